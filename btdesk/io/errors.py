@@ -1,0 +1,20 @@
+"""Errors a user can act on: every one names the file, the key and what is wrong."""
+
+from __future__ import annotations
+
+
+class BtdeskError(Exception):
+    """Base of every error btdesk shows a user as one line, never as a traceback."""
+
+
+class DataError(BtdeskError):
+    """A data file (sheet, rule table, map, scenario, save) is wrong.
+
+    ``str()`` gives ``sheets/foo.yaml: armor.LA: expected a whole number ≥ 0, got 'x'``.
+    """
+
+    def __init__(self, file: str, key: str, reason: str) -> None:
+        self.file = file
+        self.key = key
+        self.reason = reason
+        super().__init__(f"{file}: {key}: {reason}" if key else f"{file}: {reason}")

@@ -1,0 +1,136 @@
+"""Scenario files: map, sides, deployment zones, starting positions, victory."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any
+
+from btdesk.hexgrid import Hex
+from btdesk.model.scenario import DeploymentZone, Edge, Placement, Scenario, SideSetup
+from btdesk.model.tables import RuleTables
+from btdesk.model.units import UnitKind
+
+from .errors import DataError
+from .maps import builtin_map_path, load_map
+from .reader import Node
+from .resources import display_name, resources_dir
+from .sheets import SheetLibrary
+from .yamlsafe import load_file
+
+FORMAT = "btdesk-scenario"
+VERSION = 1
+VICTORY = ("last_side_standing",)
+SPECIAL_RULES = ("leaving_map_destroys",)
+_COLOUR = re.compile(r"^#[0-9a-fA-F]{6}$")
+
+
+def parse_scenario(
+    data: Any, display: str, key: str, tables: RuleTables, library: SheetLibrary,
+    maps_dir: Path | None = None,
+) -> Scenario:
+    root = Node(data, display).mapping(
+        required=("format", "version", "title", "map", "sides", "victory"),
+        optional=("source", "special_rules"),
+    )
+    if root["format"].text() != FORMAT:
+        raise root.error(f"expected '{FORMAT}' (is this a scenario?)", "format")
+    if root["version"].integer(1) > VERSION:
+        raise root.error("made by a newer btdesk", "version")
+    map_key = root["map"].text()
+    map_path = (maps_dir / f"{map_key}.yaml") if maps_dir else builtin_map_path(map_key)
+    if not map_path.is_file():
+        raise root.error(f"no map named {map_key!r} ({display_name(map_path)} not found)", "map")
+    board = load_map(map_path, tables)
+    sides: list[SideSetup] = []
+    occupied: dict[Hex, str] = {}
+    side_nodes = root["sides"].seq(2, 8)
+    for side_node in side_nodes:
+        side_node.mapping(
+            required=("key", "name", "colour", "deployment", "units"), optional=("sets_up_first",)
+        )
+        side_key = side_node["key"].text()
+        if any(s.key == side_key for s in sides):
+            raise side_node.error(f"side {side_key!r} appears twice", "key")
+        colour = side_node["colour"].text()
+        if not _COLOUR.match(colour):
+            raise side_node.error(f"expected a colour like '#0072b2', got {colour!r}", "colour")
+        dep = side_node["deployment"].mapping(required=("edge", "depth"))
+        zone = DeploymentZone(Edge(dep["edge"].choice([e.value for e in Edge])),
+                              dep["depth"].integer(1, 999))
+        placements: list[Placement] = []
+        for unit in side_node["units"].seq(1, 50):
+            unit.mapping(required=("sheet",), optional=("at", "facing", "name"))
+            sheet_key = unit["sheet"].text()
+            if sheet_key not in library.sheets:
+                raise unit.error(f"no record sheet named {sheet_key!r}", "sheet")
+            sheet = library.sheets[sheet_key]
+            at: Hex | None = None
+            if unit.has("at"):
+                label = unit["at"].text()
+                try:
+                    at = Hex.from_label(label)
+                except ValueError as exc:
+                    raise unit.error(str(exc), "at") from None
+                if not zone.contains(board, at):
+                    raise unit.error(
+                        f"{label} is outside {side_key}'s deployment zone "
+                        f"(within {zone.depth} of the {zone.edge.value} edge)", "at")
+                rule = tables.terrain[board.terrain_at(at)]
+                if sheet.movement.motive in rule.prohibited:
+                    raise unit.error(f"{label} is {rule.terrain.display_name.lower()}, which a "
+                                     f"{sheet.movement.motive.value} unit cannot enter", "at")
+                # QSR Stacking: no unit ends in another's hex, infantry excepted.
+                if at in occupied and not sheet.kind.is_infantry and occupied[at] != "infantry":
+                    raise unit.error(f"{label} is already occupied", "at")
+                occupied[at] = "infantry" if sheet.kind.is_infantry else sheet.kind.value
+            facing = unit["facing"].integer(0, 5) if unit.has("facing") else 0
+            if sheet.kind is UnitKind.INFANTRY or sheet.kind is UnitKind.BATTLE_ARMOR:
+                facing = 0  # infantry have no facing (QSR Elite, Facing)
+            placements.append(Placement(sheet_key, at, facing,
+                                        unit["name"].text() if unit.has("name") else ""))
+        sides.append(SideSetup(
+            key=side_key,
+            name=side_node["name"].text(),
+            colour=colour,
+            deployment=zone,
+            units=tuple(placements),
+            sets_up_first=side_node["sets_up_first"].flag() if side_node.has("sets_up_first")
+            else False,
+        ))
+    specials = tuple(n.choice(SPECIAL_RULES) for n in root["special_rules"].seq()) if root.has(
+        "special_rules") else ()
+    return Scenario(
+        key=key,
+        title=root["title"].text(),
+        source=root["source"].text() if root.has("source") else "",
+        board=board,
+        sides=tuple(sides),
+        victory=root["victory"].choice(VICTORY),
+        special_rules=specials,
+    )
+
+
+def scenarios_dir() -> Path:
+    return resources_dir() / "scenarios"
+
+
+def builtin_scenarios() -> list[str]:
+    return sorted(p.stem for p in scenarios_dir().glob("*.yaml"))
+
+
+def load_scenario(
+    name_or_path: str | Path, tables: RuleTables, library: SheetLibrary
+) -> Scenario:
+    """A built-in scenario by name (``green``) or any scenario file by path."""
+    path = Path(name_or_path)
+    if path.suffix not in (".yaml", ".yml"):
+        path = scenarios_dir() / f"{name_or_path}.yaml"
+        if not path.is_file():
+            known = ", ".join(builtin_scenarios())
+            raise DataError(str(name_or_path), "", f"no such scenario (built in: {known})")
+    shown = display_name(path)
+    maps_dir = path.parent.parent / "maps" if path.parent != scenarios_dir() else None
+    if maps_dir is not None and not maps_dir.is_dir():
+        maps_dir = None
+    return parse_scenario(load_file(path, shown), shown, path.stem, tables, library, maps_dir)

@@ -1,0 +1,276 @@
+"""Record sheets as data: ``sheets/*.yaml`` (built in) and the user's own sheets.
+
+The schema is documented in ``docs/sheet-format.md``.  A bad file never stops the
+app: it is set aside with its :class:`DataError` and the rest load.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Protocol
+
+from btdesk.model.units import (
+    MECH_LOCATIONS,
+    VEHICLE_ARMOR_LOCATIONS,
+    VEHICLE_LOCATIONS,
+    Ammo,
+    Crew,
+    InfantryData,
+    Motive,
+    Movement,
+    UnitDefinition,
+    UnitKind,
+    Weapon,
+    WeaponCode,
+)
+
+from .errors import DataError
+from .reader import Node
+from .resources import display_name, sheets_dir, user_sheets_dir
+from .yamlsafe import load_file
+
+
+class _Sourced(Protocol):
+    """Reads an int that may be marked ``source: public-data`` and remembers the mark."""
+
+    def __call__(self, node: Node, low: int | None = 0, high: int | None = None) -> int: ...
+
+
+FORMAT = "btdesk-sheet"
+VERSION = 1
+_KEY = re.compile(r"^[a-z0-9][a-z0-9._-]*$")
+
+
+@dataclass(frozen=True)
+class SheetLibrary:
+    """Every sheet that loaded, by key, and every file that did not, with why."""
+
+    sheets: dict[str, UnitDefinition]
+    rejected: tuple[DataError, ...]
+
+    def get(self, key: str) -> UnitDefinition:
+        return self.sheets[key]
+
+
+def parse_sheet(data: object, display: str, key: str) -> UnitDefinition:
+    root = Node(data, display).mapping(
+        required=("format", "version", "name", "type", "movement"),
+        optional=("tons", "armor", "weapons", "ammo", "crew", "infantry", "source"),
+    )
+    if root["format"].text() != FORMAT:
+        raise root.error(f"expected '{FORMAT}' (is this a record sheet?)", "format")
+    version = root["version"].integer(1)
+    if version > VERSION:
+        raise root.error(f"version {version} was made by a newer btdesk (this one reads {VERSION})",
+                         "version")
+    kind = UnitKind(root["type"].choice([k.value for k in UnitKind]))
+    public: set[str] = set()
+
+    def sourced(node: Node, low: int | None = 0, high: int | None = None) -> int:
+        value, source = node.sourced_int(low, high)
+        if source == "public-data":
+            public.add(node.path)
+        return value
+
+    tons: int | None = None
+    if kind in (UnitKind.MECH, UnitKind.VEHICLE):
+        tons = root["tons"].integer(1, 200)
+    elif root.has("tons"):
+        tons = root["tons"].integer(0, 200)
+
+    movement = _movement(root["movement"], kind, sourced)
+    armor = _armor(root, kind, sourced)
+    weapon_nodes = root["weapons"].seq() if root.has("weapons") else []
+    weapons = tuple(_weapon(w, kind) for w in weapon_nodes)
+    ammo = tuple(_ammo(a, weapons) for a in (root["ammo"].seq() if root.has("ammo") else []))
+    if kind is UnitKind.VEHICLE and "T" not in armor:
+        for w in weapons:
+            if w.location == "T":
+                raise root.error("a turret weapon needs turret armour (armor.T)", "weapons")
+    crew = Crew()
+    if root.has("crew"):
+        c = root["crew"].mapping(optional=("gunnery", "piloting"))
+        crew = Crew(
+            gunnery=c["gunnery"].integer(0, 8) if c.has("gunnery") else Crew.gunnery,
+            piloting=c["piloting"].integer(0, 8) if c.has("piloting") else Crew.piloting,
+        )
+    infantry = _infantry(root, kind, sourced)
+    return UnitDefinition(
+        key=key,
+        name=root["name"].text(),
+        kind=kind,
+        tons=tons,
+        movement=movement,
+        armor=armor,
+        weapons=weapons,
+        ammo=ammo,
+        crew=crew,
+        infantry=infantry,
+        public_data=frozenset(public),
+        source=root["source"].text() if root.has("source") else "",
+    )
+
+
+def _movement(node: Node, kind: UnitKind, sourced: _Sourced) -> Movement:
+    if kind is UnitKind.MECH:
+        node.mapping(required=("walk", "run"), optional=("jump",))
+        walk, run = sourced(node["walk"], 0, 30), sourced(node["run"], 0, 45)
+        _check_run(node, "run", walk, run)
+        jump = sourced(node["jump"], 0, 30) if node.has("jump") else 0
+        return Movement(walk, run, jump, Motive.BIPED)
+    if kind is UnitKind.VEHICLE:
+        node.mapping(required=("cruise", "flank", "motive"))
+        cruise, flank = sourced(node["cruise"], 0, 30), sourced(node["flank"], 0, 45)
+        _check_run(node, "flank", cruise, flank)
+        motive = Motive(node["motive"].choice(("tracked", "wheeled", "hover")))
+        return Movement(cruise, flank, 0, motive)
+    node.mapping(required=("mp",), optional=("motive",))
+    mp = sourced(node["mp"], 0, 30)
+    default = Motive.JUMP if kind is UnitKind.BATTLE_ARMOR else Motive.MOTORIZED
+    motive = Motive(node["motive"].choice(("foot", "motorized", "jump"))) if node.has(
+        "motive") else default
+    # Infantry have no movement modes (QSR Elite, *Movement Modes*): one MP value.
+    return Movement(mp, mp, mp if motive is Motive.JUMP else 0, motive)
+
+
+def _check_run(node: Node, key: str, walk: int, run: int) -> None:
+    """Running/flanking MP is walking/cruising × 1.5 rounded up (QSR *Running*; the
+    vehicle table footnote says the same of Flank MP)."""
+    expected = math.ceil(walk * 1.5)
+    if run != expected:
+        raise node.error(f"expected {expected} (1.5 × {walk} rounded up), got {run}", key)
+
+
+def _armor(root: Node, kind: UnitKind, sourced: _Sourced) -> dict[str, int]:
+    if kind.is_infantry:
+        if root.has("armor"):
+            raise root.error("infantry carry armour under infantry:, not armor:", "armor")
+        return {}
+    node = root["armor"]
+    if kind is UnitKind.MECH:
+        node.mapping(required=MECH_LOCATIONS)
+    else:
+        node.mapping(required=("F", "LS", "RS", "R"), optional=("T",))
+    order = MECH_LOCATIONS if kind is UnitKind.MECH else VEHICLE_ARMOR_LOCATIONS
+    return {loc: sourced(node[loc], 0) for loc in order if node.has(loc)}
+
+
+_DAMAGE_CODES = tuple(c.value for c in WeaponCode)
+
+
+def _weapon(node: Node, kind: UnitKind) -> Weapon:
+    node.mapping(
+        required=("name", "damage", "range"),
+        optional=("location", "quantity", "codes", "rapid_fire"),
+    )
+    location: str | None = None
+    if kind is UnitKind.MECH:
+        location = node["location"].choice(MECH_LOCATIONS)
+    elif kind is UnitKind.VEHICLE:
+        location = node["location"].choice(VEHICLE_LOCATIONS)
+    elif node.has("location"):
+        raise node.error("infantry weapons have no location", "location")
+    codes = frozenset(
+        WeaponCode(c.choice(_DAMAGE_CODES))
+        for c in (node["codes"].seq() if node.has("codes") else [])
+    )
+    dnode = node["damage"]
+    if WeaponCode.VARIABLE in codes:
+        damage = tuple(d.integer(0, 200) for d in dnode.seq(3, 3))
+    else:
+        if isinstance(dnode.value, list):
+            raise dnode.error("a list of three damage values needs the V code")
+        damage = (dnode.integer(0, 200),)
+    ranges = tuple(r.integer(0, 99) for r in node["range"].seq(3, 3))
+    if not ranges[0] <= ranges[1] <= ranges[2]:
+        raise node.error(f"short ≤ medium ≤ long expected, got {list(ranges)}", "range")
+    rapid = node["rapid_fire"].integer(2, 6) if node.has("rapid_fire") else 0
+    if rapid:
+        codes = codes | {WeaponCode.CLUSTER}  # QSR: an R weapon firing twice is R/C
+    return Weapon(
+        name=node["name"].text(),
+        location=location,
+        damage=damage,
+        ranges=(ranges[0], ranges[1], ranges[2]),
+        codes=codes,
+        rapid_fire=rapid,
+        quantity=node["quantity"].integer(1, 20) if node.has("quantity") else 1,
+    )
+
+
+def _ammo(node: Node, weapons: tuple[Weapon, ...]) -> Ammo:
+    node.mapping(required=("weapon", "shots"))
+    name = node["weapon"].text()
+    if not any(w.name == name for w in weapons):
+        raise node.error(f"no weapon named {name!r} on this sheet", "weapon")
+    return Ammo(weapon=name, shots=node["shots"].integer(0, 1000))
+
+
+def _infantry(root: Node, kind: UnitKind, sourced: _Sourced) -> InfantryData | None:
+    if not kind.is_infantry:
+        if root.has("infantry"):
+            raise root.error(f"only infantry sheets have this ({kind.value} given)", "infantry")
+        return None
+    node = root["infantry"]
+    if kind is UnitKind.BATTLE_ARMOR:
+        node.mapping(required=("troopers", "armor_per_trooper"))
+        return InfantryData(
+            troopers=sourced(node["troopers"], 1, 6),
+            armor_per_trooper=sourced(node["armor_per_trooper"], 0, 99),
+        )
+    node.mapping(required=("troopers", "weapon", "range_modifiers", "damage_by_troopers"))
+    troopers = sourced(node["troopers"], 1, 99)
+    mods = tuple(m.integer(-9, 9) for m in node["range_modifiers"].seq(1, 30))
+    damage = tuple(d.integer(0, 999) for d in node["damage_by_troopers"].seq(troopers, troopers))
+    for i in range(1, len(damage)):
+        if damage[i] < damage[i - 1]:
+            raise node.error(
+                f"damage must not fall as troopers rise ({i} troopers: {damage[i - 1]}, "
+                f"{i + 1} troopers: {damage[i]})", "damage_by_troopers")
+    return InfantryData(
+        troopers=troopers,
+        weapon=node["weapon"].text(),
+        range_modifiers=mods,
+        damage_by_troopers=damage,
+    )
+
+
+def load_sheet(path: Path, display: str | None = None) -> UnitDefinition:
+    shown = display or display_name(path)
+    key = path.stem.lower()
+    if not _KEY.match(key):
+        raise DataError(shown, "", "file name must be lower-case letters, digits, '-', '_' or '.'")
+    return parse_sheet(load_file(path, shown), shown, key)
+
+
+def _yaml_files(folder: Path) -> list[Path]:
+    if not folder.is_dir():
+        return []
+    return sorted(p for p in folder.iterdir() if p.suffix in (".yaml", ".yml") and p.is_file())
+
+
+def load_library(folders: Iterable[Path] | None = None) -> SheetLibrary:
+    """Built-in sheets first, then the user's; a user sheet may not shadow a built-in one."""
+    dirs = list(folders) if folders is not None else [sheets_dir(), user_sheets_dir()]
+    sheets: dict[str, UnitDefinition] = {}
+    origin: dict[str, str] = {}
+    rejected: list[DataError] = []
+    for folder in dirs:
+        for path in _yaml_files(folder):
+            shown = display_name(path)
+            try:
+                sheet = load_sheet(path, shown)
+            except DataError as exc:
+                rejected.append(exc)
+                continue
+            if sheet.key in sheets:
+                rejected.append(DataError(shown, "", f"a sheet named '{sheet.key}' is already "
+                                                     f"loaded from {origin[sheet.key]}; rename it"))
+                continue
+            sheets[sheet.key] = sheet
+            origin[sheet.key] = shown
+    return SheetLibrary(sheets, tuple(rejected))

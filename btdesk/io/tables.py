@@ -1,0 +1,276 @@
+"""Rule tables: ``resources/rules/*.yaml`` → :class:`btdesk.model.tables.RuleTables`.
+
+A referee may copy a table into the user ``rules/`` folder and edit it; that copy is
+used instead.  A broken copy is set aside with its error and the built-in table is
+used, so a typo never stops a game; a broken *built-in* table is a broken install and
+stops start-up with the file, key and reason.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from btdesk.model.board import Terrain
+from btdesk.model.tables import (
+    AttackModifiers,
+    Bracket,
+    CloseAssaultMatrix,
+    HitTable,
+    InfantryDamage,
+    RuleTables,
+    TerrainRule,
+)
+from btdesk.model.units import MECH_LOCATIONS, VEHICLE_ARMOR_LOCATIONS, Motive
+
+from .errors import DataError
+from .reader import Node
+from .resources import display_name, resources_dir, user_rules_dir
+from .yamlsafe import load_file
+
+FORMAT = "btdesk-rules"
+VERSION = 1
+ROLLS = tuple(range(2, 13))
+TABLE_FILES = (
+    "hit_locations",
+    "cluster_hits",
+    "attack_modifiers",
+    "terrain",
+    "damage_transfer",
+    "infantry_damage",
+    "close_assault",
+)
+
+
+@dataclass(frozen=True)
+class LoadedTables:
+    tables: RuleTables
+    rejected: tuple[DataError, ...]  # user overrides that were refused
+    overridden: tuple[str, ...]  # user overrides in use (display names)
+
+
+def _header(data: Any, display: str, table: str, keys: tuple[str, ...]) -> Node:
+    root = Node(data, display).mapping(
+        required=("format", "table", "version", *keys), optional=("source", "reconstructed")
+    )
+    if root["format"].text() != FORMAT:
+        raise root.error(f"expected '{FORMAT}' (is this a rule table?)", "format")
+    if root["table"].text() != table:
+        raise root.error(f"expected '{table}' in {table}.yaml", "table")
+    version = root["version"].integer(1)
+    if version > VERSION:
+        raise root.error(f"version {version} was made by a newer btdesk", "version")
+    return root
+
+
+def _roll_table(node: Node, locations: tuple[str, ...]) -> dict[int, str]:
+    items = dict((k, v.choice(locations)) for k, v in node.int_items(2, 12))
+    missing = [r for r in ROLLS if r not in items]
+    if missing:
+        raise node.error(f"rolls {', '.join(map(str, missing))} are missing (need every roll 2-12)")
+    return {r: items[r] for r in ROLLS}
+
+
+def _hit_locations(root: Node) -> tuple[HitTable, HitTable]:
+    mech = root["mech"].mapping(required=("rolls",), optional=("source",))
+    veh = root["vehicle"].mapping(required=("rolls",), optional=("source", "motive_hit", "note"))
+    flagged = frozenset(n.integer(2, 12) for n in veh["motive_hit"].seq()) if veh.has(
+        "motive_hit") else frozenset()
+    return (
+        HitTable(_roll_table(mech["rolls"], MECH_LOCATIONS)),
+        HitTable(_roll_table(veh["rolls"], VEHICLE_ARMOR_LOCATIONS), flagged,
+                 veh["note"].text() if veh.has("note") else ""),
+    )
+
+
+def _cluster(root: Node) -> dict[int, dict[int, int]]:
+    out: dict[int, dict[int, int]] = {}
+    for column, node in root["columns"].int_items(1, 40):
+        rows = {roll: v.integer(0, column) for roll, v in node.int_items(2, 12)}
+        missing = [r for r in ROLLS if r not in rows]
+        if missing:
+            raise node.error(f"rolls {', '.join(map(str, missing))} are missing")
+        out[column] = {r: rows[r] for r in ROLLS}
+    return out
+
+
+def _attack_modifiers(root: Node) -> AttackModifiers:
+    am = root["attacker_movement"].mapping(required=("stationary", "walked", "ran"))
+    rng = root["range"].mapping(required=("short", "medium", "long"))
+    brackets: list[Bracket] = []
+    expected_low = 0
+    nodes = root["target_movement"].seq(1)
+    for i, node in enumerate(nodes):
+        node.mapping(required=("from", "modifier"), optional=("to",))
+        low = node["from"].integer(0)
+        if low != expected_low:
+            raise node.error(f"brackets must follow on without gaps: expected {expected_low}",
+                             "from")
+        high = node["to"].integer(low) if node.has("to") else None
+        if high is None and i != len(nodes) - 1:
+            raise node.error("only the last bracket may be open-ended", "to")
+        if high is not None and i == len(nodes) - 1:
+            raise node.error("the last bracket must be open-ended (no 'to')", "to")
+        brackets.append(Bracket(low, high, node["modifier"].integer(-9, 9)))
+        expected_low = (high or 0) + 1
+    return AttackModifiers(
+        attacker_movement={k: am[k].integer(-9, 9) for k in ("stationary", "walked", "ran")},
+        range_brackets=(rng["short"].integer(-9, 9), rng["medium"].integer(-9, 9), rng["long"].integer(-9, 9)),
+        target_movement=tuple(brackets),
+        battle_armor_target=root["battle_armor_target"].integer(-9, 9),
+        pulse=root["pulse"].integer(-9, 9),
+    )
+
+
+_MOTIVES = tuple(m.value for m in Motive)
+
+
+def _terrain(root: Node) -> tuple[dict[Terrain, TerrainRule], int, int, int]:
+    types = root["types"].mapping(required=tuple(t.value for t in Terrain))
+    rules: dict[Terrain, TerrainRule] = {}
+    symbols: dict[str, str] = {}
+    for terrain in Terrain:
+        node = types[terrain.value].mapping(
+            required=("symbol", "mp_cost", "target_in", "intervening", "los_density", "prohibited")
+        )
+        symbol = node["symbol"].text()
+        if len(symbol) != 1 or symbol.isspace():
+            raise node.error(f"expected one visible character, got {symbol!r}", "symbol")
+        if symbol in symbols:
+            raise node.error(f"{symbol!r} is already the symbol of {symbols[symbol]}", "symbol")
+        symbols[symbol] = terrain.value
+        rules[terrain] = TerrainRule(
+            terrain=terrain,
+            symbol=symbol,
+            mp_cost=node["mp_cost"].integer(0, 20),
+            target_in=node["target_in"].integer(-9, 9),
+            intervening=node["intervening"].integer(-9, 9),
+            los_density=node["los_density"].integer(0, 20),
+            prohibited=frozenset(Motive(m.choice(_MOTIVES)) for m in node["prohibited"].seq()),
+        )
+    return (
+        rules,
+        root["los_blocked_at"].integer(1, 99),
+        root["facing_change_mp"].integer(0, 20),
+        root["infantry_mp_per_hex"].integer(1, 20),
+    )
+
+
+def _transfer(root: Node) -> tuple[dict[str, str], dict[str, str]]:
+    mech = {k: v.choice(MECH_LOCATIONS) for k, v in root["mech"].items()}
+    for key in mech:
+        if key not in MECH_LOCATIONS:
+            raise root.error(f"not a 'Mech location ({', '.join(MECH_LOCATIONS)})", f"mech.{key}")
+    # Every chain must end at the centre torso or head, never loop.
+    for start in mech:
+        seen = {start}
+        loc = start
+        while loc in mech:
+            loc = mech[loc]
+            if loc in seen:
+                raise root.error(f"transfer from {start} loops back to {loc}", f"mech.{start}")
+            seen.add(loc)
+    arms = {k: v.choice(MECH_LOCATIONS) for k, v in root["arm_lost_with_torso"].items()}
+    for key in arms:
+        if key not in MECH_LOCATIONS:
+            raise root.error("not a 'Mech location", f"arm_lost_with_torso.{key}")
+    return mech, arms
+
+
+def _infantry_damage(root: Node) -> InfantryDamage:
+    return InfantryDamage(
+        direct_divisor=root["direct_divisor"].integer(1, 100),
+        cluster_bonus=root["cluster_bonus"].integer(0, 20),
+        pulse_bonus=root["pulse_bonus"].integer(0, 20),
+        burst_fire_dice={k: v.integer(1, 12) for k, v in root["burst_fire_dice"].items()},
+        clear_terrain_multiplier=root["clear_terrain_multiplier"].integer(1, 10),
+    )
+
+
+def _close_assault(root: Node) -> CloseAssaultMatrix:
+    d_actions = {k: v.text() for k, v in root["defender_actions"].items()}
+    a_actions = {k: v.text() for k, v in root["attacker_actions"].items()}
+    if list(d_actions) != list("abcdefg"):
+        raise root.error("expected the seven defender letters a-g in order", "defender_actions")
+    if list(a_actions) != list("ABCDEFG"):
+        raise root.error("expected the seven attacker letters A-G in order", "attacker_actions")
+    names = {n: v.text() for n, v in root["results"].int_items(1, 8)}
+    if sorted(names) != list(range(1, 9)):
+        raise root.error("expected results 1 to 8", "results")
+    matrix = root["matrix"].mapping(required=tuple(d_actions))
+    results: dict[tuple[str, str], int] = {}
+    for d in d_actions:
+        row = matrix[d].seq(7, 7)
+        for a, cell in zip(a_actions, row, strict=True):
+            results[(d, a)] = cell.integer(1, 8)
+    reconstructed = root["reconstructed"].flag() if root.has("reconstructed") else False
+    return CloseAssaultMatrix(d_actions, a_actions, results, names, reconstructed)
+
+
+_PARSERS: dict[str, tuple[tuple[str, ...], Callable[[Node], Any]]] = {
+    "hit_locations": (("mech", "vehicle"), _hit_locations),
+    "cluster_hits": (("columns",), _cluster),
+    "attack_modifiers": (
+        ("attacker_movement", "range", "target_movement", "battle_armor_target", "pulse"),
+        _attack_modifiers,
+    ),
+    "terrain": (("types", "los_blocked_at", "facing_change_mp", "infantry_mp_per_hex"), _terrain),
+    "damage_transfer": (("mech", "arm_lost_with_torso"), _transfer),
+    "infantry_damage": (
+        ("direct_divisor", "cluster_bonus", "pulse_bonus", "burst_fire_dice",
+         "clear_terrain_multiplier"),
+        _infantry_damage,
+    ),
+    "close_assault": (
+        ("defender_actions", "attacker_actions", "results", "matrix"),
+        _close_assault,
+    ),
+}
+
+
+def parse_table(name: str, data: Any, display: str) -> Any:
+    keys, parser = _PARSERS[name]
+    return parser(_header(data, display, name, keys))
+
+
+def load_table(name: str, path: Path) -> Any:
+    shown = display_name(path)
+    return parse_table(name, load_file(path, shown), shown)
+
+
+def load_rule_tables(builtin: Path | None = None, user: Path | None = None) -> LoadedTables:
+    builtin = builtin if builtin is not None else resources_dir() / "rules"
+    user = user if user is not None else user_rules_dir()
+    parsed: dict[str, Any] = {}
+    rejected: list[DataError] = []
+    overridden: list[str] = []
+    for name in TABLE_FILES:
+        override = user / f"{name}.yaml"
+        if override.is_file():
+            try:
+                parsed[name] = load_table(name, override)
+                overridden.append(display_name(override))
+                continue
+            except DataError as exc:
+                rejected.append(exc)
+        parsed[name] = load_table(name, builtin / f"{name}.yaml")
+    mech_hits, vehicle_hits = parsed["hit_locations"]
+    terrain, los_blocked_at, facing_mp, infantry_mp = parsed["terrain"]
+    transfer, arms = parsed["damage_transfer"]
+    tables = RuleTables(
+        mech_hit_locations=mech_hits,
+        vehicle_hit_locations=vehicle_hits,
+        cluster_hits=parsed["cluster_hits"],
+        attack_modifiers=parsed["attack_modifiers"],
+        terrain=terrain,
+        los_blocking_density=los_blocked_at,
+        facing_change_mp=facing_mp,
+        infantry_mp_per_hex=infantry_mp,
+        mech_damage_transfer=transfer,
+        arm_lost_with_torso=arms,
+        infantry_damage=parsed["infantry_damage"],
+        close_assault=parsed["close_assault"],
+    )
+    return LoadedTables(tables, tuple(rejected), tuple(overridden))

@@ -1,0 +1,1 @@
+"""Frozen values the whole program talks in: maps, unit sheets, rule tables, state."""

@@ -1,0 +1,102 @@
+"""Rule tables as values.  The io layer parses ``resources/rules/*.yaml`` into these and
+hands them to the rules, which never read files (design.md)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from .board import Terrain
+from .units import Motive
+
+
+@dataclass(frozen=True)
+class HitTable:
+    """2D6 → location code; ``flagged`` rolls carry the table's footnote (vehicle motive hit)."""
+
+    rolls: Mapping[int, str]
+    flagged: frozenset[int] = frozenset()
+    note: str = ""
+
+
+@dataclass(frozen=True)
+class Bracket:
+    low: int
+    high: int | None  # None: and above
+    modifier: int
+
+    def contains(self, value: int) -> bool:
+        return value >= self.low and (self.high is None or value <= self.high)
+
+
+@dataclass(frozen=True)
+class TerrainRule:
+    terrain: Terrain
+    symbol: str  # one character in a map file
+    mp_cost: int  # added to the 1 MP for entering a hex ('Mechs and vehicles)
+    target_in: int  # to-hit modifier when the target stands in it
+    intervening: int  # to-hit modifier per intervening hex
+    los_density: int  # counts toward blocking LOS
+    prohibited: frozenset[Motive]
+
+
+@dataclass(frozen=True)
+class AttackModifiers:
+    attacker_movement: Mapping[str, int]  # stationary / walked / ran (cruise/flank alike)
+    range_brackets: tuple[int, int, int]  # short, medium, long
+    target_movement: tuple[Bracket, ...]
+    battle_armor_target: int  # non-infantry attackers only
+    pulse: int
+
+    def target_movement_modifier(self, hexes_moved: int) -> int:
+        for bracket in self.target_movement:
+            if bracket.contains(hexes_moved):
+                return bracket.modifier
+        raise ValueError(f"no target-movement bracket for {hexes_moved} hexes")
+
+
+@dataclass(frozen=True)
+class InfantryDamage:
+    """Non-infantry weapon damage against conventional infantry (QSR p. 30)."""
+
+    direct_divisor: int
+    cluster_bonus: int
+    pulse_bonus: int
+    burst_fire_dice: Mapping[str, int]  # weapon name → number of D6
+    clear_terrain_multiplier: int
+
+
+@dataclass(frozen=True)
+class CloseAssaultMatrix:
+    """0204-B resolution: defender letter (a–g) × attacker letter (A–G) → result 1–8."""
+
+    defender_actions: Mapping[str, str]  # letter → name
+    attacker_actions: Mapping[str, str]
+    results: Mapping[tuple[str, str], int]  # (defender, attacker) → paragraph number
+    result_names: Mapping[int, str]
+    reconstructed: bool
+
+    def result(self, defender: str, attacker: str) -> int:
+        return self.results[(defender, attacker)]
+
+
+@dataclass(frozen=True)
+class RuleTables:
+    mech_hit_locations: HitTable
+    vehicle_hit_locations: HitTable
+    cluster_hits: Mapping[int, Mapping[int, int]]  # column (troopers/shots) → roll → hits
+    attack_modifiers: AttackModifiers
+    terrain: Mapping[Terrain, TerrainRule]
+    los_blocking_density: int
+    facing_change_mp: int
+    infantry_mp_per_hex: int
+    mech_damage_transfer: Mapping[str, str]  # location → next location inward
+    arm_lost_with_torso: Mapping[str, str]  # side torso → its arm
+    infantry_damage: InfantryDamage
+    close_assault: CloseAssaultMatrix
+
+    def terrain_symbol(self, symbol: str) -> Terrain | None:
+        for rule in self.terrain.values():
+            if rule.symbol == symbol:
+                return rule.terrain
+        return None

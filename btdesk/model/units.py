@@ -1,0 +1,172 @@
+"""Unit definitions: what a record sheet says, nothing about the unit's current state.
+
+Weapon and armour locations are the sheet's own codes ('Mech: H CT LT RT LA RA LL RL;
+vehicle: F LS RS R T), so a printed sheet, a YAML sheet and the rules speak alike.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from enum import StrEnum
+from types import MappingProxyType
+
+
+class UnitKind(StrEnum):
+    MECH = "mech"
+    VEHICLE = "vehicle"
+    BATTLE_ARMOR = "battle_armor"
+    INFANTRY = "infantry"
+
+    @property
+    def is_infantry(self) -> bool:
+        return self in (UnitKind.BATTLE_ARMOR, UnitKind.INFANTRY)
+
+    @property
+    def display_name(self) -> str:
+        return {
+            UnitKind.MECH: "BattleMech",
+            UnitKind.VEHICLE: "Combat Vehicle",
+            UnitKind.BATTLE_ARMOR: "Battle Armor",
+            UnitKind.INFANTRY: "Conventional Infantry",
+        }[self]
+
+
+class Motive(StrEnum):
+    """How a unit moves; decides which terrain it may enter (QSR movement cost table)."""
+
+    BIPED = "biped"
+    TRACKED = "tracked"
+    WHEELED = "wheeled"
+    HOVER = "hover"
+    MOTORIZED = "motorized"  # conventional infantry
+    JUMP = "jump"  # battle armor whose only MP is jump
+    FOOT = "foot"
+
+
+MECH_LOCATIONS: tuple[str, ...] = ("H", "CT", "LT", "RT", "LA", "RA", "LL", "RL")
+VEHICLE_LOCATIONS: tuple[str, ...] = ("F", "LS", "RS", "R", "T")
+VEHICLE_ARMOR_LOCATIONS: tuple[str, ...] = ("F", "LS", "RS", "R", "T")
+LOCATION_NAMES: Mapping[str, str] = MappingProxyType(
+    {
+        "H": "Head",
+        "CT": "Center Torso",
+        "LT": "Left Torso",
+        "RT": "Right Torso",
+        "LA": "Left Arm",
+        "RA": "Right Arm",
+        "LL": "Left Leg",
+        "RL": "Right Leg",
+        "F": "Front",
+        "LS": "Left Side",
+        "RS": "Right Side",
+        "R": "Rear",
+        "T": "Turret",
+    }
+)
+
+
+class WeaponCode(StrEnum):
+    """Damage-column letters (QSR *Advanced Weapons*)."""
+
+    VARIABLE = "V"
+    PULSE = "P"
+    CLUSTER = "C"
+    ANTI_INFANTRY = "AI"
+
+
+@dataclass(frozen=True)
+class Weapon:
+    name: str
+    location: str | None  # None for infantry and battle armour (no location column)
+    damage: tuple[int, ...]  # one value, or short/medium/long for V
+    ranges: tuple[int, int, int]  # short, medium, long maximum hexes
+    codes: frozenset[WeaponCode] = frozenset()
+    rapid_fire: int = 0  # R2 → 2 shots at most; 0 for ordinary weapons
+    ammo: str | None = None  # key into the sheet's ammo list
+    quantity: int = 1
+
+    def damage_at(self, bracket: int) -> int:
+        """Damage at range bracket 0 short, 1 medium, 2 long."""
+        return self.damage[bracket] if len(self.damage) == 3 else self.damage[0]
+
+    @property
+    def printed_damage(self) -> str:
+        """The Dmg column as the Quick-Start sheets print it, e.g. ``5/Sht, R2 (R/C)``."""
+        value = "/".join(str(d) for d in self.damage)
+        if self.rapid_fire:
+            value += f"/Sht, R{self.rapid_fire}"
+        shown = (WeaponCode.VARIABLE, WeaponCode.PULSE, WeaponCode.ANTI_INFANTRY)
+        letters = [c.value for c in shown if c in self.codes]
+        if self.rapid_fire:
+            letters.insert(0, "R/C")
+        return f"{value} ({', '.join(letters)})" if letters else value
+
+
+@dataclass(frozen=True)
+class Ammo:
+    weapon: str
+    shots: int
+
+
+@dataclass(frozen=True)
+class Movement:
+    """Walking/cruising MP (or infantry MP), running/flanking MP and jumping MP."""
+
+    walk: int
+    run: int
+    jump: int = 0
+    motive: Motive = Motive.BIPED
+
+
+@dataclass(frozen=True)
+class Crew:
+    """rules-notes §3: Gunnery 4 and Piloting 5 unless a sheet says otherwise."""
+
+    gunnery: int = 4
+    piloting: int = 5
+
+
+@dataclass(frozen=True)
+class InfantryData:
+    troopers: int
+    armor_per_trooper: int = 0  # battle armour only; capacity = armor + 1 (QSR)
+    weapon: str = ""  # conventional platoons: the weapon named on the sheet
+    range_modifiers: tuple[int, ...] = ()  # conventional: index = range in hexes
+    damage_by_troopers: tuple[int, ...] = ()  # conventional: index = troopers - 1
+
+    @property
+    def trooper_capacity(self) -> int:
+        return self.armor_per_trooper + 1
+
+
+@dataclass(frozen=True)
+class UnitDefinition:
+    """One record sheet.  ``key`` is the file stem (``enf-4r-enforcer``)."""
+
+    key: str
+    name: str
+    kind: UnitKind
+    tons: int | None
+    movement: Movement
+    armor: Mapping[str, int] = field(default_factory=lambda: MappingProxyType({}))
+    weapons: tuple[Weapon, ...] = ()
+    ammo: tuple[Ammo, ...] = ()
+    crew: Crew = Crew()
+    infantry: InfantryData | None = None
+    public_data: frozenset[str] = frozenset()  # keys whose values came from public data
+    source: str = ""
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.armor, MappingProxyType):
+            object.__setattr__(self, "armor", MappingProxyType(dict(self.armor)))
+
+    @property
+    def total_armor(self) -> int:
+        if self.infantry is not None:
+            return self.infantry.troopers * max(self.infantry.trooper_capacity, 1)
+        return sum(self.armor.values())
+
+    def weapon_instances(self) -> tuple[Weapon, ...]:
+        """Each weapon once per copy: every copy fires and is tracked on its own."""
+        return tuple(w for w in self.weapons for _ in range(w.quantity))

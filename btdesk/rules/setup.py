@@ -1,0 +1,36 @@
+"""Turning a scenario into the opening :class:`GameState`."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from btdesk.model.scenario import Scenario
+from btdesk.model.state import GameState, Side, UnitState
+from btdesk.model.units import UnitDefinition
+
+
+def initial_state(scenario: Scenario, sheets: Mapping[str, UnitDefinition]) -> GameState:
+    """Units get ids ``<side>-<n>``; a second copy of a sheet on one side is numbered in its
+    name too, so two Infiltrator squads can be told apart on the map and in the log."""
+    units: list[UnitState] = []
+    used: dict[str, UnitDefinition] = {}
+    for side in scenario.sides:
+        counts: dict[str, int] = {}
+        for p in side.units:
+            counts[p.sheet] = counts.get(p.sheet, 0) + 1
+        seen: dict[str, int] = {}
+        for n, p in enumerate(side.units, start=1):
+            definition = sheets[p.sheet]
+            used[p.sheet] = definition
+            seen[p.sheet] = seen.get(p.sheet, 0) + 1
+            name = p.name or definition.name
+            if not p.name and counts[p.sheet] > 1:
+                name = f"{name} #{seen[p.sheet]}"
+            units.append(UnitState(f"{side.key}-{n}", name, p.sheet, side.key, p.at, p.facing))
+    return GameState(
+        scenario=scenario.key,
+        board=scenario.board,
+        sides=tuple(Side(s.key, s.name, s.colour) for s in scenario.sides),
+        units=tuple(units),
+        definitions=used,
+    )
