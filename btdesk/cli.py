@@ -1,0 +1,156 @@
+"""``btdesk`` on the command line.
+
+Qt is imported only by the commands that draw, so ``--help`` and ``btdesk sheets`` stay
+instant.  Every failure is one line on stderr and a non-zero exit: a user never sees
+a traceback (the full one goes to the log folder).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from btdesk import __version__
+from btdesk.io.errors import BtdeskError
+
+DESCRIPTION = """\
+btdesk is a desktop BattleTech table: a hex map, record sheets, and a rules engine
+for the Quick-Start rules and the 1988 Close Assault variant.
+
+Run with no arguments to open the Green training scenario in a window."""
+
+EPILOG = """\
+examples:
+  btdesk                                 open the default scenario (Green training)
+  btdesk --scenario veteran              open another built-in scenario
+  btdesk screenshot --out map.png        save a picture of the window without a display
+  btdesk sheets                          list the record sheets btdesk knows
+  btdesk sheets my-mech.yaml             check a record sheet you wrote
+"""
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="btdesk", description=DESCRIPTION, epilog=EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    parser.add_argument("--version", action="version", version=f"btdesk {__version__}")
+    parser.add_argument("--scenario", default="green", metavar="NAME",
+                        help="built-in scenario name (green, veteran, elite) or a scenario file")
+    parser.add_argument("--smoke", action="store_true",
+                        help="build the main window offscreen, paint one frame and exit "
+                             "(checks an installation)")
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND")
+    shot = commands.add_parser("screenshot", help="render the main window to a PNG and exit",
+                               description="Render the main window to a PNG (no display needed).")
+    shot.add_argument("--out", required=True, type=Path, metavar="PNG", help="file to write")
+    shot.add_argument("--scenario", dest="shot_scenario", default=None, metavar="NAME",
+                      help="scenario to show (default: green)")
+    shot.add_argument("--size", default="1280x820", metavar="WxH", help="window size in pixels")
+    sheets = commands.add_parser("sheets", help="list record sheets, or check sheet files",
+                                 description="With no FILE, list every record sheet btdesk "
+                                             "loads (and any it refused). With FILEs, check them.")
+    sheets.add_argument("files", nargs="*", type=Path, metavar="FILE")
+    return parser
+
+
+def _use_offscreen() -> None:
+    os.environ["QT_QPA_PLATFORM"] = "offscreen"
+
+
+def _has_display() -> bool:
+    if not sys.platform.startswith("linux") or os.environ.get("QT_QPA_PLATFORM"):
+        return True
+    return bool(os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
+
+
+def _size(text: str) -> tuple[int, int]:
+    try:
+        w, h = (int(v) for v in text.lower().split("x"))
+    except ValueError:
+        raise BtdeskError(f"--size: expected WIDTHxHEIGHT such as 1280x820, got {text!r}") from None
+    if not (200 <= w <= 8000 and 200 <= h <= 8000):
+        raise BtdeskError(f"--size: {text} is outside 200..8000 pixels")
+    return w, h
+
+
+def _sheets(files: list[Path]) -> int:
+    from btdesk.io.sheets import load_library, load_sheet
+
+    if files:
+        bad = 0
+        for path in files:
+            try:
+                sheet = load_sheet(path, str(path))
+                print(f"ok  {path}: {sheet.name} ({sheet.kind.display_name})")
+            except BtdeskError as exc:
+                bad += 1
+                print(f"bad {exc}")
+        return 1 if bad else 0
+    library = load_library()
+    for key, sheet in sorted(library.sheets.items()):
+        tons = f"{sheet.tons} t" if sheet.tons else ""
+        print(f"{key:34} {sheet.name:36} {sheet.kind.display_name:22} {tons}")
+    for refused in library.rejected:
+        print(f"refused: {refused}", file=sys.stderr)
+    return 0
+
+
+def run(argv: Sequence[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+    if args.command == "sheets":
+        return _sheets(args.files)
+    if args.command == "screenshot":
+        _use_offscreen()
+        from PySide6.QtCore import QSize
+
+        from btdesk.ui.app import screenshot
+
+        w, h = _size(args.size)
+        out = screenshot(args.shot_scenario or args.scenario, args.out, QSize(w, h))
+        print(out)
+        return 0
+    if args.smoke:
+        _use_offscreen()
+        from btdesk.ui.app import smoke
+
+        return smoke(args.scenario)
+    if not _has_display():
+        raise BtdeskError("no display found (DISPLAY is not set); run btdesk on a desktop, "
+                          "or use 'btdesk screenshot --out FILE.png' to see the window")
+    from btdesk.ui.app import run as run_app
+
+    return run_app(args.scenario)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    try:
+        return run(argv)
+    except BtdeskError as exc:
+        print(f"btdesk: {exc}", file=sys.stderr)
+        return 1
+    except KeyboardInterrupt:
+        return 130
+    except Exception as exc:  # the last line of defence: one line, full story in the log
+        from btdesk.io.resources import user_log_dir
+
+        log = _write_log(exc, user_log_dir())
+        where = f" (details in {log})" if log else ""
+        print(f"btdesk: internal error: {exc}{where}", file=sys.stderr)
+        return 1
+
+
+def _write_log(exc: BaseException, folder: Path) -> Path | None:
+    import traceback
+    from datetime import datetime
+
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        path = folder / f"crash-{datetime.now():%Y%m%d-%H%M%S}.log"
+        path.write_text("".join(traceback.format_exception(exc)), encoding="utf-8")
+        return path
+    except OSError:
+        return None

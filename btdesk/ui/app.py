@@ -1,0 +1,109 @@
+"""Starting Qt: the application object, the window, and errors shown as dialogs.
+
+A user never sees a traceback: an unexpected error is written in full to the log
+folder and shown as one sentence with the log's path.
+"""
+
+from __future__ import annotations
+
+import sys
+import traceback
+from datetime import datetime
+from pathlib import Path
+from types import TracebackType
+
+from PySide6.QtCore import QMessageLogContext, QSize, QtMsgType, qInstallMessageHandler
+from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from btdesk.io.resources import user_log_dir
+from btdesk.session.game import Session
+
+from .main_window import MainWindow
+
+_QUIET = ("This plugin does not support propagateSizeHints",)
+_previous_handler = None
+
+
+def _qt_messages(kind: QtMsgType, context: QMessageLogContext, message: str) -> None:
+    """Drop the offscreen plugin's harmless chatter; pass everything else on."""
+    if message.startswith(_QUIET):
+        return
+    if _previous_handler is not None:
+        _previous_handler(kind, context, message)
+    else:
+        sys.stderr.write(message + "\n")
+
+
+def application() -> QApplication:
+    global _previous_handler
+    app = QApplication.instance()
+    if app is None:
+        _previous_handler = qInstallMessageHandler(_qt_messages)
+        app = QApplication(sys.argv[:1])
+        app.setApplicationName("btdesk")
+        app.setOrganizationName("btdesk")
+    return app  # type: ignore[return-value]
+
+
+def write_crash_log(exc: BaseException) -> Path | None:
+    try:
+        folder = user_log_dir()
+        folder.mkdir(parents=True, exist_ok=True)
+        path = folder / f"crash-{datetime.now():%Y%m%d-%H%M%S}.log"
+        path.write_text("".join(traceback.format_exception(exc)), encoding="utf-8")
+        return path
+    except OSError:
+        return None
+
+
+def _excepthook(kind: type[BaseException], exc: BaseException, tb: TracebackType | None) -> None:
+    log = write_crash_log(exc)
+    where = f"\n\nDetails were written to {log}" if log else ""
+    QMessageBox.critical(None, "btdesk", f"Something went wrong: {exc}{where}")
+
+
+def build_window(scenario: str | Path) -> MainWindow:
+    """Data first (a bad file fails before any window exists), then the window."""
+    session = Session.from_scenario(scenario)
+    application()
+    return MainWindow(session)
+
+
+def run(scenario: str | Path) -> int:
+    app = application()
+    window = build_window(scenario)
+    sys.excepthook = _excepthook
+    window.show()
+    return app.exec()
+
+
+def render(window: MainWindow, size: QSize | None = None) -> QImage:
+    """Show ``window`` (offscreen if so configured), let it lay out, and paint one frame."""
+    app = application()
+    if size is not None:
+        window.resize(size)
+    window.show()
+    app.processEvents()
+    window.view.fit_map()
+    app.processEvents()
+    return window.grab().toImage()
+
+
+def smoke(scenario: str | Path) -> int:
+    window = build_window(scenario)
+    image = render(window)
+    window.close()
+    if image.isNull() or image.width() == 0:
+        raise RuntimeError("the main window painted nothing")
+    return 0
+
+
+def screenshot(scenario: str | Path, out: Path, size: QSize) -> Path:
+    window = build_window(scenario)
+    image = render(window, size)
+    window.close()
+    out.parent.mkdir(parents=True, exist_ok=True)
+    if not image.save(str(out), "PNG"):
+        raise OSError(f"could not write {out}")
+    return out

@@ -1,0 +1,182 @@
+"""The hex map as a QGraphicsScene: one terrain layer item and one item per unit.
+
+The terrain layer builds one QPainterPath per terrain type once, so a repaint is a
+handful of path fills plus the labels of the hexes actually exposed; units are
+separate items so a move repaints only its counter.
+"""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
+
+from btdesk.hexgrid import Hex, Layout
+from btdesk.model.board import Board, Terrain
+from btdesk.model.state import GameState, UnitState
+from btdesk.model.units import UnitDefinition
+
+from . import theme
+
+
+def map_layout(size: float = theme.HEX_SIZE) -> Layout:
+    """Hex 0101's centre sits one hex in from the scene origin, leaving a margin."""
+    return Layout(size, size * 1.25, size * math.sqrt(3) * 0.75)
+
+
+def hex_polygon(layout: Layout, h: Hex) -> QPolygonF:
+    return QPolygonF([QPointF(x, y) for x, y in layout.corners(h)])
+
+
+class TerrainLayer(QGraphicsItem):
+    def __init__(self, board: Board, layout: Layout) -> None:
+        super().__init__()
+        self.board = board
+        self.layout = layout
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption, True)
+        self._fills: dict[Terrain, QPainterPath] = {t: QPainterPath() for t in Terrain}
+        self._grid = QPainterPath()
+        self._centres: list[tuple[Hex, QPointF]] = []
+        self._marks: dict[Terrain, list[QPointF]] = {t: [] for t in theme.TERRAIN_MARK}
+        for h in board.hexes():
+            poly = hex_polygon(layout, h)
+            terrain = board.terrain_at(h)
+            self._fills[terrain].addPolygon(poly)
+            self._grid.addPolygon(poly)
+            cx, cy = layout.center(h)
+            self._centres.append((h, QPointF(cx, cy)))
+            if terrain in self._marks:
+                self._marks[terrain].extend(self._tree_dots(cx, cy, terrain))
+        for path in self._fills.values():
+            path.setFillRule(Qt.FillRule.WindingFill)
+        self._bounds = self._grid.boundingRect().adjusted(-4, -4, 4, 4)
+        self._label_font = QFont()
+        self._label_font.setPointSizeF(layout.size * 0.2)
+
+    def _tree_dots(self, cx: float, cy: float, terrain: Terrain) -> list[QPointF]:
+        s = self.layout.size
+        spots = [(-0.35, 0.05), (0.0, 0.3), (0.35, 0.05)]
+        if terrain is Terrain.HEAVY_WOODS:
+            spots += [(-0.18, -0.25), (0.18, -0.25), (-0.18, 0.45), (0.18, 0.45)]
+        return [QPointF(cx + dx * s, cy + dy * s) for dx, dy in spots]
+
+    def boundingRect(self) -> QRectF:
+        return self._bounds
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.setPen(Qt.PenStyle.NoPen)
+        for terrain, path in self._fills.items():
+            painter.fillPath(path, theme.TERRAIN_FILL[terrain])
+        lod = option.levelOfDetailFromTransform(painter.worldTransform())
+        exposed = option.exposedRect
+        if lod * self.layout.size > 12:
+            r = self.layout.size * 0.09
+            for terrain, points in self._marks.items():
+                painter.setBrush(theme.TERRAIN_MARK[terrain])
+                for p in points:
+                    if exposed.contains(p):
+                        painter.drawEllipse(p, r, r)
+        pen = QPen(theme.GRID, 1.0)
+        pen.setCosmetic(True)
+        painter.strokePath(self._grid, pen)
+        if lod * self.layout.size > 18:
+            painter.setPen(theme.LABEL)
+            painter.setFont(self._label_font)
+            h_half = self.layout.height / 2
+            for h, c in self._centres:
+                box = QRectF(c.x() - self.layout.size * 0.6, c.y() - h_half + 1,
+                             self.layout.size * 1.2, self.layout.size * 0.32)
+                if exposed.intersects(box):
+                    painter.drawText(box, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
+                                     self.board.label(h))
+        edge = QPen(theme.MAP_EDGE, 2.0)
+        edge.setCosmetic(True)
+        painter.setPen(edge)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRect(self._grid.boundingRect())
+
+
+def short_name(definition: UnitDefinition) -> str:
+    """The model code ('HBK-4G') for 'Mechs, else the first word, as counters print them."""
+    first = definition.name.split()[0].rstrip(",")
+    return first if len(first) <= 8 else first[:8]
+
+
+class UnitCounter(QGraphicsItem):
+    """A round counter in side colour with a facing arrow (none for infantry)."""
+
+    def __init__(self, unit: UnitState, definition: UnitDefinition, colour: str,
+                 layout: Layout) -> None:
+        super().__init__()
+        self.unit_id = unit.uid
+        self.definition = definition
+        self.layout = layout
+        self.colour = QColor(colour)
+        self.has_facing = not definition.kind.is_infantry
+        r = layout.size * 0.66
+        self._radius = r
+        self._bounds = QRectF(-r - 6, -r - 6, 2 * r + 12, 2 * r + 12)
+        self._font = QFont()
+        self._font.setPointSizeF(layout.size * 0.2)
+        self._font.setBold(True)
+        self.setZValue(10)
+        self.setToolTip(f"{unit.name} ({definition.kind.display_name})")
+        self.update_from(unit)
+
+    def update_from(self, unit: UnitState) -> None:
+        self.unit = unit
+        if unit.position is None:
+            self.setVisible(False)
+            return
+        self.setVisible(True)
+        self.setPos(QPointF(*self.layout.center(unit.position)))
+        self.setRotation(60.0 * unit.facing if self.has_facing else 0.0)
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self._bounds
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        r = self._radius
+        pen = QPen(theme.COUNTER_EDGE, 1.5)
+        painter.setPen(pen)
+        painter.setBrush(QBrush(self.colour))
+        if self.definition.kind.is_infantry:
+            painter.drawRoundedRect(QRectF(-r * 0.9, -r * 0.75, r * 1.8, r * 1.5), 5, 5)
+        else:
+            painter.drawEllipse(QPointF(0, 0), r, r)
+        if self.has_facing:
+            # Arrow at the top (north) of the unrotated counter; rotation gives facing.
+            painter.setBrush(theme.COUNTER_EDGE)
+            painter.drawPolygon(QPolygonF([QPointF(0, -r - 5), QPointF(-r * 0.32, -r * 0.55),
+                                           QPointF(r * 0.32, -r * 0.55)]))
+        painter.rotate(-self.rotation())  # text stays upright
+        painter.setPen(theme.COUNTER_TEXT)
+        painter.setFont(self._font)
+        painter.drawText(QRectF(-r, -r * 0.45, 2 * r, r * 0.9), Qt.AlignmentFlag.AlignCenter,
+                         short_name(self.definition))
+
+
+class MapScene(QGraphicsScene):
+    def __init__(self, state: GameState) -> None:
+        super().__init__()
+        self.layout = map_layout()
+        self.setBackgroundBrush(theme.BACKGROUND)
+        self.terrain = TerrainLayer(state.board, self.layout)
+        self.addItem(self.terrain)
+        self.counters: dict[str, UnitCounter] = {}
+        colours = {s.key: s.colour for s in state.sides}
+        for unit in state.units:
+            counter = UnitCounter(unit, state.definition(unit), colours[unit.side], self.layout)
+            self.counters[unit.uid] = counter
+            self.addItem(counter)
+        self.setSceneRect(self.terrain.boundingRect().adjusted(-20, -20, 20, 20))
+
+    def map_rect(self) -> QRectF:
+        return self.terrain.boundingRect()

@@ -1,0 +1,95 @@
+"""The ``btdesk`` command: help, smoke, screenshot, sheets, and one-line errors."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtGui import QImage
+
+from btdesk.cli import main
+
+ROOT = Path(__file__).parent.parent
+
+
+def _run(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "btdesk", *args], capture_output=True, text=True,
+                          cwd=ROOT, env={**os.environ, **(env or {})}, timeout=120)
+
+
+def test_help_explains_itself(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as done:
+        main(["--help"])
+    assert done.value.code == 0
+    out = capsys.readouterr().out
+    for words in ("desktop BattleTech table", "--smoke", "screenshot", "sheets", "examples:"):
+        assert words in out
+
+
+@pytest.mark.slow
+def test_smoke_exits_zero(tmp_path: Path) -> None:
+    done = _run("--smoke", env={"BTDESK_USER_DIR": str(tmp_path)})
+    assert done.returncode == 0, done.stderr
+    assert done.stderr == ""
+
+
+def test_screenshot_writes_a_png(tmp_path: Path, qapp: object, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("BTDESK_USER_DIR", str(tmp_path))
+    out = tmp_path / "shot.png"
+    assert main(["screenshot", "--out", str(out), "--scenario", "veteran", "--size", "900x600"]) == 0
+    image = QImage(str(out))
+    assert (image.width(), image.height()) == (900, 600)
+
+
+def test_unknown_scenario_is_one_line_and_exit_1(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--smoke", "--scenario", "purple"]) == 1
+    err = capsys.readouterr().err
+    assert err == "btdesk: purple: no such scenario (built in: elite, green, veteran)\n"
+
+
+def test_bad_size_is_one_line(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    assert main(["screenshot", "--out", str(tmp_path / "x.png"), "--size", "big"]) == 1
+    assert "expected WIDTHxHEIGHT" in capsys.readouterr().err
+
+
+def test_no_display_is_a_clear_error(capsys: pytest.CaptureFixture[str],
+                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("QT_QPA_PLATFORM", raising=False)
+    monkeypatch.delenv("DISPLAY", raising=False)
+    monkeypatch.delenv("WAYLAND_DISPLAY", raising=False)
+    monkeypatch.setattr(sys, "platform", "linux")
+    assert main([]) == 1
+    assert "no display found" in capsys.readouterr().err
+
+
+def test_sheets_lists_and_checks(capsys: pytest.CaptureFixture[str], tmp_path: Path,
+                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("BTDESK_USER_DIR", str(tmp_path))
+    assert main(["sheets"]) == 0
+    out = capsys.readouterr().out
+    assert out.count("\n") == 11 and "HBK-4G Hunchback" in out
+    bad = tmp_path / "bad.yaml"
+    bad.write_text((ROOT / "sheets" / "enf-4r-enforcer.yaml").read_text().replace("LA: 14", "LA: -1"))
+    assert main(["sheets", str(ROOT / "sheets" / "enf-4r-enforcer.yaml"), str(bad)]) == 1
+    out = capsys.readouterr().out
+    assert "ok  " in out and f"bad {bad}: armor.LA: expected a whole number ≥ 0, got -1" in out
+
+
+def test_internal_errors_are_one_line_with_a_log(capsys: pytest.CaptureFixture[str],
+                                                 tmp_path: Path,
+                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("BTDESK_USER_DIR", str(tmp_path))
+
+    def boom(argv: object) -> int:
+        raise RuntimeError("kaboom")
+
+    monkeypatch.setattr("btdesk.cli.run", boom)
+    assert main([]) == 1
+    err = capsys.readouterr().err
+    assert err.startswith("btdesk: internal error: kaboom (details in ")
+    assert "Traceback" not in err
+    logs = list((tmp_path / "logs").glob("crash-*.log"))
+    assert len(logs) == 1 and "RuntimeError: kaboom" in logs[0].read_text()

@@ -1,0 +1,84 @@
+"""The first window, driven through real widgets offscreen."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QWheelEvent
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from btdesk.hexgrid import Hex
+from btdesk.session.game import Session
+from btdesk.ui.main_window import MainWindow
+
+
+@pytest.fixture
+def window(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> MainWindow:
+    monkeypatch.setenv("BTDESK_USER_DIR", str(tmp_path))
+    w = MainWindow(Session.from_scenario("green"))
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    return w
+
+
+def test_both_mechs_are_on_the_map_with_side_colour_and_facing(window: MainWindow) -> None:
+    counters = window.scene.counters
+    assert set(counters) == {"defender-1", "attacker-1"}
+    hbk, enf = counters["defender-1"], counters["attacker-1"]
+    layout = window.scene.layout
+    assert hbk.pos() == QPointF(*layout.center(Hex.from_label("0815")))
+    assert enf.pos() == QPointF(*layout.center(Hex.from_label("0901")))
+    assert hbk.rotation() == 0.0 and enf.rotation() == 180.0  # north, south
+    assert hbk.colour.name().upper() == "#0072B2" and enf.colour.name().upper() == "#E69F00"
+
+
+def test_the_map_is_painted(window: MainWindow) -> None:
+    image = window.view.grab().toImage()
+    colours = {image.pixelColor(x, y).name() for x in range(0, image.width(), 7)
+               for y in range(0, image.height(), 7)}
+    assert "#f3f0e2" in colours  # clear
+    assert "#6fa65a" in colours  # heavy woods
+
+
+def test_wheel_zooms_about_the_cursor(window: MainWindow) -> None:
+    view = window.view
+    before = view.scale_factor()
+    centre = view.viewport().rect().center()
+    event = QWheelEvent(QPointF(centre), QPointF(view.viewport().mapToGlobal(centre)), QPoint(0, 0),
+                        QPoint(0, 240), Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier,
+                        Qt.ScrollPhase.NoScrollPhase, False)
+    QApplication.sendEvent(view.viewport(), event)
+    assert view.scale_factor() == pytest.approx(before * 1.15 ** 2)
+    for _ in range(100):
+        view.zoom(2.0)
+    assert view.scale_factor() <= 6.0
+
+
+def test_hover_reports_hex_and_terrain(window: MainWindow, qtbot: QtBot) -> None:
+    view = window.view
+    target = Hex.from_label("0303")
+    scene_point = QPointF(*window.scene.layout.center(target))
+    pos = view.mapFromScene(scene_point)
+    with qtbot.waitSignal(view.hexHovered) as blocker:
+        qtbot.mouseMove(view.viewport(), pos)
+    assert blocker.args == [target]
+    assert window.hover_label.text() == "0303  Heavy woods"
+
+
+def test_docks_are_in_the_view_menu(window: MainWindow) -> None:
+    view_menu = next(a.menu() for a in window.menuBar().actions() if a.text() == "&View")
+    titles = [a.text() for a in view_menu.actions()]
+    assert "Record Sheets" in titles and "Dice Log" in titles
+    window.sheets_dock.toggleViewAction().trigger()
+    assert not window.sheets_dock.isVisible()
+
+
+def test_roster_lists_units_by_side(window: MainWindow) -> None:
+    tree = window.roster
+    assert [tree.topLevelItem(i).text(0) for i in range(tree.topLevelItemCount())] == [
+        "Defender", "Attacker"]
+    assert tree.topLevelItem(0).child(0).text(1) == "0815 N"
