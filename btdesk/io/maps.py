@@ -29,7 +29,9 @@ def parse_map(data: Any, display: str, tables: RuleTables) -> Board:
         raise root.error("made by a newer btdesk", "version")
     columns = root["columns"].integer(1, 999)
     rows = root["rows"].seq(1, 999)
-    legend = ", ".join(f"'{r.symbol}' {r.terrain.display_name.lower()}" for r in tables.terrain.values())
+    legend = ", ".join(
+        f"'{r.symbol}' {r.terrain.display_name.lower()}" for r in tables.terrain.values()
+    )
     terrain: dict[Hex, Terrain] = {}
     for row_index, row in enumerate(rows, start=1):
         text = row.text()

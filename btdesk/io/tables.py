@@ -117,7 +117,9 @@ def _attack_modifiers(root: Node) -> AttackModifiers:
         expected_low = (high or 0) + 1
     return AttackModifiers(
         attacker_movement={k: am[k].integer(-9, 9) for k in ("stationary", "walked", "ran")},
-        range_brackets=(rng["short"].integer(-9, 9), rng["medium"].integer(-9, 9), rng["long"].integer(-9, 9)),
+        range_brackets=(
+            rng["short"].integer(-9, 9), rng["medium"].integer(-9, 9), rng["long"].integer(-9, 9)
+        ),
         target_movement=tuple(brackets),
         battle_armor_target=root["battle_armor_target"].integer(-9, 9),
         pulse=root["pulse"].integer(-9, 9),
