@@ -135,22 +135,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         return 130
     except Exception as exc:  # the last line of defence: one line, full story in the log
-        from btdesk.io.resources import user_log_dir
+        from btdesk.io.crashlog import write_crash_log
 
-        log = _write_log(exc, user_log_dir())
+        log = write_crash_log(exc)
         where = f" (details in {log})" if log else ""
         print(f"btdesk: internal error: {exc}{where}", file=sys.stderr)
         return 1
 
-
-def _write_log(exc: BaseException, folder: Path) -> Path | None:
-    import traceback
-    from datetime import datetime
-
-    try:
-        folder.mkdir(parents=True, exist_ok=True)
-        path = folder / f"crash-{datetime.now():%Y%m%d-%H%M%S}.log"
-        path.write_text("".join(traceback.format_exception(exc)), encoding="utf-8")
-        return path
-    except OSError:
-        return None

@@ -23,10 +23,7 @@ VERSION = 1
 
 def parse_map(data: Any, display: str, tables: RuleTables) -> Board:
     root = Node(data, display).mapping(required=("format", "version", "name", "columns", "rows"))
-    if root["format"].text() != FORMAT:
-        raise root.error(f"expected '{FORMAT}' (is this a map?)", "format")
-    if root["version"].integer(1) > VERSION:
-        raise root.error("made by a newer btdesk", "version")
+    root.check_header(FORMAT, VERSION, "a map")
     columns = root["columns"].integer(1, 999)
     rows = root["rows"].seq(1, 999)
     legend = ", ".join(

@@ -144,6 +144,17 @@ class Node:
             raise self.error(f"expected one of {', '.join(options)}, got {_show(v)}")
         return v
 
+    def check_header(self, expected_format: str, supported_version: int, what: str) -> int:
+        """Every btdesk file starts ``format: …`` and ``version: N``; refuse strangers and
+        files from a newer btdesk before reading anything else."""
+        if self["format"].text() != expected_format:
+            raise self.error(f"expected '{expected_format}' (is this {what}?)", "format")
+        version = self["version"].integer(1)
+        if version > supported_version:
+            raise self.error(f"version {version} was made by a newer btdesk "
+                             f"(this one reads up to {supported_version})", "version")
+        return version
+
     def sourced_int(self, low: int | None = None, high: int | None = None) -> tuple[int, str]:
         """``12`` or ``{value: 12, source: public-data}``: the value and where it came from.
 

@@ -33,10 +33,7 @@ def parse_scenario(
         required=("format", "version", "title", "map", "sides", "victory"),
         optional=("source", "special_rules"),
     )
-    if root["format"].text() != FORMAT:
-        raise root.error(f"expected '{FORMAT}' (is this a scenario?)", "format")
-    if root["version"].integer(1) > VERSION:
-        raise root.error("made by a newer btdesk", "version")
+    root.check_header(FORMAT, VERSION, "a scenario")
     map_key = root["map"].text()
     map_path = (maps_dir / f"{map_key}.yaml") if maps_dir else builtin_map_path(map_key)
     if not map_path.is_file():

@@ -61,12 +61,7 @@ def parse_sheet(data: object, display: str, key: str) -> UnitDefinition:
         required=("format", "version", "name", "type", "movement"),
         optional=("tons", "armor", "weapons", "ammo", "crew", "infantry", "source"),
     )
-    if root["format"].text() != FORMAT:
-        raise root.error(f"expected '{FORMAT}' (is this a record sheet?)", "format")
-    version = root["version"].integer(1)
-    if version > VERSION:
-        raise root.error(f"version {version} was made by a newer btdesk (this one reads {VERSION})",
-                         "version")
+    root.check_header(FORMAT, VERSION, "a record sheet")
     kind = UnitKind(root["type"].choice([k.value for k in UnitKind]))
     public: set[str] = set()
 

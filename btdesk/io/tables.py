@@ -55,13 +55,9 @@ def _header(data: Any, display: str, table: str, keys: tuple[str, ...]) -> Node:
     root = Node(data, display).mapping(
         required=("format", "table", "version", *keys), optional=("source", "reconstructed")
     )
-    if root["format"].text() != FORMAT:
-        raise root.error(f"expected '{FORMAT}' (is this a rule table?)", "format")
+    root.check_header(FORMAT, VERSION, "a rule table")
     if root["table"].text() != table:
         raise root.error(f"expected '{table}' in {table}.yaml", "table")
-    version = root["version"].integer(1)
-    if version > VERSION:
-        raise root.error(f"version {version} was made by a newer btdesk", "version")
     return root
 
 

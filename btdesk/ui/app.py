@@ -7,8 +7,6 @@ folder and shown as one sentence with the log's path.
 from __future__ import annotations
 
 import sys
-import traceback
-from datetime import datetime
 from pathlib import Path
 from types import TracebackType
 
@@ -16,7 +14,7 @@ from PySide6.QtCore import QMessageLogContext, QSize, QtMsgType, qInstallMessage
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from btdesk.io.resources import user_log_dir
+from btdesk.io.crashlog import write_crash_log
 from btdesk.session.game import Session
 
 from .main_window import MainWindow
@@ -44,17 +42,6 @@ def application() -> QApplication:
         app.setApplicationName("btdesk")
         app.setOrganizationName("btdesk")
     return app  # type: ignore[return-value]
-
-
-def write_crash_log(exc: BaseException) -> Path | None:
-    try:
-        folder = user_log_dir()
-        folder.mkdir(parents=True, exist_ok=True)
-        path = folder / f"crash-{datetime.now():%Y%m%d-%H%M%S}.log"
-        path.write_text("".join(traceback.format_exception(exc)), encoding="utf-8")
-        return path
-    except OSError:
-        return None
 
 
 def _excepthook(kind: type[BaseException], exc: BaseException, tb: TracebackType | None) -> None:
