@@ -51,7 +51,7 @@ def test_training_scenarios_deploy_inside_their_zones(name: str) -> None:
     south, north = scenario.sides
     assert (south.deployment.edge.value, south.deployment.depth) == ("south", 3)
     assert (north.deployment.edge.value, north.deployment.depth) == ("north", 1)
-    state = initial_state(scenario, LIB.sheets)
+    state = initial_state(scenario, LIB.sheets, T)
     for unit in state.units:
         assert unit.position is not None
         zone = scenario.sides[0 if unit.side == "defender" else 1].deployment
@@ -116,7 +116,7 @@ def test_duplicate_sheets_on_a_side_get_numbered_names(tmp_path: Path) -> None:
     path = _scenario_file(tmp_path, '- {sheet: rommel-tank, at: "1101", facing: 3}',
                           '- {sheet: rommel-tank, at: "1101", facing: 3}\n'
                           '      - {sheet: rommel-tank, at: "1301", facing: 3}')
-    state = initial_state(load_scenario(path, T, LIB), LIB.sheets)
+    state = initial_state(load_scenario(path, T, LIB), LIB.sheets, T)
     assert [u.name for u in state.units if u.sheet == "rommel-tank"] == [
         "Rommel Tank #1", "Rommel Tank #2"]
     assert len({u.uid for u in state.units}) == len(state.units)

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
+from btdesk.model.errors import BtdeskError
 
-class BtdeskError(Exception):
-    """Base of every error btdesk shows a user as one line, never as a traceback."""
+__all__ = ["BtdeskError", "DataError"]
 
 
 class DataError(BtdeskError):

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from btdesk.hexgrid import WeaponArc
 from btdesk.model.board import Terrain
 from btdesk.model.tables import (
     AttackModifiers,
@@ -23,7 +24,7 @@ from btdesk.model.tables import (
     RuleTables,
     TerrainRule,
 )
-from btdesk.model.units import MECH_LOCATIONS, VEHICLE_ARMOR_LOCATIONS, Motive
+from btdesk.model.units import MECH_LOCATIONS, VEHICLE_ARMOR_LOCATIONS, VEHICLE_LOCATIONS, Motive
 
 from .errors import DataError
 from .reader import Node
@@ -41,6 +42,7 @@ TABLE_FILES = (
     "damage_transfer",
     "infantry_damage",
     "close_assault",
+    "firing_arcs",
 )
 
 
@@ -207,6 +209,16 @@ def _close_assault(root: Node) -> CloseAssaultMatrix:
     return CloseAssaultMatrix(d_actions, a_actions, results, names, reconstructed)
 
 
+def _firing_arcs(root: Node) -> dict[str, WeaponArc]:
+    arcs = tuple(a.value for a in WeaponArc)
+    mech = root["mech"].mapping(required=MECH_LOCATIONS)
+    vehicle = root["vehicle"].mapping(required=VEHICLE_LOCATIONS)
+    out = {loc: WeaponArc(mech[loc].choice(arcs)) for loc in MECH_LOCATIONS}
+    out.update({loc: WeaponArc(vehicle[loc].choice(arcs)) for loc in VEHICLE_LOCATIONS})
+    out["infantry"] = WeaponArc(root["infantry"].choice(arcs))
+    return out
+
+
 _PARSERS: dict[str, tuple[tuple[str, ...], Callable[[Node], Any]]] = {
     "hit_locations": (("mech", "vehicle"), _hit_locations),
     "cluster_hits": (("columns",), _cluster),
@@ -225,6 +237,7 @@ _PARSERS: dict[str, tuple[tuple[str, ...], Callable[[Node], Any]]] = {
         ("defender_actions", "attacker_actions", "results", "matrix"),
         _close_assault,
     ),
+    "firing_arcs": (("mech", "vehicle", "infantry"), _firing_arcs),
 }
 
 
@@ -270,5 +283,6 @@ def load_rule_tables(builtin: Path | None = None, user: Path | None = None) -> L
         arm_lost_with_torso=arms,
         infantry_damage=parsed["infantry_damage"],
         close_assault=parsed["close_assault"],
+        firing_arcs=parsed["firing_arcs"],
     )
     return LoadedTables(tables, tuple(rejected), tuple(overridden))

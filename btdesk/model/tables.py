@@ -6,6 +6,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+from btdesk.hexgrid import WeaponArc
+
 from .board import Terrain
 from .units import Motive
 
@@ -94,6 +96,7 @@ class RuleTables:
     arm_lost_with_torso: Mapping[str, str]  # side torso → its arm
     infantry_damage: InfantryDamage
     close_assault: CloseAssaultMatrix
+    firing_arcs: Mapping[str, WeaponArc]  # mount location → arc; "infantry" for all infantry
 
     def terrain_symbol(self, symbol: str) -> Terrain | None:
         for rule in self.terrain.values():

@@ -45,7 +45,7 @@ class Motive(StrEnum):
 
 
 MECH_LOCATIONS: tuple[str, ...] = ("H", "CT", "LT", "RT", "LA", "RA", "LL", "RL")
-VEHICLE_LOCATIONS: tuple[str, ...] = ("F", "LS", "RS", "R", "T")
+VEHICLE_LOCATIONS: tuple[str, ...] = ("F", "R", "T")  # weapon mounts
 VEHICLE_ARMOR_LOCATIONS: tuple[str, ...] = ("F", "LS", "RS", "R", "T")
 LOCATION_NAMES: Mapping[str, str] = MappingProxyType(
     {
@@ -168,5 +168,15 @@ class UnitDefinition:
         return sum(self.armor.values())
 
     def weapon_instances(self) -> tuple[Weapon, ...]:
-        """Each weapon once per copy: every copy fires and is tracked on its own."""
+        """Each weapon once per copy: every copy fires and is tracked on its own.
+
+        A conventional platoon fires as one weapon (QSR Elite, *Conventional Infantry
+        Attacks*): its damage comes from the troopers-alive table and its reach from the
+        range table, so it is listed here with its full-strength damage and last range.
+        """
+        if self.kind is UnitKind.INFANTRY and self.infantry is not None:
+            reach = len(self.infantry.range_modifiers) - 1
+            full = self.infantry.damage_by_troopers[-1] if self.infantry.damage_by_troopers else 0
+            return (Weapon(self.infantry.weapon or "Platoon weapons", None, (full,),
+                           (reach, reach, reach)),)
         return tuple(w for w in self.weapons for _ in range(w.quantity))

@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 
 from btdesk.model.scenario import Scenario
 from btdesk.model.state import GameState, Side, UnitState
+from btdesk.model.tables import RuleTables
 from btdesk.model.units import UnitDefinition
 
 
-def initial_state(scenario: Scenario, sheets: Mapping[str, UnitDefinition]) -> GameState:
+def initial_state(scenario: Scenario, sheets: Mapping[str, UnitDefinition], rules: RuleTables,
+                  options: Iterable[str] = ()) -> GameState:
     """Units get ids ``<side>-<n>``; a second copy of a sheet on one side is numbered in its
     name too, so two Infiltrator squads can be told apart on the map and in the log."""
     units: list[UnitState] = []
@@ -33,4 +35,6 @@ def initial_state(scenario: Scenario, sheets: Mapping[str, UnitDefinition]) -> G
         sides=tuple(Side(s.key, s.name, s.colour) for s in scenario.sides),
         units=tuple(units),
         definitions=used,
+        rules=rules,
+        options=frozenset(options),
     )

@@ -1,46 +1,160 @@
-"""The open game.
+"""The open game: the current state, its history, undo/redo, and who to tell.
 
-Today a session opens a scenario and holds the resulting state together with the rule
-tables and sheet library it was built from, plus the notices a user should see (sheets
-or table overrides that were refused).  The Quick-Start engine adds commands, the event
-log, dice and undo here; the UI already talks only to this object.
+The history is the opening state plus a log of entries, each a command and the events
+it produced (dice included).  Because states are values, undo simply steps back to the
+previous one and redo re-applies the recorded entry with its recorded dice, so redo
+reproduces exactly what happened rather than rolling again.  Listeners are told what
+changed (which units, whether the phase moved on) so a view redraws only that.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import random
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from btdesk.io.errors import DataError
 from btdesk.io.scenarios import load_scenario
 from btdesk.io.sheets import SheetLibrary, load_library
 from btdesk.io.tables import load_rule_tables
+from btdesk.model.commands import Command
+from btdesk.model.events import DiceRolled, Event
 from btdesk.model.scenario import Scenario
 from btdesk.model.state import GameState
 from btdesk.model.tables import RuleTables
+from btdesk.rules.dice import Dice
+from btdesk.rules.engine import apply
 from btdesk.rules.setup import initial_state
 
+from .dice import ReplayDice, ReplayMismatch, SeededDice
+
 DEFAULT_SCENARIO = "green"
+
+
+@dataclass(frozen=True)
+class LogEntry:
+    command: Command
+    events: tuple[Event, ...]
+
+
+@dataclass(frozen=True)
+class Changes:
+    """What one step changed, for listeners that redraw only that."""
+
+    units: frozenset[str] = frozenset()
+    phase: bool = False
+    log: bool = True
+    events: tuple[Event, ...] = ()
+
+
+def diff(old: GameState, new: GameState) -> frozenset[str]:
+    """Units whose state object changed (unchanged units are shared between states)."""
+    before = {u.uid: u for u in old.units}
+    return frozenset(u.uid for u in new.units if before.get(u.uid) is not u)
+
+
+def replay(initial: GameState, entries: Iterable[LogEntry]) -> GameState:
+    """Re-run a log through the rules with its own dice; stop at the first entry whose
+    events differ from the record."""
+    state = initial
+    for n, entry in enumerate(entries, start=1):
+        dice = ReplayDice(e for e in entry.events if isinstance(e, DiceRolled))
+        state, events = apply(state, entry.command, dice)
+        if events != entry.events or dice.unused:
+            raise ReplayMismatch(f"log entry {n} ({type(entry.command).__name__}) did not "
+                                 f"replay as recorded")
+    return state
 
 
 @dataclass
 class Session:
     scenario: Scenario
-    state: GameState
+    initial: GameState
     tables: RuleTables
     library: SheetLibrary
+    dice: Dice
+    seed: int
     notices: tuple[DataError, ...] = ()
+    _states: list[GameState] = field(default_factory=list)
+    _entries: list[LogEntry] = field(default_factory=list)
+    _undone: list[LogEntry] = field(default_factory=list)
+    _listeners: list[Callable[[Changes], None]] = field(default_factory=list)
 
     @classmethod
-    def from_scenario(cls, name: str | Path = DEFAULT_SCENARIO) -> Session:
+    def from_scenario(cls, name: str | Path = DEFAULT_SCENARIO, seed: int | None = None,
+                      dice: Dice | None = None, options: Iterable[str] = ()) -> Session:
         """Load tables, sheets and the scenario; refused user files become notices."""
         loaded = load_rule_tables()
         library = load_library()
         scenario = load_scenario(name, loaded.tables, library)
+        seed = seed if seed is not None else random.SystemRandom().randrange(2**31)
         return cls(
             scenario=scenario,
-            state=initial_state(scenario, library.sheets),
+            initial=initial_state(scenario, library.sheets, loaded.tables, options),
             tables=loaded.tables,
             library=library,
+            dice=dice if dice is not None else SeededDice(seed),
+            seed=seed,
             notices=loaded.rejected + library.rejected,
         )
+
+    # --- state and history -----------------------------------------------------------------
+    @property
+    def state(self) -> GameState:
+        return self._states[-1] if self._states else self.initial
+
+    @property
+    def log(self) -> Sequence[LogEntry]:
+        return tuple(self._entries)
+
+    def subscribe(self, listener: Callable[[Changes], None]) -> None:
+        self._listeners.append(listener)
+
+    def _publish(self, old: GameState, new: GameState, events: tuple[Event, ...]) -> None:
+        changes = Changes(diff(old, new), old.phase != new.phase or old.turn != new.turn,
+                          True, events)
+        for listener in list(self._listeners):
+            listener(changes)
+
+    def submit(self, command: Command) -> tuple[Event, ...]:
+        """Apply a player's command; raises IllegalCommand (nothing changes) if refused."""
+        old = self.state
+        new, events = apply(old, command, self.dice)
+        self._states.append(new)
+        self._entries.append(LogEntry(command, events))
+        self._undone.clear()
+        self._publish(old, new, events)
+        return events
+
+    @property
+    def can_undo(self) -> bool:
+        return bool(self._entries)
+
+    @property
+    def can_redo(self) -> bool:
+        return bool(self._undone)
+
+    def undo(self) -> bool:
+        if not self._entries:
+            return False
+        old = self.state
+        self._undone.append(self._entries.pop())
+        self._states.pop()
+        self._publish(old, self.state, ())
+        return True
+
+    def redo(self) -> bool:
+        if not self._undone:
+            return False
+        entry = self._undone.pop()
+        old = self.state
+        new = replay(old, [entry])
+        self._states.append(new)
+        self._entries.append(entry)
+        self._publish(old, new, entry.events)
+        return True
+
+    def replayed(self) -> GameState:
+        """The current state rebuilt from the opening state and the log."""
+        return replay(self.initial, self._entries)

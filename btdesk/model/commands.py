@@ -1,0 +1,61 @@
+"""Commands: every change a player or referee asks for.
+
+The rules validate a command whole and either apply it whole or refuse it with a
+reason a player can read; a command never half-applies.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from btdesk.hexgrid import Hex
+
+from .state import MoveMode, WeaponFire
+
+
+@dataclass(frozen=True)
+class RollInitiative:
+    """2D6 per side, re-rolling ties (QSR *Initiative Phase*)."""
+
+
+@dataclass(frozen=True)
+class MoveUnit:
+    """One unit's whole move.
+
+    ``steps`` for 'Mechs and vehicles: ``F`` forward, ``B`` backward, ``L``/``R`` turn one
+    hexside left/right; for infantry (no facing): ``0``-``5``, a hex in that direction.
+    A step off the map is allowed as the last step: the unit leaves and is destroyed.
+    """
+
+    unit: str
+    mode: MoveMode
+    steps: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class ChooseLineOfSight:
+    """The target's player picks, for each hexside tie on the line from ``attacker`` to
+    ``target``, which hex lies along it; the choice holds for the turn (QSR LOS)."""
+
+    attacker: str
+    target: str
+    hexes: tuple[Hex, ...]
+
+
+@dataclass(frozen=True)
+class DeclareAttack:
+    """All of a unit's weapon attacks for the turn at one target, or none (target None)."""
+
+    unit: str
+    target: str | None
+    weapons: tuple[WeaponFire, ...] = ()
+
+
+@dataclass(frozen=True)
+class ResolveAttacks:
+    """Roll one unit's declared attacks; its controller picks the order of units."""
+
+    unit: str
+
+
+Command = RollInitiative | MoveUnit | ChooseLineOfSight | DeclareAttack | ResolveAttacks

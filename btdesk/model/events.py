@@ -1,0 +1,144 @@
+"""Events: every effect of a command, in order.
+
+Dice results live here, so a replay reproduces a game exactly, and the dice log and
+to-hit display read these rather than re-deriving anything.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from btdesk.hexgrid import Hex
+
+from .state import MoveMode, Phase
+
+
+@dataclass(frozen=True)
+class DiceRolled:
+    purpose: str  # what the roll was for, in words
+    dice: tuple[int, ...]
+
+    @property
+    def total(self) -> int:
+        return sum(self.dice)
+
+
+@dataclass(frozen=True)
+class InitiativeDecided:
+    order: tuple[str, ...]  # loser first
+    totals: tuple[tuple[str, int], ...]
+
+
+@dataclass(frozen=True)
+class PhaseChanged:
+    turn: int
+    phase: Phase
+
+
+@dataclass(frozen=True)
+class UnitMoved:
+    unit: str
+    mode: MoveMode
+    path: tuple[Hex, ...]
+    facing: int
+    mp_spent: int
+    hexes: int
+
+
+@dataclass(frozen=True)
+class UnitLeftMap:
+    unit: str
+
+
+@dataclass(frozen=True)
+class LineOfSightChosen:
+    attacker: str
+    target: str
+    hexes: tuple[Hex, ...]
+
+
+@dataclass(frozen=True)
+class AttackDeclared:
+    attacker: str
+    target: str | None
+    weapons: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class ShotResolved:
+    attacker: str
+    target: str
+    weapon: int
+    to_hit: int
+    roll: int | None  # None: automatic miss (above 12), no roll made
+    hit: bool
+    shots: int = 1
+
+
+@dataclass(frozen=True)
+class ClusterHits:
+    attacker: str
+    weapon: int
+    column: int
+    hits: int
+
+
+@dataclass(frozen=True)
+class WeaponJammed:
+    unit: str
+    weapon: int
+
+
+@dataclass(frozen=True)
+class AmmoSpent:
+    unit: str
+    ammo: str
+    shots: int
+
+
+@dataclass(frozen=True)
+class DamageApplied:
+    unit: str
+    location: str  # armour location, 'trooper N', or 'troopers'
+    amount: int
+
+
+@dataclass(frozen=True)
+class LocationDestroyed:
+    unit: str
+    location: str
+
+
+@dataclass(frozen=True)
+class MotiveHit:
+    unit: str
+
+
+@dataclass(frozen=True)
+class CruiseReduced:
+    unit: str
+    cruise: int
+    flank: int
+
+
+@dataclass(frozen=True)
+class UnitDestroyed:
+    unit: str
+    reason: str
+
+
+@dataclass(frozen=True)
+class UnitRemoved:
+    unit: str
+
+
+@dataclass(frozen=True)
+class GameOver:
+    winner: str | None  # None: a draw
+
+
+Event = (
+    DiceRolled | InitiativeDecided | PhaseChanged | UnitMoved | UnitLeftMap | LineOfSightChosen
+    | AttackDeclared | ShotResolved | ClusterHits | WeaponJammed | AmmoSpent | DamageApplied
+    | LocationDestroyed | MotiveHit | CruiseReduced | UnitDestroyed | UnitRemoved | GameOver
+)

@@ -1,0 +1,196 @@
+"""Weapon attacks: declaring and resolving (QSR *Weapon Attacks*, *Advanced Weapons*,
+*Cluster Hits*; Elite infantry attacks and damage)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from btdesk.hexgrid import Arc, attack_directions, distance
+from btdesk.model.errors import IllegalCommand
+from btdesk.model.events import (
+    AmmoSpent,
+    AttackDeclared,
+    ClusterHits,
+    Event,
+    ShotResolved,
+    WeaponJammed,
+)
+from btdesk.model.state import Declaration, GameState, UnitState, WeaponFire
+from btdesk.model.units import UnitKind, Weapon, WeaponCode
+
+from .condition import ammo_left, troopers_alive
+from .damage import (
+    damage_battle_armor,
+    damage_mech,
+    damage_platoon,
+    damage_vehicle,
+    troopers_hit,
+    vehicle_location,
+)
+from .dice import Roller
+from .tohit import attack_options
+
+
+def replace_unit(state: GameState, unit: UnitState) -> GameState:
+    return replace(state, units=tuple(unit if u.uid == unit.uid else u for u in state.units))
+
+
+def check_declaration(state: GameState, uid: str, target: str | None,
+                      weapons: tuple[WeaponFire, ...]) -> Declaration:
+    """One target per unit per turn; every weapon possible, in arc, in range, with ammo."""
+    unit = state.unit(uid)
+    if target is None:
+        if weapons:
+            raise IllegalCommand("weapons need a target")
+        return Declaration(uid, None, (), (), resolved=True)
+    if not state.has_unit(target):
+        raise IllegalCommand(f"there is no unit {target!r}")
+    if not weapons:
+        raise IllegalCommand("declare at least one weapon, or no attack")
+    definition = state.definition(unit)
+    instances = definition.weapon_instances()
+    options = attack_options(state, uid, target)
+    seen: set[int] = set()
+    need: dict[str, int] = {}
+    numbers: list[int] = []
+    for fire in weapons:
+        if not 0 <= fire.weapon < len(instances):
+            raise IllegalCommand(f"{unit.name} has no weapon number {fire.weapon}")
+        if fire.weapon in seen:
+            raise IllegalCommand("each weapon fires only once per turn")
+        seen.add(fire.weapon)
+        weapon = instances[fire.weapon]
+        option = options[fire.weapon]
+        if option.problem:
+            raise IllegalCommand(f"{weapon.name}: {option.problem}")
+        most = weapon.rapid_fire or 1
+        if not 1 <= fire.shots <= most:
+            raise IllegalCommand(f"{weapon.name} fires {'1 to ' + str(most) if most > 1 else '1'}"
+                                 f" shot{'s' if most > 1 else ''}")
+        if ammo_left(unit, definition, weapon) is not None:
+            need[weapon.name] = need.get(weapon.name, 0) + fire.shots
+            if need[weapon.name] > (ammo_left(unit, definition, weapon) or 0):
+                raise IllegalCommand(f"not enough {weapon.name} ammunition for these shots")
+        numbers.append(option.target_number)
+    return Declaration(uid, target, weapons, tuple(numbers))
+
+
+def declared_event(declaration: Declaration) -> AttackDeclared:
+    return AttackDeclared(declaration.attacker, declaration.target,
+                          tuple(f.weapon for f in declaration.weapons))
+
+
+def _groups_for_hit(state: GameState, attacker: UnitState, weapon: Weapon, fire: WeaponFire,
+                    bracket_damage: int, target_kind: UnitKind, roller: Roller,
+                    events: list[Event]) -> list[int]:
+    """Damage Value groupings one successful attack delivers."""
+    a_def = state.definition(attacker)
+    if a_def.kind is UnitKind.INFANTRY:
+        assert a_def.infantry is not None
+        alive = troopers_alive(attacker, a_def)
+        total = a_def.infantry.damage_by_troopers[alive - 1] if alive else 0
+        return [2] * (total // 2) + ([1] if total % 2 else [])  # 2-point groupings
+    if a_def.kind is UnitKind.BATTLE_ARMOR:
+        alive = troopers_alive(attacker, a_def)
+        if alive <= 1:
+            hits = alive  # a single trooper always hits
+        else:
+            column = min(alive, max(state.rules.cluster_hits))
+            roll = roller.total(2, f"troopers of {attacker.name} hitting")
+            hits = state.rules.cluster_hits[column][roll]
+            events.append(ClusterHits(attacker.uid, fire.weapon, column, hits))
+        return [bracket_damage] * hits
+    if fire.shots > 1 and target_kind is not UnitKind.INFANTRY:
+        # R/C: roll on the Cluster Hits Table; each shot is a Sht-damage group.
+        hits = state.rules.cluster_hits[fire.shots][roller.total(2, f"{weapon.name} shots hitting")]
+        events.append(ClusterHits(attacker.uid, fire.weapon, fire.shots, hits))
+        return [bracket_damage] * hits
+    return [bracket_damage * fire.shots]
+
+
+def _apply_groups(state: GameState, attacker: UnitState, target: UnitState, weapon: Weapon,
+                  fire: WeaponFire, groups: list[int], roller: Roller,
+                  events: list[Event]) -> UnitState:
+    t_def = state.definition(target)
+    a_def = state.definition(attacker)
+    label = f"{attacker.name}'s {weapon.name} on {target.name}"
+    if t_def.kind is UnitKind.MECH:
+        for amount in groups:
+            roll = roller.total(2, f"hit location: {label}")
+            location = state.rules.mech_hit_locations.rolls[roll]
+            target = damage_mech(state, target, location, amount, events)
+        return target
+    if t_def.kind is UnitKind.VEHICLE:
+        table = state.rules.vehicle_hit_locations
+        assert attacker.position is not None and target.position is not None
+        directions = (attack_directions(attacker.position, target.position, target.facing)
+                      if attacker.position != target.position else frozenset({Arc.FRONT}))
+        for amount in groups:
+            roll = roller.total(2, f"hit location: {label}")
+            location = vehicle_location(state, target, table.rolls[roll], directions)
+            target = damage_vehicle(state, target, location, amount, roll in table.flagged, events)
+            if target.destroyed:
+                break
+        return target
+    if t_def.kind is UnitKind.BATTLE_ARMOR:
+        return damage_battle_armor(state, target, groups, roller, events)
+    # Conventional infantry.
+    if a_def.kind.is_infantry:
+        return damage_platoon(state, target, sum(groups), events)  # damage as dealt
+    burst = state.rules.infantry_damage.burst_fire_dice.get(weapon.name)
+    if WeaponCode.ANTI_INFANTRY in weapon.codes and burst:
+        total = sum(roller.total(burst, f"burst fire: {label}") for _ in groups)
+        return damage_platoon(state, target, total, events)
+    damage = sum(groups)
+    return damage_platoon(state, target, troopers_hit(
+        state, damage, pulse=WeaponCode.PULSE in weapon.codes,
+        cluster=fire.shots > 1), events)
+
+
+def resolve(state: GameState, declaration: Declaration, roller: Roller,
+            events: list[Event]) -> GameState:
+    """Roll every declared weapon of one unit, in declared order; damage is recorded at
+    once but takes effect at the end of the phase (destroyed units still fire)."""
+    attacker = state.unit(declaration.attacker)
+    a_def = state.definition(attacker)
+    assert declaration.target is not None
+    instances = a_def.weapon_instances()
+    for fire, number in zip(declaration.weapons, declaration.to_hit, strict=True):
+        weapon = instances[fire.weapon]
+        target = state.unit(declaration.target)
+        if ammo_left(attacker, a_def, weapon) is not None:
+            used = dict(attacker.ammo_used)
+            used[weapon.name] = used.get(weapon.name, 0) + fire.shots
+            attacker = replace(attacker, ammo_used=used)
+            events.append(AmmoSpent(attacker.uid, weapon.name, fire.shots))
+        if number > 12:
+            events.append(ShotResolved(attacker.uid, target.uid, fire.weapon, number, None, False,
+                                       fire.shots))
+            state = replace_unit(state, attacker)
+            continue
+        roll = roller.total(2, f"to-hit: {attacker.name}'s {weapon.name} at {target.name} "
+                               f"(needs {number})")
+        hit = roll >= number or number <= 2
+        events.append(ShotResolved(attacker.uid, target.uid, fire.weapon, number, roll, hit,
+                                   fire.shots))
+        if fire.shots > 1 and roll == 2:  # QSR Rapid-Fire: two shots and a 2 jam it
+            attacker = replace(attacker, jammed=attacker.jammed | {fire.weapon})
+            events.append(WeaponJammed(attacker.uid, fire.weapon))
+        state = replace_unit(state, attacker)
+        if not hit:
+            continue
+        assert attacker.position is not None and target.position is not None
+        bracket = _bracket(weapon, distance(attacker.position, target.position))
+        groups = _groups_for_hit(state, attacker, weapon, fire, weapon.damage_at(bracket),
+                                 state.definition(target).kind, roller, events)
+        target = _apply_groups(state, attacker, target, weapon, fire, groups, roller, events)
+        state = replace_unit(state, target)
+        attacker = state.unit(attacker.uid)
+    return state
+
+
+def _bracket(weapon: Weapon, rng: int) -> int:
+    for i, limit in enumerate(weapon.ranges):
+        if rng <= limit:
+            return i
+    return 2

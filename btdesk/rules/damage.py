@@ -1,0 +1,160 @@
+"""Damage (QSR *Damage Resolution*, *Transferring Damage*, *Torso/Leg Destruction*,
+*Destroying a Unit*; Veteran vehicles; Elite *Recording Damage* for infantry).
+
+Each function takes one unit and returns it changed, appending what happened to
+``events``.  Transfer paths and the arm-with-torso rule come from
+``damage_transfer.yaml``.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import replace
+
+from btdesk.hexgrid import Arc
+from btdesk.model.board import Terrain
+from btdesk.model.events import (
+    DamageApplied,
+    Event,
+    LocationDestroyed,
+    MotiveHit,
+    UnitDestroyed,
+)
+from btdesk.model.state import GameState, UnitState
+
+from .condition import armor_left, trooper_damage, troopers_alive
+from .dice import Roller
+
+MECH_KILLERS = ("H", "CT")
+SIDE_OF_ATTACK = {Arc.FRONT: "F", Arc.REAR: "R", Arc.LEFT: "LS", Arc.RIGHT: "RS"}
+
+
+def _destroy(unit: UnitState, reason: str, events: list[Event]) -> UnitState:
+    if unit.destroyed:
+        return unit
+    events.append(UnitDestroyed(unit.uid, reason))
+    return _replace(unit, destroyed=True)
+
+
+def _replace(unit: UnitState, **changes: object) -> UnitState:
+    return replace(unit, **changes)  # type: ignore[arg-type]
+
+
+def damage_mech(state: GameState, unit: UnitState, location: str, amount: int,
+                events: list[Event]) -> UnitState:
+    """Step 1/Step 2 of Damage Resolution, looping inward along the transfer diagram."""
+    definition = state.definition(unit)
+    transfer = state.rules.mech_damage_transfer
+    arms = state.rules.arm_lost_with_torso
+    damage = dict(unit.damage)
+    lost = set(unit.lost)
+    loc: str | None = location
+    while amount > 0 and loc is not None:
+        if loc in lost:
+            loc = transfer.get(loc)  # a destroyed head or centre torso transfers nowhere
+            continue
+        left = max(0, definition.armor.get(loc, 0) - damage.get(loc, 0))
+        take = min(left, amount)
+        if take:
+            damage[loc] = damage.get(loc, 0) + take
+            amount -= take
+            events.append(DamageApplied(unit.uid, loc, take))
+        if damage.get(loc, 0) >= definition.armor.get(loc, 0):
+            lost.add(loc)
+            events.append(LocationDestroyed(unit.uid, loc))
+            arm = arms.get(loc)
+            if arm is not None and arm not in lost:
+                lost.add(arm)  # blown off at once; it can sustain no further damage
+                events.append(LocationDestroyed(unit.uid, arm))
+            if loc in MECH_KILLERS:
+                unit = _destroy(unit, f"{'head' if loc == 'H' else 'center torso'} destroyed",
+                                events)
+                break
+            loc = transfer.get(loc)
+    return _replace(unit, damage=damage, lost=frozenset(lost))
+
+
+def vehicle_location(state: GameState, unit: UnitState, rolled: str,
+                     directions: frozenset[Arc]) -> str:
+    """A turret result on a turretless vehicle hits the side the attack came from
+    (rules-notes §1); on an exact boundary the target's player picks, and the engine
+    picks for them the side with the most armour left."""
+    definition = state.definition(unit)
+    if rolled in definition.armor:
+        return rolled
+    sides = [SIDE_OF_ATTACK[d] for d in sorted(directions)]
+    return max(sides, key=lambda s: armor_left(unit, definition, s))
+
+
+def damage_vehicle(state: GameState, unit: UnitState, location: str, amount: int,
+                   motive: bool, events: list[Event]) -> UnitState:
+    """A vehicle is destroyed when any location is (QSR Veteran, *Destroying a Unit*);
+    excess damage does not transfer.  A † roll also marks a motive hit for the End Phase."""
+    definition = state.definition(unit)
+    if motive:
+        events.append(MotiveHit(unit.uid))
+        unit = _replace(unit, pending_motive_hits=unit.pending_motive_hits + 1)
+    left = armor_left(unit, definition, location)
+    take = min(left, amount)
+    damage = dict(unit.damage)
+    lost = set(unit.lost)
+    if take:
+        damage[location] = damage.get(location, 0) + take
+        events.append(DamageApplied(unit.uid, location, take))
+    if damage.get(location, 0) >= definition.armor.get(location, 0) and location not in lost:
+        lost.add(location)
+        events.append(LocationDestroyed(unit.uid, location))
+        unit = _destroy(unit, f"{location} destroyed", events)
+    return _replace(unit, damage=damage, lost=frozenset(lost))
+
+
+def damage_battle_armor(state: GameState, unit: UnitState, groups: list[int], roller: Roller,
+                        events: list[Event]) -> UnitState:
+    """Each damage group strikes a random living trooper (1D6, re-rolled when there is no
+    such trooper or it is dead); excess damage in a group is wasted."""
+    definition = state.definition(unit)
+    assert definition.infantry is not None
+    capacity = definition.infantry.trooper_capacity
+    damage = list(trooper_damage(unit, definition))
+    for amount in groups:
+        if all(d >= capacity for d in damage):
+            break
+        while True:
+            pick = roller.total(1, f"trooper of {unit.name} hit")
+            if pick <= len(damage) and damage[pick - 1] < capacity:
+                break
+        take = min(amount, capacity - damage[pick - 1])
+        damage[pick - 1] += take
+        events.append(DamageApplied(unit.uid, f"trooper {pick}", take))
+    unit = _replace(unit, trooper_damage=tuple(damage))
+    if troopers_alive(unit, definition) == 0:
+        unit = _destroy(unit, "every trooper destroyed", events)
+    return unit
+
+
+def damage_platoon(state: GameState, unit: UnitState, troopers: int,
+                   events: list[Event]) -> UnitState:
+    """Mark trooper boxes, doubled in clear terrain (QSR Elite, *Clear Terrain*)."""
+    definition = state.definition(unit)
+    assert definition.infantry is not None and unit.position is not None
+    if state.board.terrain_at(unit.position) is Terrain.CLEAR:
+        troopers *= state.rules.infantry_damage.clear_terrain_multiplier
+    alive = troopers_alive(unit, definition)
+    take = min(alive, troopers)
+    if take:
+        events.append(DamageApplied(unit.uid, "troopers", take))
+    unit = _replace(unit, troopers_lost=unit.troopers_lost + take)
+    if troopers_alive(unit, definition) == 0:
+        unit = _destroy(unit, "every trooper destroyed", events)
+    return unit
+
+
+def troopers_hit(state: GameState, weapon_damage: int, pulse: bool, cluster: bool) -> int:
+    """Non-infantry weapon against conventional infantry (QSR p. 30), fractions up."""
+    table = state.rules.infantry_damage
+    hit = math.ceil(weapon_damage / table.direct_divisor)
+    if cluster:
+        return hit + table.cluster_bonus
+    if pulse:
+        return hit + table.pulse_bonus
+    return hit

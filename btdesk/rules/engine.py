@@ -1,0 +1,313 @@
+"""The rules as two functions over values: ``apply(state, command, dice)`` and
+``legal_commands(state)`` (design.md).
+
+Sequence of play (QSR *Sequence of Play*; rules-notes §7): Initiative → Movement →
+Weapon Attack → Physical Attack slot → Heat slot → End.  Phases with nothing left to do
+pass by themselves, each with a :class:`PhaseChanged` event, so a caller only ever
+submits the commands a player would.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import replace
+
+from btdesk.model.commands import (
+    ChooseLineOfSight,
+    Command,
+    DeclareAttack,
+    MoveUnit,
+    ResolveAttacks,
+    RollInitiative,
+)
+from btdesk.model.errors import IllegalCommand
+from btdesk.model.events import (
+    CruiseReduced,
+    Event,
+    GameOver,
+    InitiativeDecided,
+    LineOfSightChosen,
+    PhaseChanged,
+    UnitDestroyed,
+    UnitLeftMap,
+    UnitMoved,
+    UnitRemoved,
+)
+from btdesk.model.state import GameState, MoveMode, MoveRecord, Phase, UnitState, WeaponFire
+
+from .combat import check_declaration, declared_event, replace_unit, resolve
+from .condition import cruise_mp, modes, weapon_problem
+from .dice import Dice, Roller
+from .los import ties_between, unit_line_of_sight
+from .movement import check_move, reachable
+from .tohit import attack_options
+
+# --- whose turn -------------------------------------------------------------------------
+
+def _unmoved(state: GameState, side: str) -> list[UnitState]:
+    return [u for u in state.units_of(side) if u.active and u.moved is None]
+
+
+def _undeclared(state: GameState, side: str) -> list[UnitState]:
+    return [u for u in state.units_of(side) if u.active and state.declaration(u.uid) is None]
+
+
+def _alternate(state: GameState, waiting: dict[str, int], last: str | None) -> str | None:
+    """Loser of initiative first, then alternate; a side with nothing left is skipped."""
+    order = list(state.initiative)
+    if not any(waiting.values()):
+        return None
+    start = 0 if last is None else (order.index(last) + 1) % len(order)
+    for i in range(len(order)):
+        side = order[(start + i) % len(order)]
+        if waiting.get(side):
+            return side
+    return None
+
+
+def active_side(state: GameState) -> str | None:
+    """The side that must act now; None when either may (initiative, resolution) or the
+    game is over."""
+    if state.phase is Phase.MOVEMENT:
+        return _alternate(state, {s.key: len(_unmoved(state, s.key)) for s in state.sides},
+                          state.last_side)
+    if state.phase is Phase.WEAPON_ATTACK and not _declarations_done(state):
+        return _alternate(state, {s.key: len(_undeclared(state, s.key)) for s in state.sides},
+                          state.last_side)
+    return None
+
+
+def _declarations_done(state: GameState) -> bool:
+    return all(not _undeclared(state, s.key) for s in state.sides)
+
+
+# --- apply --------------------------------------------------------------------------------
+
+def apply(state: GameState, command: Command, dice: Dice) -> tuple[GameState, tuple[Event, ...]]:
+    """Apply ``command`` whole or raise :class:`IllegalCommand`; returns the new state and
+    the events, dice rolls included, in order."""
+    if state.phase is Phase.GAME_OVER:
+        raise IllegalCommand("the game is over")
+    events: list[Event] = []
+    roller = Roller(dice, events)
+    if isinstance(command, RollInitiative):
+        state = _initiative(state, roller, events)
+    elif isinstance(command, MoveUnit):
+        state = _move(state, command, events)
+    elif isinstance(command, ChooseLineOfSight):
+        state = _choose_los(state, command, events)
+    elif isinstance(command, DeclareAttack):
+        state = _declare(state, command, events)
+    elif isinstance(command, ResolveAttacks):
+        state = _resolve(state, command, roller, events)
+    else:  # pragma: no cover - the Command union is closed
+        raise IllegalCommand(f"unknown command {command!r}")
+    return _advance(state, events), tuple(events)
+
+
+def _require(state: GameState, phase: Phase, what: str) -> None:
+    if state.phase is not phase:
+        raise IllegalCommand(f"{what} belongs to the {phase.value.replace('_', ' ')} phase; "
+                             f"this is the {state.phase.value.replace('_', ' ')} phase")
+
+
+def _own_active_unit(state: GameState, uid: str) -> UnitState:
+    if not state.has_unit(uid):
+        raise IllegalCommand(f"there is no unit {uid!r}")
+    unit = state.unit(uid)
+    if not unit.active:
+        raise IllegalCommand(f"{unit.name} is out of the game")
+    side = active_side(state)
+    if side is not None and unit.side != side:
+        raise IllegalCommand(f"it is {state.side(side).name}'s turn to act, not "
+                             f"{state.side(unit.side).name}'s")
+    return unit
+
+
+def _initiative(state: GameState, roller: Roller, events: list[Event]) -> GameState:
+    _require(state, Phase.INITIATIVE, "rolling initiative")
+    while True:  # QSR: re-roll all ties
+        totals = {s.key: roller.total(2, f"initiative: {s.name}") for s in state.sides}
+        if len(set(totals.values())) == len(totals):
+            break
+    order = tuple(sorted(totals, key=lambda k: totals[k]))  # loser first
+    events.append(InitiativeDecided(order, tuple(totals.items())))
+    return _enter(replace(state, initiative=order), Phase.MOVEMENT, events)
+
+
+def _move(state: GameState, command: MoveUnit, events: list[Event]) -> GameState:
+    _require(state, Phase.MOVEMENT, "moving")
+    unit = _own_active_unit(state, command.unit)
+    if unit.moved is not None:
+        raise IllegalCommand(f"{unit.name} has already moved this turn")
+    result = check_move(state, unit.uid, command.mode, tuple(command.steps))
+    record = MoveRecord(command.mode, result.path, result.mp_spent, result.hexes)
+    events.append(UnitMoved(unit.uid, command.mode, result.path, result.facing, result.mp_spent,
+                            result.hexes))
+    moved = replace(unit, position=result.position, facing=result.facing, moved=record)
+    if result.position is None:  # left the map: destroyed (training scenarios)
+        events.append(UnitLeftMap(unit.uid))
+        events.append(UnitDestroyed(unit.uid, "left the map"))
+        events.append(UnitRemoved(unit.uid))
+        moved = replace(moved, destroyed=True, removed=True)
+    return replace(replace_unit(state, moved), last_side=unit.side)
+
+
+def _choose_los(state: GameState, command: ChooseLineOfSight, events: list[Event]) -> GameState:
+    _require(state, Phase.WEAPON_ATTACK, "choosing a line of sight")
+    if not (state.has_unit(command.attacker) and state.has_unit(command.target)):
+        raise IllegalCommand("no such units")
+    attacker, target = state.unit(command.attacker), state.unit(command.target)
+    if state.declaration(attacker.uid) is not None:
+        raise IllegalCommand(f"{attacker.name} has already declared its attacks")
+    if attacker.position is None or target.position is None:
+        raise IllegalCommand("both units must be on the map")
+    ties = ties_between(attacker.position, target.position)
+    if not ties:
+        raise IllegalCommand("that line of sight runs along no hexside: there is nothing to choose")
+    if len(command.hexes) != len(ties) or any(h not in t for h, t in zip(command.hexes, ties,
+                                                                         strict=False)):
+        options = "; ".join(f"{a.label} or {b.label}" for a, b in ties)
+        raise IllegalCommand(f"choose one hex at each hexside, in order: {options}")
+    key = (attacker.uid, target.uid)
+    if key in state.los_choices:
+        raise IllegalCommand("the choice holds for the rest of the turn")
+    events.append(LineOfSightChosen(attacker.uid, target.uid, tuple(command.hexes)))
+    choices = dict(state.los_choices)
+    choices[key] = tuple(command.hexes)
+    return replace(state, los_choices=choices)
+
+
+def _declare(state: GameState, command: DeclareAttack, events: list[Event]) -> GameState:
+    _require(state, Phase.WEAPON_ATTACK, "declaring attacks")
+    if _declarations_done(state):
+        raise IllegalCommand("every unit has declared; attacks are being resolved")
+    unit = _own_active_unit(state, command.unit)
+    if state.declaration(unit.uid) is not None:
+        raise IllegalCommand(f"{unit.name} has already declared its attacks this turn")
+    declaration = check_declaration(state, unit.uid, command.target, tuple(command.weapons))
+    events.append(declared_event(declaration))
+    # The tie choice, made or defaulted, holds for this pair for the turn.
+    choices = dict(state.los_choices)
+    target = state.unit(command.target) if command.target else None
+    pair = (unit.uid, target.uid) if target is not None else None
+    if (target is not None and pair is not None and pair not in choices
+            and unit.position and target.position
+            and ties_between(unit.position, target.position)):
+        choices[pair] = unit_line_of_sight(state, unit.uid, target.uid).chosen
+    return replace(state, declarations=(*state.declarations, declaration), los_choices=choices,
+                   last_side=unit.side)
+
+
+def _resolve(state: GameState, command: ResolveAttacks, roller: Roller,
+             events: list[Event]) -> GameState:
+    _require(state, Phase.WEAPON_ATTACK, "resolving attacks")
+    if not _declarations_done(state):
+        raise IllegalCommand("every unit must declare before any attack is resolved")
+    declaration = state.declaration(command.unit)
+    if declaration is None or declaration.resolved:
+        raise IllegalCommand("that unit has no attacks waiting to be resolved")
+    state = resolve(state, declaration, roller, events)
+    done = replace(declaration, resolved=True)
+    return replace(state, declarations=tuple(done if d.attacker == command.unit else d
+                                             for d in state.declarations))
+
+
+# --- phases ---------------------------------------------------------------------------------
+
+def _enter(state: GameState, phase: Phase, events: list[Event]) -> GameState:
+    events.append(PhaseChanged(state.turn, phase))
+    return replace(state, phase=phase, last_side=None)
+
+
+def _remove_destroyed(state: GameState, events: list[Event]) -> GameState:
+    """Destroyed units leave the map at the end of the phase (QSR Destroying a Unit)."""
+    units = []
+    for u in state.units:
+        if u.destroyed and not u.removed:
+            events.append(UnitRemoved(u.uid))
+            u = replace(u, removed=True, position=None)
+        units.append(u)
+    return replace(state, units=tuple(units))
+
+
+def _advance(state: GameState, events: list[Event]) -> GameState:
+    while True:
+        phase = state.phase
+        if phase is Phase.MOVEMENT and active_side(state) is None:
+            state = _enter(state, Phase.WEAPON_ATTACK, events)
+        elif phase is Phase.WEAPON_ATTACK and _declarations_done(state) and all(
+                d.resolved for d in state.declarations):
+            state = _remove_destroyed(state, events)
+            state = _enter(state, Phase.PHYSICAL_ATTACK, events)
+        elif phase is Phase.PHYSICAL_ATTACK:
+            state = _enter(state, Phase.HEAT, events)  # physical attacks: a later module
+        elif phase is Phase.HEAT:
+            state = _enter(state, Phase.END, events)  # QSR: no heat
+        elif phase is Phase.END:
+            state = _end_phase(state, events)
+        else:
+            return state
+
+
+def _end_phase(state: GameState, events: list[Event]) -> GameState:
+    units = []
+    for u in state.units:
+        if u.pending_motive_hits:
+            definition = state.definition(u)
+            u = replace(u, motive_hits=u.motive_hits + u.pending_motive_hits,
+                        pending_motive_hits=0)
+            cruise = cruise_mp(u, definition)
+            events.append(CruiseReduced(u.uid, cruise, math.ceil(cruise * 1.5)))
+        units.append(replace(u, moved=None))
+    state = _remove_destroyed(replace(state, units=tuple(units), declarations=(),
+                                      los_choices={}), events)
+    standing = [s.key for s in state.sides if any(u.active for u in state.units_of(s.key))]
+    if len(standing) <= 1:
+        winner = standing[0] if standing else None
+        events.append(GameOver(winner))
+        return replace(_enter(state, Phase.GAME_OVER, events), winner=winner)
+    state = replace(state, turn=state.turn + 1, initiative=())
+    return _enter(state, Phase.INITIATIVE, events)
+
+
+# --- what may be done now -----------------------------------------------------------------
+
+def legal_commands(state: GameState) -> list[Command]:
+    """Every command the rules accept now, with two economies: a move is listed once per
+    reachable end (hex, facing) by its cheapest path, and a declaration once per target
+    with every weapon that can fire (any subset of it is legal too)."""
+    phase = state.phase
+    if phase is Phase.INITIATIVE:
+        return [RollInitiative()]
+    side = active_side(state)
+    out: list[Command] = []
+    if phase is Phase.MOVEMENT and side is not None:
+        for unit in _unmoved(state, side):
+            definition = state.definition(unit)
+            for mode in modes(definition):
+                for reach in reachable(state, unit.uid, mode).values():
+                    out.append(MoveUnit(unit.uid, mode, reach.steps))
+    elif phase is Phase.WEAPON_ATTACK and side is not None:
+        for unit in _undeclared(state, side):
+            out.append(DeclareAttack(unit.uid, None))
+            definition = state.definition(unit)
+            for target in state.units:
+                if target.side == unit.side or not target.active:
+                    continue
+                fires = []
+                for option in attack_options(state, unit.uid, target.uid):
+                    if option.possible and weapon_problem(unit, definition, option.weapon) is None:
+                        fires.append(WeaponFire(option.weapon, 1))
+                if fires:
+                    try:
+                        check_declaration(state, unit.uid, target.uid, tuple(fires))
+                    except IllegalCommand:
+                        continue  # shared ammunition cannot feed every weapon at once
+                    out.append(DeclareAttack(unit.uid, target.uid, tuple(fires)))
+    elif phase is Phase.WEAPON_ATTACK:
+        out.extend(ResolveAttacks(d.attacker) for d in state.declarations if not d.resolved)
+    return out
+
+
+__all__ = ["MoveMode", "active_side", "apply", "legal_commands"]

@@ -1,0 +1,218 @@
+"""Movement (QSR *Movement*, *Facing*, *Stacking*; Veteran *Combat Vehicles*; Elite
+*Infantry*).
+
+A move is checked step by step exactly as a player would count it on the table: 1 MP
+to enter a hex plus the terrain's cost, 1 MP per hexside turned, no backward steps when
+running or flanking, through friends but never enemies, never ending on another unit
+(a 'Mech may share a hex with infantry).  :func:`reachable` answers the map overlay's
+question — every hex and facing within reach, with its cheapest path — by Dijkstra
+over (hex, facing).
+"""
+
+from __future__ import annotations
+
+import heapq
+from dataclasses import dataclass
+
+from btdesk.hexgrid import Hex, neighbor
+from btdesk.model.errors import IllegalCommand
+from btdesk.model.state import GameState, MoveMode, UnitState
+from btdesk.model.units import UnitDefinition, UnitKind
+
+from .condition import legs_destroyed, mode_mp
+
+FACED_STEPS = ("F", "B", "L", "R")
+INFANTRY_STEPS = ("0", "1", "2", "3", "4", "5")
+
+
+@dataclass(frozen=True)
+class MoveResult:
+    position: Hex | None  # None: the unit left the map
+    facing: int
+    path: tuple[Hex, ...]
+    mp_spent: int
+    hexes: int  # hexes entered since the last reversal (target movement)
+
+
+@dataclass(frozen=True)
+class Reach:
+    cost: int
+    steps: tuple[str, ...]
+
+
+def _enter_cost(state: GameState, definition: UnitDefinition, h: Hex) -> int | None:
+    """MP to enter ``h``; None if the unit can never enter it."""
+    if definition.kind.is_infantry:
+        return state.rules.infantry_mp_per_hex
+    rule = state.rules.terrain[state.board.terrain_at(h)]
+    if definition.movement.motive in rule.prohibited:
+        return None
+    return 1 + rule.mp_cost
+
+
+def _may_pass(state: GameState, mover: UnitState, kind: UnitKind, h: Hex) -> str | None:
+    """Why ``mover`` may not enter ``h`` (enemy there), or None."""
+    for other in state.units_at(h):
+        if other.uid == mover.uid or other.side == mover.side or not other.active:
+            continue
+        other_kind = state.definition(other).kind
+        if kind is UnitKind.MECH and other_kind.is_infantry:
+            continue  # QSR Elite, Stacking: a 'Mech may enter enemy infantry's hex
+        return f"{h.label} holds an enemy unit ({other.name})"
+    return None
+
+
+def _may_end(state: GameState, mover: UnitState, kind: UnitKind, h: Hex) -> str | None:
+    """QSR Stacking: no unit ends in another unit's hex, except a 'Mech with infantry."""
+    for other in state.units_at(h):
+        if other.uid == mover.uid or not other.active:
+            continue
+        other_kind = state.definition(other).kind
+        if (kind is UnitKind.MECH and other_kind.is_infantry) or (
+            kind.is_infantry and other_kind is UnitKind.MECH
+        ):
+            continue
+        return f"{h.label} already holds {other.name}; units may not end a move together"
+    return None
+
+
+def check_move(state: GameState, uid: str, mode: MoveMode, steps: tuple[str, ...]) -> MoveResult:
+    """Walk the move; raise :class:`IllegalCommand` with the first broken rule."""
+    unit = state.unit(uid)
+    definition = state.definition(unit)
+    kind = definition.kind
+    if unit.position is None:
+        raise IllegalCommand(f"{unit.name} is not on the map")
+    mode_name = mode.name_for(kind)
+    if mode is MoveMode.STATIONARY:
+        if steps:
+            raise IllegalCommand(f"{unit.name} is standing still and may spend no MP")
+        return MoveResult(unit.position, unit.facing, (), 0, 0)
+    if mode is MoveMode.RUN and kind.is_infantry:
+        raise IllegalCommand("infantry have no movement modes: they simply move")
+    budget = mode_mp(unit, definition, mode)
+    if budget <= 0:
+        why = ("a destroyed leg" if kind is UnitKind.MECH and legs_destroyed(unit)
+               else "no MP left")
+        raise IllegalCommand(f"{unit.name} cannot {mode_name}: {why}")
+    allowed = INFANTRY_STEPS if kind.is_infantry else FACED_STEPS
+    position, facing, spent = unit.position, unit.facing, 0
+    path: list[Hex] = []
+    run = 0
+    last_dir = ""
+    turn_mp = state.rules.facing_change_mp
+    for i, step in enumerate(steps):
+        if step not in allowed:
+            raise IllegalCommand(f"step {i + 1}: {step!r} is not a move "
+                                 f"(use {', '.join(allowed)})")
+        if step in ("L", "R"):
+            facing = (facing + (1 if step == "R" else -1)) % 6
+            spent += turn_mp
+        else:
+            if kind.is_infantry:
+                direction, kind_of_step = int(step), "F"
+            elif step == "F":
+                direction, kind_of_step = facing, "F"
+            else:
+                if mode is MoveMode.RUN:
+                    raise IllegalCommand(f"a unit that {mode_name}s may not move backward")
+                direction, kind_of_step = (facing + 3) % 6, "B"
+            target = neighbor(position, direction)
+            if not state.board.contains(target):
+                if i != len(steps) - 1:
+                    raise IllegalCommand(f"step {i + 1} leaves the map; it must be the last step")
+                spent += 1
+                if spent > budget:
+                    raise IllegalCommand(f"{unit.name} has {budget} MP and this move needs {spent}")
+                path.append(target)
+                return MoveResult(None, facing, tuple(path), spent, run + 1)
+            cost = _enter_cost(state, definition, target)
+            if cost is None:
+                terrain = state.board.terrain_at(target).display_name.lower()
+                raise IllegalCommand(f"a {definition.movement.motive.value} unit cannot enter "
+                                     f"{terrain} ({target.label})")
+            blocked = _may_pass(state, unit, kind, target)
+            if blocked:
+                raise IllegalCommand(blocked)
+            spent += cost
+            position = target
+            path.append(target)
+            # QSR Target Movement: count from the hex where the unit last reversed.
+            run = run + 1 if kind_of_step == last_dir or not last_dir else 1
+            last_dir = kind_of_step
+        if spent > budget:
+            raise IllegalCommand(f"{unit.name} has {budget} MP to {mode_name} and this move "
+                                 f"needs {spent}")
+    ending = _may_end(state, unit, kind, position)
+    if ending and position != unit.position:
+        raise IllegalCommand(ending)
+    return MoveResult(position, facing, tuple(path), spent, run)
+
+
+def reachable(state: GameState, uid: str, mode: MoveMode) -> dict[tuple[Hex, int], Reach]:
+    """Every (hex, facing) the unit can end its move in, with the cheapest way there.
+
+    Infantry have no facing: their results all carry facing 0.
+    """
+    unit = state.unit(uid)
+    definition = state.definition(unit)
+    kind = definition.kind
+    if unit.position is None:
+        return {}
+    start = (unit.position, 0 if kind.is_infantry else unit.facing)
+    if mode is MoveMode.STATIONARY:
+        return {start: Reach(0, ())}
+    if mode is MoveMode.RUN and kind.is_infantry:
+        return {}
+    budget = mode_mp(unit, definition, mode)
+    if budget <= 0:
+        return {}
+    turn_mp = state.rules.facing_change_mp
+    best: dict[tuple[Hex, int], int] = {start: 0}
+    came: dict[tuple[Hex, int], tuple[tuple[Hex, int], str]] = {}
+    queue: list[tuple[int, int, int, int]] = [(0, start[0].q, start[0].r, start[1])]
+    enter_cache: dict[Hex, int | None] = {}
+    while queue:
+        cost, q, r, facing = heapq.heappop(queue)
+        here = (Hex(q, r), facing)
+        if cost > best.get(here, budget + 1):
+            continue
+        moves: list[tuple[Hex, int, int, str]] = []
+        if kind.is_infantry:
+            for d in range(6):
+                moves.append((neighbor(here[0], d), 0, -1, str(d)))
+        else:
+            moves.append((here[0], (facing + 1) % 6, turn_mp, "R"))
+            moves.append((here[0], (facing - 1) % 6, turn_mp, "L"))
+            moves.append((neighbor(here[0], facing), facing, -1, "F"))
+            if mode is not MoveMode.RUN:
+                moves.append((neighbor(here[0], (facing + 3) % 6), facing, -1, "B"))
+        for h, f, step_cost, step in moves:
+            if step_cost < 0:
+                if h not in enter_cache:
+                    enter_cache[h] = (
+                        _enter_cost(state, definition, h)
+                        if state.board.contains(h) and _may_pass(state, unit, kind, h) is None
+                        else None
+                    )
+                entered = enter_cache[h]
+                if entered is None:
+                    continue
+                step_cost = entered
+            new = cost + step_cost
+            key = (h, f)
+            if new <= budget and new < best.get(key, budget + 1):
+                best[key] = new
+                came[key] = (here, step)
+                heapq.heappush(queue, (new, h.q, h.r, f))
+    out: dict[tuple[Hex, int], Reach] = {}
+    for key, cost in best.items():
+        if key[0] != unit.position and _may_end(state, unit, kind, key[0]):
+            continue
+        steps: list[str] = []
+        node = key
+        while node in came:
+            node, step = came[node]
+            steps.append(step)
+        out[key] = Reach(cost, tuple(reversed(steps)))
+    return out

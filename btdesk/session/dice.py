@@ -1,0 +1,80 @@
+"""Where dice come from (design.md, *Dice are injected*).
+
+- :class:`SeededDice`: the app rolls; the seed is kept with the game.
+- :class:`ManualDice`: a referee types the physical dice rolled at the table.
+- :class:`ScriptedDice`: tests say exactly what falls.
+- :class:`ReplayDice`: a saved log's rolls, fed back in order, each checked against what
+  it was for, so a replay that drifts from the record stops at the first difference.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterable, Sequence
+
+from btdesk.model.errors import BtdeskError, IllegalCommand
+from btdesk.model.events import DiceRolled
+
+
+class SeededDice:
+    def __init__(self, seed: int) -> None:
+        self.seed = seed
+        self._random = random.Random(seed)
+
+    def roll(self, count: int, purpose: str) -> tuple[int, ...]:
+        return tuple(self._random.randint(1, 6) for _ in range(count))
+
+
+class ScriptedDice:
+    def __init__(self, values: Iterable[int]) -> None:
+        self._values = list(values)
+        self.asked: list[tuple[int, str]] = []
+
+    def roll(self, count: int, purpose: str) -> tuple[int, ...]:
+        self.asked.append((count, purpose))
+        if len(self._values) < count:
+            raise IllegalCommand(f"the script has no dice left for: {purpose}")
+        out, self._values = tuple(self._values[:count]), self._values[count:]
+        return out
+
+    @property
+    def remaining(self) -> int:
+        return len(self._values)
+
+
+class ManualDice:
+    """``ask(count, purpose)`` returns the dice the referee read off the table."""
+
+    def __init__(self, ask: Callable[[int, str], Sequence[int]]) -> None:
+        self._ask = ask
+
+    def roll(self, count: int, purpose: str) -> tuple[int, ...]:
+        values = tuple(self._ask(count, purpose))
+        if len(values) != count or not all(isinstance(v, int) and 1 <= v <= 6 for v in values):
+            raise IllegalCommand(f"{purpose}: type {count} dice, each from 1 to 6")
+        return values
+
+
+class ReplayMismatch(BtdeskError):
+    """A replayed game did not do what its log says it did."""
+
+
+class ReplayDice:
+    def __init__(self, rolls: Iterable[DiceRolled]) -> None:
+        self._rolls = list(rolls)
+        self._next = 0
+
+    def roll(self, count: int, purpose: str) -> tuple[int, ...]:
+        if self._next >= len(self._rolls):
+            raise ReplayMismatch(f"the rules asked for a roll the log does not have: {purpose}")
+        recorded = self._rolls[self._next]
+        self._next += 1
+        if recorded.purpose != purpose or len(recorded.dice) != count:
+            raise ReplayMismatch(f"the log rolled {len(recorded.dice)}D6 for "
+                                 f"'{recorded.purpose}' where the rules now roll {count}D6 for "
+                                 f"'{purpose}'")
+        return recorded.dice
+
+    @property
+    def unused(self) -> int:
+        return len(self._rolls) - self._next
