@@ -8,7 +8,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from btdesk.hexgrid import (
@@ -21,6 +21,7 @@ from btdesk.hexgrid import (
     bearing,
     direction_to,
     distance,
+    has_ties,
     in_weapon_arc,
     line,
     neighbor,
@@ -35,7 +36,7 @@ facings = st.integers(min_value=0, max_value=5)
 
 
 def members(step: object) -> tuple[Hex, ...]:
-    return step if isinstance(step, tuple) else (step,)  # type: ignore[return-value]
+    return (step,) if isinstance(step, Hex) else step  # type: ignore[return-value]
 
 
 # --- labels -------------------------------------------------------------------------
@@ -121,10 +122,63 @@ def test_turn_cost_three_hexsides_for_about_face() -> None:
 # --- lines ----------------------------------------------------------------------------
 
 @given(hexes, hexes)
-def test_line_length_is_distance_plus_one(a: Hex, b: Hex) -> None:
+def test_line_ends_and_length(a: Hex, b: Hex) -> None:
+    """distance + 1 elements, one more for each hexside the line crosses exactly at its
+    midpoint (both hexes there are crossed)."""
     trace = line(a, b)
-    assert len(trace) == distance(a, b) + 1
     assert trace[0] == a and trace[-1] == b
+    assert len(trace) >= distance(a, b) + 1
+
+
+def _sampled(a: Hex, b: Hex, samples: int) -> tuple[set[Hex], set[Hex]]:
+    """Hexes whose interior dense samples of the segment fall in (clearly, or within a hair
+    of a hexside), straight from the geometry."""
+    import math
+
+    from btdesk.hexgrid import Layout
+
+    layout = Layout(1.0)
+    (x0, y0), (x1, y1) = layout.center(a), layout.center(b)
+    clear, near = set(), set()
+    for i in range(samples + 1):
+        t = i / samples
+        x, y = x0 + (x1 - x0) * t, y0 + (y1 - y0) * t
+        h = layout.hex_at(x, y)
+        cx, cy = layout.center(h)
+        # distance to the hex's boundary along its apothem directions
+        slack = min(math.sqrt(3) / 2 - abs((x - cx) * math.cos(math.radians(30 + 60 * k))
+                                            + (y - cy) * math.sin(math.radians(30 + 60 * k)))
+                    for k in range(3))
+        (clear if slack > 1e-6 else near).add(h)
+    return clear, near
+
+
+@settings(max_examples=150)
+@given(st.builds(Hex, st.integers(-9, 9), st.integers(-9, 9)))
+def test_line_is_exactly_the_hexes_the_segment_crosses(d: Hex) -> None:
+    """Every hex a dense sample lands well inside is on the trace (a tie counts both), and
+    every single hex on the trace is crossed by the segment."""
+    a = Hex(0, 0)
+    trace = line(a, d)
+    members_all = {h for step in trace for h in members(step)}
+    singles = {step for step in trace if isinstance(step, Hex)}
+    clear, _ = _sampled(a, d, 2000)
+    assert clear <= members_all
+    assert singles <= clear | {a, d}
+
+
+def test_a_line_crossing_a_hexside_at_its_midpoint_crosses_both_hexes() -> None:
+    """(0,0) → (−4,1) crosses the hexside between (−2,1) and (−2,0) exactly at its midpoint:
+    both hexes are crossed ("even if the line barely crosses a given corner"), no choice."""
+    trace = line(Hex(0, 0), Hex(-4, 1))
+    assert trace == [Hex(0, 0), Hex(-1, 0), Hex(-2, 1), Hex(-2, 0), Hex(-3, 1), Hex(-4, 1)]
+
+
+def test_a_line_through_a_corner_does_not_cross_the_third_hex() -> None:
+    """(0,0) → (5,−1) passes exactly through the corner shared by (1,0), (2,−1) and (2,0)
+    on its way; the hex touched only at that point is not on the line."""
+    trace = line(Hex(0, 0), Hex(5, -1))
+    assert len(trace) == 6 and not has_ties(trace)
 
 
 @given(hexes, hexes)
@@ -135,7 +189,7 @@ def test_line_steps_are_neighbours(a: Hex, b: Hex) -> None:
             for n in members(nxt):
                 assert distance(p, n) == 1
     for step in trace:
-        if isinstance(step, tuple):
+        if not isinstance(step, Hex):
             x, y = step
             assert distance(x, y) == 1
 
@@ -165,7 +219,7 @@ def test_line_along_a_hexside_is_a_tie() -> None:
     trace = line(a, b)
     assert len(trace) == 3
     tie = trace[1]
-    assert isinstance(tie, tuple)
+    assert not isinstance(tie, Hex)
     assert {h.label for h in tie} == {"0201", "0102"}
 
 
@@ -176,7 +230,7 @@ def test_every_spine_line_alternates_ties(h: Hex, f: int, k: int) -> None:
     for _ in range(k):
         end = neighbor(neighbor(end, f), (f + 1) % 6)
     trace = line(h, end)
-    kinds = [isinstance(s, tuple) for s in trace]
+    kinds = [not isinstance(s, Hex) for s in trace]
     assert kinds == [i % 2 == 1 for i in range(2 * k + 1)]
 
 

@@ -9,7 +9,7 @@ Facings run clockwise from north: 0 N, 1 NE, 2 SE, 3 S, 4 SW, 5 NW.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass
+from typing import NamedTuple
 
 #: Axial steps for facings 0..5 (N, NE, SE, S, SW, NW) with ``r`` growing southward.
 DIRECTIONS: tuple[tuple[int, int], ...] = ((0, -1), (1, -1), (1, 0), (0, 1), (-1, 1), (-1, 0))
@@ -17,9 +17,13 @@ FACING_NAMES: tuple[str, ...] = ("N", "NE", "SE", "S", "SW", "NW")
 MAX_LABEL_PART = 999
 
 
-@dataclass(frozen=True, order=True, slots=True)
-class Hex:
-    """A hex in axial coordinates; ``Hex(0, 0)`` is ``0101``, the top-left map hex."""
+class Hex(NamedTuple):
+    """A hex in axial coordinates; ``Hex(0, 0)`` is ``0101``, the top-left map hex.
+
+    A NamedTuple, not a dataclass: hexes are hashed and compared on every step of every
+    path search and line trace, and the tuple does that in C.  Note that a Hex *is* a
+    tuple: tell one from a tie pair with ``isinstance(x, Hex)``.
+    """
 
     q: int
     r: int
@@ -72,7 +76,9 @@ class Hex:
         except ValueError:
             return f"Hex(q={self.q}, r={self.r})"
 
-    def __add__(self, other: Hex) -> Hex:
+    def __add__(self, other: object) -> Hex:
+        if not isinstance(other, Hex):
+            return NotImplemented
         return Hex(self.q + other.q, self.r + other.r)
 
     def __sub__(self, other: Hex) -> Hex:

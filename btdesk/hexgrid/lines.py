@@ -1,57 +1,105 @@
-"""Line tracing between hex centres that *reports* exact-hexside ties.
+"""Exact line tracing between hex centres (QSR *Line of Sight*).
 
-BattleTech's line of sight needs to know when the centre-to-centre line runs along
-a hexside: the target's player then chooses which of the two hexes counts (QSR,
-*Line of Sight*).  A plain lerp-and-round would silently pick one.  Instead we
-trace the line twice, nudged a hair to either side perpendicular to it, and where
-the two traces disagree the element becomes a pair.  The nudge is far smaller than
-the smallest distance a sample point off a hexside can have from it (samples sit
-on multiples of 1/N of the line), so nothing but true ties ever splits.
+"Any hexes through which this line passes lie along the LOS, even if the line barely
+crosses a given corner of a hex. If the LOS passes exactly between two hexes, the player
+controlling the targeted unit decides which of the two hexes lie along the LOS."
+
+So the tracer must tell three cases apart, which sampling at distance + 1 points cannot:
+
+- the line crosses a hexside (even exactly at its midpoint): every hex it enters counts;
+- the line runs *along* a hexside: the two hexes beside it are a tie, a pair to choose from;
+- the line passes exactly through a corner into the opposite hex: the third hex at that
+  corner is touched at a point only and is not crossed.
+
+The walk is exact: in cube coordinates the line leaves the current hex through the hexside
+facing direction ``d`` at ``t = (1 - (P0 - H)·d) / (D·d)``, a ratio of integers, so every
+comparison is made by cross-multiplying whole numbers.  Most lines cross distance + 1 hexes;
+a line that crosses a hexside exactly at its midpoint crosses one more.
 """
 
 from __future__ import annotations
 
-import math
+from functools import lru_cache
 
-from .coords import Hex, distance, hex_round
+from .coords import Hex, distance
 
 #: An element of a traced line: one hex, or the two hexes of an exact-hexside tie.
 LineStep = Hex | tuple[Hex, Hex]
 
-_NUDGE = 1e-7
+# Cube direction vectors for facings 0..5 (N, NE, SE, S, SW, NW): (dq, dr, ds).
+_CUBE = ((0, -1, 1), (1, -1, 0), (1, 0, -1), (0, 1, -1), (-1, 1, 0), (-1, 0, 1))
+
+
+@lru_cache(maxsize=8192)
+def _relative_trace(dq: int, dr: int) -> tuple[tuple[tuple[int, int], ...], ...]:
+    """The trace from the origin to (dq, dr): each element a tuple of one or two offsets.
+
+    Lines are translation invariant, so traces are computed once per displacement.
+    """
+    ds = -dq - dr
+    out: list[tuple[tuple[int, int], ...]] = [((0, 0),)]
+    if dq == 0 and dr == 0:
+        return tuple(out)
+    # D·d for each direction; only directions the line moves toward can be exits.
+    heading = [(k, dq * x + dr * y + ds * z) for k, (x, y, z) in enumerate(_CUBE)]
+    exits = [(k, dd) for k, dd in heading if dd > 0]
+    hq, hr, hs = 0, 0, 0
+    limit = 2 * distance(Hex(0, 0), Hex(dq, dr)) + 2
+    while (hq, hr) != (dq, dr):
+        if len(out) > limit:  # pragma: no cover - geometry guarantees termination
+            raise AssertionError(f"line to {(dq, dr)} did not terminate")
+        # t_k = (1 + H·d_k) / (D·d_k), since P0 is the origin.  Find the smallest.
+        best: list[int] = []
+        best_num, best_den = 0, 1
+        for k, dd in exits:
+            x, y, z = _CUBE[k]
+            num = 1 + hq * x + hr * y + hs * z
+            if not best or num * best_den < best_num * dd:
+                best, best_num, best_den = [k], num, dd
+            elif num * best_den == best_num * dd:
+                best.append(k)
+        if len(best) == 1:
+            x, y, z = _CUBE[best[0]]
+            hq, hr, hs = hq + x, hr + y, hs + z
+            out.append(((hq, hr),))
+            continue
+        # Leaving through a corner shared by the hexsides toward k and k2.
+        k, k2 = best[0], best[1]
+        a, b = _CUBE[k], _CUBE[k2]
+        side = sum(d * (bb - aa) for d, aa, bb in zip((dq, dr, ds), a, b, strict=True))
+        if side == 0:
+            # Along the hexside between the two: a tie, then on into the hex beyond it.
+            first = (hq + a[0], hr + a[1])
+            second = (hq + b[0], hr + b[1])
+            out.append(tuple(sorted((first, second))))
+            hq, hr, hs = hq + a[0] + b[0], hr + a[1] + b[1], hs + a[2] + b[2]
+            out.append(((hq, hr),))
+        else:
+            # Straight through the corner: the hex on the heading side is entered, the
+            # other is touched at a point only.
+            x, y, z = b if side > 0 else a
+            hq, hr, hs = hq + x, hr + y, hs + z
+            out.append(((hq, hr),))
+    return tuple(out)
 
 
 def line(a: Hex, b: Hex) -> list[LineStep]:
-    """Hexes crossed from ``a`` to ``b`` inclusive, ``distance(a, b) + 1`` elements.
+    """Hexes crossed from ``a`` to ``b`` inclusive, in order.
 
-    A tie is a tuple of the two candidate hexes in a canonical (sorted) order, so
-    ``line(b, a)`` is exactly ``line(a, b)`` reversed.
+    A tie is a tuple of the two hexes beside a hexside the line runs along, in a canonical
+    (sorted) order, so ``line(b, a)`` is exactly ``line(a, b)`` reversed.
     """
-    n = distance(a, b)
-    if n == 0:
-        return [a]
-    # Perpendicular in axial space, derived from the pixel-space perpendicular of the
-    # line so the nudge crosses any hexside the line runs along.
-    x, y = 1.5 * (b.q - a.q), math.sqrt(3) * ((b.r - a.r) + (b.q - a.q) / 2)
-    length = math.hypot(x, y)
-    px, py = -y / length * _NUDGE, x / length * _NUDGE
-    nq = px / 1.5
-    nr = py / math.sqrt(3) - nq / 2
-    out: list[LineStep] = [a]
-    for i in range(1, n):
-        t = i / n
-        q = a.q + (b.q - a.q) * t
-        r = a.r + (b.r - a.r) * t
-        left = hex_round(q + nq, r + nr)
-        right = hex_round(q - nq, r - nr)
-        if left == right:
-            out.append(left)
+    out: list[LineStep] = []
+    for step in _relative_trace(b.q - a.q, b.r - a.r):
+        if len(step) == 1:
+            (q, r), = step
+            out.append(Hex(a.q + q, a.r + r))
         else:
-            first, second = sorted((left, right))
+            (q1, r1), (q2, r2) = step
+            first, second = sorted((Hex(a.q + q1, a.r + r1), Hex(a.q + q2, a.r + r2)))
             out.append((first, second))
-    out.append(b)
     return out
 
 
 def has_ties(trace: list[LineStep]) -> bool:
-    return any(isinstance(step, tuple) for step in trace)
+    return any(not isinstance(step, Hex) for step in trace)

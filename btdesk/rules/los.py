@@ -29,41 +29,49 @@ class LineOfSight:
 
 
 def ties_between(a: Hex, b: Hex) -> tuple[tuple[Hex, Hex], ...]:
-    return tuple(step for step in line(a, b) if isinstance(step, tuple))
+    return tuple(step for step in line(a, b) if not isinstance(step, Hex))
 
 
 def line_of_sight(state: GameState, attacker: Hex, target: Hex,
                   choice: tuple[Hex, ...] | None = None) -> LineOfSight:
+    """Runs on every mouse move over a target, so the loop reads the terrain mapping
+    directly: hexes off the map are simply absent from it and count as clear."""
     rules = state.rules
-    board = state.board
+    terrain = state.board.terrain
+    density = {kind: rule.los_density for kind, rule in rules.terrain.items()}
     trace = line(attacker, target)[1:-1]
-    ties = tuple(step for step in trace if isinstance(step, tuple))
+    ties = tuple(step for step in trace if not isinstance(step, Hex))
     if choice is not None and (len(choice) != len(ties)
                                or any(c not in t for c, t in zip(choice, ties, strict=False))):
         choice = None
-
-    def density(h: Hex) -> int:
-        return rules.terrain[board.terrain_at(h)].los_density if board.contains(h) else 0
-
     picks: list[Hex] = []
     hexes: list[Hex] = []
+    total = light = heavy = 0
     for step in trace:
-        if isinstance(step, tuple):
-            pick = choice[len(picks)] if choice is not None else max(step, key=density)
-            picks.append(pick)
-            hexes.append(pick)
+        if isinstance(step, Hex):
+            h = step
         else:
-            hexes.append(step)
-    total = sum(density(h) for h in hexes)
-    kinds = [board.terrain_at(h) for h in hexes if board.contains(h)]
+            if choice is not None:
+                h = choice[len(picks)]
+            else:
+                first, second = step
+                h = first if (density[terrain.get(first, Terrain.CLEAR)]
+                              >= density[terrain.get(second, Terrain.CLEAR)]) else second
+            picks.append(h)
+        hexes.append(h)
+        kind = terrain.get(h)
+        if kind is not None:
+            total += density[kind]
+            light += kind is Terrain.LIGHT_WOODS
+            heavy += kind is Terrain.HEAVY_WOODS
     return LineOfSight(
         intervening=tuple(hexes),
         ties=ties,
         chosen=tuple(picks),
         density=total,
         blocked=total >= rules.los_blocking_density,
-        light_woods=kinds.count(Terrain.LIGHT_WOODS),
-        heavy_woods=kinds.count(Terrain.HEAVY_WOODS),
+        light_woods=light,
+        heavy_woods=heavy,
     )
 
 

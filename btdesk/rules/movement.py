@@ -50,24 +50,32 @@ def _enter_cost(state: GameState, definition: UnitDefinition, h: Hex) -> int | N
     return 1 + rule.mp_cost
 
 
-def _may_pass(state: GameState, mover: UnitState, kind: UnitKind, h: Hex) -> str | None:
+Occupancy = dict[Hex, list[tuple[UnitState, UnitKind]]]
+
+
+def _occupancy(state: GameState, mover: UnitState) -> Occupancy:
+    """Every other unit on the map by hex, built once per query."""
+    out: Occupancy = {}
+    for other in state.units:
+        if other.uid != mover.uid and other.active and other.position is not None:
+            out.setdefault(other.position, []).append((other, state.definition(other).kind))
+    return out
+
+
+def _may_pass(occupancy: Occupancy, mover: UnitState, kind: UnitKind, h: Hex) -> str | None:
     """Why ``mover`` may not enter ``h`` (enemy there), or None."""
-    for other in state.units_at(h):
-        if other.uid == mover.uid or other.side == mover.side or not other.active:
+    for other, other_kind in occupancy.get(h, ()):
+        if other.side == mover.side:
             continue
-        other_kind = state.definition(other).kind
         if kind is UnitKind.MECH and other_kind.is_infantry:
             continue  # QSR Elite, Stacking: a 'Mech may enter enemy infantry's hex
         return f"{h.label} holds an enemy unit ({other.name})"
     return None
 
 
-def _may_end(state: GameState, mover: UnitState, kind: UnitKind, h: Hex) -> str | None:
+def _may_end(occupancy: Occupancy, kind: UnitKind, h: Hex) -> str | None:
     """QSR Stacking: no unit ends in another unit's hex, except a 'Mech with infantry."""
-    for other in state.units_at(h):
-        if other.uid == mover.uid or not other.active:
-            continue
-        other_kind = state.definition(other).kind
+    for other, other_kind in occupancy.get(h, ()):
         if (kind is UnitKind.MECH and other_kind.is_infantry) or (
             kind.is_infantry and other_kind is UnitKind.MECH
         ):
@@ -96,6 +104,7 @@ def check_move(state: GameState, uid: str, mode: MoveMode, steps: tuple[str, ...
                else "no MP left")
         raise IllegalCommand(f"{unit.name} cannot {mode_name}: {why}")
     allowed = INFANTRY_STEPS if kind.is_infantry else FACED_STEPS
+    occupancy = _occupancy(state, unit)
     position, facing, spent = unit.position, unit.facing, 0
     path: list[Hex] = []
     run = 0
@@ -131,7 +140,7 @@ def check_move(state: GameState, uid: str, mode: MoveMode, steps: tuple[str, ...
                 terrain = state.board.terrain_at(target).display_name.lower()
                 raise IllegalCommand(f"a {definition.movement.motive.value} unit cannot enter "
                                      f"{terrain} ({target.label})")
-            blocked = _may_pass(state, unit, kind, target)
+            blocked = _may_pass(occupancy, unit, kind, target)
             if blocked:
                 raise IllegalCommand(blocked)
             spent += cost
@@ -143,7 +152,7 @@ def check_move(state: GameState, uid: str, mode: MoveMode, steps: tuple[str, ...
         if spent > budget:
             raise IllegalCommand(f"{unit.name} has {budget} MP to {mode_name} and this move "
                                  f"needs {spent}")
-    ending = _may_end(state, unit, kind, position)
+    ending = _may_end(occupancy, kind, position)
     if ending and position != unit.position:
         raise IllegalCommand(ending)
     return MoveResult(position, facing, tuple(path), spent, run)
@@ -168,6 +177,7 @@ def reachable(state: GameState, uid: str, mode: MoveMode) -> dict[tuple[Hex, int
     if budget <= 0:
         return {}
     turn_mp = state.rules.facing_change_mp
+    occupancy = _occupancy(state, unit)
     best: dict[tuple[Hex, int], int] = {start: 0}
     came: dict[tuple[Hex, int], tuple[tuple[Hex, int], str]] = {}
     queue: list[tuple[int, int, int, int]] = [(0, start[0].q, start[0].r, start[1])]
@@ -192,7 +202,7 @@ def reachable(state: GameState, uid: str, mode: MoveMode) -> dict[tuple[Hex, int
                 if h not in enter_cache:
                     enter_cache[h] = (
                         _enter_cost(state, definition, h)
-                        if state.board.contains(h) and _may_pass(state, unit, kind, h) is None
+                        if state.board.contains(h) and _may_pass(occupancy, unit, kind, h) is None
                         else None
                     )
                 entered = enter_cache[h]
@@ -207,7 +217,7 @@ def reachable(state: GameState, uid: str, mode: MoveMode) -> dict[tuple[Hex, int
                 heapq.heappush(queue, (new, h.q, h.r, f))
     out: dict[tuple[Hex, int], Reach] = {}
     for key, cost in best.items():
-        if key[0] != unit.position and _may_end(state, unit, kind, key[0]):
+        if key[0] != unit.position and key[0] in occupancy and _may_end(occupancy, kind, key[0]):
             continue
         steps: list[str] = []
         node = key

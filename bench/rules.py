@@ -1,0 +1,121 @@
+"""Rules on a 32 × 34 board (four mapsheets) with 24 units: the interactive queries that
+run on every mouse move must each stay well under a frame (16 ms).
+
+    python3 bench/rules.py
+"""
+
+from __future__ import annotations
+
+import random
+import statistics
+import sys
+import time
+from dataclasses import replace
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from btdesk.hexgrid import Hex
+from btdesk.io.sheets import load_library
+from btdesk.io.tables import load_rule_tables
+from btdesk.model.board import Board, Terrain
+from btdesk.model.state import (
+    GameState,
+    MoveMode,
+    MoveRecord,
+    Phase,
+    Side,
+    UnitState,
+)
+from btdesk.rules.los import line_of_sight
+from btdesk.rules.movement import reachable
+from btdesk.rules.tohit import attack_options, to_hit
+
+SHEETS = ["enf-4r-enforcer", "hbk-4g-hunchback", "cda-3ma-cicada", "her-5sa-hermes-ii",
+          "rommel-tank", "rommel-tank-gauss"]
+
+
+def board(rng: random.Random) -> Board:
+    terrain = {}
+    for column in range(1, 33):
+        for row in range(1, 35):
+            x = rng.random()
+            if x < 0.12:
+                terrain[Hex.from_offset(column, row)] = Terrain.LIGHT_WOODS
+            elif x < 0.18:
+                terrain[Hex.from_offset(column, row)] = Terrain.HEAVY_WOODS
+    return Board("bench", 32, 34, terrain)
+
+
+def state() -> GameState:
+    rng = random.Random(1)
+    b = board(rng)
+    library = load_library()
+    tables = load_rule_tables().tables
+    units = []
+    spots = rng.sample([h for h in b.hexes() if b.terrain_at(h) is Terrain.CLEAR], 24)
+    for i, h in enumerate(spots):
+        sheet = "cda-3ma-cicada" if i == 0 else SHEETS[i % len(SHEETS)]
+        units.append(UnitState(f"u{i}", sheet, sheet, "blue" if i % 2 else "orange", h,
+                               rng.randrange(6), moved=MoveRecord(MoveMode.WALK, (), 3, 3)))
+    return GameState("bench", b, (Side("blue", "Blue", "#00f"), Side("orange", "Orange", "#f80")),
+                     tuple(units), {s: library.get(s) for s in SHEETS}, tables,
+                     phase=Phase.WEAPON_ATTACK, initiative=("blue", "orange"))
+
+
+def timed(fn, runs: int) -> list[float]:
+    out = []
+    for _ in range(runs):
+        t = time.perf_counter()
+        fn()
+        out.append((time.perf_counter() - t) * 1000)
+    return out
+
+
+def report(name: str, times: list[float], unit: str = "ms") -> None:
+    print(f"  {name:52} median {statistics.median(times):8.3f} {unit}   "
+          f"worst {max(times):8.3f} {unit}")
+
+
+def main() -> None:
+    s = state()
+    # Put the Cicada in the middle of the board for the widest search.
+    s = replace(s, units=(replace(s.units[0], position=Hex.from_offset(16, 17)), *s.units[1:]))
+    print("rules on a 32 × 34 board, 24 units (bench/rules.py)")
+    reach = reachable(s, "u0", MoveMode.RUN)
+    report(f"reachable(): running Cicada, 12 MP ({len(reach)} ends)",
+           timed(lambda: reachable(s, "u0", MoveMode.RUN), 30))
+    pairs = [(a, b) for a in s.units for b in s.units if a.uid < b.uid]
+
+    def all_los() -> None:
+        for a, b in pairs:
+            line_of_sight(s, a.position, b.position)  # type: ignore[arg-type]
+
+    from btdesk.hexgrid.lines import _relative_trace
+
+    def cold() -> None:
+        _relative_trace.cache_clear()
+        all_los()
+
+    report(f"line of sight, all {len(pairs)} pairs (cold trace cache)", timed(cold, 10))
+    report(f"line of sight, all {len(pairs)} pairs (warm: traces cached)", timed(all_los, 10))
+    targets = [(a.uid, b.uid) for a in s.units for b in s.units if a.side != b.side][:200]
+
+    def ten_thousand() -> None:
+        n = 0
+        while n < 10_000:
+            for a, b in targets:
+                to_hit(s, a, b, 0)
+                n += 1
+                if n == 10_000:
+                    break
+
+    times = timed(ten_thousand, 3)
+    report("10,000 to-hit computations", times)
+    report("  … one to-hit", [t / 10 for t in times], "µs")
+    report("to-hit breakdown, every weapon vs one target",
+           timed(lambda: attack_options(s, "u0", "u1"), 200))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,53 @@
+"""Shared test helpers: the built-in data, and states built unit by unit."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+from btdesk.hexgrid import Hex
+from btdesk.io.sheets import load_library
+from btdesk.io.tables import load_rule_tables
+from btdesk.model.board import Board, Terrain
+from btdesk.model.state import GameState, MoveMode, MoveRecord, Phase, Side, UnitState
+
+ROOT = Path(__file__).parent.parent
+TABLES = load_rule_tables(ROOT / "resources" / "rules", Path("/nonexistent")).tables
+LIB = load_library([ROOT / "sheets"])
+BLUE, ORANGE = Side("blue", "Blue", "#0072B2"), Side("orange", "Orange", "#E69F00")
+
+
+def at(label: str) -> Hex:
+    return Hex.from_label(label)
+
+
+def board(terrain: dict[str, Terrain] | None = None, columns: int = 16, rows: int = 17) -> Board:
+    return Board("test", columns, rows, {at(k): v for k, v in (terrain or {}).items()})
+
+
+def unit(uid: str, sheet: str, side: str, where: str | Hex, facing: int = 0,
+         **changes: Any) -> UnitState:
+    position = at(where) if isinstance(where, str) else where
+    u = UnitState(uid, LIB.get(sheet).name, sheet, side, position, facing)
+    return replace(u, **changes) if changes else u
+
+
+def moved(mode: MoveMode, hexes: int = 0, mp: int = 0) -> MoveRecord:
+    return MoveRecord(mode, (), mp, hexes)
+
+
+def make_state(*units: UnitState, terrain: dict[str, Terrain] | None = None,
+               phase: Phase = Phase.MOVEMENT, initiative: tuple[str, ...] = ("blue", "orange"),
+               **changes: Any) -> GameState:
+    state = GameState(
+        scenario="test",
+        board=board(terrain),
+        sides=(BLUE, ORANGE),
+        units=tuple(units),
+        definitions={u.sheet: LIB.get(u.sheet) for u in units},
+        rules=TABLES,
+        phase=phase,
+        initiative=initiative,
+    )
+    return replace(state, **changes) if changes else state
