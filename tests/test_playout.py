@@ -35,6 +35,8 @@ def check_invariants(state: GameState) -> None:
             assert u.destroyed and u.position is None
         if u.position is not None:
             assert state.board.contains(u.position)
+        elif state.phase is not Phase.SETUP:
+            assert u.removed, f"{u.name} is off the map after set-up"
     # Stacking: never two non-infantry units (nor two infantry) in one hex.
     seen: dict[object, list[bool]] = {}
     for u in state.units:
@@ -58,13 +60,16 @@ def random_subset(rng: random.Random, command: object) -> object:
     return command
 
 
-@pytest.mark.parametrize("scenario", ["green", "veteran", "elite"])
-def test_random_playouts_keep_every_invariant(scenario: str, tmp_path: Path,
+@pytest.mark.parametrize(("scenario", "free_deployment"),
+                         [("green", False), ("veteran", False), ("elite", False),
+                          ("elite", True)])
+def test_random_playouts_keep_every_invariant(scenario: str, free_deployment: bool,
+                                              tmp_path: Path,
                                               monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("BTDESK_USER_DIR", str(tmp_path))
     finished = 0
     for game in range(GAMES_PER_SCENARIO):
-        session = Session.from_scenario(scenario, seed=game)
+        session = Session.from_scenario(scenario, seed=game, free_deployment=free_deployment)
         rng = random.Random(game)
         for _ in range(MAX_COMMANDS):
             state = session.state

@@ -150,3 +150,32 @@ def test_visible_to_hides_nothing_in_the_quick_start_rules() -> None:
     assert visible_to(s, "blue") == s
     with pytest.raises(KeyError):
         visible_to(s, "purple")
+
+
+def test_set_up_defender_first_inside_the_zones(tmp_path, monkeypatch) -> None:
+    """Training scenarios, Deployment: "The defending player(s) set up first, placing their
+    units anywhere within 3 hexes of the south edge"; the attackers "on any of the hexes along
+    the north edge"."""
+    from btdesk.hexgrid import Hex
+    from btdesk.model.commands import DeployUnit
+    from btdesk.session.game import Session
+
+    monkeypatch.setenv("BTDESK_USER_DIR", str(tmp_path))
+    session = Session.from_scenario("veteran", seed=1, free_deployment=True)
+    s = session.state
+    assert s.phase is Phase.SETUP and all(u.position is None for u in s.units)
+    assert active_side(s) == "defender"
+    with pytest.raises(IllegalCommand, match="outside Defender's deployment zone"):
+        apply(s, DeployUnit("defender-1", Hex.from_label("0810"), 0), NONE)
+    with pytest.raises(IllegalCommand, match="Defender's turn"):
+        apply(s, DeployUnit("attacker-1", Hex.from_label("0801"), 3), NONE)
+    with pytest.raises(IllegalCommand, match="hover unit cannot stand in light woods"):
+        apply(s, DeployUnit("defender-2", Hex.from_label("1115"), 0), NONE)
+    targets = {u.uid: Hex.from_label(label) for u, label in
+               zip(s.units, ("0616", "1016", "0701", "1101"), strict=True)}
+    for uid in ("defender-1", "defender-2", "attacker-1", "attacker-2"):
+        legal = [c for c in legal_commands(s) if isinstance(c, DeployUnit)]
+        assert legal and all(c.unit.startswith(active_side(s) or "") for c in legal)
+        s, _ = apply(s, DeployUnit(uid, targets[uid], 0 if uid.startswith("d") else 3), NONE)
+    assert s.phase is Phase.INITIATIVE
+    assert s.unit("attacker-2").position == Hex.from_label("1101")

@@ -14,6 +14,17 @@ from .state import MoveMode, WeaponFire
 
 
 @dataclass(frozen=True)
+class DeployUnit:
+    """Place a unit in its side's deployment zone during set-up (QSR training scenarios:
+    "The defending player sets up first, placing his unit anywhere within 3 hexes of the
+    south edge"). Infantry take facing 0."""
+
+    unit: str
+    at: Hex
+    facing: int = 0
+
+
+@dataclass(frozen=True)
 class RollInitiative:
     """2D6 per side, re-rolling ties (QSR *Initiative Phase*)."""
 
@@ -58,4 +69,6 @@ class ResolveAttacks:
     unit: str
 
 
-Command = RollInitiative | MoveUnit | ChooseLineOfSight | DeclareAttack | ResolveAttacks
+Command = (
+    DeployUnit | RollInitiative | MoveUnit | ChooseLineOfSight | DeclareAttack | ResolveAttacks
+)

@@ -24,6 +24,13 @@ class DiceRolled:
 
 
 @dataclass(frozen=True)
+class UnitDeployed:
+    unit: str
+    at: Hex
+    facing: int
+
+
+@dataclass(frozen=True)
 class InitiativeDecided:
     order: tuple[str, ...]  # loser first
     totals: tuple[tuple[str, int], ...]
@@ -138,7 +145,8 @@ class GameOver:
 
 
 Event = (
-    DiceRolled | InitiativeDecided | PhaseChanged | UnitMoved | UnitLeftMap | LineOfSightChosen
-    | AttackDeclared | ShotResolved | ClusterHits | WeaponJammed | AmmoSpent | DamageApplied
-    | LocationDestroyed | MotiveHit | CruiseReduced | UnitDestroyed | UnitRemoved | GameOver
+    DiceRolled | UnitDeployed | InitiativeDecided | PhaseChanged | UnitMoved | UnitLeftMap
+    | LineOfSightChosen | AttackDeclared | ShotResolved | ClusterHits | WeaponJammed
+    | AmmoSpent | DamageApplied | LocationDestroyed | MotiveHit | CruiseReduced
+    | UnitDestroyed | UnitRemoved | GameOver
 )

@@ -16,6 +16,7 @@ from btdesk.hexgrid import Hex
 
 from .board import Board
 from .frozen import empty_map, freeze_fields
+from .scenario import DeploymentZone
 from .tables import RuleTables
 from .units import UnitDefinition, UnitKind
 
@@ -23,6 +24,7 @@ from .units import UnitDefinition, UnitKind
 class Phase(StrEnum):
     """QSR *Sequence of Play*, with the slots rules-notes §7 keeps for later modules."""
 
+    SETUP = "setup"  # sides place their units in their deployment zones
     INITIATIVE = "initiative"
     MOVEMENT = "movement"
     WEAPON_ATTACK = "weapon_attack"
@@ -82,6 +84,8 @@ class Side:
     key: str
     name: str
     colour: str
+    deployment: DeploymentZone | None = None
+    sets_up_first: bool = False
 
 
 @dataclass(frozen=True)

@@ -16,6 +16,7 @@ from btdesk.model.commands import (
     ChooseLineOfSight,
     Command,
     DeclareAttack,
+    DeployUnit,
     MoveUnit,
     ResolveAttacks,
     RollInitiative,
@@ -28,6 +29,7 @@ from btdesk.model.events import (
     InitiativeDecided,
     LineOfSightChosen,
     PhaseChanged,
+    UnitDeployed,
     UnitDestroyed,
     UnitLeftMap,
     UnitMoved,
@@ -39,7 +41,7 @@ from .combat import check_declaration, declared_event, replace_unit, resolve
 from .condition import cruise_mp, modes, weapon_problem
 from .dice import Dice, Roller
 from .los import ties_between, unit_line_of_sight
-from .movement import check_move, reachable
+from .movement import check_move, check_placement, reachable
 from .tohit import attack_options
 
 # --- whose turn -------------------------------------------------------------------------
@@ -65,9 +67,21 @@ def _alternate(state: GameState, waiting: dict[str, int], last: str | None) -> s
     return None
 
 
+def _undeployed(state: GameState, side: str) -> list[UnitState]:
+    return [u for u in state.units_of(side) if u.position is None and not u.removed]
+
+
+def _setup_side(state: GameState) -> str | None:
+    """The side that sets up first places all its units, then the others in turn."""
+    order = sorted(state.sides, key=lambda s: not s.sets_up_first)
+    return next((s.key for s in order if _undeployed(state, s.key)), None)
+
+
 def active_side(state: GameState) -> str | None:
     """The side that must act now; None when either may (initiative, resolution) or the
     game is over."""
+    if state.phase is Phase.SETUP:
+        return _setup_side(state)
     if state.phase is Phase.MOVEMENT:
         return _alternate(state, {s.key: len(_unmoved(state, s.key)) for s in state.sides},
                           state.last_side)
@@ -90,7 +104,9 @@ def apply(state: GameState, command: Command, dice: Dice) -> tuple[GameState, tu
         raise IllegalCommand("the game is over")
     events: list[Event] = []
     roller = Roller(dice, events)
-    if isinstance(command, RollInitiative):
+    if isinstance(command, DeployUnit):
+        state = _deploy(state, command, events)
+    elif isinstance(command, RollInitiative):
         state = _initiative(state, roller, events)
     elif isinstance(command, MoveUnit):
         state = _move(state, command, events)
@@ -122,6 +138,16 @@ def _own_active_unit(state: GameState, uid: str) -> UnitState:
         raise IllegalCommand(f"it is {state.side(side).name}'s turn to act, not "
                              f"{state.side(unit.side).name}'s")
     return unit
+
+
+def _deploy(state: GameState, command: DeployUnit, events: list[Event]) -> GameState:
+    _require(state, Phase.SETUP, "placing units")
+    unit = _own_active_unit(state, command.unit)
+    if unit.position is not None:
+        raise IllegalCommand(f"{unit.name} is already on the map")
+    check_placement(state, unit.uid, command.at, command.facing)
+    events.append(UnitDeployed(unit.uid, command.at, command.facing))
+    return replace_unit(state, replace(unit, position=command.at, facing=command.facing))
 
 
 def _initiative(state: GameState, roller: Roller, events: list[Event]) -> GameState:
@@ -234,7 +260,9 @@ def _remove_destroyed(state: GameState, events: list[Event]) -> GameState:
 def _advance(state: GameState, events: list[Event]) -> GameState:
     while True:
         phase = state.phase
-        if phase is Phase.MOVEMENT and active_side(state) is None:
+        if phase is Phase.SETUP and active_side(state) is None:
+            state = _enter(state, Phase.INITIATIVE, events)
+        elif phase is Phase.MOVEMENT and active_side(state) is None:
             state = _enter(state, Phase.WEAPON_ATTACK, events)
         elif phase is Phase.WEAPON_ATTACK and _declarations_done(state) and all(
                 d.resolved for d in state.declarations):
@@ -282,7 +310,17 @@ def legal_commands(state: GameState) -> list[Command]:
         return [RollInitiative()]
     side = active_side(state)
     out: list[Command] = []
-    if phase is Phase.MOVEMENT and side is not None:
+    if phase is Phase.SETUP and side is not None:
+        for unit in _undeployed(state, side):
+            facings = (0,) if state.definition(unit).kind.is_infantry else tuple(range(6))
+            for h in state.board.hexes():
+                for facing in facings:
+                    try:
+                        check_placement(state, unit.uid, h, facing)
+                    except IllegalCommand:
+                        break  # the hex is refused whatever the facing
+                    out.append(DeployUnit(unit.uid, h, facing))
+    elif phase is Phase.MOVEMENT and side is not None:
         for unit in _unmoved(state, side):
             definition = state.definition(unit)
             for mode in modes(definition):

@@ -226,3 +226,25 @@ def reachable(state: GameState, uid: str, mode: MoveMode) -> dict[tuple[Hex, int
             steps.append(step)
         out[key] = Reach(cost, tuple(reversed(steps)))
     return out
+
+
+def check_placement(state: GameState, uid: str, at: Hex, facing: int) -> None:
+    """Set-up: inside the side's deployment zone, on terrain the unit may enter, and not
+    ending on another unit (the same stacking as a move's end)."""
+    unit = state.unit(uid)
+    definition = state.definition(unit)
+    zone = state.side(unit.side).deployment
+    if not state.board.contains(at):
+        raise IllegalCommand(f"{at} is not on the map")
+    if zone is not None and not zone.contains(state.board, at):
+        raise IllegalCommand(f"{at.label} is outside {state.side(unit.side).name}'s deployment "
+                             f"zone (within {zone.depth} of the {zone.edge.value} edge)")
+    if not 0 <= facing <= 5 or (definition.kind.is_infantry and facing != 0):
+        raise IllegalCommand("facing is 0 (north) to 5 (north-west); infantry have none (0)")
+    if _enter_cost(state, definition, at) is None:
+        terrain = state.board.terrain_at(at).display_name.lower()
+        raise IllegalCommand(f"a {definition.movement.motive.value} unit cannot stand in "
+                             f"{terrain} ({at.label})")
+    crowded = _may_end(_occupancy(state, unit), definition.kind, at)
+    if crowded:
+        raise IllegalCommand(crowded)

@@ -5,14 +5,18 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 
 from btdesk.model.scenario import Scenario
-from btdesk.model.state import GameState, Side, UnitState
+from btdesk.model.state import GameState, Phase, Side, UnitState
 from btdesk.model.tables import RuleTables
 from btdesk.model.units import UnitDefinition
 
 
 def initial_state(scenario: Scenario, sheets: Mapping[str, UnitDefinition], rules: RuleTables,
-                  options: Iterable[str] = ()) -> GameState:
-    """Units get ids ``<side>-<n>``; a second copy of a sheet on one side is numbered in its
+                  options: Iterable[str] = (), free_deployment: bool = False) -> GameState:
+    """The game before its first command.  Units the scenario does not place (or every
+    unit, with ``free_deployment``) start off the map and the game opens in the Set-up
+    phase.
+
+    Units get ids ``<side>-<n>``; a second copy of a sheet on one side is numbered in its
     name too, so two Infiltrator squads can be told apart on the map and in the log."""
     units: list[UnitState] = []
     used: dict[str, UnitDefinition] = {}
@@ -28,13 +32,17 @@ def initial_state(scenario: Scenario, sheets: Mapping[str, UnitDefinition], rule
             name = p.name or definition.name
             if not p.name and counts[p.sheet] > 1:
                 name = f"{name} #{seen[p.sheet]}"
-            units.append(UnitState(f"{side.key}-{n}", name, p.sheet, side.key, p.at, p.facing))
+            at = None if free_deployment else p.at
+            units.append(UnitState(f"{side.key}-{n}", name, p.sheet, side.key, at,
+                                   p.facing if at is not None else 0))
     return GameState(
         scenario=scenario.key,
         board=scenario.board,
-        sides=tuple(Side(s.key, s.name, s.colour) for s in scenario.sides),
+        sides=tuple(Side(s.key, s.name, s.colour, s.deployment, s.sets_up_first)
+                    for s in scenario.sides),
         units=tuple(units),
         definitions=used,
         rules=rules,
         options=frozenset(options),
+        phase=Phase.SETUP if any(u.position is None for u in units) else Phase.INITIATIVE,
     )

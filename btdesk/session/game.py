@@ -83,7 +83,8 @@ class Session:
 
     @classmethod
     def from_scenario(cls, name: str | Path = DEFAULT_SCENARIO, seed: int | None = None,
-                      dice: Dice | None = None, options: Iterable[str] = ()) -> Session:
+                      dice: Dice | None = None, options: Iterable[str] = (),
+                      free_deployment: bool = False) -> Session:
         """Load tables, sheets and the scenario; refused user files become notices."""
         loaded = load_rule_tables()
         library = load_library()
@@ -91,7 +92,8 @@ class Session:
         seed = seed if seed is not None else random.SystemRandom().randrange(2**31)
         return cls(
             scenario=scenario,
-            initial=initial_state(scenario, library.sheets, loaded.tables, options),
+            initial=initial_state(scenario, library.sheets, loaded.tables, options,
+                                  free_deployment),
             tables=loaded.tables,
             library=library,
             dice=dice if dice is not None else SeededDice(seed),

@@ -10,7 +10,16 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPolygonF,
+)
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
 
 from btdesk.hexgrid import Hex, Layout
@@ -102,8 +111,7 @@ class TerrainLayer(QGraphicsItem):
 
 def short_name(definition: UnitDefinition) -> str:
     """The model code ('HBK-4G') for 'Mechs, else the first word, as counters print them."""
-    first = definition.name.split()[0].rstrip(",")
-    return first if len(first) <= 8 else first[:8]
+    return definition.name.split()[0].rstrip(",")
 
 
 class UnitCounter(QGraphicsItem):
@@ -123,6 +131,7 @@ class UnitCounter(QGraphicsItem):
         self._font = QFont()
         self._font.setPointSizeF(layout.size * 0.2)
         self._font.setBold(True)
+        self._fitted: QFont | None = None
         self.setZValue(10)
         self.setToolTip(f"{unit.name} ({definition.kind.display_name})")
         self.update_from(unit)
@@ -158,9 +167,20 @@ class UnitCounter(QGraphicsItem):
                                            QPointF(r * 0.32, -r * 0.55)]))
         painter.rotate(-self.rotation())  # text stays upright
         painter.setPen(theme.COUNTER_TEXT)
-        painter.setFont(self._font)
+        painter.setFont(self._label_font())
         painter.drawText(QRectF(-r, -r * 0.45, 2 * r, r * 0.9), Qt.AlignmentFlag.AlignCenter,
                          short_name(self.definition))
+
+    def _label_font(self) -> QFont:
+        """The counter's font, shrunk until the label fits inside the counter."""
+        if self._fitted is None:
+            font = QFont(self._font)
+            room = self._radius * 1.7
+            width = QFontMetricsF(font).horizontalAdvance(short_name(self.definition))
+            if width > room:
+                font.setPointSizeF(font.pointSizeF() * room / width)
+            self._fitted = font
+        return self._fitted
 
 
 class MapScene(QGraphicsScene):
