@@ -27,6 +27,8 @@ examples:
   btdesk                                 open the default scenario (Green training)
   btdesk --scenario veteran              open another built-in scenario
   btdesk screenshot --out map.png        save a picture of the window without a display
+  btdesk game.btdesk.yaml                open a saved game (same as 'btdesk open FILE')
+  btdesk check game.btdesk.yaml          check a saved game replays, and summarise it
   btdesk sheets                          list the record sheets btdesk knows
   btdesk sheets my-mech.yaml             check a record sheet you wrote
 """
@@ -50,6 +52,14 @@ def _parser() -> argparse.ArgumentParser:
     shot.add_argument("--scenario", dest="shot_scenario", default=None, metavar="NAME",
                       help="scenario to show (default: green)")
     shot.add_argument("--size", default="1280x820", metavar="WxH", help="window size in pixels")
+    open_cmd = commands.add_parser("open", help="open a saved game in the window",
+                                   description="Open a saved game (.btdesk.yaml).")
+    open_cmd.add_argument("file", type=Path, metavar="FILE")
+    check = commands.add_parser("check", help="check that a saved game replays; summarise it",
+                                description="Validate and replay a saved game, then print a "
+                                            "one-paragraph summary. Exit 0 if it is sound, "
+                                            "1 with one line saying what is wrong if not.")
+    check.add_argument("file", type=Path, metavar="FILE")
     sheets = commands.add_parser("sheets", help="list record sheets, or check sheet files",
                                  description="With no FILE, list every record sheet btdesk "
                                              "loads (and any it refused). With FILEs, check them.")
@@ -99,10 +109,22 @@ def _sheets(files: list[Path]) -> int:
     return 0
 
 
+COMMANDS = ("screenshot", "sheets", "open", "check")
+
+
 def run(argv: Sequence[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    # ``btdesk FILE`` is ``btdesk open FILE``: a lone path that is not a command.
+    if argv and not argv[0].startswith("-") and argv[0] not in COMMANDS:
+        argv.insert(0, "open")
     args = _parser().parse_args(argv)
     if args.command == "sheets":
         return _sheets(args.files)
+    if args.command == "check":
+        from btdesk.session.persist import describe, open_session
+
+        print(describe(open_session(args.file)))
+        return 0
     if args.command == "screenshot":
         _use_offscreen()
         from PySide6.QtCore import QSize
@@ -123,6 +145,8 @@ def run(argv: Sequence[str] | None = None) -> int:
                           "or use 'btdesk screenshot --out FILE.png' to see the window")
     from btdesk.ui.app import run as run_app
 
+    if args.command == "open":
+        return run_app(args.scenario, saved=args.file)
     return run_app(args.scenario)
 
 

@@ -93,3 +93,45 @@ def test_internal_errors_are_one_line_with_a_log(capsys: pytest.CaptureFixture[s
     assert "Traceback" not in err
     logs = list((tmp_path / "logs").glob("crash-*.log"))
     assert len(logs) == 1 and "RuntimeError: kaboom" in logs[0].read_text()
+
+
+def _saved_game(tmp_path: Path) -> Path:
+    from btdesk.session.game import Session
+    from btdesk.session.persist import save_session
+
+    path = tmp_path / "g.btdesk.yaml"
+    save_session(Session.from_scenario("veteran", seed=4), path)
+    return path
+
+
+def test_check_summarises_a_sound_save(capsys: pytest.CaptureFixture[str], tmp_path: Path,
+                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("BTDESK_USER_DIR", str(tmp_path))
+    path = _saved_game(tmp_path)
+    assert main(["check", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("Veteran Training Scenario (0 commands logged). Turn 1, initiative")
+    assert "Defender: HER-5SA Hermes II at 0616 facing N, armor 111/111" in out
+    assert out.count("\n") == 1
+
+
+def test_check_refuses_a_bad_save_in_one_line(capsys: pytest.CaptureFixture[str],
+                                              tmp_path: Path,
+                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("BTDESK_USER_DIR", str(tmp_path))
+    path = _saved_game(tmp_path)
+    path.write_text(path.read_text().replace("version: 1", "version: 7", 1))
+    assert main(["check", str(path)]) == 1
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "version 7 was made by a newer btdesk" in err
+    assert main(["check", str(tmp_path / "missing.btdesk.yaml")]) == 1
+    assert "cannot read the file" in capsys.readouterr().err
+
+
+def test_a_lone_file_argument_opens_it(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    opened: list[object] = []
+    monkeypatch.setenv("QT_QPA_PLATFORM", "offscreen")
+    monkeypatch.setattr("btdesk.ui.app.run", lambda scenario, saved=None: opened.append(saved) or 0)
+    assert main([str(tmp_path / "g.btdesk.yaml")]) == 0
+    assert main(["open", str(tmp_path / "h.btdesk.yaml")]) == 0
+    assert opened == [tmp_path / "g.btdesk.yaml", tmp_path / "h.btdesk.yaml"]

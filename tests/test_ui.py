@@ -82,3 +82,31 @@ def test_roster_lists_units_by_side(window: MainWindow) -> None:
     assert [tree.topLevelItem(i).text(0) for i in range(tree.topLevelItemCount())] == [
         "Defender", "Attacker"]
     assert tree.topLevelItem(0).child(0).text(1) == "0815 N"
+
+
+def test_save_and_open_through_the_window(window: MainWindow, tmp_path: Path,
+                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    from btdesk.model.commands import RollInitiative
+
+    window.session.submit(RollInitiative())
+    path = tmp_path / "g.btdesk.yaml"
+    assert window.save_to(path)
+    assert window.windowTitle().startswith("g.btdesk.yaml")
+    assert window.recent()[0] == path.resolve()
+    fresh = MainWindow(Session.from_scenario("elite"))
+    assert fresh.open_path(path)
+    assert fresh.session.state == window.session.state
+    assert set(fresh.scene.counters) == {"defender-1", "attacker-1"}
+
+
+def test_a_bad_file_is_a_dialog_not_a_traceback(window: MainWindow, tmp_path: Path,
+                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    shown: list[str] = []
+    monkeypatch.setattr("btdesk.ui.main_window.QMessageBox.warning",
+                        lambda parent, title, text: shown.append(text))
+    bad = tmp_path / "bad.btdesk.yaml"
+    bad.write_text("format: btdesk-game\nversion: 1\n")
+    before = window.session
+    assert not window.open_path(bad)
+    assert window.session is before
+    assert shown and shown[0].startswith(f"{bad}: ")

@@ -21,8 +21,9 @@ FORMAT = "btdesk-map"
 VERSION = 1
 
 
-def parse_map(data: Any, display: str, tables: RuleTables) -> Board:
-    root = Node(data, display).mapping(required=("format", "version", "name", "columns", "rows"))
+def parse_map(data: Any, display: str, tables: RuleTables, at: str = "") -> Board:
+    root = Node(data, display, at).mapping(
+        required=("format", "version", "name", "columns", "rows"))
     root.check_header(FORMAT, VERSION, "a map")
     columns = root["columns"].integer(1, 999)
     rows = root["rows"].seq(1, 999)

@@ -3,16 +3,18 @@
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from btdesk.hexgrid import Hex
+from btdesk.model.board import Board
 from btdesk.model.scenario import DeploymentZone, Edge, Placement, Scenario, SideSetup
 from btdesk.model.tables import RuleTables
 from btdesk.model.units import UnitKind
 
 from .errors import DataError
-from .maps import builtin_map_path, load_map
+from .maps import builtin_map_path, parse_map
 from .reader import Node
 from .resources import display_name, resources_dir
 from .sheets import SheetLibrary
@@ -25,20 +27,33 @@ SPECIAL_RULES = ("leaving_map_destroys",)
 _COLOUR = re.compile(r"^#[0-9a-fA-F]{6}$")
 
 
-def parse_scenario(
-    data: Any, display: str, key: str, tables: RuleTables, library: SheetLibrary,
-    maps_dir: Path | None = None,
-) -> Scenario:
-    root = Node(data, display).mapping(
+@dataclass(frozen=True)
+class ScenarioSource:
+    """A scenario's documents as read: the scenario file and the map file it names.
+
+    A save embeds these, so a game opens the same on a machine without the files."""
+
+    key: str
+    display: str
+    document: Any
+    map_display: str
+    map_document: Any
+
+
+def _root(data: Any, display: str, at: str = "") -> Node:
+    root = Node(data, display, at).mapping(
         required=("format", "version", "title", "map", "sides", "victory"),
         optional=("source", "special_rules"),
     )
     root.check_header(FORMAT, VERSION, "a scenario")
-    map_key = root["map"].text()
-    map_path = (maps_dir / f"{map_key}.yaml") if maps_dir else builtin_map_path(map_key)
-    if not map_path.is_file():
-        raise root.error(f"no map named {map_key!r} ({display_name(map_path)} not found)", "map")
-    board = load_map(map_path, tables)
+    return root
+
+
+def parse_scenario(
+    data: Any, display: str, key: str, tables: RuleTables, library: SheetLibrary,
+    board: Board, at: str = "",
+) -> Scenario:
+    root = _root(data, display, at)
     sides: list[SideSetup] = []
     occupied: dict[Hex, str] = {}
     side_nodes = root["sides"].seq(2, 8)
@@ -62,29 +77,30 @@ def parse_scenario(
             if sheet_key not in library.sheets:
                 raise unit.error(f"no record sheet named {sheet_key!r}", "sheet")
             sheet = library.sheets[sheet_key]
-            at: Hex | None = None
+            where: Hex | None = None
             if unit.has("at"):
                 label = unit["at"].text()
                 try:
-                    at = Hex.from_label(label)
+                    where = Hex.from_label(label)
                 except ValueError as exc:
                     raise unit.error(str(exc), "at") from None
-                if not zone.contains(board, at):
+                if not zone.contains(board, where):
                     raise unit.error(
                         f"{label} is outside {side_key}'s deployment zone "
                         f"(within {zone.depth} of the {zone.edge.value} edge)", "at")
-                rule = tables.terrain[board.terrain_at(at)]
+                rule = tables.terrain[board.terrain_at(where)]
                 if sheet.movement.motive in rule.prohibited:
                     raise unit.error(f"{label} is {rule.terrain.display_name.lower()}, which a "
                                      f"{sheet.movement.motive.value} unit cannot enter", "at")
                 # QSR Stacking: no unit ends in another's hex, infantry excepted.
-                if at in occupied and not sheet.kind.is_infantry and occupied[at] != "infantry":
+                if (where in occupied and not sheet.kind.is_infantry
+                        and occupied[where] != "infantry"):
                     raise unit.error(f"{label} is already occupied", "at")
-                occupied[at] = "infantry" if sheet.kind.is_infantry else sheet.kind.value
+                occupied[where] = "infantry" if sheet.kind.is_infantry else sheet.kind.value
             facing = unit["facing"].integer(0, 5) if unit.has("facing") else 0
             if sheet.kind is UnitKind.INFANTRY or sheet.kind is UnitKind.BATTLE_ARMOR:
                 facing = 0  # infantry have no facing (QSR Elite, Facing)
-            placements.append(Placement(sheet_key, at, facing,
+            placements.append(Placement(sheet_key, where, facing,
                                         unit["name"].text() if unit.has("name") else ""))
         sides.append(SideSetup(
             key=side_key,
@@ -116,10 +132,10 @@ def builtin_scenarios() -> list[str]:
     return sorted(p.stem for p in scenarios_dir().glob("*.yaml"))
 
 
-def load_scenario(
-    name_or_path: str | Path, tables: RuleTables, library: SheetLibrary
-) -> Scenario:
-    """A built-in scenario by name (``green``) or any scenario file by path."""
+def read_scenario(name_or_path: str | Path) -> ScenarioSource:
+    """A built-in scenario by name (``green``) or any scenario file by path; its map is
+    looked for in a ``maps/`` folder beside the scenario's folder, then among the
+    built-in maps."""
     path = Path(name_or_path)
     if path.suffix not in (".yaml", ".yml"):
         path = scenarios_dir() / f"{name_or_path}.yaml"
@@ -127,7 +143,26 @@ def load_scenario(
             known = ", ".join(builtin_scenarios())
             raise DataError(str(name_or_path), "", f"no such scenario (built in: {known})")
     shown = display_name(path)
-    maps_dir = path.parent.parent / "maps" if path.parent != scenarios_dir() else None
-    if maps_dir is not None and not maps_dir.is_dir():
-        maps_dir = None
-    return parse_scenario(load_file(path, shown), shown, path.stem, tables, library, maps_dir)
+    document = load_file(path, shown)
+    root = _root(document, shown)
+    map_key = root["map"].text()
+    map_path = path.parent.parent / "maps" / f"{map_key}.yaml"
+    if not map_path.is_file():
+        map_path = builtin_map_path(map_key)
+    if not map_path.is_file():
+        raise root.error(f"no map named {map_key!r} ({display_name(map_path)} not found)", "map")
+    map_shown = display_name(map_path)
+    return ScenarioSource(path.stem, shown, document, map_shown, load_file(map_path, map_shown))
+
+
+def build_scenario(source: ScenarioSource, tables: RuleTables, library: SheetLibrary,
+                   at: str = "", map_at: str = "") -> Scenario:
+    board = parse_map(source.map_document, source.map_display, tables, map_at)
+    return parse_scenario(source.document, source.display, source.key, tables, library, board,
+                          at)
+
+
+def load_scenario(
+    name_or_path: str | Path, tables: RuleTables, library: SheetLibrary
+) -> Scenario:
+    return build_scenario(read_scenario(name_or_path), tables, library)

@@ -11,7 +11,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Protocol
+from typing import Any, Protocol
 
 from btdesk.model.units import (
     MECH_LOCATIONS,
@@ -51,13 +51,14 @@ class SheetLibrary:
 
     sheets: dict[str, UnitDefinition]
     rejected: tuple[DataError, ...]
+    documents: dict[str, Any]  # key → the parsed YAML each sheet came from (for saves)
 
     def get(self, key: str) -> UnitDefinition:
         return self.sheets[key]
 
 
-def parse_sheet(data: object, display: str, key: str) -> UnitDefinition:
-    root = Node(data, display).mapping(
+def parse_sheet(data: object, display: str, key: str, at: str = "") -> UnitDefinition:
+    root = Node(data, display, at).mapping(
         required=("format", "version", "name", "type", "movement"),
         optional=("tons", "armor", "weapons", "ammo", "crew", "infantry", "source"),
     )
@@ -68,7 +69,7 @@ def parse_sheet(data: object, display: str, key: str) -> UnitDefinition:
     def sourced(node: Node, low: int | None = 0, high: int | None = None) -> int:
         value, source = node.sourced_int(low, high)
         if source == "public-data":
-            public.add(node.path)
+            public.add(node.path[len(at) + 1:] if at else node.path)  # relative to the sheet
         return value
 
     tons: int | None = None
@@ -235,11 +236,16 @@ def _infantry(root: Node, kind: UnitKind, sourced: _Sourced) -> InfantryData | N
 
 
 def load_sheet(path: Path, display: str | None = None) -> UnitDefinition:
+    return _load_sheet(path, display)[0]
+
+
+def _load_sheet(path: Path, display: str | None = None) -> tuple[UnitDefinition, Any]:
     shown = display or display_name(path)
     key = path.stem.lower()
     if not _KEY.match(key):
         raise DataError(shown, "", "file name must be lower-case letters, digits, '-', '_' or '.'")
-    return parse_sheet(load_file(path, shown), shown, key)
+    document = load_file(path, shown)
+    return parse_sheet(document, shown, key), document
 
 
 def _yaml_files(folder: Path) -> list[Path]:
@@ -252,13 +258,14 @@ def load_library(folders: Iterable[Path] | None = None) -> SheetLibrary:
     """Built-in sheets first, then the user's; a user sheet may not shadow a built-in one."""
     dirs = list(folders) if folders is not None else [sheets_dir(), user_sheets_dir()]
     sheets: dict[str, UnitDefinition] = {}
+    documents: dict[str, Any] = {}
     origin: dict[str, str] = {}
     rejected: list[DataError] = []
     for folder in dirs:
         for path in _yaml_files(folder):
             shown = display_name(path)
             try:
-                sheet = load_sheet(path, shown)
+                sheet, document = _load_sheet(path, shown)
             except DataError as exc:
                 rejected.append(exc)
                 continue
@@ -267,5 +274,6 @@ def load_library(folders: Iterable[Path] | None = None) -> SheetLibrary:
                                                      f"loaded from {origin[sheet.key]}; rename it"))
                 continue
             sheets[sheet.key] = sheet
+            documents[sheet.key] = document
             origin[sheet.key] = shown
-    return SheetLibrary(sheets, tuple(rejected))
+    return SheetLibrary(sheets, tuple(rejected), documents)

@@ -51,10 +51,11 @@ class LoadedTables:
     tables: RuleTables
     rejected: tuple[DataError, ...]  # user overrides that were refused
     overridden: tuple[str, ...]  # user overrides in use (display names)
+    documents: dict[str, Any]  # table name → the parsed YAML it came from (for saves)
 
 
-def _header(data: Any, display: str, table: str, keys: tuple[str, ...]) -> Node:
-    root = Node(data, display).mapping(
+def _header(data: Any, display: str, table: str, keys: tuple[str, ...], at: str = "") -> Node:
+    root = Node(data, display, at).mapping(
         required=("format", "table", "version", *keys), optional=("source", "reconstructed")
     )
     root.check_header(FORMAT, VERSION, "a rule table")
@@ -241,36 +242,23 @@ _PARSERS: dict[str, tuple[tuple[str, ...], Callable[[Node], Any]]] = {
 }
 
 
-def parse_table(name: str, data: Any, display: str) -> Any:
+def parse_table(name: str, data: Any, display: str, at: str = "") -> Any:
     keys, parser = _PARSERS[name]
-    return parser(_header(data, display, name, keys))
+    return parser(_header(data, display, name, keys, at))
 
 
-def load_table(name: str, path: Path) -> Any:
+def load_table(name: str, path: Path) -> tuple[Any, Any]:
+    """The parsed table and the document it was parsed from."""
     shown = display_name(path)
-    return parse_table(name, load_file(path, shown), shown)
+    document = load_file(path, shown)
+    return parse_table(name, document, shown), document
 
 
-def load_rule_tables(builtin: Path | None = None, user: Path | None = None) -> LoadedTables:
-    builtin = builtin if builtin is not None else resources_dir() / "rules"
-    user = user if user is not None else user_rules_dir()
-    parsed: dict[str, Any] = {}
-    rejected: list[DataError] = []
-    overridden: list[str] = []
-    for name in TABLE_FILES:
-        override = user / f"{name}.yaml"
-        if override.is_file():
-            try:
-                parsed[name] = load_table(name, override)
-                overridden.append(display_name(override))
-                continue
-            except DataError as exc:
-                rejected.append(exc)
-        parsed[name] = load_table(name, builtin / f"{name}.yaml")
+def assemble(parsed: dict[str, Any]) -> RuleTables:
     mech_hits, vehicle_hits = parsed["hit_locations"]
     terrain, los_blocked_at, facing_mp, infantry_mp = parsed["terrain"]
     transfer, arms = parsed["damage_transfer"]
-    tables = RuleTables(
+    return RuleTables(
         mech_hit_locations=mech_hits,
         vehicle_hit_locations=vehicle_hits,
         cluster_hits=parsed["cluster_hits"],
@@ -285,4 +273,30 @@ def load_rule_tables(builtin: Path | None = None, user: Path | None = None) -> L
         close_assault=parsed["close_assault"],
         firing_arcs=parsed["firing_arcs"],
     )
-    return LoadedTables(tables, tuple(rejected), tuple(overridden))
+
+
+def tables_from_documents(documents: Any, display: str, at: str) -> RuleTables:
+    """Rule tables embedded in a save: every table present, each validated in place."""
+    root = Node(documents, display, at).mapping(required=TABLE_FILES)
+    return assemble({name: parse_table(name, root[name].value, display, root[name].path)
+                     for name in TABLE_FILES})
+
+
+def load_rule_tables(builtin: Path | None = None, user: Path | None = None) -> LoadedTables:
+    builtin = builtin if builtin is not None else resources_dir() / "rules"
+    user = user if user is not None else user_rules_dir()
+    parsed: dict[str, Any] = {}
+    documents: dict[str, Any] = {}
+    rejected: list[DataError] = []
+    overridden: list[str] = []
+    for name in TABLE_FILES:
+        override = user / f"{name}.yaml"
+        if override.is_file():
+            try:
+                parsed[name], documents[name] = load_table(name, override)
+                overridden.append(display_name(override))
+                continue
+            except DataError as exc:
+                rejected.append(exc)
+        parsed[name], documents[name] = load_table(name, builtin / f"{name}.yaml")
+    return LoadedTables(assemble(parsed), tuple(rejected), tuple(overridden), documents)

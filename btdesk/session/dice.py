@@ -17,12 +17,22 @@ from btdesk.model.events import DiceRolled
 
 
 class SeededDice:
-    def __init__(self, seed: int) -> None:
+    """``drawn`` counts the dice produced so far; a saved game stores it and a loaded one
+    fast-forwards to it, so play resumes with fresh dice rather than repeating old ones."""
+
+    def __init__(self, seed: int, drawn: int = 0) -> None:
         self.seed = seed
         self._random = random.Random(seed)
+        self.drawn = 0
+        for _ in range(drawn):
+            self._die()
+
+    def _die(self) -> int:
+        self.drawn += 1
+        return self._random.randint(1, 6)
 
     def roll(self, count: int, purpose: str) -> tuple[int, ...]:
-        return tuple(self._random.randint(1, 6) for _ in range(count))
+        return tuple(self._die() for _ in range(count))
 
 
 class ScriptedDice:

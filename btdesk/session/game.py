@@ -13,9 +13,10 @@ import random
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from btdesk.io.errors import DataError
-from btdesk.io.scenarios import load_scenario
+from btdesk.io.scenarios import ScenarioSource, build_scenario, read_scenario
 from btdesk.io.sheets import SheetLibrary, load_library
 from btdesk.io.tables import load_rule_tables
 from btdesk.model.commands import Command
@@ -75,7 +76,12 @@ class Session:
     library: SheetLibrary
     dice: Dice
     seed: int
+    source: ScenarioSource
+    table_documents: dict[str, Any]
+    options: tuple[str, ...] = ()
+    free_deployment: bool = False
     notices: tuple[DataError, ...] = ()
+    created: str = ""
     _states: list[GameState] = field(default_factory=list)
     _entries: list[LogEntry] = field(default_factory=list)
     _undone: list[LogEntry] = field(default_factory=list)
@@ -88,8 +94,10 @@ class Session:
         """Load tables, sheets and the scenario; refused user files become notices."""
         loaded = load_rule_tables()
         library = load_library()
-        scenario = load_scenario(name, loaded.tables, library)
+        source = read_scenario(name)
+        scenario = build_scenario(source, loaded.tables, library)
         seed = seed if seed is not None else random.SystemRandom().randrange(2**31)
+        options = tuple(sorted(options))
         return cls(
             scenario=scenario,
             initial=initial_state(scenario, library.sheets, loaded.tables, options,
@@ -98,8 +106,22 @@ class Session:
             library=library,
             dice=dice if dice is not None else SeededDice(seed),
             seed=seed,
+            source=source,
+            table_documents=loaded.documents,
+            options=options,
+            free_deployment=free_deployment,
             notices=loaded.rejected + library.rejected,
         )
+
+    def restore(self, entries: Iterable[LogEntry]) -> None:
+        """Put a saved log back (already checked by replay): history without new rolls."""
+        state = self.initial
+        for entry in entries:
+            state = replay(state, [entry])
+            self._states.append(state)
+            self._entries.append(entry)
+        self._undone.clear()
+        self._publish(self.initial, self.state, ())
 
     # --- state and history -----------------------------------------------------------------
     @property

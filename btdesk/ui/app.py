@@ -15,7 +15,9 @@ from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from btdesk.io.crashlog import write_crash_log
+from btdesk.io.errors import BtdeskError
 from btdesk.session.game import Session
+from btdesk.session.persist import open_session, recover, recoverable
 
 from .main_window import MainWindow
 
@@ -57,10 +59,41 @@ def build_window(scenario: str | Path) -> MainWindow:
     return MainWindow(session)
 
 
-def run(scenario: str | Path) -> int:
+def _start_session(scenario: str | Path, saved: Path | None) -> tuple[Session, Path | None]:
+    """The game to show: a file asked for, else a game a crash interrupted (if the user
+    wants it back), else a new game of ``scenario``."""
+    if saved is not None:
+        return open_session(saved), saved
+    crashed = recoverable()
+    if crashed is not None:
+        answer = QMessageBox.question(
+            None, "btdesk", "btdesk did not close properly last time.\n\n"
+                            "Restore the game it was playing?")
+        if answer == QMessageBox.StandardButton.Yes:
+            try:
+                return recover(crashed), None
+            except BtdeskError as exc:
+                QMessageBox.warning(None, "btdesk", f"The autosave could not be opened: {exc}")
+        # Never thrown away: kept beside the next autosave.
+        crashed.replace(crashed.with_name("previous.btdesk.yaml"))
+        journal = crashed.with_name("current.journal")
+        if journal.exists():
+            journal.replace(crashed.with_name("previous.journal"))
+    return Session.from_scenario(scenario), None
+
+
+def run(scenario: str | Path, saved: Path | None = None) -> int:
     app = application()
-    window = build_window(scenario)
     sys.excepthook = _excepthook
+    try:
+        session, path = _start_session(scenario, saved)
+    except BtdeskError as exc:
+        QMessageBox.critical(None, "btdesk", str(exc))
+        raise
+    window = MainWindow(session, autosave=True)
+    if path is not None:
+        window.path = path
+        window._update_title()
     window.show()
     return app.exec()
 

@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QKeySequence
+from pathlib import Path
+
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtGui import QAction, QDragEnterEvent, QDropEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
+    QFileDialog,
     QLabel,
     QMainWindow,
+    QMessageBox,
     QPlainTextEdit,
     QTreeWidget,
     QTreeWidgetItem,
@@ -16,22 +20,32 @@ from PySide6.QtWidgets import (
 
 from btdesk import __version__
 from btdesk.hexgrid import FACING_NAMES, Hex
+from btdesk.io.errors import BtdeskError
+from btdesk.io.saves import SUFFIX
 from btdesk.session.game import Session
+from btdesk.session.persist import Autosaver, open_session, save_session
 
 from .map_scene import MapScene
 from .map_view import MapView
 
+FILE_FILTER = f"btdesk games (*{SUFFIX} *.yaml);;All files (*)"
+RECENT_KEY = "recentGames"
+RECENT_MAX = 8
+
 
 class MainWindow(QMainWindow):
-    def __init__(self, session: Session) -> None:
+    def __init__(self, session: Session, autosave: bool = False) -> None:
         super().__init__()
+        self.autosave_enabled = autosave
+        self.autosaver: Autosaver | None = None
+        self.path: Path | None = None
+        self.setAcceptDrops(True)
         self.session = session
-        state = session.state
-        self.setWindowTitle(f"btdesk {__version__} — {session.scenario.title}")
-        self.scene = MapScene(state)
+        self.scene = MapScene(session.state)
         self.view = MapView(self.scene)
         self.setCentralWidget(self.view)
-        self.roster = self._roster()
+        self.roster = QTreeWidget()
+        self.roster.setHeaderLabels(["Unit", "Hex", "Armor"])
         self.dice_log = QPlainTextEdit()
         self.dice_log.setReadOnly(True)
         self.dice_log.setPlaceholderText("Dice rolls appear here as the game is played.")
@@ -43,10 +57,124 @@ class MainWindow(QMainWindow):
         self.hover_label = QLabel()
         self.statusBar().addPermanentWidget(self.hover_label)
         self.view.hexHovered.connect(self._show_hover)
+        self.set_session(session)
+        self.resize(1280, 820)
+
+    # --- the open game ---------------------------------------------------------------------
+    def set_session(self, session: Session, path: Path | None = None) -> None:
+        """Show ``session``; the previous game's autosave is closed cleanly."""
+        if self.autosaver is not None:
+            self.autosaver.close()
+            self.autosaver = None
+        self.session = session
+        self.path = path
+        self.scene = MapScene(session.state)
+        self.view.setScene(self.scene)
+        self.view.map_scene = self.scene
+        self._fill_roster()
+        self._update_title()
+        if self.autosave_enabled:
+            self.autosaver = Autosaver(session, on_error=self._autosave_failed)
         if session.notices:
             self.statusBar().showMessage(
                 f"{len(session.notices)} file(s) refused: see Help ▸ Data Problems")
-        self.resize(1280, 820)
+        if self.isVisible():
+            self.view.fit_map()
+
+    def _update_title(self) -> None:
+        name = self.path.name if self.path else self.session.scenario.title
+        self.setWindowTitle(f"{name} — btdesk {__version__}")
+
+    def _autosave_failed(self, error: BtdeskError) -> None:
+        self.statusBar().showMessage(f"Autosave failed: {error}")
+
+    def _error(self, title: str, error: BtdeskError) -> None:
+        QMessageBox.warning(self, title, str(error))
+
+    def open_path(self, path: Path) -> bool:
+        try:
+            session = open_session(path)
+        except BtdeskError as exc:
+            self._error("Could not open the game", exc)
+            return False
+        self.set_session(session, path)
+        self._remember(path)
+        self.statusBar().showMessage(f"Opened {path}", 5000)
+        return True
+
+    def save_to(self, path: Path) -> bool:
+        try:
+            save_session(self.session, path)
+        except BtdeskError as exc:
+            self._error("Could not save the game", exc)
+            return False
+        self.path = path
+        self._remember(path)
+        self._update_title()
+        self.statusBar().showMessage(f"Saved {path}", 5000)
+        return True
+
+    def _open_dialog(self) -> None:
+        name, _ = QFileDialog.getOpenFileName(self, "Open a game", str(self._folder()),
+                                              FILE_FILTER)
+        if name:
+            self.open_path(Path(name))
+
+    def _save(self) -> None:
+        if self.path is None:
+            self._save_as()
+        else:
+            self.save_to(self.path)
+
+    def _save_as(self) -> None:
+        suggested = self._folder() / f"{self.session.scenario.key}{SUFFIX}"
+        name, _ = QFileDialog.getSaveFileName(self, "Save the game", str(suggested), FILE_FILTER)
+        if name:
+            path = Path(name)
+            if not path.name.endswith((".yaml", ".yml")):
+                path = path.with_name(path.name + SUFFIX)
+            self.save_to(path)
+
+    def _folder(self) -> Path:
+        return self.path.parent if self.path else Path.home()
+
+    # --- recent files -------------------------------------------------------------------------
+    def recent(self) -> list[Path]:
+        value = QSettings().value(RECENT_KEY, [])
+        items = value if isinstance(value, list) else [value] if value else []
+        return [Path(p) for p in items if isinstance(p, str)]
+
+    def _remember(self, path: Path) -> None:
+        items = [str(path.resolve())] + [str(p) for p in self.recent()
+                                         if p.resolve() != path.resolve()]
+        QSettings().setValue(RECENT_KEY, items[:RECENT_MAX])
+
+    def _fill_recent(self) -> None:
+        self.recent_menu.clear()
+        paths = self.recent()
+        for path in paths:
+            action = self.recent_menu.addAction(path.name)
+            action.setToolTip(str(path))
+            action.triggered.connect(lambda _=False, p=path: self.open_path(p))
+        self.recent_menu.setEnabled(bool(paths))
+
+    # --- drag and drop a save onto the window --------------------------------------------------
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        urls = event.mimeData().urls()
+        if urls and urls[0].isLocalFile() and urls[0].toLocalFile().endswith((".yaml", ".yml")):
+            event.acceptProposedAction()
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        urls = event.mimeData().urls()
+        if urls and urls[0].isLocalFile():
+            self.open_path(Path(urls[0].toLocalFile()))
+            event.acceptProposedAction()
+
+    def closeEvent(self, event) -> None:
+        if self.autosaver is not None:
+            self.autosaver.save()
+            self.autosaver.close()
+        super().closeEvent(event)
 
     def _dock(self, title: str, name: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
         dock = QDockWidget(title, self)
@@ -55,10 +183,10 @@ class MainWindow(QMainWindow):
         self.addDockWidget(area, dock)
         return dock
 
-    def _roster(self) -> QTreeWidget:
+    def _fill_roster(self) -> None:
         """Until the painted record sheets arrive: every unit with its sheet's essentials."""
-        tree = QTreeWidget()
-        tree.setHeaderLabels(["Unit", "Hex", "Armor"])
+        tree = self.roster
+        tree.clear()
         state = self.session.state
         for side in state.sides:
             side_item = QTreeWidgetItem([side.name])
@@ -76,10 +204,21 @@ class MainWindow(QMainWindow):
             side_item.setExpanded(True)
         for column in range(3):
             tree.resizeColumnToContents(column)
-        return tree
 
     def _menus(self) -> None:
         file_menu = self.menuBar().addMenu("&File")
+        for text, key, slot in (("&Open…", QKeySequence.StandardKey.Open, self._open_dialog),
+                                ("&Save", QKeySequence.StandardKey.Save, self._save),
+                                ("Save &As…", QKeySequence.StandardKey.SaveAs, self._save_as)):
+            action = QAction(text, self)
+            action.setShortcut(key)
+            action.triggered.connect(slot)
+            file_menu.addAction(action)
+            if text == "&Open…":
+                self.recent_menu = file_menu.addMenu("Open &Recent")
+                self.recent_menu.aboutToShow.connect(self._fill_recent)
+                self._fill_recent()
+        file_menu.addSeparator()
         quit_action = QAction("&Quit", self)
         quit_action.setShortcut(QKeySequence.StandardKey.Quit)
         quit_action.triggered.connect(self.close)

@@ -1,0 +1,173 @@
+"""Save files (``btdesk-game``), documented in docs/save-format.md.
+
+A save is the game's whole history: the documents it was built from (scenario, map, every
+record sheet used, every rule table), its options and dice seed, and the log of commands
+with the events each produced.  This module turns a file into checked, typed parts and
+back; rebuilding and replaying the game is the session's work.  A file is never changed
+by reading it, and writing is atomic (``atomic.write_atomic``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from btdesk import __version__
+from btdesk.model.commands import Command
+from btdesk.model.events import Event
+
+from .atomic import write_atomic
+from .codec import COMMANDS, EVENTS, decode_tagged, encode_tagged
+from .errors import DataError
+from .reader import Node
+from .scenarios import ScenarioSource
+from .yamlsafe import load_file, parse_text
+
+FORMAT = "btdesk-game"
+VERSION = 1
+SIZE_LIMIT = 64 << 20  # 64 MiB: a long game's log is a few MB
+SUFFIX = ".btdesk.yaml"
+
+_Dumper: type[yaml.SafeDumper] = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
+
+
+@dataclass(frozen=True)
+class SavedGame:
+    scenario: ScenarioSource
+    sheets: dict[str, Any]  # key → sheet document
+    rules: dict[str, Any]  # table name → table document
+    options: tuple[str, ...]
+    free_deployment: bool
+    seed: int
+    dice_drawn: int  # dice the seeded generator had produced: play resumes after them
+    log: tuple[tuple[Command, tuple[Event, ...]], ...]
+    checksum: str
+    created: str
+    app: str = ""
+    modified: str = ""
+
+
+# --- migrations: version N → N + 1, each tested with a checked-in fixture -------------------
+
+def _from_0(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 0 (before the first release) called the seed ``dice_seed``, stored options as
+    a mapping of flags, and had no dice position (its games were saved between turns by a
+    generator that was re-seeded each turn, so none is needed: 0)."""
+    out = dict(data)
+    out["seed"] = out.pop("dice_seed", None)
+    flags = out.get("options")
+    if isinstance(flags, dict):
+        out["options"] = sorted(k for k, v in flags.items() if v is True)
+    out.setdefault("dice_drawn", 0)
+    out["version"] = 1
+    return out
+
+
+MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {0: _from_0}
+
+
+def _migrate(data: Any, display: str) -> Any:
+    root = Node(data, display).mapping()
+    if root["format"].text() != FORMAT:
+        raise root.error(f"expected '{FORMAT}' (is this a btdesk saved game?)", "format")
+    version = root["version"].integer(0)
+    if version > VERSION:
+        raise root.error(f"version {version} was made by a newer btdesk; this one (btdesk "
+                         f"{__version__}) reads versions up to {VERSION}", "version")
+    while version < VERSION:
+        data = MIGRATIONS[version](data)
+        version += 1
+    return data
+
+
+# --- reading ------------------------------------------------------------------------------------
+
+def parse_save(data: Any, display: str) -> SavedGame:
+    data = _migrate(data, display)
+    root = Node(data, display).mapping(
+        required=("format", "version", "scenario", "options", "seed", "dice_drawn", "sheets",
+                  "rules", "log", "summary"),
+        optional=("app", "created", "modified", "free_deployment"),
+    )
+    scenario = root["scenario"].mapping(required=("key", "document", "map"))
+    sheets = {key: node.value for key, node in root["sheets"].items()}
+    rules = {name: node.value for name, node in root["rules"].items()}
+    log: list[tuple[Command, tuple[Event, ...]]] = []
+    for entry in root["log"].seq():
+        entry.mapping(required=("command", "events"))
+        command = decode_tagged(entry["command"], COMMANDS)
+        happened = tuple(decode_tagged(e, EVENTS) for e in entry["events"].seq())
+        log.append((command, happened))
+    summary = root["summary"].mapping(required=("checksum",), optional=("turn", "phase", "units"))
+    return SavedGame(
+        scenario=ScenarioSource(scenario["key"].text(), display, scenario["document"].value,
+                                display, scenario["map"].value),
+        sheets=sheets,
+        rules=rules,
+        options=tuple(n.text() for n in root["options"].seq()),
+        free_deployment=root["free_deployment"].flag() if root.has("free_deployment") else False,
+        seed=root["seed"].integer(0),
+        dice_drawn=root["dice_drawn"].integer(0),
+        log=tuple(log),
+        checksum=summary["checksum"].text(),
+        created=str(root["created"].value) if root.has("created") else "",
+        app=str(root["app"].value) if root.has("app") else "",
+        modified=str(root["modified"].value) if root.has("modified") else "",
+    )
+
+
+def read_save(path: Path, display: str | None = None) -> SavedGame:
+    shown = display or str(path)
+    return parse_save(load_file(path, shown, limit=SIZE_LIMIT), shown)
+
+
+def parse_save_text(text: str, display: str) -> SavedGame:
+    return parse_save(parse_text(text, display), display)
+
+
+# --- writing ------------------------------------------------------------------------------------
+
+def now() -> str:
+    return datetime.now(UTC).replace(microsecond=0).isoformat()
+
+
+def save_document(game: SavedGame, summary: dict[str, Any]) -> dict[str, Any]:
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "app": f"btdesk {__version__}",
+        "created": game.created or now(),
+        "modified": now(),
+        "scenario": {"key": game.scenario.key, "document": game.scenario.document,
+                     "map": game.scenario.map_document},
+        "options": list(game.options),
+        "free_deployment": game.free_deployment,
+        "seed": game.seed,
+        "dice_drawn": game.dice_drawn,
+        "sheets": game.sheets,
+        "rules": game.rules,
+        "log": [{"command": encode_tagged(c), "events": [encode_tagged(e) for e in happened]}
+                for c, happened in game.log],
+        "summary": {**summary, "checksum": game.checksum},
+    }
+
+
+def dump(document: dict[str, Any]) -> bytes:
+    text = yaml.dump(document, Dumper=_Dumper, sort_keys=False, allow_unicode=True,
+                     default_flow_style=None, width=100)
+    return text.encode("utf-8")
+
+
+def write_save(path: Path, game: SavedGame, summary: dict[str, Any]) -> None:
+    """Atomically (re)write ``path``, keeping the previous version as ``path.bak``."""
+    data = dump(save_document(game, summary))
+    try:
+        write_atomic(path, data)
+    except OSError as exc:
+        raise DataError(str(path), "", f"could not save ({exc.strerror or exc}); "
+                                       "the file on disk was not changed") from None

@@ -1,0 +1,247 @@
+"""Saving and opening games, autosave and crash recovery.
+
+Opening a save rebuilds the game from the documents inside it with the same validators
+as the files on disk, replays the log with the recorded dice, and compares the result with
+the saved checksum: a file that does not replay to what was saved is refused with the
+entry that disagrees, never opened as something else.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from btdesk.hexgrid import FACING_NAMES
+from btdesk.io.atomic import write_atomic
+from btdesk.io.codec import COMMANDS, EVENTS, checksum, decode_tagged, encode_tagged
+from btdesk.io.errors import BtdeskError, DataError
+from btdesk.io.reader import Node
+from btdesk.io.resources import user_dir
+from btdesk.io.saves import SavedGame, now, read_save, write_save
+from btdesk.io.scenarios import build_scenario
+from btdesk.io.sheets import SheetLibrary, parse_sheet
+from btdesk.io.tables import tables_from_documents
+from btdesk.model.state import GameState
+from btdesk.rules.condition import troopers_alive
+from btdesk.rules.setup import initial_state
+
+from .dice import ReplayMismatch, SeededDice
+from .game import Changes, LogEntry, Session, replay
+
+
+def unit_lines(state: GameState) -> list[str]:
+    """One line per unit: where it is and what is left of it."""
+    out = []
+    for u in state.units:
+        d = state.definition(u)
+        side = state.side(u.side).name
+        if u.removed or u.destroyed:
+            where = "destroyed"
+        elif u.position is None:
+            where = "not yet placed"
+        else:
+            facing = "" if d.kind.is_infantry else f" facing {FACING_NAMES[u.facing]}"
+            where = f"at {state.board.label(u.position)}{facing}"
+        if d.infantry is not None:
+            health = f"{troopers_alive(u, d)}/{d.infantry.troopers} troopers"
+        else:
+            left = d.total_armor - sum(u.damage.values())
+            health = f"armor {left}/{d.total_armor}"
+            if u.lost:
+                health += f", lost {' '.join(sorted(u.lost))}"
+        out.append(f"{side}: {u.name} {where}, {health}")
+    return out
+
+
+def summary(state: GameState) -> dict[str, Any]:
+    return {"turn": state.turn, "phase": state.phase.value, "units": unit_lines(state)}
+
+
+def describe(session: Session) -> str:
+    """One paragraph for ``btdesk check``."""
+    s = session.state
+    if s.phase.value == "game_over":
+        result = (f"won by {s.side(s.winner).name}" if s.winner else "a draw")
+        where = f"Game over after turn {s.turn}: {result}."
+    else:
+        where = f"Turn {s.turn}, {s.phase.value.replace('_', ' ')} phase."
+    return (f"{session.scenario.title} ({len(session.log)} commands logged). {where} "
+            + "; ".join(unit_lines(s)) + ".")
+
+
+def to_saved(session: Session) -> SavedGame:
+    used = {u.sheet for u in session.initial.units}
+    drawn = session.dice.drawn if isinstance(session.dice, SeededDice) else 0
+    return SavedGame(
+        scenario=session.source,
+        sheets={k: session.library.documents[k] for k in sorted(used)},
+        rules=session.table_documents,
+        options=session.options,
+        free_deployment=session.free_deployment,
+        seed=session.seed,
+        dice_drawn=drawn,
+        log=tuple((e.command, e.events) for e in session.log),
+        checksum=checksum(session.state),
+        created=session.created or now(),
+    )
+
+
+def save_session(session: Session, path: Path) -> None:
+    game = to_saved(session)
+    write_save(path, game, summary(session.state))
+    session.created = game.created
+
+
+def session_from_saved(saved: SavedGame, display: str, verify_checksum: bool = True) -> Session:
+    tables = tables_from_documents(saved.rules, display, "rules")
+    sheets = {key: parse_sheet(doc, display, key, f"sheets.{key}")
+              for key, doc in saved.sheets.items()}
+    library = SheetLibrary(sheets, (), dict(saved.sheets))
+    scenario = build_scenario(saved.scenario, tables, library, "scenario.document",
+                              "scenario.map")
+    initial = initial_state(scenario, sheets, tables, saved.options, saved.free_deployment)
+    entries = [LogEntry(c, e) for c, e in saved.log]
+    state = initial
+    for n, entry in enumerate(entries):
+        try:
+            state = replay(state, [entry])
+        except ReplayMismatch as exc:
+            raise DataError(display, f"log[{n}]", f"does not replay as saved: {exc}") from None
+        except BtdeskError as exc:
+            raise DataError(display, f"log[{n}]", f"the rules refuse it: {exc}") from None
+    if verify_checksum and checksum(state) != saved.checksum:
+        raise DataError(display, "summary.checksum",
+                        "the replayed game differs from the one that was saved")
+    session = Session(scenario=scenario, initial=initial, tables=tables, library=library,
+                      dice=SeededDice(saved.seed, saved.dice_drawn), seed=saved.seed,
+                      source=saved.scenario, table_documents=dict(saved.rules),
+                      options=saved.options, free_deployment=saved.free_deployment,
+                      created=saved.created)
+    session.restore(entries)
+    return session
+
+
+def open_session(path: Path) -> Session:
+    return session_from_saved(read_save(path), str(path))
+
+
+# --- autosave and recovery ------------------------------------------------------------------------
+
+def autosave_dir() -> Path:
+    return user_dir() / "autosave"
+
+
+JOURNAL_COMPACT_AFTER = 200  # records before the base file is rewritten
+
+
+class Autosaver:
+    """Keeps the open game on disk after every change, cheaply.
+
+    A full save is written once (``current.btdesk.yaml``); after that each change appends
+    one line to ``current.journal``: how many log entries to keep, the entries to add, and
+    the dice position.  An append is a few hundred bytes, flushed and synced, so it costs
+    about a millisecond where rewriting a long game costs a hundred; every
+    ``JOURNAL_COMPACT_AFTER`` lines the base is rewritten and the journal emptied.  A marker
+    file says the app is running, so the next start knows whether it ended cleanly.
+    """
+
+    def __init__(self, session: Session, folder: Path | None = None,
+                 on_error: Callable[[BtdeskError], None] | None = None) -> None:
+        self.folder = folder or autosave_dir()
+        self.path = self.folder / "current.btdesk.yaml"
+        self.journal = self.folder / "current.journal"
+        self.marker = self.folder / "running"
+        self.on_error = on_error
+        self.session = session
+        self.folder.mkdir(parents=True, exist_ok=True)
+        self.marker.write_text(str(os.getpid()), encoding="utf-8")
+        self._written: list[LogEntry] = []
+        self._records = 0
+        self.save()
+        session.subscribe(self._changed)
+
+    def save(self) -> None:
+        """Rewrite the base file and start an empty journal."""
+        try:
+            save_session(self.session, self.path)
+            write_atomic(self.journal, b"", keep_backup=False)
+        except (BtdeskError, OSError) as exc:
+            self._failed(exc)
+            return
+        self._written = list(self.session.log)
+        self._records = 0
+
+    def _changed(self, changes: Changes) -> None:
+        if self._records >= JOURNAL_COMPACT_AFTER:
+            self.save()
+            return
+        log = list(self.session.log)
+        keep = 0
+        for mine, theirs in zip(self._written, log, strict=False):
+            if mine is not theirs:
+                break
+            keep += 1
+        drawn = self.session.dice.drawn if isinstance(self.session.dice, SeededDice) else 0
+        record = {"keep": keep, "dice_drawn": drawn,
+                  "add": [{"command": encode_tagged(e.command),
+                           "events": [encode_tagged(ev) for ev in e.events]}
+                          for e in log[keep:]]}
+        try:
+            with self.journal.open("ab") as handle:
+                handle.write(json.dumps(record, separators=(",", ":")).encode() + b"\n")
+                handle.flush()
+                os.fsync(handle.fileno())
+        except OSError as exc:
+            self._failed(exc)
+            return
+        self._written = log
+        self._records += 1
+
+    def _failed(self, exc: BaseException) -> None:
+        if self.on_error is not None:
+            error = exc if isinstance(exc, BtdeskError) else DataError(
+                str(self.path), "", f"autosave failed ({exc})")
+            self.on_error(error)
+
+    def close(self) -> None:
+        """A clean exit: the game was saved or deliberately closed; nothing to recover."""
+        self.marker.unlink(missing_ok=True)
+
+
+def recoverable(folder: Path | None = None) -> Path | None:
+    """The autosave of a session that did not end cleanly, if there is one."""
+    folder = folder or autosave_dir()
+    path = folder / "current.btdesk.yaml"
+    if (folder / "running").exists() and path.is_file():
+        return path
+    return None
+
+
+def recover(path: Path) -> Session:
+    """The autosaved base with its journal applied.  A half-written last line (the crash
+    came mid-append) is dropped; every entry is still replayed and checked event by event."""
+    saved = read_save(path)
+    log = list(saved.log)
+    drawn = saved.dice_drawn
+    journal = path.with_name("current.journal")
+    lines = journal.read_bytes().splitlines() if journal.is_file() else []
+    for n, line in enumerate(lines):
+        try:
+            record = json.loads(line)
+        except ValueError:
+            if n == len(lines) - 1:
+                break  # torn by the crash
+            raise DataError(str(journal), f"line {n + 1}", "not a journal record") from None
+        node = Node(record, str(journal), f"line {n + 1}").mapping(
+            required=("keep", "dice_drawn", "add"))
+        keep = node["keep"].integer(0, len(log))
+        added = [(decode_tagged(e["command"], COMMANDS),
+                  tuple(decode_tagged(v, EVENTS) for v in e["events"].seq()))
+                 for e in node["add"].seq()]
+        log = log[:keep] + added
+        drawn = node["dice_drawn"].integer(0)
+    game = SavedGame(**{**saved.__dict__, "log": tuple(log), "dice_drawn": drawn})
+    return session_from_saved(game, str(path), verify_checksum=False)
