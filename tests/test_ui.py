@@ -110,3 +110,29 @@ def test_a_bad_file_is_a_dialog_not_a_traceback(window: MainWindow, tmp_path: Pa
     assert not window.open_path(bad)
     assert window.session is before
     assert shown and shown[0].startswith(f"{bad}: ")
+
+
+@pytest.mark.parametrize("restore", [True, False])
+def test_start_up_offers_the_game_a_crash_interrupted(qapp: object, tmp_path: Path,
+                                                      monkeypatch: pytest.MonkeyPatch,
+                                                      restore: bool) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    from btdesk.session.persist import Autosaver, autosave_dir
+    from btdesk.ui.app import _start_session
+
+    monkeypatch.setenv("BTDESK_USER_DIR", str(tmp_path))
+    crashed = Session.from_scenario("veteran", seed=3)
+    Autosaver(crashed)  # never closed: the app "crashed"
+    from btdesk.model.commands import RollInitiative
+
+    crashed.submit(RollInitiative())
+    answer = QMessageBox.StandardButton.Yes if restore else QMessageBox.StandardButton.No
+    monkeypatch.setattr("btdesk.ui.app.QMessageBox.question", lambda *a: answer)
+    session, path = _start_session("green", None)
+    if restore:
+        assert session.state == crashed.state and session.scenario.key == "veteran"
+    else:
+        assert session.scenario.key == "green"
+        assert (autosave_dir() / "previous.btdesk.yaml").is_file()  # kept, not deleted
+    assert path is None
