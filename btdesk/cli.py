@@ -29,6 +29,9 @@ examples:
   btdesk screenshot --out map.png        save a picture of the window without a display
   btdesk game.btdesk.yaml                open a saved game (same as 'btdesk open FILE')
   btdesk check game.btdesk.yaml          check a saved game replays, and summarise it
+  btdesk print --out sheets.pdf          every record sheet, blank, as a PDF
+  btdesk print --out game.pdf --game g.btdesk.yaml   the game's sheets with their damage
+  btdesk print --template close-assault --out hex.pdf   the Close Assault Hex at true scale
   btdesk sheets                          list the record sheets btdesk knows
   btdesk sheets my-mech.yaml             check a record sheet you wrote
 """
@@ -60,6 +63,18 @@ def _parser() -> argparse.ArgumentParser:
                                             "one-paragraph summary. Exit 0 if it is sound, "
                                             "1 with one line saying what is wrong if not.")
     check.add_argument("file", type=Path, metavar="FILE")
+    pr = commands.add_parser("print", help="record sheets or the Close Assault template to PDF",
+                             description="Write record sheets (blank, or with a saved game's "
+                                         "damage) or the Close Assault Hex template to a PDF.")
+    pr.add_argument("--out", required=True, type=Path, metavar="FILE.pdf")
+    pr.add_argument("--sheet", action="append", default=[], metavar="NAME",
+                    help="a sheet key (see 'btdesk sheets') or, with --game, a unit's name or "
+                         "id; repeat for more (default: every one)")
+    pr.add_argument("--game", type=Path, metavar="SAVE", help="print this game's units with "
+                                                              "their current damage")
+    pr.add_argument("--paper", choices=("a4", "letter"), help="default: from your locale")
+    pr.add_argument("--template", choices=("close-assault",),
+                    help="print the Close Assault Hex template instead of sheets")
     sheets = commands.add_parser("sheets", help="list record sheets, or check sheet files",
                                  description="With no FILE, list every record sheet btdesk "
                                              "loads (and any it refused). With FILEs, check them.")
@@ -109,7 +124,45 @@ def _sheets(files: list[Path]) -> int:
     return 0
 
 
-COMMANDS = ("screenshot", "sheets", "open", "check")
+COMMANDS = ("screenshot", "sheets", "open", "check", "print")
+
+
+def _print(args: argparse.Namespace) -> int:
+    _use_offscreen()
+    from btdesk.io.sheets import load_library
+    from btdesk.io.tables import load_rule_tables
+    from btdesk.printing.pages import default_paper, export_pdf, sheet_page, template_page
+    from btdesk.ui.app import application
+
+    application()
+    paper = args.paper or default_paper()
+    tables = load_rule_tables().tables
+    if args.template:
+        pages = [template_page(tables.close_assault)]
+    elif args.game:
+        from btdesk.session.persist import open_session
+
+        session = open_session(args.game)
+        state = session.state
+        units = [u for u in state.units
+                 if not args.sheet or {u.sheet, u.uid, u.name} & set(args.sheet)]
+        if not units:
+            raise BtdeskError(f"--sheet: no unit of that game matches {', '.join(args.sheet)}")
+        pages = [sheet_page(state.definition(u), u, state.rules) for u in units]
+    else:
+        library = load_library()
+        unknown = [k for k in args.sheet if k not in library.sheets]
+        if unknown:
+            raise BtdeskError(f"--sheet: no record sheet named {', '.join(unknown)} "
+                              "(see 'btdesk sheets')")
+        keys = args.sheet or sorted(library.sheets)
+        pages = [sheet_page(library.sheets[k], None, tables) for k in keys]
+    try:
+        export_pdf(args.out, pages, paper)
+    except OSError as exc:
+        raise BtdeskError(f"{args.out}: could not write the PDF ({exc.strerror or exc})") from None
+    print(f"{args.out}: {len(pages)} page{'s' if len(pages) != 1 else ''}, {paper.upper()}")
+    return 0
 
 
 def run(argv: Sequence[str] | None = None) -> int:
@@ -120,6 +173,8 @@ def run(argv: Sequence[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     if args.command == "sheets":
         return _sheets(args.files)
+    if args.command == "print":
+        return _print(args)
     if args.command == "check":
         from btdesk.session.persist import describe, open_session
 

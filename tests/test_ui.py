@@ -136,3 +136,19 @@ def test_start_up_offers_the_game_a_crash_interrupted(qapp: object, tmp_path: Pa
         assert session.scenario.key == "green"
         assert (autosave_dir() / "previous.btdesk.yaml").is_file()  # kept, not deleted
     assert path is None
+
+
+def test_export_record_sheets_from_the_window(window: MainWindow, tmp_path: Path,
+                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    import sys
+
+    sys.path.insert(0, str(Path(__file__).parent))
+    from pdfimage import page_count
+
+    target = tmp_path / "sheets"
+    monkeypatch.setattr("btdesk.ui.main_window.QFileDialog.getSaveFileName",
+                        lambda *a: (str(target), "PDF files (*.pdf)"))
+    window._export_sheets()
+    assert page_count(tmp_path / "sheets.pdf") == 2  # Hunchback and Enforcer
+    window._export_template()
+    assert page_count(tmp_path / "sheets.pdf") == 1

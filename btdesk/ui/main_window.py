@@ -22,6 +22,13 @@ from btdesk import __version__
 from btdesk.hexgrid import FACING_NAMES, Hex
 from btdesk.io.errors import BtdeskError
 from btdesk.io.saves import SUFFIX
+from btdesk.printing.pages import (
+    default_paper,
+    export_pdf,
+    paint_pages,
+    sheet_page,
+    template_page,
+)
 from btdesk.session.game import Session
 from btdesk.session.persist import Autosaver, open_session, save_session
 
@@ -138,6 +145,44 @@ class MainWindow(QMainWindow):
     def _folder(self) -> Path:
         return self.path.parent if self.path else Path.home()
 
+    # --- printing --------------------------------------------------------------------------------
+    def sheet_pages(self) -> list:
+        """Every unit's sheet with its damage as the game stands."""
+        state = self.session.state
+        return [sheet_page(state.definition(u), u, state.rules) for u in state.units]
+
+    def _print_sheets(self) -> None:
+        from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
+
+        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+        printer.setFullPage(True)
+        paper = default_paper()
+        pages = self.sheet_pages()
+        dialog = QPrintPreviewDialog(printer, self)
+        dialog.paintRequested.connect(lambda device: paint_pages(device, pages, paper))
+        dialog.exec()
+
+    def _export(self, title: str, name: str, pages: list) -> None:
+        target, _ = QFileDialog.getSaveFileName(self, title, str(self._folder() / name),
+                                                "PDF files (*.pdf)")
+        if not target:
+            return
+        path = Path(target if target.endswith(".pdf") else target + ".pdf")
+        try:
+            export_pdf(path, pages, default_paper(), title)
+        except OSError as exc:
+            QMessageBox.warning(self, title, f"{path}: could not write the PDF ({exc})")
+            return
+        self.statusBar().showMessage(f"Wrote {path}", 5000)
+
+    def _export_sheets(self) -> None:
+        self._export("Export record sheets", f"{self.session.scenario.key}-sheets.pdf",
+                     self.sheet_pages())
+
+    def _export_template(self) -> None:
+        self._export("Export Close Assault template", "close-assault-hex.pdf",
+                     [template_page(self.session.state.rules.close_assault)])
+
     # --- recent files -------------------------------------------------------------------------
     def recent(self) -> list[Path]:
         value = QSettings().value(RECENT_KEY, [])
@@ -218,6 +263,16 @@ class MainWindow(QMainWindow):
                 self.recent_menu = file_menu.addMenu("Open &Recent")
                 self.recent_menu.aboutToShow.connect(self._fill_recent)
                 self._fill_recent()
+        file_menu.addSeparator()
+        for text, key, slot in (
+                ("&Print Record Sheets…", QKeySequence.StandardKey.Print, self._print_sheets),
+                ("&Export Record Sheets as PDF…", None, self._export_sheets),
+                ("Export Close Assault &Template…", None, self._export_template)):
+            action = QAction(text, self)
+            if key is not None:
+                action.setShortcut(key)
+            action.triggered.connect(slot)
+            file_menu.addAction(action)
         file_menu.addSeparator()
         quit_action = QAction("&Quit", self)
         quit_action.setShortcut(QKeySequence.StandardKey.Quit)

@@ -1,0 +1,104 @@
+"""Pages to paper: PDF export and printing share one routine.
+
+A page is a function that draws on a ``w × h`` millimetre page; :func:`paint_pages` sets
+the device up so one painter unit is one millimetre, whatever the device's resolution, so
+a PDF, a printer and a preview all get the same drawing at the same size.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import tempfile
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+from PySide6.QtCore import QLocale, QMarginsF
+from PySide6.QtGui import (
+    QGuiApplication,
+    QPagedPaintDevice,
+    QPageLayout,
+    QPageSize,
+    QPainter,
+    QPdfWriter,
+)
+
+from btdesk.model.state import UnitState
+from btdesk.model.tables import CloseAssaultMatrix, RuleTables
+from btdesk.model.units import UnitDefinition
+
+from .record_sheet import HEIGHT, WIDTH, paint_record_sheet
+from .template import paint_close_assault_template
+
+Page = Callable[[QPainter, float, float], None]
+PAPERS = {"a4": QPageSize.PageSizeId.A4, "letter": QPageSize.PageSizeId.Letter}
+PDF_DPI = 600
+
+
+def default_paper() -> str:
+    """Letter where the locale measures in US units, A4 everywhere else."""
+    system = QLocale.system().measurementSystem()
+    return "letter" if system == QLocale.MeasurementSystem.ImperialUSSystem else "a4"
+
+
+def page_size_mm(paper: str) -> tuple[float, float]:
+    size = QPageSize(PAPERS[paper]).size(QPageSize.Unit.Millimeter)
+    return size.width(), size.height()
+
+
+def sheet_page(definition: UnitDefinition, unit: UnitState | None,
+               tables: RuleTables | None) -> Page:
+    def draw(painter: QPainter, w: float, h: float) -> None:
+        painter.translate((w - WIDTH) / 2, (h - HEIGHT) / 2)
+        paint_record_sheet(painter, definition, unit, tables)
+    return draw
+
+
+def template_page(matrix: CloseAssaultMatrix) -> Page:
+    def draw(painter: QPainter, w: float, h: float) -> None:
+        paint_close_assault_template(painter, matrix, w, h)
+    return draw
+
+
+def paint_pages(device: QPagedPaintDevice, pages: Sequence[Page], paper: str) -> None:
+    if QGuiApplication.instance() is None:  # Qt would abort the process, not raise
+        raise RuntimeError("printing needs a QGuiApplication (fonts come from it)")
+    device.setPageLayout(QPageLayout(QPageSize(PAPERS[paper]), QPageLayout.Orientation.Portrait,
+                                     QMarginsF(0, 0, 0, 0)))
+    w, h = page_size_mm(paper)
+    painter = QPainter(device)
+    try:
+        per_mm = device.logicalDpiX() / 25.4
+        for n, page in enumerate(pages):
+            if n:
+                device.newPage()
+            painter.save()
+            painter.scale(per_mm, per_mm)
+            page(painter, w, h)
+            painter.restore()
+    finally:
+        painter.end()
+
+
+def export_pdf(path: Path, pages: Sequence[Page], paper: str, title: str = "btdesk") -> None:
+    """Write the PDF beside ``path`` and rename it into place: a failed export never leaves
+    a half-written file under the name the user chose."""
+    if not pages:
+        raise ValueError("nothing to print")
+    if QGuiApplication.instance() is None:
+        raise RuntimeError("printing needs a QGuiApplication (fonts come from it)")
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    os.close(fd)
+    try:
+        writer = QPdfWriter(temp)
+        writer.setResolution(PDF_DPI)
+        writer.setTitle(title)
+        writer.setCreator("btdesk")
+        paint_pages(writer, pages, paper)
+        del writer  # flushes the file
+        os.replace(temp, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(temp)
+        raise

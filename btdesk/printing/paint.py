@@ -1,0 +1,77 @@
+"""QPainter helpers that work in millimetres on any device (screen, PDF, printer).
+
+The painter's world transform maps 1 unit to 1 mm; fonts are sized in millimetres by
+undoing the device's own points-to-pixels conversion, so text is the same size on paper
+as the layout intends.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
+
+INK = QColor("#111111")
+GREY = QColor("#8a8a8a")
+SHADE = QColor("#bdbdbd")
+# Brushes made once: PySide6 has crashed here when setBrush() was handed a colour and
+# a brush style by turns, so painters always get a QBrush.
+FILLED, SHADED, HOLLOW = QBrush(INK), QBrush(SHADE), QBrush(Qt.BrushStyle.NoBrush)
+
+
+def mm_scale(painter: QPainter) -> float:
+    """Device pixels per millimetre."""
+    return painter.device().logicalDpiX() / 25.4
+
+
+def font(painter: QPainter, size_mm: float, bold: bool = False) -> QFont:
+    f = QFont("DejaVu Sans")
+    f.setStyleHint(QFont.StyleHint.SansSerif)
+    f.setPointSizeF(size_mm * 72.0 / painter.device().logicalDpiY())
+    f.setBold(bold)
+    return f
+
+
+def pen(width_mm: float = 0.25, colour: QColor = INK) -> QPen:
+    p = QPen(colour, width_mm)
+    p.setCapStyle(Qt.PenCapStyle.FlatCap)
+    return p
+
+
+def text(painter: QPainter, x: float, y: float, w: float, h: float, s: str, size: float = 2.6,
+         bold: bool = False, align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft,
+         colour: QColor = INK) -> None:
+    painter.setFont(font(painter, size, bold))
+    painter.setPen(colour)
+    painter.drawText(QRectF(x, y, w, h), int(align | Qt.AlignmentFlag.AlignVCenter), s)
+
+
+def paragraph(painter: QPainter, x: float, y: float, w: float, h: float, s: str,
+              size: float = 2.0) -> None:
+    """Word-wrapped text inside a box."""
+    painter.setFont(font(painter, size))
+    painter.setPen(INK)
+    painter.drawText(QRectF(x, y, w, h), int(Qt.TextFlag.TextWordWrap), s)
+
+
+def frame(painter: QPainter, x: float, y: float, w: float, h: float, title: str = "",
+          width: float = 0.35) -> None:
+    painter.setPen(pen(width))
+    painter.setBrush(HOLLOW)
+    painter.drawRoundedRect(QRectF(x, y, w, h), 1.2, 1.2)
+    if title:
+        text(painter, x + 1.5, y + 0.4, w - 3, 4.0, title, 2.7, bold=True)
+
+
+def bar(painter: QPainter, x: float, y: float, w: float, h: float, title: str,
+        right: str = "") -> None:
+    painter.fillRect(QRectF(x, y, w, h), INK)
+    text(painter, x + 2.5, y, w - 5, h, title, h * 0.5, bold=True, colour=QColor("white"))
+    if right:
+        text(painter, x + 2.5, y, w - 5, h, right, h * 0.3, colour=QColor("white"),
+             align=Qt.AlignmentFlag.AlignRight)
+
+
+def cross(painter: QPainter, x: float, y: float, w: float, h: float) -> None:
+    painter.setPen(pen(0.45))
+    painter.drawLine(QPointF(x, y), QPointF(x + w, y + h))
+    painter.drawLine(QPointF(x + w, y), QPointF(x, y + h))

@@ -1,0 +1,297 @@
+"""Quick-Start record sheets drawn with QPainter in millimetres (blank or damaged).
+
+One function draws a whole sheet for any unit type onto a painter whose units are
+millimetres; the PDF export, the print dialog and (later) the on-screen record-sheet dock
+all call it, so the print is the screen.
+"""
+
+from __future__ import annotations
+
+import datetime
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter
+
+from btdesk import __version__
+from btdesk.model.state import UnitState
+from btdesk.model.tables import RuleTables
+from btdesk.model.units import UnitDefinition, UnitKind
+
+from .geometry import (
+    Block,
+    Circle,
+    Square,
+    ammo_boxes,
+    armor_blocks,
+    block_width,
+    diagram_size,
+    fitting_pitch,
+    trooper_boxes,
+    trooper_rows,
+)
+from .paint import FILLED, GREY, HOLLOW, SHADED, bar, cross, frame, paragraph, pen, text
+
+WIDTH, HEIGHT = 190.0, 262.0  # the sheet's own size in mm; it is centred on the paper
+TITLES = {
+    UnitKind.MECH: ("BATTLEMECH RECORD SHEET", "'MECH DATA"),
+    UnitKind.VEHICLE: ("COMBAT VEHICLE RECORD SHEET", "VEHICLE DATA"),
+    UnitKind.BATTLE_ARMOR: ("BATTLE ARMOR RECORD SHEET", "BATTLE ARMOR DATA"),
+    UnitKind.INFANTRY: ("CONVENTIONAL INFANTRY RECORD SHEET", "CONVENTIONAL INFANTRY DATA"),
+}
+LOCATION_NAMES = {"H": "Head", "CT": "Center Torso", "LT": "Left Torso", "RT": "Right Torso",
+                  "LA": "Left Arm", "RA": "Right Arm", "LL": "Left Leg", "RL": "Right Leg",
+                  "F": "Front", "LS": "Left Side", "RS": "Right Side", "R": "Rear",
+                  "T": "Turret"}
+
+
+WEAPON_ROW = 4.6
+AMMO_ROW = 2.7  # one row of 20 shot boxes
+
+
+@dataclass(frozen=True)
+class SheetLayout:
+    """Where each section of a sheet goes (mm); the painter and the tests both read it."""
+
+    weapons_y: float
+    ammo_y: float
+    to_hit_y: float
+    diagram_y: float
+    blocks: tuple[Block, ...]  # armour locations, or battle armor troopers
+    boxes: tuple[Square, ...]  # conventional infantry troopers
+    pitch: float
+
+
+def ammo_height(d: UnitDefinition) -> float:
+    if not d.ammo:
+        return 0.0
+    return 8 + sum(4.5 + AMMO_ROW * ((a.shots - 1) // 20) for a in d.ammo)
+
+
+def sheet_layout(d: UnitDefinition, unit: UnitState | None) -> SheetLayout:
+    weapons_y = 52.0
+    weapons_h = 0.0 if d.kind is UnitKind.INFANTRY else 10 + WEAPON_ROW * len(d.weapons)
+    ammo_y = weapons_y + weapons_h + 3
+    ammo_h = ammo_height(d)
+    to_hit_y = ammo_y + ammo_h + (3 if ammo_h else 0)
+    right = {UnitKind.MECH: 104.0, UnitKind.VEHICLE: 98.0}.get(d.kind, 49.0)
+    diagram_y = max(to_hit_y + 12, right) + 11
+    room = HEIGHT - 7 - diagram_y
+    if d.kind is UnitKind.BATTLE_ARMOR:
+        assert d.infantry is not None
+        row_w = block_width(4.6, d.infantry.trooper_capacity)
+        blocks = tuple(trooper_rows(d, unit, (WIDTH - row_w) / 2, diagram_y))
+        return SheetLayout(weapons_y, ammo_y, to_hit_y, diagram_y, blocks, (), 4.6)
+    if d.kind is UnitKind.INFANTRY:
+        boxes = tuple(trooper_boxes(d, unit, 12.0, diagram_y + 6))
+        return SheetLayout(weapons_y, ammo_y, to_hit_y, diagram_y, (), boxes, 0.0)
+    pitch = fitting_pitch(d, WIDTH, room)
+    width, _ = diagram_size(d, pitch)
+    blocks = tuple(armor_blocks(d, unit, (WIDTH - width) / 2, diagram_y, pitch))
+    return SheetLayout(weapons_y, ammo_y, to_hit_y, diagram_y, blocks, (), pitch)
+
+
+def paint_record_sheet(painter: QPainter, definition: UnitDefinition, unit: UnitState | None,
+                       tables: RuleTables | None = None) -> None:
+    """Draw one sheet with its top-left corner at the painter's origin (units: mm)."""
+    title, data_title = TITLES[definition.kind]
+    name = unit.name if unit is not None else definition.name
+    layout = sheet_layout(definition, unit)
+    bar(painter, 0, 0, WIDTH, 9, title, "btdesk")
+    _data(painter, definition, unit, name, data_title)
+    _weapons(painter, definition, 0, layout.weapons_y)
+    _ammo(painter, definition, unit, 0, layout.ammo_y)
+    _to_hit(painter, definition, tables, 0, layout.to_hit_y)
+    _hit_table(painter, definition, tables)
+    _diagram(painter, definition, layout)
+    if unit is not None and unit.destroyed:
+        _destroyed_stamp(painter)
+    stamp = "blank" if unit is None else f"damage as of {datetime.date.today().isoformat()}"
+    text(painter, 0, HEIGHT - 4, WIDTH, 4,
+         f"btdesk {__version__} · {definition.name} · {stamp}", 2.0, colour=GREY)
+
+
+def _data(painter: QPainter, d: UnitDefinition, unit: UnitState | None, name: str,
+          title: str) -> None:
+    frame(painter, 0, 12, 104, 37, title)
+    mv = d.movement
+    if d.kind is UnitKind.MECH:
+        movement = f"Walking: {mv.walk}    Running: {mv.run}"
+        if mv.jump:
+            movement += f"    Jumping: {mv.jump}"
+    elif d.kind is UnitKind.VEHICLE:
+        movement = f"Cruising: {mv.walk}    Flanking: {mv.run}    ({mv.motive.value})"
+    else:
+        movement = f"Movement Points: {mv.walk}" + (" (jump)" if mv.jump else "")
+    lines = [f"Type: {d.name}"]
+    if unit is not None and unit.name != d.name:
+        lines.append(f"Unit: {name}")
+    lines.append(movement)
+    if d.tons:
+        lines.append(f"Tonnage: {d.tons}")
+    lines.append(f"Gunnery: {d.crew.gunnery}    Piloting: {d.crew.piloting}")
+    if d.infantry is not None and d.kind is UnitKind.BATTLE_ARMOR:
+        lines.append(f"Troopers: {d.infantry.troopers}    Armor per trooper: "
+                     f"{d.infantry.armor_per_trooper} (+1 trooper circle)")
+    for i, line in enumerate(lines):
+        text(painter, 3, 17 + i * 5, 99, 5, line, 2.8)
+
+
+def _weapons(painter: QPainter, d: UnitDefinition, x: float, y: float) -> None:
+    if d.kind is UnitKind.INFANTRY:
+        return
+    rows = d.weapons
+    h = 10 + WEAPON_ROW * len(rows)
+    frame(painter, x, y, 104, h, "Weapons Inventory")
+    cols = [("Qty", 3, 8), ("Type", 11, 38), ("Loc", 49, 9), ("Dmg", 58, 22),
+            ("Sht", 80, 7), ("Med", 87, 7), ("Lng", 94, 8)]
+    for label, cx, cw in cols:
+        text(painter, x + cx, y + 4.5, cw, 4, label, 2.3, bold=True)
+    for i, w in enumerate(rows):
+        ry = y + 9 + i * WEAPON_ROW
+        values = [str(w.quantity), w.name, w.location or "—", w.printed_damage,
+                  *(str(r) for r in w.ranges)]
+        for (_, cx, cw), value in zip(cols, values, strict=True):
+            text(painter, x + cx, ry, cw, 4.4, value, 2.5)
+
+
+def _ammo(painter: QPainter, d: UnitDefinition, unit: UnitState | None, x: float,
+          y: float) -> None:
+    if not d.ammo:
+        return
+    frame(painter, x, y, 104, ammo_height(d), "Ammo")
+    ry = y + 5.5
+    for a in d.ammo:
+        used = unit.ammo_used.get(a.weapon, 0) if unit else 0
+        text(painter, x + 3, ry - 0.8, 40, 4, f"{a.weapon}: {a.shots} shots", 2.4)
+        for box in ammo_boxes(a.shots, used, x + 46, ry):
+            _square(painter, box, 0.2)
+        ry += 4.5 + AMMO_ROW * ((a.shots - 1) // 20)
+
+
+def _to_hit(painter: QPainter, d: UnitDefinition, tables: RuleTables | None, x: float,
+            y: float) -> None:
+    frame(painter, x, y, 104, 12)
+    text(painter, x + 3, y + 1, 40, 5, f"Base To-Hit: {d.crew.gunnery}", 2.8, bold=True)
+    if d.kind is UnitKind.INFANTRY and d.infantry is not None:
+        mods = "  ".join(f"{r}:{m:+d}" for r, m in enumerate(d.infantry.range_modifiers))
+        text(painter, x + 3, y + 6, 99, 5, f"Range modifiers (hexes) {mods}", 2.4)
+        return
+    brackets = tables.attack_modifiers.range_brackets if tables else (0, 2, 4)
+    text(painter, x + 3, y + 6, 99, 5,
+         "To-Hit Modifier   Sht {:+d}   Med {:+d}   Lng {:+d}".format(*brackets), 2.6)
+
+
+def _hit_table(painter: QPainter, d: UnitDefinition, tables: RuleTables | None) -> None:
+    x, y = 110, 12
+    if d.kind in (UnitKind.MECH, UnitKind.VEHICLE) and tables is not None:
+        table = tables.mech_hit_locations if d.kind is UnitKind.MECH else \
+            tables.vehicle_hit_locations
+        title = "'MECH HIT LOCATIONS" if d.kind is UnitKind.MECH else "HIT LOCATION TABLE"
+        frame(painter, x, y, 80, 64, title)
+        text(painter, x + 3, y + 5, 20, 4, "2D6", 2.4, bold=True)
+        text(painter, x + 20, y + 5, 50, 4, "Location", 2.4, bold=True)
+        for i, roll in enumerate(range(2, 13)):
+            dagger = "†" if roll in table.flagged else ""
+            text(painter, x + 4, y + 9.5 + i * 4.3, 12, 4.3, str(roll), 2.5)
+            text(painter, x + 20, y + 9.5 + i * 4.3, 58, 4.3,
+                 LOCATION_NAMES[table.rolls[roll]] + dagger, 2.5)
+        if d.kind is UnitKind.VEHICLE:
+            frame(painter, x, y + 66, 80, 20)
+            paragraph(painter, x + 2, y + 67, 76, 18,
+                      "†" + (table.note or "Motive hit: -1 Cruising MP in the End Phase."), 1.9)
+        elif d.kind is UnitKind.MECH:
+            _transfer(painter, tables, x, y + 66)
+    elif d.kind is UnitKind.INFANTRY and d.infantry is not None:
+        frame(painter, x, y, 80, 37, "Infantry Data")
+        data = d.infantry
+        lines = [f"Weapon: {data.weapon}", f"Troopers: {data.troopers}",
+                 "Damage is applied in 2-point groups.",
+                 "Hit in clear terrain: damage doubled."]
+        for i, line in enumerate(lines):
+            text(painter, x + 3, y + 6 + i * 5, 76, 5, line, 2.5)
+    elif d.kind is UnitKind.BATTLE_ARMOR:
+        frame(painter, x, y, 80, 37, "Battle Armor")
+        for i, line in enumerate(["Each hit strikes a random living trooper (1D6).",
+                                  "A trooper falls when every circle in its row,",
+                                  "the shaded trooper circle too, is marked.",
+                                  "Non-infantry attackers: +1 to hit."]):
+            text(painter, x + 3, y + 6 + i * 5, 76, 5, line, 2.3)
+
+
+def _transfer(painter: QPainter, tables: RuleTables, x: float, y: float) -> None:
+    frame(painter, x, y, 80, 26, "Damage Transfer")
+    lines = [f"{LOCATION_NAMES[a]} → {LOCATION_NAMES[b]}"
+             for a, b in tables.mech_damage_transfer.items()]
+    for i, line in enumerate(lines):
+        text(painter, x + 3 + (i % 2) * 38, y + 5 + (i // 2) * 4.5, 38, 4.5, line, 2.2)
+
+
+def _diagram(painter: QPainter, d: UnitDefinition, layout: SheetLayout) -> None:
+    if d.kind is UnitKind.INFANTRY:
+        _platoon(painter, d, layout)
+        return
+    title = "ARMOR DIAGRAM" if d.kind is not UnitKind.BATTLE_ARMOR else "TROOPERS"
+    text(painter, 0, layout.diagram_y - 8, WIDTH, 6, title, 3.2, bold=True,
+         align=Qt.AlignmentFlag.AlignHCenter)
+    for block in layout.blocks:
+        _block(painter, block)
+
+
+def _destroyed_stamp(painter: QPainter) -> None:
+    painter.save()
+    painter.translate(WIDTH / 2, HEIGHT / 2)
+    painter.rotate(-30)
+    text(painter, -90, -12, 180, 24, "DESTROYED", 18, bold=True,
+         align=Qt.AlignmentFlag.AlignHCenter, colour=QColor(176, 0, 0, 150))
+    painter.restore()
+
+
+def _block(painter: QPainter, block: Block) -> None:
+    frame(painter, block.x, block.y, block.w, block.h, width=0.3)
+    text(painter, block.x + 0.5, block.y + 0.3, block.w - 1.0, 3.8, block.title, 2.0, bold=True,
+         align=Qt.AlignmentFlag.AlignHCenter)
+    for c in block.circles:
+        _circle(painter, c)
+    if block.destroyed:
+        cross(painter, block.x + 1, block.y + 4.5, block.w - 2, block.h - 5.5)
+
+
+def _circle(painter: QPainter, c: Circle) -> None:
+    painter.setPen(pen(0.22))
+    painter.setBrush(FILLED if c.ticked else SHADED if c.shaded else HOLLOW)
+    painter.drawEllipse(QPointF(c.x, c.y), c.r, c.r)
+
+
+def _square(painter: QPainter, s: Square, width: float = 0.25) -> None:
+    painter.setPen(pen(width))
+    painter.setBrush(HOLLOW)
+    painter.drawRect(QRectF(s.x, s.y, s.size, s.size))
+    if s.ticked:
+        cross(painter, s.x + 0.3, s.y + 0.3, s.size - 0.6, s.size - 0.6)
+    elif s.label and s.size >= 4:
+        text(painter, s.x, s.y, s.size, s.size, s.label, 1.8, colour=GREY,
+             align=Qt.AlignmentFlag.AlignHCenter)
+
+
+def _platoon(painter: QPainter, d: UnitDefinition, layout: SheetLayout) -> None:
+    data = d.infantry
+    assert data is not None
+    top = layout.diagram_y
+    text(painter, 0, top - 8, WIDTH, 6, "TROOPERS", 3.2, bold=True,
+         align=Qt.AlignmentFlag.AlignHCenter)
+    text(painter, 12, top, 160, 6, "Mark one box per trooper lost, left to right.", 2.4)
+    for box in layout.boxes:
+        _square(painter, box)
+    y = top + 6 + ((data.troopers - 1) // 14 + 1) * 5.8 + 6
+    frame(painter, 0, y, WIDTH, 22, "Maximum Weapon Damage per Number of Troopers*")
+    width = (WIDTH - 22) / max(1, len(data.damage_by_troopers))
+    text(painter, 2, y + 6, 20, 5, "Troopers", 2.2, bold=True)
+    text(painter, 2, y + 12, 20, 5, "Damage", 2.2, bold=True)
+    for i, troopers in enumerate(range(len(data.damage_by_troopers), 0, -1)):
+        cx = 20 + i * width
+        text(painter, cx, y + 6, width, 5, str(troopers), 2.0, align=Qt.AlignmentFlag.AlignHCenter)
+        text(painter, cx, y + 12, width, 5, str(data.damage_by_troopers[troopers - 1]), 2.0,
+             align=Qt.AlignmentFlag.AlignHCenter)
+    text(painter, 2, y + 17, 180, 4, "*Damage is always applied in 2-point Damage Value "
+                                     "groupings.", 1.9, colour=GREY)
