@@ -72,6 +72,8 @@ def _parser() -> argparse.ArgumentParser:
                          "id; repeat for more (default: every one)")
     pr.add_argument("--game", type=Path, metavar="SAVE", help="print this game's units with "
                                                               "their current damage")
+    pr.add_argument("--side", metavar="KEY", help="with --game: only this side's units "
+                                                  "(e.g. attacker)")
     pr.add_argument("--paper", choices=("a4", "letter"), help="default: from your locale")
     pr.add_argument("--template", choices=("close-assault",),
                     help="print the Close Assault Hex template instead of sheets")
@@ -145,11 +147,14 @@ def _print(args: argparse.Namespace) -> int:
         session = open_session(args.game)
         state = session.state
         units = [u for u in state.units
-                 if not args.sheet or {u.sheet, u.uid, u.name} & set(args.sheet)]
+                 if (not args.sheet or {u.sheet, u.uid, u.name} & set(args.sheet))
+                 and (not args.side or u.side == args.side)]
         if not units:
-            raise BtdeskError(f"--sheet: no unit of that game matches {', '.join(args.sheet)}")
+            raise BtdeskError("--sheet/--side: no unit of that game matches")
         pages = [sheet_page(state.definition(u), u, state.rules) for u in units]
     else:
+        if args.side:
+            raise BtdeskError("--side needs --game (a blank sheet belongs to no side)")
         library = load_library()
         unknown = [k for k in args.sheet if k not in library.sheets]
         if unknown:

@@ -17,7 +17,7 @@ from btdesk.model.events import ClusterHits, DamageApplied, ShotResolved, Weapon
 from btdesk.model.state import MoveMode, Phase, WeaponFire
 from btdesk.rules.damage import damage_mech
 from btdesk.rules.dice import chance_2d6
-from btdesk.rules.engine import apply
+from btdesk.rules.engine import apply, legal_commands
 from btdesk.rules.los import line_of_sight
 from btdesk.rules.tohit import attack_options, to_hit
 from btdesk.session.dice import ScriptedDice
@@ -328,3 +328,27 @@ def test_damage_takes_effect_at_the_end_of_the_phase() -> None:
     s, events = apply(s, ResolveAttacks("t"), ScriptedDice([6, 6, 3, 4]))
     assert DamageApplied("a", "CT", 5) in events
     assert s.unit("t").removed and s.phase is Phase.GAME_OVER and s.winner == "blue"
+
+
+def test_a_declared_automatic_miss_may_be_called_off_without_spending_ammo() -> None:
+    """MODIFIED TO-HIT NUMBER: "If a player determines that his unit's declared attack will
+    automatically miss, he can choose not to make the attack, thereby avoiding a waste of
+    ammunition (if applicable). He may not switch his attack to another target"."""
+    from btdesk.model.events import AttackCalledOff
+
+    s = line_state({"0802": H, "0807": H})
+    a = replace(s.unit("a"), moved=moved(MoveMode.RUN))
+    t = replace(s.unit("t"), moved=moved(MoveMode.RUN, 25))
+    s = replace(s, units=(a, t))
+    s = declared(s, DeclareAttack("a", "t", (WeaponFire(0), WeaponFire(1))), DeclareAttack("t", None))
+    assert ResolveAttacks("a", (0, 1)) in legal_commands(s)
+    s2, events = apply(s, ResolveAttacks("a", (0,)), ScriptedDice([]))
+    assert AttackCalledOff("a", 0) in events
+    assert s2.unit("a").ammo_used.get("Autocannon 10", 0) == 0
+
+
+def test_only_an_automatic_miss_may_be_called_off() -> None:
+    s = line_state({})
+    s = declared(s, DeclareAttack("a", "t", (WeaponFire(1),)), DeclareAttack("t", None))
+    with pytest.raises(IllegalCommand, match="only an automatic miss"):
+        apply(s, ResolveAttacks("a", (1,)), ScriptedDice([6, 6, 6, 6]))

@@ -148,6 +148,8 @@ def test_print_a_games_damage(tmp_path: Path, capsys: pytest.CaptureFixture[str]
     assert page_count(out) == 8
     assert main(["print", "--out", str(out), "--game", str(save), "--sheet", "attacker-1"]) == 0
     assert page_count(out) == 1
+    assert main(["print", "--out", str(out), "--game", str(save), "--side", "defender"]) == 0
+    assert page_count(out) == 4
 
 
 def test_a_destroyed_unit_is_stamped(tmp_path: Path) -> None:

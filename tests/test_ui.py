@@ -150,5 +150,16 @@ def test_export_record_sheets_from_the_window(window: MainWindow, tmp_path: Path
                         lambda *a: (str(target), "PDF files (*.pdf)"))
     window._export_sheets()
     assert page_count(tmp_path / "sheets.pdf") == 2  # Hunchback and Enforcer
+    window._export_sheets(side="attacker")
+    assert page_count(tmp_path / "sheets.pdf") == 1
+    window.set_paper("letter")
+    window._export_sheets(uid="defender-1")
+    from pdfimage import page_size_mm
+
+    assert page_size_mm(tmp_path / "sheets.pdf") == pytest.approx((215.9, 279.4), abs=0.5)
+    window._fill_export()
+    assert [a.text() for a in window.export_menu.actions() if a.text()] == [
+        "Every Unit…", "Defender's Units…", "Attacker's Units…", "HBK-4G Hunchback…",
+        "ENF-4R Enforcer…"]
     window._export_template()
     assert page_count(tmp_path / "sheets.pdf") == 1

@@ -64,9 +64,14 @@ class DeclareAttack:
 
 @dataclass(frozen=True)
 class ResolveAttacks:
-    """Roll one unit's declared attacks; its controller picks the order of units."""
+    """Roll one unit's declared attacks; its controller picks the order of units.
+
+    ``call_off`` lists declared weapons whose modified to-hit number is above 12: the QSR
+    lets the player not make such an attack, so no ammunition is spent (MODIFIED TO-HIT
+    NUMBER). Any other weapon listed is refused."""
 
     unit: str
+    call_off: tuple[int, ...] = ()
 
 
 Command = (

@@ -83,6 +83,14 @@ class ShotResolved:
 
 
 @dataclass(frozen=True)
+class AttackCalledOff:
+    """A declared automatic miss the player chose not to make: no roll, no ammunition."""
+
+    attacker: str
+    weapon: int
+
+
+@dataclass(frozen=True)
 class ClusterHits:
     attacker: str
     weapon: int
@@ -146,7 +154,7 @@ class GameOver:
 
 Event = (
     DiceRolled | UnitDeployed | InitiativeDecided | PhaseChanged | UnitMoved | UnitLeftMap
-    | LineOfSightChosen | AttackDeclared | ShotResolved | ClusterHits | WeaponJammed
-    | AmmoSpent | DamageApplied | LocationDestroyed | MotiveHit | CruiseReduced
+    | LineOfSightChosen | AttackDeclared | AttackCalledOff | ShotResolved | ClusterHits
+    | WeaponJammed | AmmoSpent | DamageApplied | LocationDestroyed | MotiveHit | CruiseReduced
     | UnitDestroyed | UnitRemoved | GameOver
 )

@@ -9,6 +9,7 @@ from btdesk.hexgrid import Arc, attack_directions, distance
 from btdesk.model.errors import IllegalCommand
 from btdesk.model.events import (
     AmmoSpent,
+    AttackCalledOff,
     AttackDeclared,
     ClusterHits,
     Event,
@@ -28,7 +29,7 @@ from .damage import (
     vehicle_location,
 )
 from .dice import Roller
-from .tohit import attack_options
+from .tohit import AUTOMATIC_MISS_ABOVE, attack_options
 
 
 def replace_unit(state: GameState, unit: UnitState) -> GameState:
@@ -147,23 +148,33 @@ def _apply_groups(state: GameState, attacker: UnitState, target: UnitState, weap
         cluster=fire.shots > 1), events)
 
 
-def resolve(state: GameState, declaration: Declaration, roller: Roller,
-            events: list[Event]) -> GameState:
+def resolve(state: GameState, declaration: Declaration, roller: Roller, events: list[Event],
+            call_off: tuple[int, ...] = ()) -> GameState:
     """Roll every declared weapon of one unit, in declared order; damage is recorded at
     once but takes effect at the end of the phase (destroyed units still fire)."""
     attacker = state.unit(declaration.attacker)
     a_def = state.definition(attacker)
     assert declaration.target is not None
     instances = a_def.weapon_instances()
+    numbers = {f.weapon: n for f, n in zip(declaration.weapons, declaration.to_hit, strict=True)}
+    for index in call_off:
+        if index not in numbers:
+            raise IllegalCommand(f"weapon {index} was not declared")
+        if numbers[index] <= AUTOMATIC_MISS_ABOVE:
+            raise IllegalCommand(f"{instances[index].name} needs {numbers[index]}: only an "
+                                 "automatic miss (above 12) may be called off")
     for fire, number in zip(declaration.weapons, declaration.to_hit, strict=True):
         weapon = instances[fire.weapon]
+        if fire.weapon in call_off:
+            events.append(AttackCalledOff(attacker.uid, fire.weapon))
+            continue
         target = state.unit(declaration.target)
         if ammo_left(attacker, a_def, weapon) is not None:
             used = dict(attacker.ammo_used)
             used[weapon.name] = used.get(weapon.name, 0) + fire.shots
             attacker = replace(attacker, ammo_used=used)
             events.append(AmmoSpent(attacker.uid, weapon.name, fire.shots))
-        if number > 12:
+        if number > AUTOMATIC_MISS_ABOVE:
             events.append(ShotResolved(attacker.uid, target.uid, fire.weapon, number, None, False,
                                        fire.shots))
             state = replace_unit(state, attacker)

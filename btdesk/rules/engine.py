@@ -42,7 +42,7 @@ from .condition import cruise_mp, modes, weapon_problem
 from .dice import Dice, Roller
 from .los import ties_between, unit_line_of_sight
 from .movement import check_move, check_placement, reachable
-from .tohit import attack_options
+from .tohit import AUTOMATIC_MISS_ABOVE, attack_options
 
 # --- whose turn -------------------------------------------------------------------------
 
@@ -233,7 +233,7 @@ def _resolve(state: GameState, command: ResolveAttacks, roller: Roller,
     declaration = state.declaration(command.unit)
     if declaration is None or declaration.resolved:
         raise IllegalCommand("that unit has no attacks waiting to be resolved")
-    state = resolve(state, declaration, roller, events)
+    state = resolve(state, declaration, roller, events, tuple(command.call_off))
     done = replace(declaration, resolved=True)
     return replace(state, declarations=tuple(done if d.attacker == command.unit else d
                                              for d in state.declarations))
@@ -344,7 +344,14 @@ def legal_commands(state: GameState) -> list[Command]:
                         continue  # shared ammunition cannot feed every weapon at once
                     out.append(DeclareAttack(unit.uid, target.uid, tuple(fires)))
     elif phase is Phase.WEAPON_ATTACK:
-        out.extend(ResolveAttacks(d.attacker) for d in state.declarations if not d.resolved)
+        for d in state.declarations:
+            if d.resolved:
+                continue
+            out.append(ResolveAttacks(d.attacker))
+            misses = tuple(f.weapon for f, n in zip(d.weapons, d.to_hit, strict=True)
+                           if n > AUTOMATIC_MISS_ABOVE)
+            if misses:
+                out.append(ResolveAttacks(d.attacker, misses))
     return out
 
 

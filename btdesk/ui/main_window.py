@@ -146,17 +146,42 @@ class MainWindow(QMainWindow):
         return self.path.parent if self.path else Path.home()
 
     # --- printing --------------------------------------------------------------------------------
-    def sheet_pages(self) -> list:
-        """Every unit's sheet with its damage as the game stands."""
+    def paper(self) -> str:
+        """A4 or Letter: the user's last choice, else the locale's."""
+        value = QSettings().value("paper", default_paper())
+        return value if value in ("a4", "letter") else default_paper()
+
+    def set_paper(self, key: str) -> None:
+        QSettings().setValue("paper", key)
+        for k, action in self.paper_actions.items():
+            action.setChecked(k == key)
+
+    def sheet_pages(self, side: str | None = None, uid: str | None = None) -> list:
+        """Sheets with their damage as the game stands: every unit, a side, or one unit."""
         state = self.session.state
-        return [sheet_page(state.definition(u), u, state.rules) for u in state.units]
+        return [sheet_page(state.definition(u), u, state.rules) for u in state.units
+                if (side is None or u.side == side) and (uid is None or u.uid == uid)]
+
+    def _fill_export(self) -> None:
+        menu = self.export_menu
+        menu.clear()
+        state = self.session.state
+        menu.addAction("Every Unit…").triggered.connect(lambda: self._export_sheets())
+        menu.addSeparator()
+        for side in state.sides:
+            action = menu.addAction(f"{side.name}'s Units…")
+            action.triggered.connect(lambda _=False, k=side.key: self._export_sheets(side=k))
+        menu.addSeparator()
+        for u in state.units:
+            action = menu.addAction(f"{u.name}…")
+            action.triggered.connect(lambda _=False, k=u.uid: self._export_sheets(uid=k))
 
     def _print_sheets(self) -> None:
         from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
 
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)
         printer.setFullPage(True)
-        paper = default_paper()
+        paper = self.paper()
         pages = self.sheet_pages()
         dialog = QPrintPreviewDialog(printer, self)
         dialog.paintRequested.connect(lambda device: paint_pages(device, pages, paper))
@@ -169,15 +194,15 @@ class MainWindow(QMainWindow):
             return
         path = Path(target if target.endswith(".pdf") else target + ".pdf")
         try:
-            export_pdf(path, pages, default_paper(), title)
+            export_pdf(path, pages, self.paper(), title)
         except OSError as exc:
             QMessageBox.warning(self, title, f"{path}: could not write the PDF ({exc})")
             return
         self.statusBar().showMessage(f"Wrote {path}", 5000)
 
-    def _export_sheets(self) -> None:
-        self._export("Export record sheets", f"{self.session.scenario.key}-sheets.pdf",
-                     self.sheet_pages())
+    def _export_sheets(self, side: str | None = None, uid: str | None = None) -> None:
+        name = uid or side or self.session.scenario.key
+        self._export("Export record sheets", f"{name}-sheets.pdf", self.sheet_pages(side, uid))
 
     def _export_template(self) -> None:
         self._export("Export Close Assault template", "close-assault-hex.pdf",
@@ -266,13 +291,23 @@ class MainWindow(QMainWindow):
         file_menu.addSeparator()
         for text, key, slot in (
                 ("&Print Record Sheets…", QKeySequence.StandardKey.Print, self._print_sheets),
-                ("&Export Record Sheets as PDF…", None, self._export_sheets),
+
                 ("Export Close Assault &Template…", None, self._export_template)):
             action = QAction(text, self)
             if key is not None:
                 action.setShortcut(key)
             action.triggered.connect(slot)
             file_menu.addAction(action)
+        self.export_menu = file_menu.addMenu("&Export Record Sheets as PDF")
+        self.export_menu.aboutToShow.connect(self._fill_export)
+        paper_menu = file_menu.addMenu("Paper &Size")
+        self.paper_actions = {}
+        for key, label in (("a4", "A4"), ("letter", "US Letter")):
+            action = paper_menu.addAction(label)
+            action.setCheckable(True)
+            action.setChecked(self.paper() == key)
+            action.triggered.connect(lambda _=False, k=key: self.set_paper(k))
+            self.paper_actions[key] = action
         file_menu.addSeparator()
         quit_action = QAction("&Quit", self)
         quit_action.setShortcut(QKeySequence.StandardKey.Quit)
