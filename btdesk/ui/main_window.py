@@ -7,6 +7,7 @@ from pathlib import Path
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QAction, QDragEnterEvent, QDropEvent, QKeySequence
 from PySide6.QtWidgets import (
+    QApplication,
     QDockWidget,
     QFileDialog,
     QLabel,
@@ -22,6 +23,8 @@ from btdesk import __version__
 from btdesk.hexgrid import FACING_NAMES, Hex
 from btdesk.io.errors import BtdeskError
 from btdesk.io.saves import SUFFIX
+from btdesk.model.events import GameOver
+from btdesk.model.state import Phase
 from btdesk.printing.pages import (
     default_paper,
     export_pdf,
@@ -29,11 +32,19 @@ from btdesk.printing.pages import (
     sheet_page,
     template_page,
 )
-from btdesk.session.game import Session
+from btdesk.rules.condition import mode_mp
+from btdesk.rules.los import unit_line_of_sight
+from btdesk.session.game import Changes, Session
 from btdesk.session.persist import Autosaver, open_session, save_session
 
+from .bridge import SessionBridge
+from .controller import TableController
+from .events_text import describe
 from .map_scene import MapScene
 from .map_view import MapView
+from .orders import OrdersPanel
+from .overlays import SIGHT_BLOCKED, SIGHT_CLEAR, ZONE
+from .sheet_view import SheetsTabs
 
 FILE_FILTER = f"btdesk games (*{SUFFIX} *.yaml);;All files (*)"
 RECENT_KEY = "recentGames"
@@ -56,16 +67,29 @@ class MainWindow(QMainWindow):
         self.dice_log = QPlainTextEdit()
         self.dice_log.setReadOnly(True)
         self.dice_log.setPlaceholderText("Dice rolls appear here as the game is played.")
-        self.sheets_dock = self._dock("Record Sheets", "recordSheets", self.roster,
+        self.orders_dock = self._dock("Orders", "orders", QWidget(),
+                                      Qt.DockWidgetArea.LeftDockWidgetArea)
+        self.sheets_dock = self._dock("Record Sheets", "recordSheets", QWidget(),
                                       Qt.DockWidgetArea.RightDockWidgetArea)
+        self.units_dock = self._dock("Units", "units", self.roster,
+                                     Qt.DockWidgetArea.RightDockWidgetArea)
         self.dice_dock = self._dock("Dice Log", "diceLog", self.dice_log,
                                     Qt.DockWidgetArea.RightDockWidgetArea)
+        self.tabifyDockWidget(self.units_dock, self.sheets_dock)
+        self.result_box: QMessageBox | None = None
         self._menus()
         self.hover_label = QLabel()
         self.statusBar().addPermanentWidget(self.hover_label)
         self.view.hexHovered.connect(self._show_hover)
-        self.set_session(session)
+        self.view.hexClicked.connect(lambda h: self.controller.clicked(h))
         self.resize(1280, 820)
+        self.set_session(session)
+        settings = QSettings()
+        geometry, layout = settings.value("window/geometry"), settings.value("window/state")
+        if geometry is not None:
+            self.restoreGeometry(geometry)
+        if layout is not None:
+            self.restoreState(layout)
 
     # --- the open game ---------------------------------------------------------------------
     def set_session(self, session: Session, path: Path | None = None) -> None:
@@ -75,9 +99,21 @@ class MainWindow(QMainWindow):
             self.autosaver = None
         self.session = session
         self.path = path
+        self.bridge = SessionBridge(session)
+        self.bridge.changed.connect(self._changed)
+        self.controller = TableController(session)
+        self.controller.planChanged.connect(self._plan_changed)
+        self.controller.refused.connect(lambda reason: self.statusBar().showMessage(reason, 8000))
         self.scene = MapScene(session.state)
         self.view.setScene(self.scene)
         self.view.map_scene = self.scene
+        self.orders = OrdersPanel(self.controller)
+        self.orders_dock.setWidget(self.orders)
+        self.sheets = SheetsTabs(session)
+        self.sheets_dock.setWidget(self.sheets)
+        self.dice_log.clear()
+        for entry in session.log:
+            self._log(entry.events)
         self._fill_roster()
         self._update_title()
         if self.autosave_enabled:
@@ -87,6 +123,68 @@ class MainWindow(QMainWindow):
                 f"{len(session.notices)} file(s) refused: see Help ▸ Data Problems")
         if self.isVisible():
             self.view.fit_map()
+
+    # --- following the game ----------------------------------------------------------------------
+    def _changed(self, changes: Changes) -> None:
+        state = self.session.state
+        self.scene.refresh_units(state, changes.units)
+        self.sheets.units_changed(changes.units)
+        if changes.units or changes.phase:
+            self._fill_roster()
+        if changes.events:
+            self._log(changes.events)
+        if any(isinstance(e, GameOver) for e in changes.events):
+            self._game_over()
+
+    def _log(self, events: tuple) -> None:
+        state = self.session.state
+        for event in events:
+            line = describe(event, state)
+            if line:
+                self.dice_log.appendPlainText(line)
+
+    def _plan_changed(self) -> None:
+        c, scene, state = self.controller, self.scene, self.session.state
+        scene.reach.clear()
+        scene.path.clear()
+        scene.sight.clear()
+        unit = c.selected_unit()
+        if unit is None:
+            return
+        self.sheets.show_unit(unit.uid)
+        if state.phase is Phase.SETUP:
+            zone = {h: 0 for h in state.board.hexes() if c.placement_ok(h)}
+            scene.reach.show_costs(zone, 1, ZONE)
+        elif state.phase is Phase.MOVEMENT and c.mode is not None:
+            d = state.definition(unit)
+            scene.reach.show_costs(c.costs(), mode_mp(unit, d, c.mode))
+            scene.path.show_hexes(c.plan_path())
+        elif state.phase is Phase.WEAPON_ATTACK and c.target is not None:
+            target = state.unit(c.target)
+            if unit.position is not None and target.position is not None:
+                sight = unit_line_of_sight(state, unit.uid, target.uid)
+                scene.sight.show_hexes([unit.position, target.position],
+                                       SIGHT_BLOCKED if sight.blocked else SIGHT_CLEAR)
+
+    def _game_over(self) -> None:
+        state = self.session.state
+        text = f"{state.side(state.winner).name} wins." if state.winner else "The game is a draw."
+        self.result_box = QMessageBox(QMessageBox.Icon.Information, "Game over", text,
+                                      QMessageBox.StandardButton.Ok, self)
+        self.result_box.open()
+
+    def _undo(self) -> None:
+        if self.session.undo():
+            self.controller.reset()
+            self.orders.refresh()
+            self._plan_changed()
+            self.dice_log.appendPlainText("↶ undone")
+
+    def _redo(self) -> None:
+        if self.session.redo():
+            self.controller.reset()
+            self.orders.refresh()
+            self._plan_changed()
 
     def _update_title(self) -> None:
         name = self.path.name if self.path else self.session.scenario.title
@@ -314,6 +412,18 @@ class MainWindow(QMainWindow):
         quit_action.triggered.connect(self.close)
         file_menu.addAction(quit_action)
 
+        edit_menu = self.menuBar().addMenu("&Edit")
+        for text, key, slot in (("&Undo", QKeySequence.StandardKey.Undo, self._undo),
+                                ("&Redo", QKeySequence.StandardKey.Redo, self._redo)):
+            action = QAction(text, self)
+            action.setShortcut(key)
+            action.triggered.connect(slot)
+            edit_menu.addAction(action)
+        copy_log = QAction("&Copy Dice Log", self)
+        copy_log.triggered.connect(
+            lambda: QApplication.clipboard().setText(self.dice_log.toPlainText()))
+        edit_menu.addAction(copy_log)
+
         view_menu = self.menuBar().addMenu("&View")
         fit = QAction("&Fit Map", self)
         fit.setShortcut(QKeySequence("Ctrl+0"))
@@ -326,8 +436,8 @@ class MainWindow(QMainWindow):
         zoom_out.triggered.connect(lambda: self.view.zoom(0.8))
         view_menu.addActions([fit, zoom_in, zoom_out])
         view_menu.addSeparator()
-        view_menu.addAction(self.sheets_dock.toggleViewAction())
-        view_menu.addAction(self.dice_dock.toggleViewAction())
+        for dock in (self.orders_dock, self.sheets_dock, self.units_dock, self.dice_dock):
+            view_menu.addAction(dock.toggleViewAction())
 
         help_menu = self.menuBar().addMenu("&Help")
         problems = QAction("Data &Problems…", self)

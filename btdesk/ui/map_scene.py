@@ -28,15 +28,12 @@ from btdesk.model.state import GameState, UnitState
 from btdesk.model.units import UnitDefinition
 
 from . import theme
+from .overlays import PATH, SIGHT_CLEAR, LineOverlay, ReachOverlay, hex_polygon
 
 
 def map_layout(size: float = theme.HEX_SIZE) -> Layout:
     """Hex 0101's centre sits one hex in from the scene origin, leaving a margin."""
     return Layout(size, size * 1.25, size * math.sqrt(3) * 0.75)
-
-
-def hex_polygon(layout: Layout, h: Hex) -> QPolygonF:
-    return QPolygonF([QPointF(x, y) for x, y in layout.corners(h)])
 
 
 class TerrainLayer(QGraphicsItem):
@@ -138,7 +135,7 @@ class UnitCounter(QGraphicsItem):
 
     def update_from(self, unit: UnitState) -> None:
         self.unit = unit
-        if unit.position is None:
+        if unit.position is None or unit.removed:
             self.setVisible(False)
             return
         self.setVisible(True)
@@ -197,6 +194,19 @@ class MapScene(QGraphicsScene):
             self.counters[unit.uid] = counter
             self.addItem(counter)
         self.setSceneRect(self.terrain.boundingRect().adjusted(-20, -20, 20, 20))
+        self.reach = ReachOverlay(self.layout)
+        self.path = LineOverlay(self.layout, PATH)
+        self.sight = LineOverlay(self.layout, SIGHT_CLEAR, z=9, dashed=True)
+        for item in (self.reach, self.path, self.sight):
+            self.addItem(item)
+
+    def refresh_units(self, state: GameState, uids: frozenset[str] | None = None) -> None:
+        """Move, turn or hide exactly the counters whose units changed."""
+        for unit in state.units:
+            if uids is None or unit.uid in uids:
+                counter = self.counters.get(unit.uid)
+                if counter is not None:
+                    counter.update_from(unit)
 
     def map_rect(self) -> QRectF:
         return self.terrain.boundingRect()

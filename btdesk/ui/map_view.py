@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QPoint, Qt, Signal
 from PySide6.QtGui import QMouseEvent, QPainter, QWheelEvent
 from PySide6.QtWidgets import QGraphicsView
 
@@ -14,8 +14,12 @@ ZOOM_STEP = 1.15
 MIN_SCALE, MAX_SCALE = 0.1, 6.0
 
 
+CLICK_SLOP = 5  # pixels a press may move and still be a click, not a drag
+
+
 class MapView(QGraphicsView):
     hexHovered = Signal(object)  # Hex | None
+    hexClicked = Signal(object)  # Hex
 
     def __init__(self, scene: MapScene) -> None:
         super().__init__(scene)
@@ -27,6 +31,8 @@ class MapView(QGraphicsView):
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setMouseTracking(True)
         self._last_hex: Hex | None = None
+        self._press: QPoint | None = None
+        self._middle: QPoint | None = None
 
     def scale_factor(self) -> float:
         return self.transform().m11()
@@ -46,7 +52,43 @@ class MapView(QGraphicsView):
             self.zoom(ZOOM_STEP ** steps)
         event.accept()
 
+    def hex_at(self, pos: QPoint) -> Hex | None:
+        point = self.mapToScene(pos)
+        h = self.map_scene.layout.hex_at(point.x(), point.y())
+        return h if self.map_scene.terrain.board.contains(h) else None
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.MiddleButton:
+            self._middle = event.position().toPoint()
+            event.accept()
+            return
+        if event.button() == Qt.MouseButton.LeftButton:
+            self._press = event.position().toPoint()
+        super().mousePressEvent(event)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.MiddleButton:
+            self._middle = None
+            event.accept()
+            return
+        super().mouseReleaseEvent(event)
+        if event.button() == Qt.MouseButton.LeftButton and self._press is not None:
+            moved = (event.position().toPoint() - self._press).manhattanLength()
+            self._press = None
+            if moved <= CLICK_SLOP:
+                h = self.hex_at(event.position().toPoint())
+                if h is not None:
+                    self.hexClicked.emit(h)
+
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        if self._middle is not None:  # pan with the middle button
+            pos = event.position().toPoint()
+            delta = pos - self._middle
+            self._middle = pos
+            self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() - delta.x())
+            self.verticalScrollBar().setValue(self.verticalScrollBar().value() - delta.y())
+            event.accept()
+            return
         super().mouseMoveEvent(event)
         pos = self.mapToScene(event.position().toPoint())
         h = self.map_scene.layout.hex_at(pos.x(), pos.y())

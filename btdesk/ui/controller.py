@@ -1,0 +1,252 @@
+"""What the player is doing right now, turned into commands.
+
+The session holds the game; this object holds only the choices a player makes before a
+command is sent (which unit, which mode, which end hex and facing, which target and
+weapons).  It never changes the game itself: it submits commands, and shows the reason
+when one is refused.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Signal
+
+from btdesk.hexgrid import Hex
+from btdesk.model.commands import (
+    Command,
+    DeclareAttack,
+    DeployUnit,
+    MoveUnit,
+    ResolveAttacks,
+    RollInitiative,
+)
+from btdesk.model.errors import BtdeskError
+from btdesk.model.state import GameState, MoveMode, Phase, UnitState, WeaponFire
+from btdesk.rules.engine import active_side
+from btdesk.rules.movement import Reach, check_placement, reachable
+from btdesk.rules.tohit import ToHit, attack_options
+from btdesk.session.game import Session
+
+
+class TableController(QObject):
+    planChanged = Signal()
+    refused = Signal(str)  # a command was refused: the reason
+
+    def __init__(self, session: Session) -> None:
+        super().__init__()
+        self.session = session
+        self.reset()
+
+    def reset(self) -> None:
+        self.selected: str | None = None
+        self.mode: MoveMode | None = None
+        self.reach: dict[tuple[Hex, int], Reach] = {}
+        self.plan: tuple[Hex, int] | None = None
+        self.hover: Hex | None = None
+        self.target: str | None = None
+        self.weapons: dict[int, int] = {}  # weapon index → shots
+        self.deploy_facing = 0
+
+    @property
+    def state(self) -> GameState:
+        return self.session.state
+
+    def selected_unit(self) -> UnitState | None:
+        return self.state.unit(self.selected) if self.selected else None
+
+    # --- submitting ---------------------------------------------------------------------------
+    def submit(self, command: Command) -> bool:
+        try:
+            self.session.submit(command)
+        except BtdeskError as exc:
+            self.refused.emit(str(exc))
+            return False
+        self.reset()
+        self.planChanged.emit()
+        return True
+
+    def roll_initiative(self) -> bool:
+        return self.submit(RollInitiative())
+
+    # --- choosing -----------------------------------------------------------------------------
+    def can_act(self, unit: UnitState) -> bool:
+        s = self.state
+        side = active_side(s)
+        if not unit.active or (side is not None and unit.side != side):
+            return False
+        if s.phase is Phase.SETUP:
+            return unit.position is None
+        if s.phase is Phase.MOVEMENT:
+            return unit.moved is None
+        if s.phase is Phase.WEAPON_ATTACK:
+            return s.declaration(unit.uid) is None and side is not None
+        return False
+
+    def select(self, uid: str | None) -> None:
+        if uid is not None and not self.can_act(self.state.unit(uid)):
+            return
+        self.reset()
+        self.selected = uid
+        if uid is not None and self.state.phase is Phase.SETUP:
+            self.deploy_facing = 3 if self.state.unit(uid).side == self._north_side() else 0
+        self.planChanged.emit()
+
+    def _north_side(self) -> str:
+        for side in self.state.sides:
+            if side.deployment is not None and side.deployment.edge.value == "north":
+                return side.key
+        return ""
+
+    def choose_mode(self, mode: MoveMode) -> None:
+        if self.selected is None:
+            return
+        self.mode = mode
+        self.plan = None
+        self.reach = reachable(self.state, self.selected, mode)
+        if mode is MoveMode.STATIONARY:
+            unit = self.state.unit(self.selected)
+            assert unit.position is not None
+            self.plan = (unit.position, unit.facing)
+        self.planChanged.emit()
+
+    def costs(self) -> dict[Hex, int]:
+        out: dict[Hex, int] = {}
+        for (h, _), r in self.reach.items():
+            out[h] = min(out.get(h, r.cost), r.cost)
+        return out
+
+    def facings_at(self, h: Hex) -> list[int]:
+        return sorted(f for (hh, f) in self.reach if hh == h)
+
+    def path_to(self, h: Hex, facing: int | None = None) -> Reach | None:
+        options = [(r.cost, f, r) for (hh, f), r in self.reach.items() if hh == h
+                   and (facing is None or f == facing)]
+        return min(options, key=lambda o: (o[0], o[1]))[2] if options else None
+
+    def plan_path(self) -> list[Hex]:
+        unit = self.selected_unit()
+        if unit is None or unit.position is None:
+            return []
+        end = self.plan[0] if self.plan else self.hover
+        facing = self.plan[1] if self.plan else None
+        if end is None:
+            return []
+        reach = self.path_to(end, facing)
+        if reach is None:
+            return []
+        return [unit.position, *self._hexes_of(unit, reach.steps)]
+
+    def _hexes_of(self, unit: UnitState, steps: tuple[str, ...]) -> list[Hex]:
+        from btdesk.hexgrid import neighbor
+
+        assert unit.position is not None
+        h, f, out = unit.position, unit.facing, []
+        for step in steps:
+            if step == "R":
+                f = (f + 1) % 6
+            elif step == "L":
+                f = (f - 1) % 6
+            elif step in ("F", "B"):
+                h = neighbor(h, f if step == "F" else (f + 3) % 6)
+                out.append(h)
+            else:
+                h = neighbor(h, int(step))
+                out.append(h)
+        return out
+
+    def hovered(self, h: Hex | None) -> None:
+        if h != self.hover:
+            self.hover = h
+            if self.mode is not None and self.plan is None:
+                self.planChanged.emit()
+
+    def clicked(self, h: Hex) -> None:
+        s = self.state
+        mine = [u for u in s.units_at(h) if self.can_act(u)]
+        if s.phase is Phase.SETUP:
+            if self.selected and not mine:
+                self.submit(DeployUnit(self.selected, h, self.deploy_facing))
+            return
+        if s.phase is Phase.MOVEMENT:
+            if self.mode is not None and self.mode is not MoveMode.STATIONARY and \
+                    self.path_to(h) is not None:
+                reach = self.path_to(h)
+                assert reach is not None
+                facing = next(f for f in self.facings_at(h)
+                              if self.reach[(h, f)].cost == reach.cost)
+                self.plan = (h, facing)
+                self.planChanged.emit()
+            elif mine:
+                self.select(mine[0].uid)
+            return
+        if s.phase is Phase.WEAPON_ATTACK and active_side(s) is not None:
+            enemies = [u for u in s.units_at(h) if self.selected and
+                       u.side != s.unit(self.selected).side and u.active]
+            if enemies:
+                self.choose_target(enemies[0].uid)
+            elif mine:
+                self.select(mine[0].uid)
+
+    def turn(self, step: int) -> None:
+        """Rotate the planned end facing (or the set-up facing) one hexside."""
+        if self.state.phase is Phase.SETUP:
+            self.deploy_facing = (self.deploy_facing + step) % 6
+            self.planChanged.emit()
+            return
+        if self.plan is None:
+            return
+        options = self.facings_at(self.plan[0])
+        if self.mode is MoveMode.STATIONARY or len(options) < 2:
+            return
+        i = options.index(self.plan[1])
+        self.plan = (self.plan[0], options[(i + step) % len(options)])
+        self.planChanged.emit()
+
+    def confirm_move(self) -> bool:
+        if self.selected is None or self.mode is None or self.plan is None:
+            self.refused.emit("choose a unit, a movement mode and where it ends")
+            return False
+        reach = self.reach.get(self.plan)
+        steps = reach.steps if reach else ()
+        return self.submit(MoveUnit(self.selected, self.mode, steps))
+
+    # --- firing -----------------------------------------------------------------------------
+    def choose_target(self, uid: str) -> None:
+        if self.selected is None:
+            return
+        self.target = uid
+        self.weapons = {o.weapon: 1 for o in self.options() if o.possible and not o.automatic_miss}
+        self.planChanged.emit()
+
+    def options(self) -> tuple[ToHit, ...]:
+        if self.selected is None or self.target is None:
+            return ()
+        return attack_options(self.state, self.selected, self.target)
+
+    def toggle_weapon(self, index: int, on: bool, shots: int = 1) -> None:
+        if on:
+            self.weapons[index] = shots
+        else:
+            self.weapons.pop(index, None)
+        self.planChanged.emit()
+
+    def declare(self) -> bool:
+        if self.selected is None:
+            return False
+        fires = tuple(WeaponFire(i, n) for i, n in sorted(self.weapons.items()))
+        return self.submit(DeclareAttack(self.selected, self.target if fires else None, fires))
+
+    def no_attack(self, uid: str | None = None) -> bool:
+        unit = uid or self.selected
+        return unit is not None and self.submit(DeclareAttack(unit, None))
+
+    def resolve(self, uid: str) -> bool:
+        return self.submit(ResolveAttacks(uid))
+
+    def placement_ok(self, h: Hex) -> bool:
+        if self.selected is None:
+            return False
+        try:
+            check_placement(self.state, self.selected, h, self.deploy_facing)
+        except BtdeskError:
+            return False
+        return True

@@ -1,0 +1,228 @@
+"""The Orders dock: whose turn it is, what to do next, and the controls to do it.
+
+It shows the phase bar, the movement-mode buttons, the to-hit breakdown with a checkbox
+per weapon, and the resolve buttons; everything it offers comes from the rules, and
+everything it does goes through the controller as a command.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from btdesk.hexgrid import FACING_NAMES
+from btdesk.model.state import MoveMode, Phase
+from btdesk.model.units import UnitKind
+from btdesk.rules.condition import mode_mp, modes
+from btdesk.rules.engine import active_side
+
+from .controller import TableController
+
+
+class OrdersPanel(QWidget):
+    def __init__(self, controller: TableController) -> None:
+        super().__init__()
+        self.controller = controller
+        self.setObjectName("orders")
+        layout = QVBoxLayout(self)
+        self.phase_label = QLabel()
+        self.phase_label.setObjectName("phaseLabel")
+        self.phase_label.setStyleSheet("font-size: 15px; font-weight: bold;")
+        self.hint = QLabel()
+        self.hint.setWordWrap(True)
+        self.error = QLabel()
+        self.error.setWordWrap(True)
+        self.error.setStyleSheet("color: #b00000;")
+        layout.addWidget(self.phase_label)
+        layout.addWidget(self.hint)
+        layout.addWidget(self.error)
+        self.buttons = QHBoxLayout()
+        layout.addLayout(self.buttons)
+        self.table = QTableWidget(0, 5)
+        self.table.setHorizontalHeaderLabels(["Fire", "Weapon", "Range", "To-hit", "Chance"])
+        self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.table.verticalHeader().setVisible(False)
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        layout.addWidget(self.table)
+        self.breakdown = QLabel()
+        self.breakdown.setWordWrap(True)
+        self.breakdown.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        layout.addWidget(self.breakdown)
+        layout.addStretch(1)
+        self.action_buttons: dict[str, QPushButton] = {}
+        controller.planChanged.connect(self.refresh)
+        controller.refused.connect(self.error.setText)
+        for keys, slot in ((QKeySequence(Qt.Key.Key_Return), self._enter),
+                           (QKeySequence(Qt.Key.Key_Enter), self._enter),
+                           (QKeySequence(Qt.Key.Key_BracketLeft), lambda: controller.turn(-1)),
+                           (QKeySequence(Qt.Key.Key_BracketRight), lambda: controller.turn(1))):
+            shortcut = QShortcut(keys, self)
+            shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
+            shortcut.activated.connect(slot)
+        self.refresh()
+
+    # --- the buttons of the moment ---------------------------------------------------------------
+    def _button(self, key: str, text: str, slot) -> QPushButton:
+        button = QPushButton(text)
+        button.setObjectName(key)
+        button.clicked.connect(slot)
+        self.buttons.addWidget(button)
+        self.action_buttons[key] = button
+        return button
+
+    def _clear_buttons(self) -> None:
+        while self.buttons.count():
+            item = self.buttons.takeAt(0)
+            widget = item.widget()
+            if widget is not None:
+                widget.setParent(None)  # gone at once, not at the next event loop turn
+                widget.deleteLater()
+        self.action_buttons = {}
+
+    def _enter(self) -> None:
+        for key in ("confirm", "declare", "roll", "resolve_all"):
+            button = self.action_buttons.get(key)
+            if button is not None and button.isEnabled():
+                button.click()
+                return
+
+    def refresh(self) -> None:
+        c = self.controller
+        s = c.state
+        side = active_side(s)
+        who = f" · {s.side(side).name} to act" if side else ""
+        self.phase_label.setText(f"Turn {s.turn} · {s.phase.value.replace('_', ' ').title()}{who}")
+        self._clear_buttons()
+        self.table.setRowCount(0)
+        self.table.setVisible(False)
+        self.breakdown.setText("")
+        if s.phase is Phase.GAME_OVER:
+            self.hint.setText(f"Game over: {s.side(s.winner).name} wins." if s.winner
+                              else "Game over: a draw.")
+        elif s.phase is Phase.INITIATIVE:
+            self.hint.setText("Roll 2D6 for each side; the loser moves first.")
+            self._button("roll", "Roll Initiative", c.roll_initiative)
+        elif s.phase is Phase.SETUP:
+            unit = c.selected_unit()
+            waiting = [u.name for u in s.units if c.can_act(u)]
+            if unit is None:
+                self.hint.setText("Set-up: pick a unit to place: " + ", ".join(waiting))
+                for u in s.units:
+                    if c.can_act(u):
+                        self._button(f"pick_{u.uid}", u.name,
+                                     lambda _=False, k=u.uid: c.select(k))
+            else:
+                self.hint.setText(f"Click a shaded hex to place {unit.name}, facing "
+                                  f"{FACING_NAMES[c.deploy_facing]} ([ and ] turn).")
+        elif s.phase is Phase.MOVEMENT:
+            self._movement()
+        elif s.phase is Phase.WEAPON_ATTACK:
+            if side is not None:
+                self._declaration()
+            else:
+                self._resolution()
+
+    def _movement(self) -> None:
+        c = self.controller
+        unit = c.selected_unit()
+        if unit is None:
+            self.hint.setText("Click one of your units that has not moved yet.")
+            return
+        d = c.state.definition(unit)
+        for mode in modes(d):
+            mp = mode_mp(unit, d, mode)
+            label = mode.name_for(d.kind).title() + (f" ({mp} MP)" if mode is not
+                                                     MoveMode.STATIONARY else "")
+            button = self._button(f"mode_{mode.value}", label,
+                                  lambda _=False, m=mode: c.choose_mode(m))
+            button.setCheckable(True)
+            button.setChecked(c.mode is mode)
+            button.setEnabled(mode is MoveMode.STATIONARY or mp > 0)
+        confirm = self._button("confirm", "Confirm Move", c.confirm_move)
+        confirm.setEnabled(c.plan is not None)
+        if c.mode is None:
+            self.hint.setText(f"{unit.name}: choose how it moves.")
+        elif c.plan is None:
+            self.hint.setText(f"{unit.name} {c.mode.name_for(d.kind)}s: click a shaded hex "
+                              "(the number is its MP cost).")
+        else:
+            reach = c.reach.get(c.plan)
+            cost = reach.cost if reach else 0
+            facing = "" if d.kind.is_infantry else \
+                f", facing {FACING_NAMES[c.plan[1]]} ([ and ] turn)"
+            self.hint.setText(f"{unit.name} ends in {c.plan[0].label}{facing}, {cost} MP. "
+                              "Press Enter or Confirm Move.")
+
+    def _declaration(self) -> None:
+        c = self.controller
+        unit = c.selected_unit()
+        if unit is None:
+            self.hint.setText("Click one of your units to declare its attacks "
+                              "(or let it hold fire).")
+            return
+        self._button("no_attack", "No Attack", lambda: c.no_attack())
+        if c.target is None:
+            self.hint.setText(f"{unit.name}: click an enemy unit to target it.")
+            return
+        target = c.state.unit(c.target)
+        self.hint.setText(f"{unit.name} at {target.name}: tick the weapons to fire, then "
+                          "Declare.")
+        declare = self._button("declare", "Declare", c.declare)
+        declare.setEnabled(bool(c.weapons))
+        options = c.options()
+        weapons = c.state.definition(unit).weapon_instances()
+        self.table.setVisible(True)
+        self.table.setRowCount(len(options))
+        lines = []
+        for row, option in enumerate(options):
+            box = QCheckBox()
+            box.setEnabled(option.possible)
+            box.setChecked(option.weapon in c.weapons)
+            box.toggled.connect(lambda on, i=option.weapon: c.toggle_weapon(i, on))
+            self.table.setCellWidget(row, 0, box)
+            self.table.setItem(row, 1, QTableWidgetItem(weapons[option.weapon].name))
+            self.table.setItem(row, 2, QTableWidgetItem(str(option.range) if option.possible
+                                                        else "—"))
+            if option.possible:
+                number = option.target_number
+                shown = f"{number}" + (" (auto miss)" if option.automatic_miss else "")
+                self.table.setItem(row, 3, QTableWidgetItem(shown))
+                self.table.setItem(row, 4, QTableWidgetItem(f"{option.chance:.0%}"))
+                mods = ", ".join(f"{m.name} {m.value:+d}" for m in option.modifiers)
+                lines.append(f"<b>{weapons[option.weapon].name}</b>: {mods} = {number}")
+            else:
+                self.table.setItem(row, 3, QTableWidgetItem(option.problem or ""))
+                self.table.setItem(row, 4, QTableWidgetItem("—"))
+        self.table.resizeColumnsToContents()
+        self.breakdown.setText("<br>".join(lines))
+
+    def _resolution(self) -> None:
+        c = self.controller
+        waiting = [d for d in c.state.declarations if not d.resolved]
+        self.hint.setText("Every attack is declared. Resolve each unit's attacks "
+                          "(damage takes effect at the end of the phase).")
+        for d in waiting:
+            name = c.state.unit(d.attacker).name
+            self._button(f"resolve_{d.attacker}", f"Resolve {name}",
+                         lambda _=False, k=d.attacker: c.resolve(k))
+        if len(waiting) > 1:
+            self._button("resolve_all", "Resolve All", self._resolve_all)
+
+    def _resolve_all(self) -> None:
+        for d in list(self.controller.state.declarations):
+            if not d.resolved and not self.controller.resolve(d.attacker):
+                return
+
+
+__all__ = ["OrdersPanel", "UnitKind"]

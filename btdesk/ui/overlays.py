@@ -1,0 +1,119 @@
+"""Map overlays: reachable hexes with their MP cost, the planned path, the line of sight.
+
+Each is one item that repaints only itself when the plan changes; the terrain layer and
+the counters are untouched.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+
+from btdesk.hexgrid import Hex, Layout
+
+
+def hex_polygon(layout: Layout, h: Hex) -> QPolygonF:
+    return QPolygonF([QPointF(x, y) for x, y in layout.corners(h)])
+
+
+REACH = QBrush(QColor(0, 114, 178, 60))
+REACH_FAR = QBrush(QColor(0, 114, 178, 30))
+PATH = QColor("#CC79A7")
+SIGHT_CLEAR = QColor("#009E73")
+SIGHT_BLOCKED = QColor("#D55E00")
+ZONE = QBrush(QColor(230, 159, 0, 55))
+
+
+class ReachOverlay(QGraphicsItem):
+    """Shades every hex the selected unit can reach, darker where it is cheaper."""
+
+    def __init__(self, layout: Layout) -> None:
+        super().__init__()
+        self.layout = layout
+        self.costs: dict[Hex, int] = {}
+        self.budget = 1
+        self.brush = REACH
+        self._bounds = QRectF()
+        self._font = QFont()
+        self._font.setPointSizeF(layout.size * 0.22)
+        self.setZValue(5)
+
+    def show_costs(self, costs: dict[Hex, int], budget: int, brush: QBrush = REACH) -> None:
+        self.prepareGeometryChange()
+        self.costs = costs
+        self.budget = max(1, budget)
+        self.brush = brush
+        path = QPainterPath()
+        for h in costs:
+            path.addPolygon(hex_polygon(self.layout, h))
+        self._bounds = path.boundingRect().adjusted(-2, -2, 2, 2)
+        self.update()
+
+    def clear(self) -> None:
+        self.show_costs({}, 1)
+
+    def boundingRect(self) -> QRectF:
+        return self._bounds
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setFont(self._font)
+        for h, cost in self.costs.items():
+            poly = hex_polygon(self.layout, h)
+            painter.setBrush(self.brush if cost * 2 <= self.budget or self.brush is ZONE
+                             else REACH_FAR)
+            painter.drawPolygon(poly)
+        painter.setPen(QColor("#003a5c"))
+        for h, cost in self.costs.items():
+            if self.brush is ZONE:
+                continue
+            cx, cy = self.layout.center(h)
+            painter.drawText(QRectF(cx - 12, cy + self.layout.size * 0.35, 24, 12),
+                             Qt.AlignmentFlag.AlignCenter, str(cost))
+
+
+class LineOverlay(QGraphicsItem):
+    """A polyline through hex centres: the planned path, or the line of sight."""
+
+    def __init__(self, layout: Layout, colour: QColor, z: float = 8,
+                 dashed: bool = False) -> None:
+        super().__init__()
+        self.layout = layout
+        self.points: list[QPointF] = []
+        self.pen = QPen(colour, layout.size * 0.12)
+        self.pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+        if dashed:
+            self.pen.setStyle(Qt.PenStyle.DashLine)
+        self.arrow = False
+        self._bounds = QRectF()
+        self.setZValue(z)
+
+    def show_hexes(self, hexes: list[Hex], colour: QColor | None = None,
+                   arrow: bool = False) -> None:
+        self.prepareGeometryChange()
+        self.points = [QPointF(*self.layout.center(h)) for h in hexes]
+        if colour is not None:
+            self.pen.setColor(colour)
+        self.arrow = arrow
+        poly = QPolygonF(self.points)
+        self._bounds = poly.boundingRect().adjusted(-20, -20, 20, 20)
+        self.update()
+
+    def clear(self) -> None:
+        self.show_hexes([])
+
+    def boundingRect(self) -> QRectF:
+        return self._bounds
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        if len(self.points) < 2:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.setPen(self.pen)
+        painter.drawPolyline(QPolygonF(self.points))
+        end = self.points[-1]
+        painter.setBrush(self.pen.color())
+        painter.drawEllipse(end, self.layout.size * 0.14, self.layout.size * 0.14)

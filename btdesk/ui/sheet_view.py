@@ -1,0 +1,75 @@
+"""Record sheets on screen, drawn by the same painter as print (the print is the screen)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QPainter, QPaintEvent
+from PySide6.QtWidgets import QScrollArea, QTabWidget, QWidget
+
+from btdesk.printing.record_sheet import HEIGHT, WIDTH, paint_record_sheet
+from btdesk.session.game import Session
+
+MARGIN_MM = 3.0
+
+
+class RecordSheetView(QWidget):
+    def __init__(self, session: Session, uid: str) -> None:
+        super().__init__()
+        self.session = session
+        self.uid = uid
+        self.paints = 0  # how often it was drawn: tests check it redraws only on change
+        self.setMinimumSize(160, int(160 * HEIGHT / WIDTH))
+
+    def heightForWidth(self, width: int) -> int:
+        return int(width * (HEIGHT + 2 * MARGIN_MM) / (WIDTH + 2 * MARGIN_MM))
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        self.paints += 1
+        painter = QPainter(self)
+        painter.fillRect(self.rect(), QColor("white"))
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        scale = self.width() / (WIDTH + 2 * MARGIN_MM)
+        painter.scale(scale, scale)
+        painter.translate(MARGIN_MM, MARGIN_MM)
+        state = self.session.state
+        unit = state.unit(self.uid)
+        paint_record_sheet(painter, state.definition(unit), unit, state.rules)
+        painter.end()
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        height = self.heightForWidth(self.width())
+        if self.minimumHeight() != height:
+            self.setMinimumHeight(height)
+
+
+class SheetsTabs(QTabWidget):
+    """One tab per unit; a unit's tab repaints only when that unit changed."""
+
+    def __init__(self, session: Session) -> None:
+        super().__init__()
+        self.views: dict[str, RecordSheetView] = {}
+        for unit in session.state.units:
+            view = RecordSheetView(session, unit.uid)
+            scroll = QScrollArea()
+            scroll.setWidgetResizable(True)
+            # A scrollbar that came and went with the sheet's height would change the
+            # width, hence the height again: a resize loop. Keep it always there.
+            scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
+            scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+            scroll.setWidget(view)
+            self.addTab(scroll, unit.name)
+            self.views[unit.uid] = view
+
+    def units_changed(self, uids: frozenset[str]) -> None:
+        for uid in uids:
+            view = self.views.get(uid)
+            if view is not None:
+                view.update()
+
+    def show_unit(self, uid: str) -> None:
+        if uid in self.views:
+            self.setCurrentIndex(list(self.views).index(uid))

@@ -1,0 +1,136 @@
+"""Playing through the widgets: a whole Green game to a victory by clicks and keys, and
+record sheets that redraw exactly when their unit changes."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtWidgets import QPushButton
+from pytestqt.qtbot import QtBot
+
+from btdesk.hexgrid import Hex, distance
+from btdesk.model.state import MoveMode, Phase
+from btdesk.rules.engine import active_side
+from btdesk.rules.movement import reachable
+from btdesk.session.dice import ManualDice
+from btdesk.session.game import Session
+from btdesk.ui.main_window import MainWindow
+
+
+def table_dice(count: int, purpose: str) -> Sequence[int]:
+    """The attacker always hits and the defender always misses; every hit finds the head."""
+    if purpose.startswith("initiative: Defender"):
+        return [2, 2]
+    if purpose.startswith("initiative"):
+        return [6, 6]
+    if purpose.startswith("to-hit: ENF-4R"):
+        return [6, 6]
+    if purpose.startswith("to-hit"):
+        return [1, 1]
+    return [6] * count  # hit locations: 12, the head
+
+
+@pytest.fixture
+def window(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> MainWindow:
+    monkeypatch.setenv("BTDESK_USER_DIR", str(tmp_path))
+    w = MainWindow(Session.from_scenario("green", dice=ManualDice(table_dice)))
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    w.view.fit_map()
+    return w
+
+
+def click_hex(qtbot: QtBot, window: MainWindow, h: Hex) -> None:
+    pos = window.view.mapFromScene(QPointF(*window.scene.layout.center(h)))
+    qtbot.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, pos=pos)
+
+
+def press(qtbot: QtBot, window: MainWindow, name: str) -> None:
+    button = window.orders.findChild(QPushButton, name)
+    assert button is not None, f"no button {name!r}; hint: {window.orders.hint.text()}"
+    assert button.isEnabled(), f"{name} is disabled; hint: {window.orders.hint.text()}"
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
+def test_a_whole_green_game_through_the_widgets(window: MainWindow, qtbot: QtBot) -> None:
+    session = window.session
+    for _ in range(200):
+        state = session.state
+        if state.phase is Phase.GAME_OVER:
+            break
+        side = active_side(state)
+        if state.phase is Phase.INITIATIVE:
+            press(qtbot, window, "roll")
+        elif state.phase is Phase.MOVEMENT:
+            unit = next(u for u in state.units_of(side or "") if u.active and u.moved is None)
+            enemy = next(u for u in state.units if u.side != unit.side and u.active)
+            assert unit.position is not None and enemy.position is not None
+            click_hex(qtbot, window, unit.position)
+            press(qtbot, window, "mode_walk")
+            ends = reachable(state, unit.uid, MoveMode.WALK)
+            best = min({h for h, _ in ends}, key=lambda h: (distance(h, enemy.position),
+                                                            min(r.cost for (e, _), r in
+                                                                ends.items() if e == h)))
+            click_hex(qtbot, window, best)
+            assert window.scene.path.points, "the planned path is drawn on the map"
+            qtbot.keyClick(window, Qt.Key.Key_BracketRight)  # turn the end facing, then back
+            qtbot.keyClick(window, Qt.Key.Key_BracketLeft)
+            qtbot.keyClick(window, Qt.Key.Key_Return)
+            assert session.state.unit(unit.uid).moved is not None, window.orders.error.text()
+        elif state.phase is Phase.WEAPON_ATTACK and side is not None:
+            unit = next(u for u in state.units_of(side) if u.active
+                        and state.declaration(u.uid) is None)
+            enemy = next(u for u in state.units if u.side != unit.side and u.active)
+            assert unit.position is not None and enemy.position is not None
+            click_hex(qtbot, window, unit.position)
+            click_hex(qtbot, window, enemy.position)
+            declare = window.orders.findChild(QPushButton, "declare")
+            press(qtbot, window, "declare" if declare and declare.isEnabled() else "no_attack")
+        elif state.phase is Phase.WEAPON_ATTACK:
+            waiting = [d.attacker for d in state.declarations if not d.resolved]
+            press(qtbot, window, "resolve_all" if len(waiting) > 1 else f"resolve_{waiting[0]}")
+    state = session.state
+    assert state.phase is Phase.GAME_OVER and state.winner == "attacker"
+    assert window.orders.phase_label.text().startswith(f"Turn {state.turn} · Game Over")
+    assert window.result_box is not None and window.result_box.isVisible()
+    assert window.result_box.text() == "Attacker wins."
+    assert not window.scene.counters["defender-1"].isVisible()  # removed from the map
+    log = window.dice_log.toPlainText()
+    assert "GAME OVER: Attacker wins" in log and "🎲 hit location" in log
+    # Undo steps back through the game, and the map follows.
+    window._undo()
+    assert session.state.phase is not Phase.GAME_OVER
+
+
+def test_a_refused_move_says_why(window: MainWindow, qtbot: QtBot) -> None:
+    press(qtbot, window, "roll")
+    hunchback = window.session.state.unit("defender-1")
+    assert hunchback.position is not None
+    click_hex(qtbot, window, hunchback.position)
+    press(qtbot, window, "mode_walk")
+    far = Hex.from_label("0801")
+    click_hex(qtbot, window, far)  # out of reach: no plan
+    assert window.controller.plan is None
+    window.controller.confirm_move()
+    assert "choose a unit, a movement mode and where it ends" in window.orders.error.text()
+
+
+def test_record_sheets_redraw_only_when_their_unit_changes(window: MainWindow,
+                                                           qtbot: QtBot) -> None:
+    from btdesk.session.game import Changes
+
+    sheets = window.sheets
+    sheets.show_unit("defender-1")
+    view = sheets.views["defender-1"]
+    qtbot.waitUntil(lambda: view.paints > 0)
+    qtbot.wait(300)  # let the first layout passes settle
+    before = view.paints
+    window._changed(Changes(frozenset({"attacker-1"})))
+    qtbot.wait(50)
+    assert view.paints == before
+    window._changed(Changes(frozenset({"defender-1"})))
+    qtbot.waitUntil(lambda: view.paints > before)
