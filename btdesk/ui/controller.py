@@ -28,7 +28,8 @@ from btdesk.session.game import Session
 
 
 class TableController(QObject):
-    planChanged = Signal()
+    planChanged = Signal()  # the selection, plan or target changed
+    previewChanged = Signal()  # only the hovered path preview moved
     refused = Signal(str)  # a command was refused: the reason
 
     def __init__(self, session: Session) -> None:
@@ -154,10 +155,11 @@ class TableController(QObject):
         return out
 
     def hovered(self, h: Hex | None) -> None:
+        """Runs on every mouse move: tells only the path preview, nothing else."""
         if h != self.hover:
             self.hover = h
             if self.mode is not None and self.plan is None:
-                self.planChanged.emit()
+                self.previewChanged.emit()
 
     def clicked(self, h: Hex) -> None:
         s = self.state

@@ -81,6 +81,7 @@ class MainWindow(QMainWindow):
         self.hover_label = QLabel()
         self.statusBar().addPermanentWidget(self.hover_label)
         self.view.hexHovered.connect(self._show_hover)
+        self.view.hexHovered.connect(lambda h: self.controller.hovered(h))
         self.view.hexClicked.connect(lambda h: self.controller.clicked(h))
         self.resize(1280, 820)
         self.set_session(session)
@@ -103,6 +104,8 @@ class MainWindow(QMainWindow):
         self.bridge.changed.connect(self._changed)
         self.controller = TableController(session)
         self.controller.planChanged.connect(self._plan_changed)
+        self.controller.previewChanged.connect(
+            lambda: self.scene.path.show_hexes(self.controller.plan_path()))
         self.controller.refused.connect(lambda reason: self.statusBar().showMessage(reason, 8000))
         self.scene = MapScene(session.state)
         self.view.setScene(self.scene)

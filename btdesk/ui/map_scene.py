@@ -19,10 +19,11 @@ from PySide6.QtGui import (
     QPainterPath,
     QPen,
     QPolygonF,
+    QStaticText,
 )
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
 
-from btdesk.hexgrid import Hex, Layout
+from btdesk.hexgrid import Layout
 from btdesk.model.board import Board, Terrain
 from btdesk.model.state import GameState, UnitState
 from btdesk.model.units import UnitDefinition
@@ -42,24 +43,34 @@ class TerrainLayer(QGraphicsItem):
         self.board = board
         self.layout = layout
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption, True)
-        self._fills: dict[Terrain, QPainterPath] = {t: QPainterPath() for t in Terrain}
+        # Everything is built once: a repaint is a few path fills plus the labels in view.
+        self._fills: dict[Terrain, QPainterPath] = {t: QPainterPath() for t in Terrain
+                                                    if t is not Terrain.CLEAR}
         self._grid = QPainterPath()
-        self._centres: list[tuple[Hex, QPointF]] = []
-        self._marks: dict[Terrain, list[QPointF]] = {t: [] for t in theme.TERRAIN_MARK}
+        self._marks: dict[Terrain, QPainterPath] = {t: QPainterPath() for t in theme.TERRAIN_MARK}
+        self._label_font = QFont()
+        self._label_font.setPointSizeF(layout.size * 0.2)
+        self._labels: list[tuple[QPointF, QStaticText]] = []
+        dot = layout.size * 0.09
+        half = layout.height / 2
         for h in board.hexes():
             poly = hex_polygon(layout, h)
             terrain = board.terrain_at(h)
-            self._fills[terrain].addPolygon(poly)
+            if terrain in self._fills:
+                self._fills[terrain].addPolygon(poly)
             self._grid.addPolygon(poly)
             cx, cy = layout.center(h)
-            self._centres.append((h, QPointF(cx, cy)))
             if terrain in self._marks:
-                self._marks[terrain].extend(self._tree_dots(cx, cy, terrain))
+                for p in self._tree_dots(cx, cy, terrain):
+                    self._marks[terrain].addEllipse(p, dot, dot)
+            label = QStaticText(board.label(h))
+            label.setTextFormat(Qt.TextFormat.PlainText)
+            label.prepare(font=self._label_font)
+            width = label.size().width()
+            self._labels.append((QPointF(cx - width / 2, cy - half + 1), label))
         for path in self._fills.values():
             path.setFillRule(Qt.FillRule.WindingFill)
         self._bounds = self._grid.boundingRect().adjusted(-4, -4, 4, 4)
-        self._label_font = QFont()
-        self._label_font.setPointSizeF(layout.size * 0.2)
 
     def _tree_dots(self, cx: float, cy: float, terrain: Terrain) -> list[QPointF]:
         s = self.layout.size
@@ -73,32 +84,29 @@ class TerrainLayer(QGraphicsItem):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        painter.setPen(Qt.PenStyle.NoPen)
+        # Antialiased filling of thousands of hexagons costs ~10x more than plain filling,
+        # so clear ground is one rectangle and woods are filled plainly: their edges lie
+        # under the antialiased grid lines drawn on top.
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
+        painter.fillRect(self._grid.boundingRect(), theme.TERRAIN_FILL[Terrain.CLEAR])
         for terrain, path in self._fills.items():
             painter.fillPath(path, theme.TERRAIN_FILL[terrain])
         lod = option.levelOfDetailFromTransform(painter.worldTransform())
         exposed = option.exposedRect
         if lod * self.layout.size > 12:
-            r = self.layout.size * 0.09
-            for terrain, points in self._marks.items():
-                painter.setBrush(theme.TERRAIN_MARK[terrain])
-                for p in points:
-                    if exposed.contains(p):
-                        painter.drawEllipse(p, r, r)
+            for terrain, dots in self._marks.items():
+                painter.fillPath(dots, theme.TERRAIN_MARK[terrain])
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         pen = QPen(theme.GRID, 1.0)
         pen.setCosmetic(True)
         painter.strokePath(self._grid, pen)
         if lod * self.layout.size > 18:
             painter.setPen(theme.LABEL)
             painter.setFont(self._label_font)
-            h_half = self.layout.height / 2
-            for h, c in self._centres:
-                box = QRectF(c.x() - self.layout.size * 0.6, c.y() - h_half + 1,
-                             self.layout.size * 1.2, self.layout.size * 0.32)
-                if exposed.intersects(box):
-                    painter.drawText(box, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
-                                     self.board.label(h))
+            reach = exposed.adjusted(-self.layout.size, -self.layout.size, 0, 0)
+            for at, label in self._labels:
+                if reach.contains(at):
+                    painter.drawStaticText(at, label)
         edge = QPen(theme.MAP_EDGE, 2.0)
         edge.setCosmetic(True)
         painter.setPen(edge)
