@@ -134,3 +134,31 @@ def test_record_sheets_redraw_only_when_their_unit_changes(window: MainWindow,
     assert view.paints == before
     window._changed(Changes(frozenset({"defender-1"})))
     qtbot.waitUntil(lambda: view.paints > before)
+
+
+def test_a_referee_ticks_a_circle_on_the_sheet(window: MainWindow, qtbot: QtBot) -> None:
+    from PySide6.QtCore import QPoint
+
+    from btdesk.printing.record_sheet import sheet_layout
+    from btdesk.ui.sheet_view import MARGIN_MM
+
+    sheets = window.sheets
+    sheets.show_unit("defender-1")
+    view = sheets.views["defender-1"]
+    qtbot.waitUntil(lambda: view.paints > 0)
+    state = window.session.state
+    hbk = state.unit("defender-1")
+    block = next(b for b in sheet_layout(state.definition(hbk), hbk).blocks if b.location == "LA")
+    circle = block.circles[0]
+    at = QPoint(round((circle.x + MARGIN_MM) * view.scale()),
+                round((circle.y + MARGIN_MM) * view.scale()))
+    qtbot.mouseClick(view, Qt.MouseButton.LeftButton, pos=at)
+    assert window.session.state.unit("defender-1").damage == {}  # not in referee mode
+    window.referee_action.setChecked(True)
+    qtbot.mouseClick(view, Qt.MouseButton.LeftButton, pos=at)
+    assert window.session.state.unit("defender-1").damage == {"LA": 1}
+    assert "Referee: HBK-4G Hunchback LA, 1 ticked" in window.dice_log.toPlainText()
+    qtbot.mouseClick(view, Qt.MouseButton.LeftButton, pos=at)  # the ticked circle: untick
+    assert window.session.state.unit("defender-1").damage == {"LA": 0}
+    window._undo()
+    assert window.session.state.unit("defender-1").damage == {"LA": 1}

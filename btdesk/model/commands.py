@@ -74,6 +74,18 @@ class ResolveAttacks:
     call_off: tuple[int, ...] = ()
 
 
+@dataclass(frozen=True)
+class TickArmor:
+    """A referee ticks (+1) or unticks (-1) one circle or box by hand: an armour location
+    (``LA``), a battle armor trooper (``trooper 2``) or a platoon's boxes (``troopers``).
+    Recorded like any command, so it is in the log and can be undone."""
+
+    unit: str
+    location: str
+    delta: int = 1
+
+
 Command = (
     DeployUnit | RollInitiative | MoveUnit | ChooseLineOfSight | DeclareAttack | ResolveAttacks
+    | TickArmor
 )

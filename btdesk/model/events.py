@@ -143,6 +143,15 @@ class UnitDestroyed:
 
 
 @dataclass(frozen=True)
+class RefereeOverride:
+    """A referee's hand change: the location's damage is now ``damage``."""
+
+    unit: str
+    location: str
+    damage: int
+
+
+@dataclass(frozen=True)
 class UnitRemoved:
     unit: str
 
@@ -156,5 +165,5 @@ Event = (
     DiceRolled | UnitDeployed | InitiativeDecided | PhaseChanged | UnitMoved | UnitLeftMap
     | LineOfSightChosen | AttackDeclared | AttackCalledOff | ShotResolved | ClusterHits
     | WeaponJammed | AmmoSpent | DamageApplied | LocationDestroyed | MotiveHit | CruiseReduced
-    | UnitDestroyed | UnitRemoved | GameOver
+    | UnitDestroyed | UnitRemoved | RefereeOverride | GameOver
 )

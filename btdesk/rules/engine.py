@@ -20,6 +20,7 @@ from btdesk.model.commands import (
     MoveUnit,
     ResolveAttacks,
     RollInitiative,
+    TickArmor,
 )
 from btdesk.model.errors import IllegalCommand
 from btdesk.model.events import (
@@ -42,6 +43,7 @@ from .condition import cruise_mp, modes, weapon_problem
 from .dice import Dice, Roller
 from .los import ties_between, unit_line_of_sight
 from .movement import check_move, check_placement, reachable
+from .referee import tick
 from .tohit import AUTOMATIC_MISS_ABOVE, attack_options
 
 # --- whose turn -------------------------------------------------------------------------
@@ -116,6 +118,8 @@ def apply(state: GameState, command: Command, dice: Dice) -> tuple[GameState, tu
         state = _declare(state, command, events)
     elif isinstance(command, ResolveAttacks):
         state = _resolve(state, command, roller, events)
+    elif isinstance(command, TickArmor):
+        state = replace_unit(state, tick(state, command, events))
     else:  # pragma: no cover - the Command union is closed
         raise IllegalCommand(f"unknown command {command!r}")
     return _advance(state, events), tuple(events)

@@ -48,6 +48,8 @@ def describe(event: ev.Event, state: GameState) -> str | None:
         return f"    {name(event.unit)}: motive hit"
     if isinstance(event, ev.CruiseReduced):
         return f"{name(event.unit)} now cruises {event.cruise}, flanks {event.flank}"
+    if isinstance(event, ev.RefereeOverride):
+        return f"Referee: {name(event.unit)} {event.location}, {event.damage} ticked"
     if isinstance(event, ev.AttackCalledOff):
         return f"{name(event.attacker)} calls off an automatic miss"
     if isinstance(event, ev.GameOver):

@@ -23,6 +23,7 @@ from btdesk import __version__
 from btdesk.hexgrid import FACING_NAMES, Hex
 from btdesk.io.errors import BtdeskError
 from btdesk.io.saves import SUFFIX
+from btdesk.model.commands import TickArmor
 from btdesk.model.events import GameOver
 from btdesk.model.state import Phase
 from btdesk.printing.pages import (
@@ -114,6 +115,10 @@ class MainWindow(QMainWindow):
         self.orders_dock.setWidget(self.orders)
         self.sheets = SheetsTabs(session)
         self.sheets_dock.setWidget(self.sheets)
+        for view in self.sheets.views.values():
+            view.tickRequested.connect(
+                lambda uid, loc, delta: self.controller.submit(TickArmor(uid, loc, delta)))
+        self.sheets.set_referee(self.referee_action.isChecked())
         self.dice_log.clear()
         for entry in session.log:
             self._log(entry.events)
@@ -422,6 +427,10 @@ class MainWindow(QMainWindow):
             action.setShortcut(key)
             action.triggered.connect(slot)
             edit_menu.addAction(action)
+        self.referee_action = QAction("Referee &Mode (tick circles by hand)", self)
+        self.referee_action.setCheckable(True)
+        self.referee_action.toggled.connect(lambda on: self.sheets.set_referee(on))
+        edit_menu.addAction(self.referee_action)
         copy_log = QAction("&Copy Dice Log", self)
         copy_log.triggered.connect(
             lambda: QApplication.clipboard().setText(self.dice_log.toPlainText()))

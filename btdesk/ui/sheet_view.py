@@ -2,19 +2,22 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QPainter, QPaintEvent
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QScrollArea, QTabWidget, QWidget
 
-from btdesk.printing.record_sheet import HEIGHT, WIDTH, paint_record_sheet
+from btdesk.printing.record_sheet import HEIGHT, WIDTH, paint_record_sheet, sheet_layout
 from btdesk.session.game import Session
 
 MARGIN_MM = 3.0
 
 
 class RecordSheetView(QWidget):
+    tickRequested = Signal(str, str, int)  # unit, location, +1/-1
+
     def __init__(self, session: Session, uid: str) -> None:
         super().__init__()
+        self.referee = False
         self.session = session
         self.uid = uid
         self.paints = 0  # how often it was drawn: tests check it redraws only on change
@@ -31,13 +34,34 @@ class RecordSheetView(QWidget):
         painter = QPainter(self)
         painter.fillRect(self.rect(), QColor("white"))
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        scale = self.width() / (WIDTH + 2 * MARGIN_MM)
-        painter.scale(scale, scale)
+        painter.scale(self.scale(), self.scale())
         painter.translate(MARGIN_MM, MARGIN_MM)
         state = self.session.state
         unit = state.unit(self.uid)
         paint_record_sheet(painter, state.definition(unit), unit, state.rules)
         painter.end()
+
+    def scale(self) -> float:
+        return self.width() / (WIDTH + 2 * MARGIN_MM)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        """In referee mode a click on a circle ticks it (or unticks a ticked one)."""
+        if not self.referee:
+            return
+        x = event.position().x() / self.scale() - MARGIN_MM
+        y = event.position().y() / self.scale() - MARGIN_MM
+        state = self.session.state
+        unit = state.unit(self.uid)
+        layout = sheet_layout(state.definition(unit), unit)
+        for block in layout.blocks:
+            for c in block.circles:
+                if (x - c.x) ** 2 + (y - c.y) ** 2 <= (c.r * 1.3) ** 2:
+                    self.tickRequested.emit(self.uid, block.location, -1 if c.ticked else 1)
+                    return
+        for box in layout.boxes:
+            if box.x <= x <= box.x + box.size and box.y <= y <= box.y + box.size:
+                self.tickRequested.emit(self.uid, "troopers", -1 if box.ticked else 1)
+                return
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
@@ -69,6 +93,11 @@ class SheetsTabs(QTabWidget):
             view = self.views.get(uid)
             if view is not None:
                 view.update()
+
+    def set_referee(self, on: bool) -> None:
+        for view in self.views.values():
+            view.referee = on
+            view.setCursor(Qt.CursorShape.PointingHandCursor if on else Qt.CursorShape.ArrowCursor)
 
     def show_unit(self, uid: str) -> None:
         if uid in self.views:

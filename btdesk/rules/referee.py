@@ -1,0 +1,87 @@
+"""A referee's hand corrections to a record sheet (design.md: "A referee's manual change
+(ticking a circle by hand) is an event too, so nothing the referee does is lost or silent").
+
+Only the ticked count is set by hand; what follows from it (a location destroyed, an arm
+lost with its torso, the unit destroyed) is derived again by the same rules, so unticking
+a circle can also bring a location back.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from btdesk.model.commands import TickArmor
+from btdesk.model.errors import IllegalCommand
+from btdesk.model.events import Event, RefereeOverride, UnitDestroyed
+from btdesk.model.state import GameState, UnitState
+from btdesk.model.units import UnitKind
+
+from .condition import trooper_damage, troopers_alive
+
+
+def tick(state: GameState, command: TickArmor, events: list[Event]) -> UnitState:
+    if not state.has_unit(command.unit):
+        raise IllegalCommand(f"there is no unit {command.unit!r}")
+    unit = state.unit(command.unit)
+    d = state.definition(unit)
+    if unit.removed:
+        raise IllegalCommand(f"{unit.name} has left the map; its sheet is closed")
+    if command.delta not in (1, -1):
+        raise IllegalCommand("tick or untick one circle at a time")
+    loc = command.location
+    if d.kind is UnitKind.INFANTRY:
+        if loc != "troopers":
+            raise IllegalCommand("a platoon's boxes are 'troopers'")
+        assert d.infantry is not None
+        lost = unit.troopers_lost + command.delta
+        if not 0 <= lost <= d.infantry.troopers:
+            raise IllegalCommand("no box to change there")
+        unit = replace(unit, troopers_lost=lost)
+        events.append(RefereeOverride(unit.uid, loc, lost))
+    elif d.kind is UnitKind.BATTLE_ARMOR:
+        assert d.infantry is not None
+        troopers = list(trooper_damage(unit, d))
+        try:
+            index = int(loc.removeprefix("trooper ")) - 1
+        except ValueError:
+            raise IllegalCommand("battle armor circles are 'trooper N'") from None
+        if not 0 <= index < len(troopers):
+            raise IllegalCommand(f"{unit.name} has no {loc}")
+        value = troopers[index] + command.delta
+        if not 0 <= value <= d.infantry.trooper_capacity:
+            raise IllegalCommand("no circle to change there")
+        troopers[index] = value
+        unit = replace(unit, trooper_damage=tuple(troopers))
+        events.append(RefereeOverride(unit.uid, loc, value))
+    else:
+        if loc not in d.armor:
+            raise IllegalCommand(f"{unit.name} has no location {loc!r}")
+        value = unit.damage.get(loc, 0) + command.delta
+        if not 0 <= value <= d.armor[loc]:
+            raise IllegalCommand("no circle to change there")
+        damage = {**unit.damage, loc: value}
+        unit = replace(unit, damage=damage, lost=_lost(state, unit, damage))
+        events.append(RefereeOverride(unit.uid, loc, value))
+    return _still_standing(state, unit, events)
+
+
+def _lost(state: GameState, unit: UnitState, damage: dict[str, int]) -> frozenset[str]:
+    d = state.definition(unit)
+    lost = {loc for loc, armor in d.armor.items() if damage.get(loc, 0) >= armor}
+    for torso, arm in state.rules.arm_lost_with_torso.items():
+        if torso in lost:
+            lost.add(arm)
+    return frozenset(lost)
+
+
+def _still_standing(state: GameState, unit: UnitState, events: list[Event]) -> UnitState:
+    d = state.definition(unit)
+    if d.kind is UnitKind.MECH:
+        dead = bool({"H", "CT"} & unit.lost)
+    elif d.kind is UnitKind.VEHICLE:
+        dead = bool(unit.lost)
+    else:
+        dead = troopers_alive(unit, d) == 0
+    if dead and not unit.destroyed:
+        events.append(UnitDestroyed(unit.uid, "by the referee's hand"))
+    return replace(unit, destroyed=dead)

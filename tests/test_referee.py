@@ -1,0 +1,63 @@
+"""A referee ticks and unticks circles by hand: recorded, undoable, and the consequences
+follow the ordinary rules (design.md, State, commands, events; QSR Damage)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from support import make_state, unit
+
+from btdesk.model.commands import TickArmor
+from btdesk.model.errors import IllegalCommand
+from btdesk.model.events import RefereeOverride, UnitDestroyed
+from btdesk.rules.engine import apply
+from btdesk.session.dice import ScriptedDice
+from btdesk.session.game import Session
+
+NONE = ScriptedDice([])
+
+
+def test_ticking_and_unticking_a_circle() -> None:
+    s = make_state(unit("m", "enf-4r-enforcer", "blue", "0808", 0))
+    s, events = apply(s, TickArmor("m", "LA", 1), NONE)
+    assert s.unit("m").damage == {"LA": 1} and events == (RefereeOverride("m", "LA", 1),)
+    s, _ = apply(s, TickArmor("m", "LA", -1), NONE)
+    assert s.unit("m").damage == {"LA": 0}
+    with pytest.raises(IllegalCommand, match="no circle"):
+        apply(s, TickArmor("m", "LA", -1), NONE)
+
+
+def test_the_last_circle_of_a_side_torso_takes_its_arm_and_untick_brings_both_back() -> None:
+    s = make_state(unit("m", "enf-4r-enforcer", "blue", "0808", 0, damage={"RT": 16}))
+    s, _ = apply(s, TickArmor("m", "RT", 1), NONE)
+    assert {"RT", "RA"} <= s.unit("m").lost
+    s, _ = apply(s, TickArmor("m", "RT", -1), NONE)
+    assert s.unit("m").lost == frozenset()
+
+
+def test_the_last_head_circle_destroys_the_mech() -> None:
+    s = make_state(unit("m", "enf-4r-enforcer", "blue", "0808", 0, damage={"H": 8}))
+    s, events = apply(s, TickArmor("m", "H", 1), NONE)
+    assert s.unit("m").destroyed and UnitDestroyed("m", "by the referee's hand") in events
+
+
+def test_infantry_circles_and_boxes() -> None:
+    s = make_state(unit("b", "infiltrator-mk-ii", "blue", "0808"),
+                   unit("p", "rifle-energy-motorized-platoon", "blue", "0809"))
+    s, _ = apply(s, TickArmor("b", "trooper 2", 1), NONE)
+    assert s.unit("b").trooper_damage == (0, 1, 0, 0)
+    s, _ = apply(s, TickArmor("p", "troopers", 1), NONE)
+    assert s.unit("p").troopers_lost == 1
+    with pytest.raises(IllegalCommand, match="no trooper 9"):
+        apply(s, TickArmor("b", "trooper 9", 1), NONE)
+
+
+def test_overrides_are_in_the_log_and_undo(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("BTDESK_USER_DIR", str(tmp_path))
+    session = Session.from_scenario("green", seed=1)
+    session.submit(TickArmor("defender-1", "CT", 1))
+    assert session.state.unit("defender-1").damage == {"CT": 1}
+    assert session.replayed() == session.state
+    session.undo()
+    assert session.state.unit("defender-1").damage == {}
