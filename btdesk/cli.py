@@ -45,6 +45,10 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"btdesk {__version__}")
     parser.add_argument("--scenario", default="green", metavar="NAME",
                         help="built-in scenario name (green, veteran, elite) or a scenario file")
+    parser.add_argument("--free-deployment", action="store_true",
+                        help="players place their units in their deployment zones")
+    parser.add_argument("--manual-dice", action="store_true",
+                        help="a referee types the real dice rolled at the table")
     parser.add_argument("--smoke", action="store_true",
                         help="build the main window offscreen, paint one frame and exit "
                              "(checks an installation)")
@@ -207,7 +211,8 @@ def run(argv: Sequence[str] | None = None) -> int:
 
     if args.command == "open":
         return run_app(args.scenario, saved=args.file)
-    return run_app(args.scenario)
+    options = ("manual_dice",) if args.manual_dice else ()
+    return run_app(args.scenario, free_deployment=args.free_deployment, options=options)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -131,7 +131,8 @@ def test_check_refuses_a_bad_save_in_one_line(capsys: pytest.CaptureFixture[str]
 def test_a_lone_file_argument_opens_it(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     opened: list[object] = []
     monkeypatch.setenv("QT_QPA_PLATFORM", "offscreen")
-    monkeypatch.setattr("btdesk.ui.app.run", lambda scenario, saved=None: opened.append(saved) or 0)
+    monkeypatch.setattr("btdesk.ui.app.run",
+                        lambda scenario, saved=None, **kw: opened.append(saved) or 0)
     assert main([str(tmp_path / "g.btdesk.yaml")]) == 0
     assert main(["open", str(tmp_path / "h.btdesk.yaml")]) == 0
     assert opened == [tmp_path / "g.btdesk.yaml", tmp_path / "h.btdesk.yaml"]

@@ -162,3 +162,42 @@ def test_a_referee_ticks_a_circle_on_the_sheet(window: MainWindow, qtbot: QtBot)
     assert window.session.state.unit("defender-1").damage == {"LA": 0}
     window._undo()
     assert window.session.state.unit("defender-1").damage == {"LA": 1}
+
+
+def test_a_referee_types_the_dice(window: MainWindow, qtbot: QtBot,
+                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    """A new game with manual dice asks for each roll; a cancelled roll changes nothing."""
+    from btdesk.ui import dialogs
+
+    answers = [[3, 4], [6, 5], None]
+    asked: list[str] = []
+
+    def fake_exec(self: dialogs.DiceDialog) -> int:
+        asked.append(self.findChild(dialogs.QLabel).text())
+        values = answers.pop(0)
+        if values is None:
+            return dialogs.QDialog.DialogCode.Rejected
+        for box, v in zip(self.boxes, values, strict=True):
+            box.setValue(v)
+        return dialogs.QDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(dialogs.DiceDialog, "exec", fake_exec)
+    window.start_game("veteran", False, (dialogs.MANUAL_DICE,))
+    assert window.session.scenario.key == "veteran"
+    press(qtbot, window, "roll")
+    assert "initiative: Defender" in asked[0] and "initiative: Attacker" in asked[1]
+    assert window.session.state.initiative == ("defender", "attacker")  # 7 loses to 11
+    assert "🎲 initiative: Attacker: 6 + 5 = 11" in window.dice_log.toPlainText()
+
+
+def test_a_cancelled_roll_is_refused(window: MainWindow, qtbot: QtBot,
+                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    from btdesk.ui import dialogs
+
+    monkeypatch.setattr(dialogs.DiceDialog, "exec",
+                        lambda self: dialogs.QDialog.DialogCode.Rejected)
+    window.start_game("green", False, (dialogs.MANUAL_DICE,))
+    before = window.session.state
+    press(qtbot, window, "roll")
+    assert window.session.state is before
+    assert "no dice were typed" in window.orders.error.text()

@@ -59,7 +59,8 @@ def build_window(scenario: str | Path) -> MainWindow:
     return MainWindow(session)
 
 
-def _start_session(scenario: str | Path, saved: Path | None) -> tuple[Session, Path | None]:
+def _start_session(scenario: str | Path, saved: Path | None, free_deployment: bool = False,
+                   options: tuple[str, ...] = ()) -> tuple[Session, Path | None]:
     """The game to show: a file asked for, else a game a crash interrupted (if the user
     wants it back), else a new game of ``scenario``."""
     if saved is not None:
@@ -79,14 +80,15 @@ def _start_session(scenario: str | Path, saved: Path | None) -> tuple[Session, P
         journal = crashed.with_name("current.journal")
         if journal.exists():
             journal.replace(crashed.with_name("previous.journal"))
-    return Session.from_scenario(scenario), None
+    return Session.from_scenario(scenario, free_deployment=free_deployment, options=options), None
 
 
-def run(scenario: str | Path, saved: Path | None = None) -> int:
+def run(scenario: str | Path, saved: Path | None = None, free_deployment: bool = False,
+        options: tuple[str, ...] = ()) -> int:
     app = application()
     sys.excepthook = _excepthook
     try:
-        session, path = _start_session(scenario, saved)
+        session, path = _start_session(scenario, saved, free_deployment, options)
     except BtdeskError as exc:
         QMessageBox.critical(None, "btdesk", str(exc))
         raise

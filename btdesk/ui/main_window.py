@@ -8,6 +8,7 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QAction, QDragEnterEvent, QDropEvent, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
+    QDialog,
     QDockWidget,
     QFileDialog,
     QLabel,
@@ -35,11 +36,13 @@ from btdesk.printing.pages import (
 )
 from btdesk.rules.condition import mode_mp
 from btdesk.rules.los import unit_line_of_sight
+from btdesk.session.dice import ManualDice
 from btdesk.session.game import Changes, Session
 from btdesk.session.persist import Autosaver, open_session, save_session
 
 from .bridge import SessionBridge
 from .controller import TableController
+from .dialogs import MANUAL_DICE, NewGameDialog, ask_dice
 from .events_text import describe
 from .map_scene import MapScene
 from .map_view import MapView
@@ -101,6 +104,8 @@ class MainWindow(QMainWindow):
             self.autosaver = None
         self.session = session
         self.path = path
+        if MANUAL_DICE in session.options:
+            session.dice = ManualDice(ask_dice(self))
         self.bridge = SessionBridge(session)
         self.bridge.changed.connect(self._changed)
         self.controller = TableController(session)
@@ -226,6 +231,21 @@ class MainWindow(QMainWindow):
         self._update_title()
         self.statusBar().showMessage(f"Saved {path}", 5000)
         return True
+
+    def _new_game(self) -> None:
+        dialog = NewGameDialog(self)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return
+        self.start_game(*dialog.choice())
+
+    def start_game(self, scenario: str, free_deployment: bool, options: tuple[str, ...]) -> None:
+        try:
+            session = Session.from_scenario(scenario, free_deployment=free_deployment,
+                                            options=options)
+        except BtdeskError as exc:
+            self._error("Could not start the game", exc)
+            return
+        self.set_session(session)
 
     def _open_dialog(self) -> None:
         name, _ = QFileDialog.getOpenFileName(self, "Open a game", str(self._folder()),
@@ -383,7 +403,8 @@ class MainWindow(QMainWindow):
 
     def _menus(self) -> None:
         file_menu = self.menuBar().addMenu("&File")
-        for text, key, slot in (("&Open…", QKeySequence.StandardKey.Open, self._open_dialog),
+        for text, key, slot in (("&New Game…", QKeySequence.StandardKey.New, self._new_game),
+                                ("&Open…", QKeySequence.StandardKey.Open, self._open_dialog),
                                 ("&Save", QKeySequence.StandardKey.Save, self._save),
                                 ("Save &As…", QKeySequence.StandardKey.SaveAs, self._save_as)):
             action = QAction(text, self)

@@ -1,0 +1,91 @@
+"""Small dialogs: the referee's dice, and a new game."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from btdesk.io.scenarios import builtin_scenarios
+from btdesk.model.errors import IllegalCommand
+
+MANUAL_DICE = "manual_dice"
+
+
+class DiceDialog(QDialog):
+    """Asks for exactly the dice a rule needs, each 1 to 6 (the spin boxes allow no other)."""
+
+    def __init__(self, count: int, purpose: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Type the dice")
+        layout = QVBoxLayout(self)
+        label = QLabel(f"Roll {count}D6 for:<br><b>{purpose}</b>")
+        layout.addWidget(label)
+        row = QHBoxLayout()
+        self.boxes = []
+        for _ in range(count):
+            box = QSpinBox()
+            box.setRange(1, 6)
+            box.setValue(1)
+            row.addWidget(box)
+            self.boxes.append(box)
+        layout.addLayout(row)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                   | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        if self.boxes:
+            self.boxes[0].setFocus()
+            self.boxes[0].selectAll()
+
+    def values(self) -> list[int]:
+        return [box.value() for box in self.boxes]
+
+
+def ask_dice(parent: QWidget | None):
+    """A ManualDice callback that asks the referee; cancelling refuses the command."""
+
+    def ask(count: int, purpose: str) -> Sequence[int]:
+        dialog = DiceDialog(count, purpose, parent)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            raise IllegalCommand(f"{purpose}: no dice were typed, so nothing was done")
+        return dialog.values()
+
+    return ask
+
+
+class NewGameDialog(QDialog):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("New game")
+        form = QFormLayout(self)
+        self.scenario = QComboBox()
+        for key in builtin_scenarios():
+            self.scenario.addItem(key.title(), key)
+        self.scenario.setCurrentIndex(max(0, self.scenario.findData("green")))
+        form.addRow("Scenario", self.scenario)
+        self.free = QCheckBox("Players place their units in their deployment zones")
+        form.addRow("Set-up", self.free)
+        self.manual = QCheckBox("A referee types the real dice rolled at the table")
+        form.addRow("Dice", self.manual)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                   | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+
+    def choice(self) -> tuple[str, bool, tuple[str, ...]]:
+        options = (MANUAL_DICE,) if self.manual.isChecked() else ()
+        return self.scenario.currentData(), self.free.isChecked(), options
