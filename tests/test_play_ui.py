@@ -201,3 +201,91 @@ def test_a_cancelled_roll_is_refused(window: MainWindow, qtbot: QtBot,
     press(qtbot, window, "roll")
     assert window.session.state is before
     assert "no dice were typed" in window.orders.error.text()
+
+
+def test_rapid_fire_shots_and_the_log_export(qtbot: QtBot, tmp_path: Path,
+                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    """R2 weapons offer one or two shots in the to-hit table; the dice log can be saved."""
+    from PySide6.QtWidgets import QSpinBox
+
+    from btdesk.model.commands import DeployUnit, MoveUnit, RollInitiative
+
+    monkeypatch.setenv("BTDESK_USER_DIR", str(tmp_path))
+    session = Session.from_scenario("veteran", dice=ManualDice(table_dice), free_deployment=True)
+    # Column 16 is clear from end to end: the Hermes sees the Cicada 15 hexes away.
+    for uid, label, facing in (("defender-1", "1616", 0), ("defender-2", "1416", 0),
+                               ("attacker-1", "1601", 3), ("attacker-2", "1401", 3)):
+        session.submit(DeployUnit(uid, Hex.from_label(label), facing))
+    session.submit(RollInitiative())
+    while session.state.phase is Phase.MOVEMENT:
+        side = active_side(session.state)
+        unit = next(u for u in session.state.units_of(side or "") if u.moved is None)
+        session.submit(MoveUnit(unit.uid, MoveMode.STATIONARY))
+    w = MainWindow(session)
+    qtbot.addWidget(w)
+    w.show()
+    w.controller.select("defender-1")
+    w.controller.choose_target("attacker-1")
+    spin = w.orders.findChild(QSpinBox, "shots_2")  # the Ultra AC/5
+    assert spin is not None and spin.maximum() == 2
+    spin.setValue(2)
+    assert w.controller.weapons[2] == 2
+    press(qtbot, w, "declare")
+    declared = session.state.declaration("defender-1")
+    assert declared is not None and any(f.weapon == 2 and f.shots == 2 for f in declared.weapons)
+    target = tmp_path / "log.txt"
+    monkeypatch.setattr("btdesk.ui.main_window.QFileDialog.getSaveFileName",
+                        lambda *a: (str(target), ""))
+    w._export_log()
+    assert "declares" in target.read_text()
+
+
+def _split_pair(state) -> tuple[Hex, Hex]:
+    """An attacker hex on the north edge and a target hex in the south zone, both clear,
+    whose line runs along a hexside somewhere and is not blocked."""
+    from btdesk.hexgrid import line
+    from btdesk.model.board import Terrain
+    from btdesk.rules.los import line_of_sight
+
+    board = state.board
+    for a in (Hex.from_offset(c, 1) for c in range(1, 17)):
+        for t in (Hex.from_offset(c, r) for c in range(1, 17) for r in (15, 16, 17)):
+            if (board.terrain_at(a) is Terrain.CLEAR and board.terrain_at(t) is Terrain.CLEAR
+                    and any(not isinstance(s, Hex) for s in line(a, t))
+                    and not line_of_sight(state, a, t).blocked):
+                return a, t
+    raise AssertionError("the default map has no such pair")
+
+
+def test_the_target_player_chooses_a_split_line_of_sight(qtbot: QtBot, tmp_path: Path,
+                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    """QSR Line of Sight: along a hexside the target's player decides which hex counts,
+    and the choice holds for the turn."""
+    from PySide6.QtWidgets import QComboBox
+
+    from btdesk.hexgrid import line
+    from btdesk.model.commands import DeclareAttack, DeployUnit, MoveUnit, RollInitiative
+
+    monkeypatch.setenv("BTDESK_USER_DIR", str(tmp_path))
+    session = Session.from_scenario("green", dice=ManualDice(table_dice), free_deployment=True)
+    north, south = _split_pair(session.state)
+    session.submit(DeployUnit("defender-1", south, 0))
+    session.submit(DeployUnit("attacker-1", north, 3))
+    session.submit(RollInitiative())
+    session.submit(MoveUnit("defender-1", MoveMode.STATIONARY))
+    session.submit(MoveUnit("attacker-1", MoveMode.STATIONARY))
+    session.submit(DeclareAttack("defender-1", None))  # the initiative loser declares first
+    w = MainWindow(session)
+    qtbot.addWidget(w)
+    w.show()
+    ties = [s for s in line(north, south) if not isinstance(s, Hex)]
+    w.controller.select("attacker-1")
+    w.controller.choose_target("defender-1")
+    boxes = w.orders.findChildren(QComboBox)
+    assert ties and len(boxes) == len(ties)
+    boxes[0].setCurrentIndex(1 - boxes[0].currentIndex())
+    chosen = boxes[0].currentData()
+    press(qtbot, w, "split")
+    assert session.state.los_choices[("attacker-1", "defender-1")][0] == chosen
+    assert w.orders.findChildren(QComboBox) == []  # the choice holds for the turn
+    assert w.controller.target == "defender-1"  # and the attack can be declared next

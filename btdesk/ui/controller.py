@@ -12,6 +12,7 @@ from PySide6.QtCore import QObject, Signal
 
 from btdesk.hexgrid import Hex
 from btdesk.model.commands import (
+    ChooseLineOfSight,
     Command,
     DeclareAttack,
     DeployUnit,
@@ -230,6 +231,17 @@ class TableController(QObject):
         else:
             self.weapons.pop(index, None)
         self.planChanged.emit()
+
+    def submit_choice(self, attacker: str, target: str, hexes: tuple[Hex, ...]) -> bool:
+        """The target's player picks the hexes of a split line of sight; the attacker's
+        selection and target stay, so the attack can be declared next."""
+        try:
+            self.session.submit(ChooseLineOfSight(attacker, target, hexes))
+        except BtdeskError as exc:
+            self.refused.emit(str(exc))
+            return False
+        self.choose_target(target)
+        return True
 
     def declare(self) -> bool:
         if self.selected is None:

@@ -25,7 +25,7 @@ from btdesk.hexgrid import FACING_NAMES, Hex
 from btdesk.io.errors import BtdeskError
 from btdesk.io.saves import SUFFIX
 from btdesk.model.commands import TickArmor
-from btdesk.model.events import GameOver
+from btdesk.model.events import GameOver, UnitMoved
 from btdesk.model.state import Phase
 from btdesk.printing.pages import (
     default_paper,
@@ -146,6 +146,13 @@ class MainWindow(QMainWindow):
             self._fill_roster()
         if changes.events:
             self._log(changes.events)
+            moved = [e for e in changes.events if isinstance(e, UnitMoved)]
+            if moved:
+                m = moved[-1]
+                modifier = state.rules.attack_modifiers.target_movement_modifier(m.hexes)
+                self.statusBar().showMessage(
+                    f"{state.unit(m.unit).name} moved {m.hexes} hex(es) from its last reversal:"
+                    f" attackers add {modifier:+d} to hit it this turn", 10000)
         if any(isinstance(e, GameOver) for e in changes.events):
             self._game_over()
 
@@ -231,6 +238,17 @@ class MainWindow(QMainWindow):
         self._update_title()
         self.statusBar().showMessage(f"Saved {path}", 5000)
         return True
+
+    def _export_log(self) -> None:
+        target, _ = QFileDialog.getSaveFileName(self, "Export the dice log",
+                                                str(self._folder() / "dice-log.txt"),
+                                                "Text files (*.txt)")
+        if not target:
+            return
+        try:
+            Path(target).write_text(self.dice_log.toPlainText() + "\n", encoding="utf-8")
+        except OSError as exc:
+            QMessageBox.warning(self, "Export the dice log", f"{target}: {exc}")
 
     def _new_game(self) -> None:
         dialog = NewGameDialog(self)
@@ -452,6 +470,9 @@ class MainWindow(QMainWindow):
         self.referee_action.setCheckable(True)
         self.referee_action.toggled.connect(lambda on: self.sheets.set_referee(on))
         edit_menu.addAction(self.referee_action)
+        export_log = QAction("E&xport Dice Log…", self)
+        export_log.triggered.connect(self._export_log)
+        edit_menu.addAction(export_log)
         copy_log = QAction("&Copy Dice Log", self)
         copy_log.triggered.connect(
             lambda: QApplication.clipboard().setText(self.dice_log.toPlainText()))

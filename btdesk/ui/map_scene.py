@@ -132,7 +132,7 @@ class UnitCounter(QGraphicsItem):
         self.has_facing = not definition.kind.is_infantry
         r = layout.size * 0.66
         self._radius = r
-        self._bounds = QRectF(-r - 6, -r - 6, 2 * r + 12, 2 * r + 12)
+        self._bounds = QRectF(-r - 8, -r - 8, 2 * r + 16, 2 * r + 16)
         self._font = QFont()
         self._font.setPointSizeF(layout.size * 0.2)
         self._font.setBold(True)
@@ -171,10 +171,29 @@ class UnitCounter(QGraphicsItem):
             painter.drawPolygon(QPolygonF([QPointF(0, -r - 5), QPointF(-r * 0.32, -r * 0.55),
                                            QPointF(r * 0.32, -r * 0.55)]))
         painter.rotate(-self.rotation())  # text stays upright
+        self._paint_health(painter, r)
         painter.setPen(theme.COUNTER_TEXT)
         painter.setFont(self._label_font())
         painter.drawText(QRectF(-r, -r * 0.45, 2 * r, r * 0.9), Qt.AlignmentFlag.AlignCenter,
                          short_name(self.definition))
+
+    def _paint_health(self, painter: QPainter, r: float) -> None:
+        """A bar under the counter: armour (or troopers) left, red once below a third."""
+        d, unit = self.definition, self.unit
+        if d.infantry is not None:
+            from btdesk.rules.condition import troopers_alive
+
+            left, full = troopers_alive(unit, d), d.infantry.troopers
+        else:
+            full = d.total_armor
+            left = full - sum(unit.damage.values())
+        if full <= 0 or left >= full:
+            return
+        width, y = r * 1.6, r + 2
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.fillRect(QRectF(-width / 2, y, width, 4), QColor("#444444"))
+        colour = QColor("#D55E00") if left * 3 < full else QColor("#009E73")
+        painter.fillRect(QRectF(-width / 2, y, width * max(0, left) / full, 4), colour)
 
     def _label_font(self) -> QFont:
         """The counter's font, shrunk until the label fits inside the counter."""

@@ -11,10 +11,12 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
+    QComboBox,
     QHBoxLayout,
     QHeaderView,
     QLabel,
     QPushButton,
+    QSpinBox,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -26,6 +28,7 @@ from btdesk.model.state import MoveMode, Phase
 from btdesk.model.units import UnitKind
 from btdesk.rules.condition import mode_mp, modes
 from btdesk.rules.engine import active_side
+from btdesk.rules.los import ties_between, unit_line_of_sight
 
 from .controller import TableController
 
@@ -49,8 +52,9 @@ class OrdersPanel(QWidget):
         layout.addWidget(self.error)
         self.buttons = QHBoxLayout()
         layout.addLayout(self.buttons)
-        self.table = QTableWidget(0, 5)
-        self.table.setHorizontalHeaderLabels(["Fire", "Weapon", "Range", "To-hit", "Chance"])
+        self.table = QTableWidget(0, 6)
+        self.table.setHorizontalHeaderLabels(["Fire", "Weapon", "Range", "To-hit", "Chance",
+                                              "Shots"])
         self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         self.table.verticalHeader().setVisible(False)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
@@ -178,6 +182,7 @@ class OrdersPanel(QWidget):
         target = c.state.unit(c.target)
         self.hint.setText(f"{unit.name} at {target.name}: tick the weapons to fire, then "
                           "Declare.")
+        self._split_choice(unit.uid, target.uid)
         declare = self._button("declare", "Declare", c.declare)
         declare.setEnabled(bool(c.weapons))
         options = c.options()
@@ -192,6 +197,15 @@ class OrdersPanel(QWidget):
             box.toggled.connect(lambda on, i=option.weapon: c.toggle_weapon(i, on))
             self.table.setCellWidget(row, 0, box)
             self.table.setItem(row, 1, QTableWidgetItem(weapons[option.weapon].name))
+            most = weapons[option.weapon].rapid_fire
+            if most and option.possible:  # R2: one shot, or two on the cluster table
+                shots = QSpinBox()
+                shots.setObjectName(f"shots_{option.weapon}")
+                shots.setRange(1, most)
+                shots.setValue(c.weapons.get(option.weapon, 1))
+                shots.valueChanged.connect(
+                    lambda n, i=option.weapon: c.toggle_weapon(i, True, n))
+                self.table.setCellWidget(row, 5, shots)
             self.table.setItem(row, 2, QTableWidgetItem(str(option.range) if option.possible
                                                         else "—"))
             if option.possible:
@@ -206,6 +220,31 @@ class OrdersPanel(QWidget):
                 self.table.setItem(row, 4, QTableWidgetItem("—"))
         self.table.resizeColumnsToContents()
         self.breakdown.setText("<br>".join(lines))
+
+    def _split_choice(self, attacker: str, target: str) -> None:
+        """QSR Line of Sight: where the line runs along a hexside, the target's player
+        decides which hex lies along it; offered until a choice holds for the turn."""
+        c = self.controller
+        s = c.state
+        a, t = s.unit(attacker), s.unit(target)
+        if a.position is None or t.position is None or (attacker, target) in s.los_choices:
+            return
+        ties = ties_between(a.position, t.position)
+        if not ties:
+            return
+        default = unit_line_of_sight(s, attacker, target).chosen
+        self.split_boxes = []
+        for (first, second), pick in zip(ties, default, strict=True):
+            box = QComboBox()
+            for h in (first, second):
+                box.addItem(f"{h.label} ({s.board.terrain_at(h).display_name.lower()})", h)
+            box.setCurrentIndex(0 if pick == first else 1)
+            self.buttons.addWidget(box)
+            self.split_boxes.append(box)
+        owner = s.side(t.side).name
+        self._button("split", f"{owner} chooses the hexside",
+                     lambda: c.submit_choice(attacker, target,
+                                             tuple(b.currentData() for b in self.split_boxes)))
 
     def _resolution(self) -> None:
         c = self.controller
