@@ -59,6 +59,8 @@ def _parser() -> argparse.ArgumentParser:
     shot.add_argument("--scenario", dest="shot_scenario", default=None, metavar="NAME",
                       help="scenario to show (default: green)")
     shot.add_argument("--size", default="1280x820", metavar="WxH", help="window size in pixels")
+    shot.add_argument("--demo", choices=("movement", "firing", "damage"),
+                      help="show one of the main states of play instead of the opening")
     open_cmd = commands.add_parser("open", help="open a saved game in the window",
                                    description="Open a saved game (.btdesk.yaml).")
     open_cmd.add_argument("file", type=Path, metavar="FILE")
@@ -196,7 +198,7 @@ def run(argv: Sequence[str] | None = None) -> int:
         from btdesk.ui.app import screenshot
 
         w, h = _size(args.size)
-        out = screenshot(args.shot_scenario or args.scenario, args.out, QSize(w, h))
+        out = screenshot(args.shot_scenario or args.scenario, args.out, QSize(w, h), args.demo)
         print(out)
         return 0
     if args.smoke:

@@ -100,7 +100,7 @@ def test_a_whole_green_game_through_the_widgets(window: MainWindow, qtbot: QtBot
     assert window.result_box.text() == "Attacker wins."
     assert not window.scene.counters["defender-1"].isVisible()  # removed from the map
     log = window.dice_log.toPlainText()
-    assert "GAME OVER: Attacker wins" in log and "🎲 hit location" in log
+    assert "GAME OVER: Attacker wins" in log and "roll: hit location" in log
     # Undo steps back through the game, and the map follows.
     window._undo()
     assert session.state.phase is not Phase.GAME_OVER
@@ -187,7 +187,7 @@ def test_a_referee_types_the_dice(window: MainWindow, qtbot: QtBot,
     press(qtbot, window, "roll")
     assert "initiative: Defender" in asked[0] and "initiative: Attacker" in asked[1]
     assert window.session.state.initiative == ("defender", "attacker")  # 7 loses to 11
-    assert "🎲 initiative: Attacker: 6 + 5 = 11" in window.dice_log.toPlainText()
+    assert "roll: initiative: Attacker: 6 + 5 = 11" in window.dice_log.toPlainText()
 
 
 def test_a_cancelled_roll_is_refused(window: MainWindow, qtbot: QtBot,
@@ -289,3 +289,12 @@ def test_the_target_player_chooses_a_split_line_of_sight(qtbot: QtBot, tmp_path:
     assert session.state.los_choices[("attacker-1", "defender-1")][0] == chosen
     assert w.orders.findChildren(QComboBox) == []  # the choice holds for the turn
     assert w.controller.target == "defender-1"  # and the attack can be declared next
+
+
+def test_the_orders_panel_follows_changes_from_anywhere(window: MainWindow) -> None:
+    """A command that does not come through the panel (here: straight to the session)
+    still updates it."""
+    from btdesk.model.commands import RollInitiative
+
+    window.session.submit(RollInitiative())
+    assert "Movement" in window.orders.phase_label.text()

@@ -121,8 +121,65 @@ def smoke(scenario: str | Path) -> int:
     return 0
 
 
-def screenshot(scenario: str | Path, out: Path, size: QSize) -> Path:
+DEMOS = ("movement", "firing", "damage")
+
+
+def _demo(window: MainWindow, name: str) -> None:
+    """Put the window in one of its main states, by real commands, for documentation."""
+    from btdesk.hexgrid import Hex, distance
+    from btdesk.model.commands import (
+        DeclareAttack,
+        DeployUnit,
+        MoveUnit,
+        RollInitiative,
+        TickArmor,
+    )
+    from btdesk.model.state import MoveMode, Phase
+    from btdesk.rules.engine import active_side
+    from btdesk.session.dice import SeededDice
+
+    session = Session.from_scenario("green", seed=7, dice=SeededDice(7),
+                                    free_deployment=name == "firing")
+    window.set_session(session)
+    c = window.controller
+    if name == "firing":  # column 16 is clear from end to end
+        session.submit(DeployUnit("defender-1", Hex.from_label("1615"), 0))
+        session.submit(DeployUnit("attacker-1", Hex.from_label("1601"), 3))
+    session.submit(RollInitiative())
+    if name == "movement":
+        mover = next(u for u in session.state.units if c.can_act(u))
+        c.select(mover.uid)
+        c.choose_mode(MoveMode.RUN)
+        enemy = next(u for u in session.state.units if u.side != mover.side)
+        assert enemy.position is not None
+        best = min(c.costs(), key=lambda h: distance(h, enemy.position))
+        c.hovered(best)
+        window.scene.path.show_hexes(c.plan_path())
+        return
+    while session.state.phase is Phase.MOVEMENT:
+        side = active_side(session.state)
+        unit = next(u for u in session.state.units_of(side or "") if u.moved is None)
+        session.submit(MoveUnit(unit.uid, MoveMode.STATIONARY))
+    if name == "firing":
+        session.submit(DeclareAttack("defender-1", None))  # it has nothing in range
+        shooter = next(u for u in session.state.units if c.can_act(u))
+        c.select(shooter.uid)
+        c.choose_target(next(u.uid for u in session.state.units if u.side != shooter.side))
+        return
+    for location, ticks in (("LA", 16), ("LT", 7), ("CT", 4), ("RL", 9)):
+        for _ in range(ticks):
+            session.submit(TickArmor("defender-1", location, 1))
+    window.sheets_dock.raise_()
+    window.sheets.show_unit("defender-1")
+
+
+def screenshot(scenario: str | Path, out: Path, size: QSize, demo: str | None = None) -> Path:
     window = build_window(scenario)
+    if demo:
+        window.resize(size)
+        window.show()
+        application().processEvents()
+        _demo(window, demo)
     image = render(window, size)
     window.close()
     out.parent.mkdir(parents=True, exist_ok=True)

@@ -14,7 +14,7 @@ def describe(event: ev.Event, state: GameState) -> str | None:
     if isinstance(event, ev.DiceRolled):
         dice = " + ".join(str(d) for d in event.dice)
         total = f" = {event.total}" if len(event.dice) > 1 else ""
-        return f"  🎲 {event.purpose}: {dice}{total}"
+        return f"  roll: {event.purpose}: {dice}{total}"
     if isinstance(event, ev.InitiativeDecided):
         return f"Initiative: {state.side(event.order[-1]).name} wins; " \
                f"{state.side(event.order[0]).name} moves first"

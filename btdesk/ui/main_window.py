@@ -139,7 +139,11 @@ class MainWindow(QMainWindow):
 
     # --- following the game ----------------------------------------------------------------------
     def _changed(self, changes: Changes) -> None:
+        """Whatever changed the game (a click, undo, a referee's tick), every view follows."""
         state = self.session.state
+        if changes.phase:
+            self.controller.reset()
+        self.orders.refresh()
         self.scene.refresh_units(state, changes.units)
         self.sheets.units_changed(changes.units)
         if changes.units or changes.phase:

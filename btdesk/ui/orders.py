@@ -216,8 +216,12 @@ class OrdersPanel(QWidget):
                 mods = ", ".join(f"{m.name} {m.value:+d}" for m in option.modifiers)
                 lines.append(f"<b>{weapons[option.weapon].name}</b>: {mods} = {number}")
             else:
-                self.table.setItem(row, 3, QTableWidgetItem(option.problem or ""))
+                item = QTableWidgetItem("—")
+                item.setToolTip(option.problem or "")
+                self.table.setItem(row, 3, item)
                 self.table.setItem(row, 4, QTableWidgetItem("—"))
+                lines.append(f"<b>{weapons[option.weapon].name}</b>: cannot fire: "
+                             f"{option.problem}")
         self.table.resizeColumnsToContents()
         self.breakdown.setText("<br>".join(lines))
 
