@@ -364,3 +364,16 @@ def test_version_0_save_is_migrated() -> None:
     assert session.state.turn == 4 and session.seed == 0
     enforcer = session.state.unit("attacker-1")
     assert enforcer.lost == {"RL"} and enforcer.damage["RL"] == 20
+
+
+def test_the_checksum_ignores_fields_still_at_their_defaults() -> None:
+    """A later btdesk that adds a field with a default must compute the same fingerprint
+    for an old game, so the summary leaves default-valued fields out."""
+    from btdesk.io.codec import encode
+    from btdesk.model.state import UnitState
+
+    fresh = UnitState("u", "U", "s", "blue", None, 0)
+    assert set(encode(fresh, omit_defaults=True)) == {"uid", "name", "sheet", "side",
+                                                      "position", "facing"}
+    hit = UnitState("u", "U", "s", "blue", None, 0, damage={"LA": 2})
+    assert encode(hit, omit_defaults=True)["damage"] == [["LA", 2]]

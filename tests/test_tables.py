@@ -144,3 +144,21 @@ def test_a_broken_user_override_falls_back_to_the_built_in_table(tmp_path: Path)
     assert loaded.tables.cluster_hits[2][2] == 1  # built-in used
     assert loaded.tables.attack_modifiers.pulse == -3  # override used
     assert len(loaded.overridden) == 1
+
+
+def test_close_assault_scale_is_the_seeds() -> None:
+    """0204-B: "1 cm = 2.5 meters ... One 30-meter hex measures 12 centimeters across"."""
+    scale = T.close_assault.scale
+    assert (scale.hex_metres, scale.hex_cm, scale.tactical_hexes_across) == (30, 12, 3)
+    assert scale.metres_per_cm == 2.5
+
+
+def test_a_version_1_close_assault_table_is_migrated(tmp_path: Path) -> None:
+    """A referee's copy made before the scale was added still loads, with the seed's scale."""
+    text = (RULES / "close_assault.yaml").read_text()
+    old = text[:text.index("# Miniature scale")].replace("version: 2  # 2 added the miniature scale",
+                                                          "version: 1")
+    (tmp_path / "close_assault.yaml").write_text(old)
+    loaded = load_rule_tables(RULES, tmp_path)
+    assert loaded.rejected == () and len(loaded.overridden) == 1
+    assert loaded.tables.close_assault.scale.hex_cm == 12

@@ -28,7 +28,7 @@ COMMANDS: dict[str, type] = {c.__name__: c for c in get_args(commands.Command)}
 EVENTS: dict[str, type] = {e.__name__: e for e in get_args(events.Event)}
 
 
-def encode(value: Any) -> Any:
+def encode(value: Any, omit_defaults: bool = False) -> Any:
     if isinstance(value, Hex):
         try:
             return value.label
@@ -37,14 +37,25 @@ def encode(value: Any) -> Any:
     if isinstance(value, Enum):
         return value.value
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return {f.name: encode(getattr(value, f.name)) for f in dataclasses.fields(value)}
+        return {f.name: encode(getattr(value, f.name), omit_defaults)
+                for f in dataclasses.fields(value)
+                if not (omit_defaults and _is_default(f, getattr(value, f.name)))}
     if isinstance(value, frozenset | set):
-        return sorted(encode(v) for v in value)
+        return sorted(encode(v, omit_defaults) for v in value)
     if isinstance(value, tuple | list):
-        return [encode(v) for v in value]
+        return [encode(v, omit_defaults) for v in value]
     if isinstance(value, Mapping):
-        return [[encode(k), encode(v)] for k, v in sorted(value.items())]
+        return [[encode(k, omit_defaults), encode(v, omit_defaults)]
+                for k, v in sorted(value.items())]
     return value
+
+
+def _is_default(field: dataclasses.Field[Any], value: Any) -> bool:
+    if field.default is not dataclasses.MISSING:
+        return bool(value == field.default)
+    if field.default_factory is not dataclasses.MISSING:
+        return bool(value == field.default_factory())
+    return False
 
 
 def encode_tagged(value: Any) -> dict[str, Any]:
@@ -131,17 +142,21 @@ def decode_tagged(node: Node, registry: dict[str, type]) -> Any:
 
 # --- a fingerprint of the game state -------------------------------------------------------
 
-STATE_FIELDS = ("scenario", "board", "sides", "definitions", "rules", "turn", "phase",
-                "initiative", "units", "declarations", "los_choices", "last_side", "winner",
-                "options")
+# What changes in play; the map, sheets and rule tables enter as the documents saved.
+STATE_FIELDS = ("scenario", "sides", "turn", "phase", "initiative", "units", "declarations",
+                "los_choices", "last_side", "winner", "options")
 
 
 def state_summary(state: GameState) -> dict[str, Any]:
-    """The whole state, map, sheets and rule tables included: a save whose embedded
-    documents were edited must not open as a different game."""
-    return {name: encode(getattr(state, name)) for name in STATE_FIELDS}
+    """The live state, with fields still at their defaults left out: a later btdesk that
+    adds a field (with a default) computes the same summary for an old game."""
+    return {name: encode(getattr(state, name), omit_defaults=True) for name in STATE_FIELDS}
 
 
-def checksum(state: GameState) -> str:
-    text = json.dumps(state_summary(state), sort_keys=True, separators=(",", ":"))
+def checksum(state: GameState, documents: Mapping[str, Any]) -> str:
+    """A fingerprint of the game: the documents it was built from, exactly as saved (so a
+    parser that learns more does not change it), and the replayed live state.  A save
+    whose embedded map, sheets or tables were edited does not open as another game."""
+    text = json.dumps({"documents": documents, "state": state_summary(state)},
+                      sort_keys=True, separators=(",", ":"), default=str)
     return "sha256:" + hashlib.sha256(text.encode("utf-8")).hexdigest()

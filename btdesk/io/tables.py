@@ -21,6 +21,7 @@ from btdesk.model.tables import (
     CloseAssaultMatrix,
     HitTable,
     InfantryDamage,
+    MiniatureScale,
     RuleTables,
     TerrainRule,
 )
@@ -32,7 +33,20 @@ from .resources import display_name, resources_dir, user_rules_dir
 from .yamlsafe import load_file
 
 FORMAT = "btdesk-rules"
-VERSION = 1
+VERSION = 1  # the newest version any table has; each table's own is in TABLE_VERSIONS
+
+
+def _close_assault_from_1(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 1 had no miniature scale: the seed's (0204-B: 1 cm = 2.5 m, a 30 m hex is
+    12 cm across, three 10 m Tactical Hexes across it)."""
+    return {**data, "version": 2,
+            "scale": {"hex_metres": 30, "hex_cm": 12, "tactical_hexes_across": 3}}
+
+
+TABLE_VERSIONS = {"close_assault": 2}
+TABLE_MIGRATIONS: dict[tuple[str, int], Callable[[dict[str, Any]], dict[str, Any]]] = {
+    ("close_assault", 1): _close_assault_from_1,
+}
 ROLLS = tuple(range(2, 13))
 TABLE_FILES = (
     "hit_locations",
@@ -54,11 +68,20 @@ class LoadedTables:
     documents: dict[str, Any]  # table name → the parsed YAML it came from (for saves)
 
 
+def _migrate(data: Any, table: str) -> Any:
+    """An older table (a referee's copy, or one inside an old save) brought up to date."""
+    while isinstance(data, dict) and isinstance(data.get("version"), int) \
+            and (table, data["version"]) in TABLE_MIGRATIONS:
+        data = TABLE_MIGRATIONS[(table, data["version"])](data)
+    return data
+
+
 def _header(data: Any, display: str, table: str, keys: tuple[str, ...], at: str = "") -> Node:
+    data = _migrate(data, table)
     root = Node(data, display, at).mapping(
         required=("format", "table", "version", *keys), optional=("source", "reconstructed")
     )
-    root.check_header(FORMAT, VERSION, "a rule table")
+    root.check_header(FORMAT, TABLE_VERSIONS.get(table, VERSION), "a rule table")
     if root["table"].text() != table:
         raise root.error(f"expected '{table}' in {table}.yaml", "table")
     return root
@@ -207,7 +230,10 @@ def _close_assault(root: Node) -> CloseAssaultMatrix:
         for a, cell in zip(a_actions, row, strict=True):
             results[(d, a)] = cell.integer(1, 8)
     reconstructed = root["reconstructed"].flag() if root.has("reconstructed") else False
-    return CloseAssaultMatrix(d_actions, a_actions, results, names, reconstructed)
+    sc = root["scale"].mapping(required=("hex_metres", "hex_cm", "tactical_hexes_across"))
+    scale = MiniatureScale(sc["hex_metres"].integer(1, 1000), sc["hex_cm"].integer(1, 100),
+                           sc["tactical_hexes_across"].integer(1, 9))
+    return CloseAssaultMatrix(d_actions, a_actions, results, names, reconstructed, scale)
 
 
 def _firing_arcs(root: Node) -> dict[str, WeaponArc]:
@@ -235,7 +261,7 @@ _PARSERS: dict[str, tuple[tuple[str, ...], Callable[[Node], Any]]] = {
         _infantry_damage,
     ),
     "close_assault": (
-        ("defender_actions", "attacker_actions", "results", "matrix"),
+        ("defender_actions", "attacker_actions", "results", "matrix", "scale"),
         _close_assault,
     ),
     "firing_arcs": (("mech", "vehicle", "infantry"), _firing_arcs),

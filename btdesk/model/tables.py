@@ -69,6 +69,19 @@ class InfantryDamage:
 
 
 @dataclass(frozen=True)
+class MiniatureScale:
+    """0204-B: one 30 m map hex is 12 cm on the table (1 cm = 2.5 m)."""
+
+    hex_metres: int
+    hex_cm: int
+    tactical_hexes_across: int
+
+    @property
+    def metres_per_cm(self) -> float:
+        return self.hex_metres / self.hex_cm
+
+
+@dataclass(frozen=True)
 class CloseAssaultMatrix:
     """0204-B resolution: defender letter (a–g) × attacker letter (A–G) → result 1–8."""
 
@@ -77,6 +90,7 @@ class CloseAssaultMatrix:
     results: Mapping[tuple[str, str], int]  # (defender, attacker) → paragraph number
     result_names: Mapping[int, str]
     reconstructed: bool
+    scale: MiniatureScale
 
     def result(self, defender: str, attacker: str) -> int:
         return self.results[(defender, attacker)]

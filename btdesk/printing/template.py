@@ -1,7 +1,8 @@
 """The Close Assault Hex template at true miniature scale (seed 000, 0204-B).
 
 "The standard scale is set at 1 cm = 2.5 meters ... One 30-meter hex measures 12
-centimeters across."  The 30 m hex holds seven 10 m Tactical Hexes (4 cm across flats):
+centimeters across" (the numbers live in close_assault.yaml, ``scale``).  The 30 m hex
+holds seven 10 m Tactical Hexes (4 cm across flats):
 with flat tops, the centre hex and its six neighbours fill it exactly, the neighbours'
 outer flats lying on the big hex's flats.  One Approach Hex sits outside each side.
 """
@@ -18,8 +19,6 @@ from btdesk.model.tables import CloseAssaultMatrix
 
 from .paint import GREY, HOLLOW, INK, frame, paragraph, pen, text
 
-HEX_ACROSS_FLATS = 120.0  # mm: the whole 30 m hex
-TACTICAL_ACROSS_FLATS = HEX_ACROSS_FLATS / 3  # 40 mm: a 10 m Tactical Hex
 OUTLINE = QColor("#b00000")  # the outer hex: the line to cut along
 APPROACH = QBrush(QColor("#f4f1e4"))
 
@@ -31,42 +30,54 @@ def hex_points(cx: float, cy: float, across_flats: float) -> list[QPointF]:
                     cy + r * math.sin(math.radians(60 * i))) for i in range(6)]
 
 
-def tactical_centres(cx: float, cy: float) -> dict[str, tuple[float, float]]:
+def tactical_centres(cx: float, cy: float, tactical: float) -> dict[str, tuple[float, float]]:
     """Centre 'C', the six ring hexes by facing name, and approach hexes 'A-<facing>'."""
     out = {"C": (cx, cy)}
     for facing, name in enumerate(FACING_NAMES):
         angle = math.radians(-90 + 60 * facing)  # north is up, clockwise
         for ring, label in ((1, name), (2, f"A-{name}")):
-            d = ring * TACTICAL_ACROSS_FLATS
+            d = ring * tactical
             out[label] = (cx + d * math.cos(angle), cy + d * math.sin(angle))
     return out
 
 
 def paint_close_assault_template(painter: QPainter, matrix: CloseAssaultMatrix,
                                  page_w: float, page_h: float) -> None:
-    """Draw the template on a page ``page_w`` × ``page_h`` mm (origin at its corner)."""
-    cx, cy = page_w / 2, 18 + 2 * TACTICAL_ACROSS_FLATS + TACTICAL_ACROSS_FLATS / 2
+    """Draw the template on a page ``page_w`` × ``page_h`` mm (origin at its corner), its
+    size from the table's scale (``close_assault.yaml``)."""
+    scale = matrix.scale
+    across = hex_across_flats(matrix)
+    tactical = across / scale.tactical_hexes_across
+    cx, cy = page_w / 2, 18 + 2.5 * tactical
     text(painter, 0, 5, page_w, 7, "CLOSE ASSAULT HEX (Variant 0204-B)", 4.2, bold=True,
          align=Qt.AlignmentFlag.AlignHCenter)
-    text(painter, 0, 11, page_w, 5, "Scale 1 cm = 2.5 m: the 30 m hex is 12 cm across flats, "
-         "each 10 m Tactical Hex 4 cm. Print at 100% (no 'fit to page').", 2.4,
+    small_m = scale.hex_metres / scale.tactical_hexes_across
+    text(painter, 0, 11, page_w, 5,
+         f"Scale 1 cm = {scale.metres_per_cm:g} m: the {scale.hex_metres} m hex is "
+         f"{scale.hex_cm} cm across flats, each {small_m:g} m Tactical Hex "
+         f"{tactical / 10:g} cm. Print at 100% (no 'fit to page').", 2.4,
          align=Qt.AlignmentFlag.AlignHCenter, colour=GREY)
-    centres = tactical_centres(cx, cy)
+    centres = tactical_centres(cx, cy, tactical)
     for label, (x, y) in centres.items():
         approach = label.startswith("A-")
         painter.setPen(pen(0.3, GREY if approach else INK))
         painter.setBrush(APPROACH if approach else HOLLOW)
-        painter.drawPolygon(QPolygonF(hex_points(x, y, TACTICAL_ACROSS_FLATS)))
+        painter.drawPolygon(QPolygonF(hex_points(x, y, tactical)))
         name = ("Centre" if label == "C" else f"Approach {label[2:]}" if approach else label)
         text(painter, x - 15, y - 3, 30, 6, name, 3.0 if not approach else 2.6,
              bold=not approach, align=Qt.AlignmentFlag.AlignHCenter,
              colour=GREY if approach else INK)
     painter.setPen(pen(0.5, OUTLINE))
     painter.setBrush(HOLLOW)
-    painter.drawPolygon(QPolygonF(hex_points(cx, cy, HEX_ACROSS_FLATS)))
+    painter.drawPolygon(QPolygonF(hex_points(cx, cy, across)))
     _rose(painter, 28, 38)
-    _scale_bar(painter, page_w - 68, 32)
-    _matrix(painter, matrix, 12, cy + 2.5 * TACTICAL_ACROSS_FLATS + 4, page_w - 24)
+    _scale_bar(painter, page_w - 68, 32, scale.metres_per_cm)
+    _matrix(painter, matrix, 12, cy + 2.5 * tactical + 4, page_w - 24)
+
+
+def hex_across_flats(matrix: CloseAssaultMatrix) -> float:
+    """Millimetres across flats of the printed 30 m hex."""
+    return matrix.scale.hex_cm * 10.0
 
 
 def _rose(painter: QPainter, x: float, y: float) -> None:
@@ -79,13 +90,13 @@ def _rose(painter: QPainter, x: float, y: float) -> None:
              f"{facing} {name}", 2.2, align=Qt.AlignmentFlag.AlignHCenter)
 
 
-def _scale_bar(painter: QPainter, x: float, y: float) -> None:
+def _scale_bar(painter: QPainter, x: float, y: float, metres_per_cm: float) -> None:
     """A 5 cm bar to check the printer kept the scale."""
     painter.setPen(pen(0.4))
     painter.drawLine(QPointF(x, y), QPointF(x + 50, y))
     for i in range(11):
         painter.drawLine(QPointF(x + 5 * i, y - (1.5 if i % 2 else 3)), QPointF(x + 5 * i, y))
-    text(painter, x - 5, y + 0.5, 60, 4, "5 cm = 12.5 m", 2.4, bold=True,
+    text(painter, x - 5, y + 0.5, 60, 4, f"5 cm = {5 * metres_per_cm:g} m", 2.4, bold=True,
          align=Qt.AlignmentFlag.AlignHCenter)
     text(painter, x - 5, y + 4.5, 60, 4, "measure to check the print scale", 2.0,
          align=Qt.AlignmentFlag.AlignHCenter, colour=GREY)

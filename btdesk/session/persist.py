@@ -21,7 +21,7 @@ from btdesk.io.errors import BtdeskError, DataError
 from btdesk.io.reader import Node
 from btdesk.io.resources import user_dir
 from btdesk.io.saves import SavedGame, now, read_save, write_save
-from btdesk.io.scenarios import build_scenario
+from btdesk.io.scenarios import ScenarioSource, build_scenario
 from btdesk.io.sheets import SheetLibrary, parse_sheet
 from btdesk.io.tables import tables_from_documents
 from btdesk.model.state import GameState
@@ -72,19 +72,28 @@ def describe(session: Session) -> str:
             + "; ".join(unit_lines(s)) + ".")
 
 
+def documents(scenario: ScenarioSource, sheets: dict[str, Any],
+              rules: dict[str, Any]) -> dict[str, Any]:
+    """What the game was built from, as the save holds it (checksummed as written)."""
+    return {"scenario": scenario.document, "map": scenario.map_document, "sheets": sheets,
+            "rules": rules}
+
+
 def to_saved(session: Session) -> SavedGame:
     used = {u.sheet for u in session.initial.units}
     drawn = session.dice.drawn if isinstance(session.dice, SeededDice) else 0
+    sheets = {k: session.library.documents[k] for k in sorted(used)}
     return SavedGame(
         scenario=session.source,
-        sheets={k: session.library.documents[k] for k in sorted(used)},
+        sheets=sheets,
         rules=session.table_documents,
         options=session.options,
         free_deployment=session.free_deployment,
         seed=session.seed,
         dice_drawn=drawn,
         log=tuple((e.command, e.events) for e in session.log),
-        checksum=checksum(session.state),
+        checksum=checksum(session.state,
+                          documents(session.source, sheets, session.table_documents)),
         created=session.created or now(),
     )
 
@@ -112,7 +121,8 @@ def session_from_saved(saved: SavedGame, display: str, verify_checksum: bool = T
             raise DataError(display, f"log[{n}]", f"does not replay as saved: {exc}") from None
         except BtdeskError as exc:
             raise DataError(display, f"log[{n}]", f"the rules refuse it: {exc}") from None
-    if verify_checksum and checksum(state) != saved.checksum:
+    if verify_checksum and checksum(
+            state, documents(saved.scenario, saved.sheets, saved.rules)) != saved.checksum:
         raise DataError(display, "summary.checksum",
                         "the replayed game differs from the one that was saved")
     session = Session(scenario=scenario, initial=initial, tables=tables, library=library,
