@@ -352,3 +352,23 @@ def test_only_an_automatic_miss_may_be_called_off() -> None:
     s = declared(s, DeclareAttack("a", "t", (WeaponFire(1),)), DeclareAttack("t", None))
     with pytest.raises(IllegalCommand, match="only an automatic miss"):
         apply(s, ResolveAttacks("a", (1,)), ScriptedDice([6, 6, 6, 6]))
+
+
+def test_the_referees_calculator_gives_the_seeds_numbers() -> None:
+    """The Target Movement example again, described by hand as a referee would for
+    miniatures: Cicada walked, lasers at medium range, target stood still: 7."""
+    from support import TABLES
+
+    from btdesk.model.board import Terrain as T
+    from btdesk.rules.tohit import Shot, table_to_hit
+
+    shot = Shot(gunnery=4, range_label="Range (medium)", range_modifier=2,
+                attacker_movement=MoveMode.WALK, attacker_label="Attacker walked",
+                target_hexes=0, target_terrain=T.CLEAR, light_between=0, heavy_between=0,
+                pulse=False, target_battle_armor=False)
+    assert table_to_hit(TABLES, shot).target_number == 7
+    hunchback = replace(shot, range_label="Range (short)", range_modifier=0,
+                        attacker_movement=MoveMode.RUN, target_hexes=5)
+    assert table_to_hit(TABLES, hunchback).target_number == 8
+    blocked = replace(shot, light_between=1, heavy_between=1)
+    assert table_to_hit(TABLES, blocked).problem == "no line of sight (intervening woods)"

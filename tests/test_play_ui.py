@@ -298,3 +298,23 @@ def test_the_orders_panel_follows_changes_from_anywhere(window: MainWindow) -> N
 
     window.session.submit(RollInitiative())
     assert "Movement" in window.orders.phase_label.text()
+
+
+def test_the_referees_ruler_and_calculator(window: MainWindow, qtbot: QtBot) -> None:
+    """0204-B scale: a 30 m hex is 12 cm on the table; the calculator uses the engine's
+    modifiers (the seed's Cicada example: 7, 58% on 2D6)."""
+    window.ruler_action.setChecked(True)
+    click_hex(qtbot, window, Hex.from_label("0808"))
+    window._map_hovered(Hex.from_label("0812"))
+    assert window.statusBar().currentMessage() == (
+        "Ruler 0808 → 0812: 4 hexes = 120 m = 48 cm on the table (1 cm = 2.5 m)")
+    assert window.controller.selected is None  # ruler clicks select nothing
+    window.ruler_action.setChecked(False)
+    window._calculator()
+    calc = window.calculator
+    calc.bracket.setCurrentIndex(1)
+    calc.attacker.setCurrentIndex(1)
+    assert "<b>= 7</b>: 58% to hit" in calc.result.text()
+    calc.light.setValue(1)
+    calc.heavy.setValue(1)
+    assert "Cannot fire: no line of sight" in calc.result.text()

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from btdesk.hexgrid import distance, in_weapon_arc
 from btdesk.model.board import Terrain
 from btdesk.model.state import GameState, MoveMode, UnitState
+from btdesk.model.tables import RuleTables
 from btdesk.model.units import UnitKind, Weapon, WeaponCode
 
 from .condition import weapon_arc, weapon_problem
@@ -79,6 +80,63 @@ def target_problem(state: GameState, attacker: UnitState, target: UnitState) -> 
     return None
 
 
+@dataclass(frozen=True)
+class Shot:
+    """One attack described by its circumstances, whoever worked them out: the engine from
+    the map, or a referee from a table of miniatures.  ``range_modifier`` is decided by
+    the caller (weapon brackets, or a platoon's own range table)."""
+
+    gunnery: int
+    range_label: str
+    range_modifier: int
+    attacker_movement: MoveMode | None  # None: an infantry attacker (no modifier)
+    attacker_label: str
+    target_hexes: int
+    target_terrain: Terrain
+    light_between: int
+    heavy_between: int
+    pulse: bool
+    target_battle_armor: bool  # set by the caller only for non-infantry attackers
+
+
+def shot_modifiers(rules: RuleTables, shot: Shot) -> tuple[tuple[Modifier, ...], str | None]:
+    """The itemised modifiers (ATTACK MODIFIERS TABLE) and, if intervening woods block the
+    line of sight, why the shot cannot be taken."""
+    am = rules.attack_modifiers
+    mods = [Modifier("Gunnery (base to-hit)", shot.gunnery),
+            Modifier(shot.range_label, shot.range_modifier)]
+    if shot.attacker_movement is not None:
+        mods.append(Modifier(shot.attacker_label,
+                             am.attacker_movement[MOVEMENT_KEYS[shot.attacker_movement]]))
+    moved = shot.target_hexes
+    mods.append(Modifier(f"Target moved {moved} hex{'es' if moved != 1 else ''}",
+                         am.target_movement_modifier(moved)))
+    rule = rules.terrain[shot.target_terrain]
+    if rule.target_in:
+        mods.append(Modifier(f"Target in {shot.target_terrain.display_name.lower()}",
+                             rule.target_in))
+    density = 0
+    for kind, count in ((Terrain.LIGHT_WOODS, shot.light_between),
+                        (Terrain.HEAVY_WOODS, shot.heavy_between)):
+        per_hex = rules.terrain[kind].intervening
+        density += count * rules.terrain[kind].los_density
+        if count and per_hex:
+            mods.append(Modifier(f"Intervening {kind.display_name.lower()} ×{count}",
+                                 per_hex * count))
+    if shot.pulse:
+        mods.append(Modifier("Pulse weapon", am.pulse))
+    if shot.target_battle_armor:
+        mods.append(Modifier("Target is battle armor", am.battle_armor_target))
+    blocked = density >= rules.los_blocking_density
+    return tuple(mods), "no line of sight (intervening woods)" if blocked else None
+
+
+def table_to_hit(rules: RuleTables, shot: Shot) -> ToHit:
+    """A referee's shot between miniatures: the same modifiers, no map needed."""
+    mods, problem = shot_modifiers(rules, shot)
+    return ToHit(-1, "", 0, None, mods, problem)
+
+
 def to_hit(state: GameState, attacker_uid: str, target_uid: str, weapon_index: int,
            los: LineOfSight | None = None) -> ToHit:
     attacker, target = state.unit(attacker_uid), state.unit(target_uid)
@@ -92,49 +150,45 @@ def to_hit(state: GameState, attacker_uid: str, target_uid: str, weapon_index: i
         return ToHit(weapon_index, name, 0, None, (), problem or "no such weapon")
     rng = attack_range(attacker, target, a_def.kind)
     am = state.rules.attack_modifiers
-    mods = [Modifier("Gunnery (base to-hit)", a_def.crew.gunnery)]
     bracket: int | None = None
     infantry = a_def.infantry
     if a_def.kind is UnitKind.INFANTRY and infantry is not None:
-        if rng >= len(infantry.range_modifiers):
+        in_range = rng < len(infantry.range_modifiers)
+        label, value = f"Range {rng} (platoon table)", (
+            infantry.range_modifiers[rng] if in_range else 0)
+        if not in_range:
             reach = len(infantry.range_modifiers) - 1
             problem = f"{rng} hexes is beyond the platoon's range ({reach})"
-        else:
-            mods.append(Modifier(f"Range {rng} (platoon table)", infantry.range_modifiers[rng]))
+    elif rng > weapon.ranges[2]:
+        label, value = f"Range {rng}", 0
+        problem = f"{rng} hexes is beyond {weapon.name}'s long range ({weapon.ranges[2]})"
     else:
-        if rng > weapon.ranges[2]:
-            problem = f"{rng} hexes is beyond {weapon.name}'s long range ({weapon.ranges[2]})"
-        else:
-            bracket = next(i for i, limit in enumerate(weapon.ranges) if rng <= limit)
-            mods.append(Modifier(f"Range {rng} ({BRACKETS[bracket]})", am.range_brackets[bracket]))
-    if not a_def.kind.is_infantry and attacker.moved is not None:
-        mode = attacker.moved.mode
-        key = MOVEMENT_KEYS[mode]
-        mods.append(Modifier(f"Attacker {mode.name_for(a_def.kind)}", am.attacker_movement[key]))
-    moved = target.moved.hexes if target.moved is not None else 0
-    mods.append(Modifier(f"Target moved {moved} hex{'es' if moved != 1 else ''}",
-                         am.target_movement_modifier(moved)))
-    terrain = state.board.terrain_at(target.position)
-    rule = state.rules.terrain[terrain]
-    if rule.target_in:
-        mods.append(Modifier(f"Target in {terrain.display_name.lower()}", rule.target_in))
+        bracket = next(i for i, limit in enumerate(weapon.ranges) if rng <= limit)
+        label, value = f"Range {rng} ({BRACKETS[bracket]})", am.range_brackets[bracket]
+    # Infantry have no attacker-movement modifier; a unit yet to move counts as stationary.
+    mode = None if a_def.kind.is_infantry else (
+        attacker.moved.mode if attacker.moved is not None else MoveMode.STATIONARY)
     sight = los if los is not None else unit_line_of_sight(state, attacker_uid, target_uid)
-    for kind, count in ((Terrain.LIGHT_WOODS, sight.light_woods),
-                        (Terrain.HEAVY_WOODS, sight.heavy_woods)):
-        per_hex = state.rules.terrain[kind].intervening
-        if count and per_hex:
-            mods.append(Modifier(f"Intervening {kind.display_name.lower()} ×{count}",
-                                 per_hex * count))
-    if sight.blocked:
-        problem = problem or "no line of sight (intervening woods)"
-    if WeaponCode.PULSE in weapon.codes:
-        mods.append(Modifier("Pulse weapon", am.pulse))
-    if t_def.kind is UnitKind.BATTLE_ARMOR and not a_def.kind.is_infantry:
-        mods.append(Modifier("Target is battle armor", am.battle_armor_target))
+    shot = Shot(
+        gunnery=a_def.crew.gunnery,
+        range_label=label,
+        range_modifier=value,
+        attacker_movement=mode,
+        attacker_label=f"Attacker {mode.name_for(a_def.kind)}" if mode else "",
+        target_hexes=target.moved.hexes if target.moved is not None else 0,
+        target_terrain=state.board.terrain_at(target.position),
+        light_between=sight.light_woods,
+        heavy_between=sight.heavy_woods,
+        pulse=WeaponCode.PULSE in weapon.codes,
+        target_battle_armor=t_def.kind is UnitKind.BATTLE_ARMOR and not a_def.kind.is_infantry,
+    )
+    mods, blocked = shot_modifiers(state.rules, shot)
+    if problem is None and sight.blocked:
+        problem = blocked or "no line of sight (intervening woods)"
     arc = weapon_arc(state, a_def, weapon)
     if not in_weapon_arc(arc, attacker.position, attacker.facing, target.position):
         problem = problem or f"{target.name} is outside {weapon.name}'s firing arc"
-    return ToHit(weapon_index, weapon.name, rng, bracket, tuple(mods), problem)
+    return ToHit(weapon_index, weapon.name, rng, bracket, mods, problem)
 
 
 def attack_options(state: GameState, attacker_uid: str, target_uid: str) -> tuple[ToHit, ...]:

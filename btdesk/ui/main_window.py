@@ -47,7 +47,8 @@ from .events_text import describe
 from .map_scene import MapScene
 from .map_view import MapView
 from .orders import OrdersPanel
-from .overlays import SIGHT_BLOCKED, SIGHT_CLEAR, ZONE
+from .overlays import RULER, SIGHT_BLOCKED, SIGHT_CLEAR, ZONE
+from .referee_tools import ToHitCalculator, measure
 from .sheet_view import SheetsTabs
 
 FILE_FILTER = f"btdesk games (*{SUFFIX} *.yaml);;All files (*)"
@@ -81,12 +82,13 @@ class MainWindow(QMainWindow):
                                     Qt.DockWidgetArea.RightDockWidgetArea)
         self.tabifyDockWidget(self.units_dock, self.sheets_dock)
         self.result_box: QMessageBox | None = None
+        self.ruler_from: Hex | None = None
         self._menus()
         self.hover_label = QLabel()
         self.statusBar().addPermanentWidget(self.hover_label)
         self.view.hexHovered.connect(self._show_hover)
-        self.view.hexHovered.connect(lambda h: self.controller.hovered(h))
-        self.view.hexClicked.connect(lambda h: self.controller.clicked(h))
+        self.view.hexHovered.connect(self._map_hovered)
+        self.view.hexClicked.connect(self._map_clicked)
         self.resize(1280, 820)
         self.set_session(session)
         settings = QSettings()
@@ -189,6 +191,33 @@ class MainWindow(QMainWindow):
                 sight = unit_line_of_sight(state, unit.uid, target.uid)
                 scene.sight.show_hexes([unit.position, target.position],
                                        SIGHT_BLOCKED if sight.blocked else SIGHT_CLEAR)
+
+    # --- the referee's tools ----------------------------------------------------------------------
+    def _map_clicked(self, h: Hex) -> None:
+        if self.ruler_action.isChecked():
+            self.ruler_from = h
+            self._map_hovered(h)
+        else:
+            self.controller.clicked(h)
+
+    def _map_hovered(self, h: Hex | None) -> None:
+        if self.ruler_action.isChecked() and self.ruler_from is not None and h is not None:
+            board = self.session.state.board
+            text = measure(self.ruler_from, h, (board.label(self.ruler_from), board.label(h)),
+                           self.session.state.rules.close_assault.scale)
+            self.statusBar().showMessage(text)
+            self.scene.sight.show_hexes([self.ruler_from, h], RULER)
+            return
+        self.controller.hovered(h)
+
+    def _ruler_toggled(self, on: bool) -> None:
+        self.ruler_from = None
+        self.scene.sight.clear()
+        self.statusBar().showMessage("Ruler: click a hex to measure from" if on else "", 5000)
+
+    def _calculator(self) -> None:
+        self.calculator = ToHitCalculator(self.session.state.rules, self)
+        self.calculator.show()
 
     def _game_over(self) -> None:
         state = self.session.state
@@ -474,6 +503,9 @@ class MainWindow(QMainWindow):
         self.referee_action.setCheckable(True)
         self.referee_action.toggled.connect(lambda on: self.sheets.set_referee(on))
         edit_menu.addAction(self.referee_action)
+        calculator = QAction("&To-Hit Calculator…", self)
+        calculator.triggered.connect(self._calculator)
+        edit_menu.addAction(calculator)
         export_log = QAction("E&xport Dice Log…", self)
         export_log.triggered.connect(self._export_log)
         edit_menu.addAction(export_log)
@@ -493,6 +525,11 @@ class MainWindow(QMainWindow):
         zoom_out.setShortcut(QKeySequence.StandardKey.ZoomOut)
         zoom_out.triggered.connect(lambda: self.view.zoom(0.8))
         view_menu.addActions([fit, zoom_in, zoom_out])
+        self.ruler_action = QAction("&Ruler (click a hex, then point)", self)
+        self.ruler_action.setCheckable(True)
+        self.ruler_action.setShortcut(QKeySequence("Ctrl+R"))
+        self.ruler_action.toggled.connect(self._ruler_toggled)
+        view_menu.addAction(self.ruler_action)
         view_menu.addSeparator()
         for dock in (self.orders_dock, self.sheets_dock, self.units_dock, self.dice_dock):
             view_menu.addAction(dock.toggleViewAction())

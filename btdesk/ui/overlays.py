@@ -22,6 +22,7 @@ REACH_FAR = QBrush(QColor(0, 114, 178, 30))
 PATH = QColor("#CC79A7")
 SIGHT_CLEAR = QColor("#009E73")
 SIGHT_BLOCKED = QColor("#D55E00")
+RULER = QColor("#56B4E9")
 ZONE = QBrush(QColor(230, 159, 0, 55))
 
 

@@ -1,0 +1,115 @@
+"""Tools for a referee running a game of miniatures: a to-hit calculator for units that
+stand on a real table, and a ruler in hexes, metres and centimetres."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QFormLayout,
+    QLabel,
+    QSpinBox,
+    QWidget,
+)
+
+from btdesk.hexgrid import Hex, distance
+from btdesk.model.board import Terrain
+from btdesk.model.state import MoveMode
+from btdesk.model.tables import MiniatureScale, RuleTables
+from btdesk.rules.dice import chance_2d6
+from btdesk.rules.tohit import BRACKETS, Shot, table_to_hit
+
+
+def ruler_text(board_label: str, other_label: str, hexes: int, scale: MiniatureScale) -> str:
+    metres = hexes * scale.hex_metres
+    cm = hexes * scale.hex_cm
+    return (f"Ruler {board_label} → {other_label}: {hexes} hex{'es' if hexes != 1 else ''} = "
+            f"{metres} m = {cm} cm on the table (1 cm = {scale.metres_per_cm:g} m)")
+
+
+def measure(a: Hex, b: Hex, labels: tuple[str, str], scale: MiniatureScale) -> str:
+    return ruler_text(labels[0], labels[1], distance(a, b), scale)
+
+
+ATTACKERS = (("Stood still", MoveMode.STATIONARY), ("Walked / cruised", MoveMode.WALK),
+             ("Ran / flanked", MoveMode.RUN), ("Infantry (no modifier)", None))
+
+
+class ToHitCalculator(QDialog):
+    """Every input by hand; the same modifiers as the engine's, from the same tables."""
+
+    def __init__(self, rules: RuleTables, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.rules = rules
+        self.setWindowTitle("To-hit calculator")
+        form = QFormLayout(self)
+        self.gunnery = self._spin(0, 8, 4)
+        self.bracket = QComboBox()
+        for i, name in enumerate(BRACKETS):
+            self.bracket.addItem(name.title(), i)
+        self.attacker = QComboBox()
+        for label, mode in ATTACKERS:
+            self.attacker.addItem(label, mode)
+        self.moved = self._spin(0, 40, 0)
+        self.terrain = QComboBox()
+        for t in Terrain:
+            self.terrain.addItem(t.display_name, t)
+        self.light = self._spin(0, 9, 0)
+        self.heavy = self._spin(0, 9, 0)
+        self.pulse = QCheckBox("Pulse weapon")
+        self.battle_armor = QCheckBox("Target is battle armor")
+        for label, widget in (("Gunnery", self.gunnery), ("Range", self.bracket),
+                              ("Attacker", self.attacker), ("Target moved (hexes)", self.moved),
+                              ("Target stands in", self.terrain),
+                              ("Light woods between", self.light),
+                              ("Heavy woods between", self.heavy), ("", self.pulse),
+                              ("", self.battle_armor)):
+            form.addRow(label, widget)
+        self.result = QLabel()
+        self.result.setObjectName("result")
+        self.result.setWordWrap(True)
+        form.addRow(self.result)
+        for w in (self.bracket, self.attacker, self.terrain):
+            w.currentIndexChanged.connect(self.update_result)
+        for box in (self.gunnery, self.moved, self.light, self.heavy):
+            box.valueChanged.connect(self.update_result)
+        for check in (self.pulse, self.battle_armor):
+            check.toggled.connect(self.update_result)
+        self.update_result()
+
+    @staticmethod
+    def _spin(low: int, high: int, value: int) -> QSpinBox:
+        box = QSpinBox()
+        box.setRange(low, high)
+        box.setValue(value)
+        return box
+
+    def shot(self) -> Shot:
+        bracket = self.bracket.currentData()
+        mode = self.attacker.currentData()
+        return Shot(
+            gunnery=self.gunnery.value(),
+            range_label=f"Range ({BRACKETS[bracket]})",
+            range_modifier=self.rules.attack_modifiers.range_brackets[bracket],
+            attacker_movement=mode,
+            attacker_label=f"Attacker {self.attacker.currentText().lower()}",
+            target_hexes=self.moved.value(),
+            target_terrain=self.terrain.currentData(),
+            light_between=self.light.value(),
+            heavy_between=self.heavy.value(),
+            pulse=self.pulse.isChecked(),
+            target_battle_armor=self.battle_armor.isChecked() and mode is not None,
+        )
+
+    def update_result(self) -> None:
+        result = table_to_hit(self.rules, self.shot())
+        lines = [f"{m.name} {m.value:+d}" for m in result.modifiers]
+        total = result.target_number
+        if result.problem:
+            verdict = f"<b>Cannot fire: {result.problem}</b>"
+        elif total > 12:
+            verdict = f"<b>= {total}: an automatic miss</b> (it may be called off)"
+        else:
+            verdict = f"<b>= {total}</b>: {chance_2d6(total):.0%} to hit on 2D6"
+        self.result.setText("<br>".join(lines) + "<br>" + verdict)
