@@ -6,29 +6,20 @@
 from __future__ import annotations
 
 import os
-import statistics
 import sys
 import tempfile
-import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtGui import QGuiApplication
+from timing import summary, timed
 
 from btdesk.io.sheets import load_library
 from btdesk.io.tables import load_rule_tables
 from btdesk.printing.pages import export_pdf, sheet_page, template_page
-
-
-def timed(fn, runs: int = 5) -> list[float]:
-    out = []
-    for _ in range(runs):
-        t = time.perf_counter()
-        fn()
-        out.append((time.perf_counter() - t) * 1000)
-    return out
 
 
 def main() -> None:
@@ -41,9 +32,8 @@ def main() -> None:
     template = timed(lambda: export_pdf(folder / "hex.pdf",
                                         [template_page(tables.close_assault)], "a4"))
     size = (folder / "all.pdf").stat().st_size / 1024
-    print(f"all 11 record sheets to one PDF ({size:.0f} KiB): median "
-          f"{statistics.median(sheets):.0f} ms, best {min(sheets):.0f} ms")
-    print(f"Close Assault template PDF: median {statistics.median(template):.0f} ms")
+    print(f"all 11 record sheets to one PDF ({size:.0f} KiB): {summary(sheets)}")
+    print(f"Close Assault template PDF: {summary(template)}")
 
 
 if __name__ == "__main__":

@@ -7,13 +7,14 @@ run on every mouse move must each stay well under a frame (16 ms).
 from __future__ import annotations
 
 import random
-import statistics
 import sys
-import time
 from dataclasses import replace
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from timing import summary, timed
 
 from btdesk.hexgrid import Hex
 from btdesk.io.sheets import load_library
@@ -63,18 +64,8 @@ def state() -> GameState:
                      phase=Phase.WEAPON_ATTACK, initiative=("blue", "orange"))
 
 
-def timed(fn, runs: int) -> list[float]:
-    out = []
-    for _ in range(runs):
-        t = time.perf_counter()
-        fn()
-        out.append((time.perf_counter() - t) * 1000)
-    return out
-
-
 def report(name: str, times: list[float], unit: str = "ms") -> None:
-    print(f"  {name:52} median {statistics.median(times):8.3f} {unit}   "
-          f"worst {max(times):8.3f} {unit}")
+    print(f"  {name:52} {summary(times, unit)}")
 
 
 def main() -> None:

@@ -73,12 +73,7 @@ MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {0: _from_0}
 
 def _migrate(data: Any, display: str) -> Any:
     root = Node(data, display).mapping()
-    if root["format"].text() != FORMAT:
-        raise root.error(f"expected '{FORMAT}' (is this a btdesk saved game?)", "format")
-    version = root["version"].integer(0)
-    if version > VERSION:
-        raise root.error(f"version {version} was made by a newer btdesk; this one (btdesk "
-                         f"{__version__}) reads versions up to {VERSION}", "version")
+    version = root.check_header(FORMAT, VERSION, "a btdesk saved game", oldest=min(MIGRATIONS))
     while version < VERSION:
         data = MIGRATIONS[version](data)
         version += 1
