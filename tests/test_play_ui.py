@@ -318,3 +318,14 @@ def test_the_referees_ruler_and_calculator(window: MainWindow, qtbot: QtBot) -> 
     calc.light.setValue(1)
     calc.heavy.setValue(1)
     assert "Cannot fire: no line of sight" in calc.result.text()
+
+
+def test_undo_and_redo_are_enabled_only_when_there_is_something(window: MainWindow,
+                                                                 qtbot: QtBot) -> None:
+    assert not window.undo_action.isEnabled() and not window.redo_action.isEnabled()
+    press(qtbot, window, "roll")
+    assert window.undo_action.isEnabled() and not window.redo_action.isEnabled()
+    window.undo_action.trigger()
+    assert not window.undo_action.isEnabled() and window.redo_action.isEnabled()
+    window.redo_action.trigger()
+    assert "Movement" in window.orders.phase_label.text()

@@ -18,11 +18,6 @@ SHADE = QColor("#bdbdbd")
 FILLED, SHADED, HOLLOW = QBrush(INK), QBrush(SHADE), QBrush(Qt.BrushStyle.NoBrush)
 
 
-def mm_scale(painter: QPainter) -> float:
-    """Device pixels per millimetre."""
-    return painter.device().logicalDpiX() / 25.4
-
-
 def font(painter: QPainter, size_mm: float, bold: bool = False) -> QFont:
     f = QFont("DejaVu Sans")
     f.setStyleHint(QFont.StyleHint.SansSerif)

@@ -36,7 +36,7 @@ from btdesk.model.events import (
     UnitMoved,
     UnitRemoved,
 )
-from btdesk.model.state import GameState, MoveMode, MoveRecord, Phase, UnitState, WeaponFire
+from btdesk.model.state import GameState, MoveRecord, Phase, UnitState, WeaponFire
 
 from .combat import check_declaration, declared_event, replace_unit, resolve
 from .condition import cruise_mp, modes, weapon_problem
@@ -359,4 +359,4 @@ def legal_commands(state: GameState) -> list[Command]:
     return out
 
 
-__all__ = ["MoveMode", "active_side", "apply", "legal_commands"]
+__all__ = ["active_side", "apply", "legal_commands"]

@@ -131,6 +131,7 @@ class MainWindow(QMainWindow):
             self._log(entry.events)
         self._fill_roster()
         self._update_title()
+        self._update_history()
         if self.autosave_enabled:
             self.autosaver = Autosaver(session, on_error=self._autosave_failed)
         if session.notices:
@@ -146,6 +147,7 @@ class MainWindow(QMainWindow):
         if changes.phase:
             self.controller.reset()
         self.orders.refresh()
+        self._update_history()
         self.scene.refresh_units(state, changes.units)
         self.sheets.units_changed(changes.units)
         if changes.units or changes.phase:
@@ -161,6 +163,10 @@ class MainWindow(QMainWindow):
                     f" attackers add {modifier:+d} to hit it this turn", 10000)
         if any(isinstance(e, GameOver) for e in changes.events):
             self._game_over()
+
+    def _update_history(self) -> None:
+        self.undo_action.setEnabled(self.session.can_undo)
+        self.redo_action.setEnabled(self.session.can_redo)
 
     def _log(self, events: tuple) -> None:
         state = self.session.state
@@ -493,12 +499,13 @@ class MainWindow(QMainWindow):
         file_menu.addAction(quit_action)
 
         edit_menu = self.menuBar().addMenu("&Edit")
-        for text, key, slot in (("&Undo", QKeySequence.StandardKey.Undo, self._undo),
-                                ("&Redo", QKeySequence.StandardKey.Redo, self._redo)):
-            action = QAction(text, self)
-            action.setShortcut(key)
-            action.triggered.connect(slot)
-            edit_menu.addAction(action)
+        self.undo_action = QAction("&Undo", self)
+        self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
+        self.undo_action.triggered.connect(self._undo)
+        self.redo_action = QAction("&Redo", self)
+        self.redo_action.setShortcut(QKeySequence.StandardKey.Redo)
+        self.redo_action.triggered.connect(self._redo)
+        edit_menu.addActions([self.undo_action, self.redo_action])
         self.referee_action = QAction("Referee &Mode (tick circles by hand)", self)
         self.referee_action.setCheckable(True)
         self.referee_action.toggled.connect(lambda on: self.sheets.set_referee(on))

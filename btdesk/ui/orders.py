@@ -25,7 +25,6 @@ from PySide6.QtWidgets import (
 
 from btdesk.hexgrid import FACING_NAMES
 from btdesk.model.state import MoveMode, Phase
-from btdesk.model.units import UnitKind
 from btdesk.rules.condition import mode_mp, modes
 from btdesk.rules.engine import active_side
 from btdesk.rules.los import ties_between, unit_line_of_sight
@@ -267,5 +266,3 @@ class OrdersPanel(QWidget):
             if not d.resolved and not self.controller.resolve(d.attacker):
                 return
 
-
-__all__ = ["OrdersPanel", "UnitKind"]
