@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import os
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -253,5 +254,5 @@ def recover(path: Path) -> Session:
                  for e in node["add"].seq()]
         log = log[:keep] + added
         drawn = node["dice_drawn"].integer(0)
-    game = SavedGame(**{**saved.__dict__, "log": tuple(log), "dice_drawn": drawn})
+    game = replace(saved, log=tuple(log), dice_drawn=drawn)
     return session_from_saved(game, str(path), verify_checksum=False)

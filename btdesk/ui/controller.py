@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
 
-from btdesk.hexgrid import Hex
+from btdesk.hexgrid import Hex, neighbor
 from btdesk.model.commands import (
     ChooseLineOfSight,
     Command,
@@ -138,8 +138,6 @@ class TableController(QObject):
         return [unit.position, *self._hexes_of(unit, reach.steps)]
 
     def _hexes_of(self, unit: UnitState, steps: tuple[str, ...]) -> list[Hex]:
-        from btdesk.hexgrid import neighbor
-
         assert unit.position is not None
         h, f, out = unit.position, unit.facing, []
         for step in steps:

@@ -27,6 +27,7 @@ from btdesk.hexgrid import Layout
 from btdesk.model.board import Board, Terrain
 from btdesk.model.state import GameState, UnitState
 from btdesk.model.units import UnitDefinition
+from btdesk.rules.condition import troopers_alive
 
 from . import theme
 from .overlays import PATH, SIGHT_CLEAR, LineOverlay, ReachOverlay, hex_polygon
@@ -181,8 +182,6 @@ class UnitCounter(QGraphicsItem):
         """A bar under the counter: armour (or troopers) left, red once below a third."""
         d, unit = self.definition, self.unit
         if d.infantry is not None:
-            from btdesk.rules.condition import troopers_alive
-
             left, full = troopers_alive(unit, d), d.infantry.troopers
         else:
             full = d.total_armor
