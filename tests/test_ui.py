@@ -163,3 +163,10 @@ def test_export_record_sheets_from_the_window(window: MainWindow, tmp_path: Path
         "ENF-4R Enforcer…"]
     window._export_template()
     assert page_count(tmp_path / "sheets.pdf") == 1
+
+
+def test_the_window_and_the_save_format_agree_on_the_suffix() -> None:
+    from btdesk.io.saves import SUFFIX
+    from btdesk.ui import main_window
+
+    assert main_window.SUFFIX == SUFFIX

@@ -20,6 +20,8 @@ from .scenario import DeploymentZone
 from .tables import RuleTables
 from .units import UnitDefinition, UnitKind
 
+MANUAL_DICE = "manual_dice"  # game option: a referee types the real dice
+
 
 class Phase(StrEnum):
     """QSR *Sequence of Play*, with the slots rules-notes §7 keeps for later modules."""

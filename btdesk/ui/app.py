@@ -17,7 +17,6 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from btdesk.io.crashlog import write_crash_log
 from btdesk.io.errors import BtdeskError
 from btdesk.session.game import Session
-from btdesk.session.persist import open_session, recover, recoverable
 
 from .main_window import MainWindow
 
@@ -63,6 +62,8 @@ def _start_session(scenario: str | Path, saved: Path | None, free_deployment: bo
                    options: tuple[str, ...] = ()) -> tuple[Session, Path | None]:
     """The game to show: a file asked for, else a game a crash interrupted (if the user
     wants it back), else a new game of ``scenario``."""
+    from btdesk.session.persist import open_session, recover, recoverable
+
     if saved is not None:
         return open_session(saved), saved
     crashed = recoverable()

@@ -19,8 +19,7 @@ from PySide6.QtWidgets import (
 
 from btdesk.io.scenarios import builtin_scenarios
 from btdesk.model.errors import IllegalCommand
-
-MANUAL_DICE = "manual_dice"
+from btdesk.model.state import MANUAL_DICE
 
 
 class DiceDialog(QDialog):

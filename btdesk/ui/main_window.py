@@ -23,34 +23,26 @@ from PySide6.QtWidgets import (
 from btdesk import __version__
 from btdesk.hexgrid import FACING_NAMES, Hex
 from btdesk.io.errors import BtdeskError
-from btdesk.io.saves import SUFFIX
 from btdesk.model.commands import TickArmor
 from btdesk.model.events import GameOver, UnitMoved
-from btdesk.model.state import Phase
-from btdesk.printing.pages import (
-    default_paper,
-    export_pdf,
-    paint_pages,
-    sheet_page,
-    template_page,
-)
+from btdesk.model.state import MANUAL_DICE, Phase
 from btdesk.rules.condition import mode_mp
 from btdesk.rules.los import unit_line_of_sight
 from btdesk.session.dice import ManualDice
 from btdesk.session.game import Changes, Session
-from btdesk.session.persist import Autosaver, open_session, save_session
 
 from .bridge import SessionBridge
 from .controller import TableController
-from .dialogs import MANUAL_DICE, NewGameDialog, ask_dice
 from .events_text import describe
 from .map_scene import MapScene
 from .map_view import MapView
 from .orders import OrdersPanel
 from .overlays import RULER, SIGHT_BLOCKED, SIGHT_CLEAR, ZONE
-from .referee_tools import ToHitCalculator, measure
 from .sheet_view import SheetsTabs
 
+# Saving, printing, the dialogs and the referee's tools are imported where they are used:
+# none is needed for the first frame, and together they cost ~50 ms of start-up.
+SUFFIX = ".btdesk.yaml"  # btdesk.io.saves.SUFFIX; a test keeps the two equal
 FILE_FILTER = f"btdesk games (*{SUFFIX} *.yaml);;All files (*)"
 RECENT_KEY = "recentGames"
 RECENT_MAX = 8
@@ -60,7 +52,7 @@ class MainWindow(QMainWindow):
     def __init__(self, session: Session, autosave: bool = False) -> None:
         super().__init__()
         self.autosave_enabled = autosave
-        self.autosaver: Autosaver | None = None
+        self.autosaver = None  # an Autosaver while autosave is on
         self.path: Path | None = None
         self.setAcceptDrops(True)
         self.session = session
@@ -107,6 +99,8 @@ class MainWindow(QMainWindow):
         self.session = session
         self.path = path
         if MANUAL_DICE in session.options:
+            from .dialogs import ask_dice
+
             session.dice = ManualDice(ask_dice(self))
         self.bridge = SessionBridge(session)
         self.bridge.changed.connect(self._changed)
@@ -133,6 +127,8 @@ class MainWindow(QMainWindow):
         self._update_title()
         self._update_history()
         if self.autosave_enabled:
+            from btdesk.session.persist import Autosaver
+
             self.autosaver = Autosaver(session, on_error=self._autosave_failed)
         if session.notices:
             self.statusBar().showMessage(
@@ -208,6 +204,8 @@ class MainWindow(QMainWindow):
 
     def _map_hovered(self, h: Hex | None) -> None:
         if self.ruler_action.isChecked() and self.ruler_from is not None and h is not None:
+            from .referee_tools import measure
+
             board = self.session.state.board
             text = measure(self.ruler_from, h, (board.label(self.ruler_from), board.label(h)),
                            self.session.state.rules.close_assault.scale)
@@ -222,6 +220,8 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage("Ruler: click a hex to measure from" if on else "", 5000)
 
     def _calculator(self) -> None:
+        from .referee_tools import ToHitCalculator
+
         self.calculator = ToHitCalculator(self.session.state.rules, self)
         self.calculator.show()
 
@@ -256,6 +256,8 @@ class MainWindow(QMainWindow):
         QMessageBox.warning(self, title, str(error))
 
     def open_path(self, path: Path) -> bool:
+        from btdesk.session.persist import open_session
+
         try:
             session = open_session(path)
         except BtdeskError as exc:
@@ -267,6 +269,8 @@ class MainWindow(QMainWindow):
         return True
 
     def save_to(self, path: Path) -> bool:
+        from btdesk.session.persist import save_session
+
         try:
             save_session(self.session, path)
         except BtdeskError as exc:
@@ -290,6 +294,8 @@ class MainWindow(QMainWindow):
             QMessageBox.warning(self, "Export the dice log", f"{target}: {exc}")
 
     def _new_game(self) -> None:
+        from .dialogs import NewGameDialog
+
         dialog = NewGameDialog(self)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
@@ -331,6 +337,8 @@ class MainWindow(QMainWindow):
     # --- printing --------------------------------------------------------------------------------
     def paper(self) -> str:
         """A4 or Letter: the user's last choice, else the locale's."""
+        from btdesk.printing.pages import default_paper
+
         value = QSettings().value("paper", default_paper())
         return value if value in ("a4", "letter") else default_paper()
 
@@ -341,6 +349,8 @@ class MainWindow(QMainWindow):
 
     def sheet_pages(self, side: str | None = None, uid: str | None = None) -> list:
         """Sheets with their damage as the game stands: every unit, a side, or one unit."""
+        from btdesk.printing.pages import sheet_page
+
         state = self.session.state
         return [sheet_page(state.definition(u), u, state.rules) for u in state.units
                 if (side is None or u.side == side) and (uid is None or u.uid == uid)]
@@ -362,6 +372,8 @@ class MainWindow(QMainWindow):
     def _print_sheets(self) -> None:
         from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
 
+        from btdesk.printing.pages import paint_pages
+
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)
         printer.setFullPage(True)
         paper = self.paper()
@@ -375,6 +387,8 @@ class MainWindow(QMainWindow):
                                                 "PDF files (*.pdf)")
         if not target:
             return
+        from btdesk.printing.pages import export_pdf
+
         path = Path(target if target.endswith(".pdf") else target + ".pdf")
         try:
             export_pdf(path, pages, self.paper(), title)
@@ -388,6 +402,8 @@ class MainWindow(QMainWindow):
         self._export("Export record sheets", f"{name}-sheets.pdf", self.sheet_pages(side, uid))
 
     def _export_template(self) -> None:
+        from btdesk.printing.pages import template_page
+
         self._export("Export Close Assault template", "close-assault-hex.pdf",
                      [template_page(self.session.state.rules.close_assault)])
 
