@@ -33,15 +33,25 @@ def table_dice(count: int, purpose: str) -> Sequence[int]:
     return [6] * count  # hit locations: 12, the head
 
 
-@pytest.fixture
-def window(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> MainWindow:
-    monkeypatch.setenv("BTDESK_USER_DIR", str(tmp_path))
-    w = MainWindow(Session.from_scenario("green", dice=ManualDice(table_dice)))
+def show_active(qtbot: QtBot, w: MainWindow) -> MainWindow:
+    """Shown and active, as a player's window is: window shortcuts (Enter, [ ]) fire only in
+    the active window."""
+    from PySide6.QtWidgets import QApplication
+
     qtbot.addWidget(w)
     w.show()
     qtbot.waitExposed(w)
+    w.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is w)
     w.view.fit_map()
     return w
+
+
+@pytest.fixture
+def window(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> MainWindow:
+    monkeypatch.setenv("BTDESK_USER_DIR", str(tmp_path))
+    return show_active(qtbot, MainWindow(Session.from_scenario("green",
+                                                               dice=ManualDice(table_dice))))
 
 
 def click_hex(qtbot: QtBot, window: MainWindow, h: Hex) -> None:
@@ -104,6 +114,78 @@ def test_a_whole_green_game_through_the_widgets(window: MainWindow, qtbot: QtBot
     # Undo steps back through the game, and the map follows.
     window._undo()
     assert session.state.phase is not Phase.GAME_OVER
+
+
+def play_through_widgets(window: MainWindow, qtbot: QtBot, limit: int = 400) -> None:
+    """Drive the game only by what a player can do: clicks on the map and the panel's
+    buttons, and keys. Each unit heads for the nearest enemy and fires what it can."""
+    session = window.session
+    for _ in range(limit):
+        state = session.state
+        if state.phase is Phase.GAME_OVER:
+            return
+        side = active_side(state)
+        if state.phase is Phase.INITIATIVE:
+            press(qtbot, window, "roll")
+        elif state.phase is Phase.MOVEMENT:
+            unit = next(u for u in state.units_of(side or "") if u.active and u.moved is None)
+            enemies = [u for u in state.units if u.side != unit.side and u.active]
+            assert unit.position is not None
+            click_hex(qtbot, window, unit.position)
+            ends = reachable(state, unit.uid, MoveMode.WALK)
+            if not ends:  # a 'Mech on a destroyed leg, or a vehicle with no cruise left
+                press(qtbot, window, "mode_stationary")
+                qtbot.keyClick(window, Qt.Key.Key_Return)
+                continue
+            press(qtbot, window, "mode_walk")
+
+            def nearest(h: Hex) -> int:
+                return min(distance(h, e.position) for e in enemies if e.position)
+
+            best = min({h for h, _ in ends},
+                       key=lambda h: (nearest(h), min(r.cost for (e, _), r in ends.items()
+                                                       if e == h)))
+            click_hex(qtbot, window, best)
+            qtbot.keyClick(window, Qt.Key.Key_Return)
+            assert session.state.unit(unit.uid).moved is not None, window.orders.error.text()
+        elif state.phase is Phase.WEAPON_ATTACK and side is not None:
+            unit = next(u for u in state.units_of(side) if u.active
+                        and state.declaration(u.uid) is None)
+            assert unit.position is not None
+            click_hex(qtbot, window, unit.position)
+            shot = False
+            for enemy in sorted((u for u in state.units if u.side != unit.side and u.active),
+                                key=lambda u: distance(u.position, unit.position)):
+                assert enemy.position is not None
+                if enemy.position == unit.position:
+                    continue  # sharing a hex: the panel would select our own unit
+                window.controller.choose_target(enemy.uid)
+                declare = window.orders.findChild(QPushButton, "declare")
+                if declare is not None and declare.isEnabled():
+                    press(qtbot, window, "declare")
+                    shot = True
+                    break
+            if not shot:
+                press(qtbot, window, "no_attack")
+        elif state.phase is Phase.WEAPON_ATTACK:
+            waiting = [d.attacker for d in state.declarations if not d.resolved]
+            press(qtbot, window, "resolve_all" if len(waiting) > 1 else f"resolve_{waiting[0]}")
+    raise AssertionError(f"no result after {limit} actions (turn {session.state.turn})")
+
+
+@pytest.mark.parametrize("scenario", ["veteran", "elite"])
+def test_vehicles_and_infantry_through_the_widgets(qtbot: QtBot, tmp_path: Path,
+                                                   monkeypatch: pytest.MonkeyPatch,
+                                                   scenario: str) -> None:
+    """Vehicles cruise and infantry move (no facing) by the same clicks; a whole training
+    game reaches a result."""
+    from btdesk.session.dice import SeededDice
+
+    monkeypatch.setenv("BTDESK_USER_DIR", str(tmp_path))
+    w = show_active(qtbot, MainWindow(Session.from_scenario(scenario, dice=SeededDice(5))))
+    play_through_widgets(w, qtbot, limit=1500)
+    assert w.session.state.phase is Phase.GAME_OVER
+    assert w.result_box is not None and w.result_box.isVisible()
 
 
 def test_a_refused_move_says_why(window: MainWindow, qtbot: QtBot) -> None:
@@ -329,3 +411,15 @@ def test_undo_and_redo_are_enabled_only_when_there_is_something(window: MainWind
     assert not window.undo_action.isEnabled() and window.redo_action.isEnabled()
     window.redo_action.trigger()
     assert "Movement" in window.orders.phase_label.text()
+
+
+def test_the_keyboard_stays_in_the_window_after_a_panel_button(window: MainWindow,
+                                                                qtbot: QtBot) -> None:
+    """Pressing a panel button rebuilds the panel; the focus must not leave with the old
+    button, or Enter and [ ] stop working."""
+    from PySide6.QtWidgets import QApplication
+
+    press(qtbot, window, "roll")
+    window.orders.findChild(QPushButton, "mode_walk")  # rebuilt panel
+    focus = QApplication.focusWidget()
+    assert focus is None or window.isAncestorOf(focus) or focus is window

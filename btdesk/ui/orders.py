@@ -37,6 +37,7 @@ class OrdersPanel(QWidget):
         super().__init__()
         self.controller = controller
         self.setObjectName("orders")
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         layout = QVBoxLayout(self)
         self.phase_label = QLabel()
         self.phase_label.setObjectName("phaseLabel")
@@ -89,6 +90,10 @@ class OrdersPanel(QWidget):
             item = self.buttons.takeAt(0)
             widget = item.widget()
             if widget is not None:
+                if widget.hasFocus():
+                    # The button just pressed is going: keep the keyboard in the window, or
+                    # Enter and [ ] would stop working until the user clicked somewhere.
+                    self.setFocus()
                 widget.setParent(None)  # gone at once, not at the next event loop turn
                 widget.deleteLater()
         self.action_buttons = {}
