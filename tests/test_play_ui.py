@@ -139,12 +139,10 @@ def play_through_widgets(window: MainWindow, qtbot: QtBot, limit: int = 400) -> 
                 continue
             press(qtbot, window, "mode_walk")
 
-            def nearest(h: Hex) -> int:
-                return min(distance(h, e.position) for e in enemies if e.position)
-
+            targets = [e.position for e in enemies if e.position is not None]
             best = min({h for h, _ in ends},
-                       key=lambda h: (nearest(h), min(r.cost for (e, _), r in ends.items()
-                                                       if e == h)))
+                       key=lambda h: (min(distance(h, t) for t in targets),
+                                      min(r.cost for (e, _), r in ends.items() if e == h)))
             click_hex(qtbot, window, best)
             qtbot.keyClick(window, Qt.Key.Key_Return)
             assert session.state.unit(unit.uid).moved is not None, window.orders.error.text()
