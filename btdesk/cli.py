@@ -10,7 +10,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from btdesk import __version__
@@ -92,6 +92,24 @@ def _parser() -> argparse.ArgumentParser:
 
 def _use_offscreen() -> None:
     os.environ["QT_QPA_PLATFORM"] = "offscreen"
+
+
+# What Qt's X11 platform plugin loads, by library name, and the Debian package of each.
+# Without one of them Qt aborts the process with a generic message; btdesk says which.
+X11_LIBRARIES = {
+    "xcb-cursor": "libxcb-cursor0", "xcb-icccm": "libxcb-icccm4",
+    "xcb-keysyms": "libxcb-keysyms1", "xcb-shape": "libxcb-shape0",
+    "xcb-render-util": "libxcb-render-util0", "xcb-image": "libxcb-image0",
+    "xcb-randr": "libxcb-randr0", "xkbcommon-x11": "libxkbcommon-x11-0",
+}
+
+
+def missing_x11_packages(find: Callable[[str], str | None] | None = None) -> list[str]:
+    """Debian packages to install before Qt can open a window on X11 (empty: all there)."""
+    from ctypes.util import find_library
+
+    lookup = find if find is not None else find_library
+    return [package for lib, package in X11_LIBRARIES.items() if not lookup(lib)]
 
 
 def _has_display() -> bool:
@@ -209,6 +227,12 @@ def run(argv: Sequence[str] | None = None) -> int:
     if not _has_display():
         raise BtdeskError("no display found (DISPLAY is not set); run btdesk on a desktop, "
                           "or use 'btdesk screenshot --out FILE.png' to see the window")
+    if (sys.platform.startswith("linux") and os.environ.get("DISPLAY")
+            and not os.environ.get("QT_QPA_PLATFORM") and not os.environ.get("WAYLAND_DISPLAY")):
+        missing = missing_x11_packages()
+        if missing:
+            raise BtdeskError("Qt needs system libraries to open a window: install them with "
+                              f"'sudo apt install {' '.join(missing)}'")
     from btdesk.ui.app import run as run_app
 
     if args.command == "open":

@@ -136,3 +136,22 @@ def test_a_lone_file_argument_opens_it(monkeypatch: pytest.MonkeyPatch, tmp_path
     assert main([str(tmp_path / "g.btdesk.yaml")]) == 0
     assert main(["open", str(tmp_path / "h.btdesk.yaml")]) == 0
     assert opened == [tmp_path / "g.btdesk.yaml", tmp_path / "h.btdesk.yaml"]
+
+
+def test_missing_x11_libraries_are_named(capsys: pytest.CaptureFixture[str],
+                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    """Qt would abort with a generic message; btdesk names the Debian packages instead."""
+    from btdesk import cli
+
+    find_missing = cli.missing_x11_packages
+    assert find_missing(lambda name: None) == list(cli.X11_LIBRARIES.values())
+    assert find_missing(lambda name: "lib" + name) == []
+    monkeypatch.delenv("QT_QPA_PLATFORM", raising=False)
+    monkeypatch.delenv("WAYLAND_DISPLAY", raising=False)
+    monkeypatch.setenv("DISPLAY", ":99")
+    monkeypatch.setattr(sys, "platform", "linux")
+    monkeypatch.setattr(cli, "missing_x11_packages", lambda: ["libxcb-cursor0"])
+    assert main([]) == 1
+    assert capsys.readouterr().err == (
+        "btdesk: Qt needs system libraries to open a window: install them with "
+        "'sudo apt install libxcb-cursor0'\n")
