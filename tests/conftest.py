@@ -12,3 +12,18 @@ os.environ.setdefault("QT_QUICK_BACKEND", "software")
 _scratch = tempfile.mkdtemp(prefix="btdesk-tests-")
 os.environ["XDG_CONFIG_HOME"] = os.path.join(_scratch, "config")
 os.environ["BTDESK_USER_DIR"] = os.path.join(_scratch, "user")
+
+
+import sys  # noqa: E402
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def _no_modal_questions(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A window closed at a test's end with an unsaved game would ask, modally, whether to
+    save it; tests answer Discard unless they patch their own answer."""
+    module = sys.modules.get("btdesk.ui.main_window")
+    if module is not None:
+        discard = module.QMessageBox.StandardButton.Discard
+        monkeypatch.setattr(module.QMessageBox, "question", lambda *a, **k: discard)

@@ -421,3 +421,57 @@ def test_the_keyboard_stays_in_the_window_after_a_panel_button(window: MainWindo
     window.orders.findChild(QPushButton, "mode_walk")  # rebuilt panel
     focus = QApplication.focusWidget()
     assert focus is None or window.isAncestorOf(focus) or focus is window
+
+
+@pytest.mark.parametrize(("answer", "replaced"), [("Cancel", False), ("Discard", True)])
+def test_an_unsaved_game_is_never_replaced_without_asking(window: MainWindow, qtbot: QtBot,
+                                                          monkeypatch: pytest.MonkeyPatch,
+                                                          answer: str, replaced: bool) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    from btdesk.ui import dialogs
+
+    asked: list[str] = []
+
+    def question(*args: object) -> QMessageBox.StandardButton:
+        asked.append(str(args[2]))
+        return getattr(QMessageBox.StandardButton, answer)
+
+    monkeypatch.setattr("btdesk.ui.main_window.QMessageBox.question", question)
+    monkeypatch.setattr(dialogs.NewGameDialog, "exec", lambda self: 1)
+    assert not window.unsaved
+    press(qtbot, window, "roll")
+    assert window.unsaved
+    game = window.session
+    window._new_game()
+    assert asked and "not saved" in asked[0]
+    assert (window.session is not game) is replaced
+
+
+def test_closing_asks_and_saving_clears_the_question(window: MainWindow, tmp_path: Path,
+                                                     monkeypatch: pytest.MonkeyPatch,
+                                                     qtbot: QtBot) -> None:
+    from PySide6.QtGui import QCloseEvent
+    from PySide6.QtWidgets import QMessageBox
+
+    monkeypatch.setattr("btdesk.ui.main_window.QMessageBox.question",
+                        lambda *a: QMessageBox.StandardButton.Cancel)
+    press(qtbot, window, "roll")
+    event = QCloseEvent()
+    window.closeEvent(event)
+    assert not event.isAccepted()  # cancelled: the window stays
+    assert window.save_to(tmp_path / "g.btdesk.yaml")
+    assert not window.unsaved
+    window.undo_action.trigger()
+    window.redo_action.trigger()
+    assert not window.unsaved  # back where it was saved
+
+
+def test_a_new_autosave_keeps_the_previous_game(tmp_path: Path) -> None:
+    from btdesk.session.persist import Autosaver
+
+    first = Session.from_scenario("green", seed=1)
+    Autosaver(first, tmp_path).close()
+    Autosaver(Session.from_scenario("veteran", seed=1), tmp_path)
+    assert "veteran" in (tmp_path / "current.btdesk.yaml").read_text()
+    assert "green" in (tmp_path / "previous.btdesk.yaml").read_text()

@@ -170,3 +170,13 @@ def test_the_window_and_the_save_format_agree_on_the_suffix() -> None:
     from btdesk.ui import main_window
 
     assert main_window.SUFFIX == SUFFIX
+
+
+def test_the_window_layout_is_remembered(window: MainWindow) -> None:
+    from PySide6.QtCore import QSettings
+
+    window.dice_dock.hide()
+    window.close()
+    assert QSettings().value("window/state") is not None
+    again = MainWindow(window.session)
+    assert again.dice_dock.isHidden()

@@ -168,6 +168,12 @@ class Autosaver:
         self.on_error = on_error
         self.session = session
         self.folder.mkdir(parents=True, exist_ok=True)
+        # The game autosaved before this one is kept, not overwritten: one step of safety
+        # for a player who started a new game without saving the last.
+        for name in ("current.btdesk.yaml", "current.journal"):
+            old = self.folder / name
+            if old.exists():
+                old.replace(self.folder / name.replace("current", "previous"))
         self.marker.write_text(str(os.getpid()), encoding="utf-8")
         self._written: list[LogEntry] = []
         self._records = 0

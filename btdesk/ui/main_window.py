@@ -98,6 +98,7 @@ class MainWindow(QMainWindow):
             self.autosaver = None
         self.session = session
         self.path = path
+        self.mark_saved()
         if MANUAL_DICE in session.options:
             from .dialogs import ask_dice
 
@@ -245,6 +246,31 @@ class MainWindow(QMainWindow):
             self.orders.refresh()
             self._plan_changed()
 
+    # --- never lose a game ------------------------------------------------------------------------
+    def mark_saved(self) -> None:
+        """Remember where the log stood at the last save (or open)."""
+        log = self.session.log
+        self._saved_at = log[-1] if log else None
+
+    @property
+    def unsaved(self) -> bool:
+        log = self.session.log
+        return (log[-1] if log else None) is not self._saved_at
+
+    def may_discard(self) -> bool:
+        """Before the game on screen is replaced or closed: save it, discard it, or stay."""
+        if not self.unsaved:
+            return True
+        buttons = (QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
+                   | QMessageBox.StandardButton.Cancel)
+        answer = QMessageBox.question(self, "Unsaved game",
+                                      "This game has moves that are not saved. Save it first?",
+                                      buttons, QMessageBox.StandardButton.Save)
+        if answer == QMessageBox.StandardButton.Save:
+            self._save()
+            return not self.unsaved
+        return answer == QMessageBox.StandardButton.Discard
+
     def _update_title(self) -> None:
         name = self.path.name if self.path else self.session.scenario.title
         self.setWindowTitle(f"{name} — btdesk {__version__}")
@@ -258,6 +284,8 @@ class MainWindow(QMainWindow):
     def open_path(self, path: Path) -> bool:
         from btdesk.session.persist import open_session
 
+        if not self.may_discard():
+            return False
         try:
             session = open_session(path)
         except BtdeskError as exc:
@@ -277,6 +305,7 @@ class MainWindow(QMainWindow):
             self._error("Could not save the game", exc)
             return False
         self.path = path
+        self.mark_saved()
         self._remember(path)
         self._update_title()
         self.statusBar().showMessage(f"Saved {path}", 5000)
@@ -296,6 +325,8 @@ class MainWindow(QMainWindow):
     def _new_game(self) -> None:
         from .dialogs import NewGameDialog
 
+        if not self.may_discard():
+            return
         dialog = NewGameDialog(self)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
@@ -440,6 +471,12 @@ class MainWindow(QMainWindow):
             event.acceptProposedAction()
 
     def closeEvent(self, event) -> None:
+        if not self.may_discard():
+            event.ignore()
+            return
+        settings = QSettings()
+        settings.setValue("window/geometry", self.saveGeometry())
+        settings.setValue("window/state", self.saveState())
         if self.autosaver is not None:
             self.autosaver.save()
             self.autosaver.close()
