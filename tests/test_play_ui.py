@@ -475,3 +475,28 @@ def test_a_new_autosave_keeps_the_previous_game(tmp_path: Path) -> None:
     Autosaver(Session.from_scenario("veteran", seed=1), tmp_path)
     assert "veteran" in (tmp_path / "current.btdesk.yaml").read_text()
     assert "green" in (tmp_path / "previous.btdesk.yaml").read_text()
+
+
+def test_a_referee_edits_a_unit_to_match_the_table(window: MainWindow,
+                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    from btdesk.ui import referee_tools
+
+    def fill(self: referee_tools.EditUnitDialog) -> int:
+        self.at.setText("0810")
+        self.facing.setCurrentIndex(2)
+        self.ammo["Autocannon 20"].setValue(3)
+        return 1
+
+    monkeypatch.setattr(referee_tools.EditUnitDialog, "exec", fill)
+    window._edit_unit("defender-1")
+    assert window.session.state.unit("defender-1").position == Hex.from_label("0815")  # off
+    window.referee_action.setChecked(True)
+    window._edit_unit("defender-1")
+    hbk = window.session.state.unit("defender-1")
+    assert (hbk.position, hbk.facing) == (Hex.from_label("0810"), 2)
+    assert hbk.ammo_used == {"Autocannon 20": 3}
+    assert window.scene.counters["defender-1"].pos() == QPointF(
+        *window.scene.layout.center(Hex.from_label("0810")))
+    log = window.dice_log.toPlainText()
+    assert "Referee: HBK-4G Hunchback placed in 0810 facing SE" in log
+    assert "has used 3 Autocannon 20 shots" in log

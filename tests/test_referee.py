@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 from support import make_state, unit
 
+from btdesk.model.board import Terrain
 from btdesk.model.commands import TickArmor
 from btdesk.model.errors import IllegalCommand
 from btdesk.model.events import RefereeOverride, UnitDestroyed
@@ -61,3 +62,33 @@ def test_overrides_are_in_the_log_and_undo(tmp_path: Path, monkeypatch: pytest.M
     assert session.replayed() == session.state
     session.undo()
     assert session.state.unit("defender-1").damage == {}
+
+
+def test_a_referee_places_a_unit_to_match_the_table() -> None:
+    from btdesk.hexgrid import Hex
+    from btdesk.model.commands import RefereePlace
+    from btdesk.model.events import RefereePlaced
+
+    s = make_state(unit("m", "enf-4r-enforcer", "blue", "0808", 0),
+                   unit("t", "rommel-tank", "orange", "0605", 0),
+                   terrain={"0609": Terrain.HEAVY_WOODS})
+    s2, events = apply(s, RefereePlace("m", Hex.from_label("0810"), 2), NONE)
+    assert s2.unit("m").position == Hex.from_label("0810") and s2.unit("m").facing == 2
+    assert events == (RefereePlaced("m", Hex.from_label("0810"), 2),)
+    assert s2.unit("m").moved is None  # a correction, not a move
+    with pytest.raises(IllegalCommand, match="already holds"):
+        apply(s, RefereePlace("m", Hex.from_label("0605"), 0), NONE)
+    with pytest.raises(IllegalCommand, match="cannot stand in heavy woods"):
+        apply(s, RefereePlace("t", Hex.from_label("0609"), 0), NONE)
+
+
+def test_a_referee_sets_ammunition_used() -> None:
+    from btdesk.model.commands import RefereeAmmo
+
+    s = make_state(unit("m", "enf-4r-enforcer", "blue", "0808", 0))
+    s, _ = apply(s, RefereeAmmo("m", "Autocannon 10", 4), NONE)
+    assert s.unit("m").ammo_used == {"Autocannon 10": 4}
+    with pytest.raises(IllegalCommand, match="0 to 10"):
+        apply(s, RefereeAmmo("m", "Autocannon 10", 11), NONE)
+    with pytest.raises(IllegalCommand, match="no Gauss Rifle"):
+        apply(s, RefereeAmmo("m", "Gauss Rifle", 1), NONE)

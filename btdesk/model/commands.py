@@ -85,7 +85,26 @@ class TickArmor:
     delta: int = 1
 
 
+@dataclass(frozen=True)
+class RefereePlace:
+    """A referee puts a unit in a hex with a facing, to match the miniatures on the table.
+    It is not a move: no MP, no target-movement change; stacking and terrain still hold."""
+
+    unit: str
+    at: Hex
+    facing: int = 0
+
+
+@dataclass(frozen=True)
+class RefereeAmmo:
+    """A referee sets how many shots a unit has used from one ammunition bin."""
+
+    unit: str
+    ammo: str  # the weapon name the bin feeds
+    used: int
+
+
 Command = (
     DeployUnit | RollInitiative | MoveUnit | ChooseLineOfSight | DeclareAttack | ResolveAttacks
-    | TickArmor
+    | TickArmor | RefereePlace | RefereeAmmo
 )

@@ -152,6 +152,20 @@ class RefereeOverride:
 
 
 @dataclass(frozen=True)
+class RefereePlaced:
+    unit: str
+    at: Hex
+    facing: int
+
+
+@dataclass(frozen=True)
+class RefereeSetAmmo:
+    unit: str
+    ammo: str
+    used: int
+
+
+@dataclass(frozen=True)
 class UnitRemoved:
     unit: str
 
@@ -165,5 +179,5 @@ Event = (
     DiceRolled | UnitDeployed | InitiativeDecided | PhaseChanged | UnitMoved | UnitLeftMap
     | LineOfSightChosen | AttackDeclared | AttackCalledOff | ShotResolved | ClusterHits
     | WeaponJammed | AmmoSpent | DamageApplied | LocationDestroyed | MotiveHit | CruiseReduced
-    | UnitDestroyed | UnitRemoved | RefereeOverride | GameOver
+    | UnitDestroyed | UnitRemoved | RefereeOverride | RefereePlaced | RefereeSetAmmo | GameOver
 )

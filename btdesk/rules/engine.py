@@ -18,6 +18,8 @@ from btdesk.model.commands import (
     DeclareAttack,
     DeployUnit,
     MoveUnit,
+    RefereeAmmo,
+    RefereePlace,
     ResolveAttacks,
     RollInitiative,
     TickArmor,
@@ -43,7 +45,7 @@ from .condition import cruise_mp, modes, weapon_problem
 from .dice import Dice, Roller
 from .los import ties_between, unit_line_of_sight
 from .movement import check_move, check_placement, reachable
-from .referee import tick
+from .referee import place, set_ammo, tick
 from .tohit import AUTOMATIC_MISS_ABOVE, attack_options
 
 # --- whose turn -------------------------------------------------------------------------
@@ -120,6 +122,10 @@ def apply(state: GameState, command: Command, dice: Dice) -> tuple[GameState, tu
         state = _resolve(state, command, roller, events)
     elif isinstance(command, TickArmor):
         state = replace_unit(state, tick(state, command, events))
+    elif isinstance(command, RefereePlace):
+        state = replace_unit(state, place(state, command, events))
+    elif isinstance(command, RefereeAmmo):
+        state = replace_unit(state, set_ammo(state, command, events))
     else:  # pragma: no cover - the Command union is closed
         raise IllegalCommand(f"unknown command {command!r}")
     return _advance(state, events), tuple(events)

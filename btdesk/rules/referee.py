@@ -10,13 +10,20 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from btdesk.model.commands import TickArmor
+from btdesk.model.commands import RefereeAmmo, RefereePlace, TickArmor
 from btdesk.model.errors import IllegalCommand
-from btdesk.model.events import Event, RefereeOverride, UnitDestroyed
+from btdesk.model.events import (
+    Event,
+    RefereeOverride,
+    RefereePlaced,
+    RefereeSetAmmo,
+    UnitDestroyed,
+)
 from btdesk.model.state import GameState, UnitState
 from btdesk.model.units import UnitKind
 
 from .condition import trooper_damage, troopers_alive
+from .movement import check_placement
 
 
 def tick(state: GameState, command: TickArmor, events: list[Event]) -> UnitState:
@@ -85,3 +92,37 @@ def _still_standing(state: GameState, unit: UnitState, events: list[Event]) -> U
     if dead and not unit.destroyed:
         events.append(UnitDestroyed(unit.uid, "by the referee's hand"))
     return replace(unit, destroyed=dead)
+
+
+def _on_the_map(state: GameState, uid: str) -> UnitState:
+    if not state.has_unit(uid):
+        raise IllegalCommand(f"there is no unit {uid!r}")
+    unit = state.unit(uid)
+    if unit.removed or unit.position is None:
+        raise IllegalCommand(f"{unit.name} is not on the map")
+    return unit
+
+
+def place(state: GameState, command: RefereePlace, events: list[Event]) -> UnitState:
+    """Stacking and terrain are checked as for a unit's set-up, zones aside: a referee may
+    put a unit anywhere it could legally stand."""
+    unit = _on_the_map(state, command.unit)
+    if state.definition(unit).kind.is_infantry and command.facing != 0:
+        raise IllegalCommand("infantry have no facing")
+    saved_zone = state.side(unit.side)
+    free = replace(state, sides=tuple(replace(s, deployment=None) if s is saved_zone else s
+                                      for s in state.sides))
+    check_placement(free, unit.uid, command.at, command.facing)
+    events.append(RefereePlaced(unit.uid, command.at, command.facing))
+    return replace(unit, position=command.at, facing=command.facing)
+
+
+def set_ammo(state: GameState, command: RefereeAmmo, events: list[Event]) -> UnitState:
+    unit = _on_the_map(state, command.unit)
+    shots = sum(a.shots for a in state.definition(unit).ammo if a.weapon == command.ammo)
+    if not any(a.weapon == command.ammo for a in state.definition(unit).ammo):
+        raise IllegalCommand(f"{unit.name} carries no {command.ammo} ammunition")
+    if not 0 <= command.used <= shots:
+        raise IllegalCommand(f"{command.ammo}: used shots must be 0 to {shots}")
+    events.append(RefereeSetAmmo(unit.uid, command.ammo, command.used))
+    return replace(unit, ammo_used={**unit.ammo_used, command.ammo: command.used})

@@ -50,6 +50,11 @@ def describe(event: ev.Event, state: GameState) -> str | None:
         return f"{name(event.unit)} now cruises {event.cruise}, flanks {event.flank}"
     if isinstance(event, ev.RefereeOverride):
         return f"Referee: {name(event.unit)} {event.location}, {event.damage} ticked"
+    if isinstance(event, ev.RefereePlaced):
+        return (f"Referee: {name(event.unit)} placed in {event.at.label} facing "
+                f"{FACING_NAMES[event.facing]}")
+    if isinstance(event, ev.RefereeSetAmmo):
+        return f"Referee: {name(event.unit)} has used {event.used} {event.ammo} shots"
     if isinstance(event, ev.AttackCalledOff):
         return f"{name(event.attacker)} calls off an automatic miss"
     if isinstance(event, ev.GameOver):

@@ -61,6 +61,8 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.view)
         self.roster = QTreeWidget()
         self.roster.setHeaderLabels(["Unit", "Hex", "Armor"])
+        self.roster.itemDoubleClicked.connect(lambda item, _col: self._edit_unit(
+            item.data(0, Qt.ItemDataRole.UserRole)))
         self.dice_log = QPlainTextEdit()
         self.dice_log.setReadOnly(True)
         self.dice_log.setPlaceholderText("Dice rolls appear here as the game is played.")
@@ -219,6 +221,21 @@ class MainWindow(QMainWindow):
         self.ruler_from = None
         self.scene.sight.clear()
         self.statusBar().showMessage("Ruler: click a hex to measure from" if on else "", 5000)
+
+    def _edit_unit(self, uid: str | None) -> None:
+        """Referee Mode: correct a unit to match the table (hex, facing, ammunition)."""
+        if uid is None:
+            return
+        if not self.referee_action.isChecked():
+            self.statusBar().showMessage("Turn on Edit ▸ Referee Mode to edit a unit", 5000)
+            return
+        from .referee_tools import EditUnitDialog
+
+        dialog = EditUnitDialog(self.session.state, uid, self)
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            for command in dialog.commands():
+                if not self.controller.submit(command):
+                    break
 
     def _calculator(self) -> None:
         from .referee_tools import ToHitCalculator
@@ -504,6 +521,7 @@ class MainWindow(QMainWindow):
                 hex_text = unit.position.label if unit.position else "—"
                 facing = "" if d.kind.is_infantry else f" {FACING_NAMES[unit.facing]}"
                 item = QTreeWidgetItem([unit.name, hex_text + facing, str(d.total_armor)])
+                item.setData(0, Qt.ItemDataRole.UserRole, unit.uid)
                 item.setToolTip(0, f"{d.kind.display_name}, {d.tons or '—'} tons, "
                                    f"MP {d.movement.walk}/{d.movement.run}")
                 side_item.addChild(item)

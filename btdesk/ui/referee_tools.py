@@ -7,15 +7,18 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
+    QDialogButtonBox,
     QFormLayout,
     QLabel,
+    QLineEdit,
     QSpinBox,
     QWidget,
 )
 
-from btdesk.hexgrid import Hex, distance
+from btdesk.hexgrid import FACING_NAMES, Hex, distance
 from btdesk.model.board import Terrain
-from btdesk.model.state import MoveMode
+from btdesk.model.commands import Command, RefereeAmmo, RefereePlace
+from btdesk.model.state import GameState, MoveMode
 from btdesk.model.tables import MiniatureScale, RuleTables
 from btdesk.rules.dice import chance_2d6
 from btdesk.rules.tohit import BRACKETS, Shot, table_to_hit
@@ -113,3 +116,60 @@ class ToHitCalculator(QDialog):
         else:
             verdict = f"<b>= {total}</b>: {chance_2d6(total):.0%} to hit on 2D6"
         self.result.setText("<br>".join(lines) + "<br>" + verdict)
+
+
+class EditUnitDialog(QDialog):
+    """A referee corrects a unit to match the table: where it stands, which way it faces,
+    how much ammunition it has used. Each change becomes a recorded command."""
+
+    def __init__(self, state: GameState, uid: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.state = state
+        self.unit = state.unit(uid)
+        d = state.definition(self.unit)
+        self.setWindowTitle(f"Edit {self.unit.name}")
+        form = QFormLayout(self)
+        position = self.unit.position
+        self.at = QLineEdit(state.board.label(position) if position is not None else "")
+        form.addRow("Hex", self.at)
+        self.facing = QComboBox()
+        for i, name in enumerate(FACING_NAMES):
+            self.facing.addItem(f"{i} {name}", i)
+        self.facing.setCurrentIndex(self.unit.facing)
+        self.facing.setEnabled(not d.kind.is_infantry)
+        form.addRow("Facing", self.facing)
+        self.ammo: dict[str, QSpinBox] = {}
+        for bin_ in d.ammo:
+            box = QSpinBox()
+            box.setRange(0, bin_.shots)
+            box.setValue(self.unit.ammo_used.get(bin_.weapon, 0))
+            form.addRow(f"{bin_.weapon} shots used (of {bin_.shots})", box)
+            self.ammo[bin_.weapon] = box
+        self.problem = QLabel()
+        self.problem.setStyleSheet("color: #b00000;")
+        form.addRow(self.problem)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                   | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self._check)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+
+    def _check(self) -> None:
+        try:
+            self.commands()
+        except ValueError as exc:
+            self.problem.setText(str(exc))
+            return
+        self.accept()
+
+    def commands(self) -> list[Command]:
+        """What changed, as commands (the rules still have the last word)."""
+        out: list[Command] = []
+        at = Hex.from_label(self.at.text())
+        facing = self.facing.currentData()
+        if at != self.unit.position or facing != self.unit.facing:
+            out.append(RefereePlace(self.unit.uid, at, facing))
+        for weapon, box in self.ammo.items():
+            if box.value() != self.unit.ammo_used.get(weapon, 0):
+                out.append(RefereeAmmo(self.unit.uid, weapon, box.value()))
+        return out
