@@ -14,7 +14,8 @@ from btdesk.model.state import GameState, MoveMode, MoveRecord, Phase, Side, Uni
 
 ROOT = Path(__file__).parent.parent
 TABLES = load_rule_tables(ROOT / "resources" / "rules", Path("/nonexistent")).tables
-LIB = load_library([ROOT / "sheets"])
+LIB = load_library([ROOT / "sheets", ROOT / "tests" / "sheets"])  # + test-only units
+QUICK_START = sorted(load_library([ROOT / "sheets"]).sheets)  # the 11 record sheets
 BLUE, ORANGE = Side("blue", "Blue", "#0072B2"), Side("orange", "Orange", "#E69F00")
 
 

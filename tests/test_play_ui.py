@@ -500,3 +500,34 @@ def test_a_referee_edits_a_unit_to_match_the_table(window: MainWindow,
     log = window.dice_log.toPlainText()
     assert "Referee: HBK-4G Hunchback placed in 0810 facing SE" in log
     assert "has used 3 Autocannon 20 shots" in log
+
+
+def test_a_mech_jumps_through_the_widgets(qtbot: QtBot, tmp_path: Path,
+                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    import shutil
+
+    from btdesk.model.commands import RollInitiative
+
+    user = tmp_path / "user"
+    (user / "sheets").mkdir(parents=True)
+    shutil.copy(Path(__file__).parent / "sheets" / "enf-4r-enforcer-jump.yaml", user / "sheets")
+    scenario = tmp_path / "scenarios" / "jump.yaml"
+    scenario.parent.mkdir()
+    text = (Path(__file__).parent.parent / "resources" / "scenarios" / "green.yaml").read_text()
+    scenario.write_text(text.replace("sheet: enf-4r-enforcer,", "sheet: enf-4r-enforcer-jump,"))
+    monkeypatch.setenv("BTDESK_USER_DIR", str(user))
+    session = Session.from_scenario(scenario, dice=ManualDice(table_dice))
+    w = show_active(qtbot, MainWindow(session))
+    session.submit(RollInitiative())  # the defender moves first
+    click_hex(qtbot, w, Hex.from_label("0815"))
+    press(qtbot, w, "mode_stationary")
+    qtbot.keyClick(w, Qt.Key.Key_Return)
+    click_hex(qtbot, w, Hex.from_label("0901"))
+    press(qtbot, w, "mode_jump")
+    click_hex(qtbot, w, Hex.from_label("0904"))
+    qtbot.keyClick(w, Qt.Key.Key_BracketRight)
+    qtbot.keyClick(w, Qt.Key.Key_Return)
+    jumper = session.state.unit("attacker-1")
+    assert jumper.position == Hex.from_label("0904") and jumper.moved is not None
+    assert jumper.moved.mode is MoveMode.JUMP
+    assert jumper.facing == 1  # every landing facing costs the same: 0 first, then ] to 1

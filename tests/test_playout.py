@@ -97,3 +97,34 @@ def test_random_playouts_keep_every_invariant(scenario: str, free_deployment: bo
                     apply(session.state, command, SeededDice(0))
         assert session.replayed() == session.state  # the log replays to the same state
     assert finished >= GAMES_PER_SCENARIO // 2  # most random games reach a result
+
+
+def test_random_playouts_with_a_jumping_mech(tmp_path: Path,
+                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    """A user sheet with jump MP (tests/sheets) in the Green scenario: jumps are offered by
+    legal_commands and keep every invariant."""
+    import shutil
+
+    from btdesk.model.state import MoveMode
+
+    user = tmp_path / "user"
+    (user / "sheets").mkdir(parents=True)
+    shutil.copy(Path(__file__).parent / "sheets" / "enf-4r-enforcer-jump.yaml", user / "sheets")
+    scenario = tmp_path / "scenarios" / "jump.yaml"
+    scenario.parent.mkdir()
+    text = (Path(__file__).parent.parent / "resources" / "scenarios" / "green.yaml").read_text()
+    scenario.write_text(text.replace("sheet: enf-4r-enforcer,", "sheet: enf-4r-enforcer-jump,"))
+    monkeypatch.setenv("BTDESK_USER_DIR", str(user))
+    jumps = 0
+    for game in range(3):
+        session = Session.from_scenario(scenario, seed=game)
+        rng = random.Random(game)
+        for _ in range(MAX_COMMANDS):
+            if session.state.phase is Phase.GAME_OVER:
+                break
+            command = random_subset(rng, rng.choice(legal_commands(session.state)))
+            jumps += isinstance(command, MoveUnit) and command.mode is MoveMode.JUMP
+            session.submit(command)
+            check_invariants(session.state)
+        assert session.replayed() == session.state
+    assert jumps > 0

@@ -10,14 +10,14 @@ from pathlib import Path
 import pytest
 from pdfimage import page_count, page_size_mm, render
 from PySide6.QtGui import QColor, QImage
-from support import LIB, TABLES, unit
+from support import LIB, QUICK_START, TABLES, unit
 
 from btdesk.cli import main
 from btdesk.printing.pages import export_pdf, sheet_page, template_page
 from btdesk.printing.record_sheet import HEIGHT, WIDTH, sheet_layout
 from btdesk.printing.template import hex_across_flats
 
-ALL = sorted(LIB.sheets)
+ALL = QUICK_START
 
 
 @pytest.fixture(autouse=True)

@@ -50,7 +50,8 @@ def test_target_movement_brackets(moved: int, modifier: int) -> None:
 
 def test_attack_modifiers() -> None:
     am = T.attack_modifiers
-    assert am.attacker_movement == {"stationary": 0, "walked": 1, "ran": 2}
+    assert am.attacker_movement == {"stationary": 0, "walked": 1, "ran": 2, "jumped": 3}
+    assert am.target_jumped == 1
     assert am.range_brackets == (0, 2, 4)
     assert am.battle_armor_target == 1
     assert am.pulse == -2
@@ -162,3 +163,15 @@ def test_a_version_1_close_assault_table_is_migrated(tmp_path: Path) -> None:
     loaded = load_rule_tables(RULES, tmp_path)
     assert loaded.rejected == () and len(loaded.overridden) == 1
     assert loaded.tables.close_assault.scale.hex_cm == 12
+
+
+def test_a_version_1_attack_modifiers_table_gains_jumping(tmp_path: Path) -> None:
+    text = (RULES / "attack_modifiers.yaml").read_text()
+    old = (text.replace("version: 2  # 2 added jumping (attacker jumped, target jumped)",
+                        "version: 1")
+           .replace(", jumped: 3}", "}").replace("target_jumped: 1\n", ""))
+    (tmp_path / "attack_modifiers.yaml").write_text(old)
+    loaded = load_rule_tables(RULES, tmp_path)
+    assert loaded.rejected == ()
+    assert loaded.tables.attack_modifiers.attacker_movement["jumped"] == 3
+    assert loaded.tables.attack_modifiers.target_jumped == 1

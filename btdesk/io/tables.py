@@ -43,9 +43,17 @@ def _close_assault_from_1(data: dict[str, Any]) -> dict[str, Any]:
             "scale": {"hex_metres": 30, "hex_cm": 12, "tactical_hexes_across": 3}}
 
 
-TABLE_VERSIONS = {"close_assault": 2}
+def _attack_modifiers_from_1(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 1 had no jumping: Total Warfare's attacker-jumped +3 and target-jumped +1."""
+    movement = dict(data.get("attacker_movement") or {})
+    movement.setdefault("jumped", 3)
+    return {**data, "version": 2, "attacker_movement": movement, "target_jumped": 1}
+
+
+TABLE_VERSIONS = {"close_assault": 2, "attack_modifiers": 2}
 TABLE_MIGRATIONS: dict[tuple[str, int], Callable[[dict[str, Any]], dict[str, Any]]] = {
     ("close_assault", 1): _close_assault_from_1,
+    ("attack_modifiers", 1): _attack_modifiers_from_1,
 }
 ROLLS = tuple(range(2, 13))
 TABLE_FILES = (
@@ -119,7 +127,7 @@ def _cluster(root: Node) -> dict[int, dict[int, int]]:
 
 
 def _attack_modifiers(root: Node) -> AttackModifiers:
-    am = root["attacker_movement"].mapping(required=("stationary", "walked", "ran"))
+    am = root["attacker_movement"].mapping(required=("stationary", "walked", "ran", "jumped"))
     rng = root["range"].mapping(required=("short", "medium", "long"))
     brackets: list[Bracket] = []
     expected_low = 0
@@ -138,12 +146,14 @@ def _attack_modifiers(root: Node) -> AttackModifiers:
         brackets.append(Bracket(low, high, node["modifier"].integer(-9, 9)))
         expected_low = (high or 0) + 1
     return AttackModifiers(
-        attacker_movement={k: am[k].integer(-9, 9) for k in ("stationary", "walked", "ran")},
+        attacker_movement={k: am[k].integer(-9, 9)
+                           for k in ("stationary", "walked", "ran", "jumped")},
         range_brackets=(
             rng["short"].integer(-9, 9), rng["medium"].integer(-9, 9), rng["long"].integer(-9, 9)
         ),
         target_movement=tuple(brackets),
         battle_armor_target=root["battle_armor_target"].integer(-9, 9),
+        target_jumped=root["target_jumped"].integer(-9, 9),
         pulse=root["pulse"].integer(-9, 9),
     )
 
@@ -250,7 +260,8 @@ _PARSERS: dict[str, tuple[tuple[str, ...], Callable[[Node], Any]]] = {
     "hit_locations": (("mech", "vehicle"), _hit_locations),
     "cluster_hits": (("columns",), _cluster),
     "attack_modifiers": (
-        ("attacker_movement", "range", "target_movement", "battle_armor_target", "pulse"),
+        ("attacker_movement", "range", "target_movement", "battle_armor_target", "pulse",
+         "target_jumped"),
         _attack_modifiers,
     ),
     "terrain": (("types", "los_blocked_at", "facing_change_mp", "infantry_mp_per_hex"), _terrain),

@@ -43,10 +43,12 @@ class MoveMode(StrEnum):
     STATIONARY = "stationary"
     WALK = "walk"
     RUN = "run"
+    JUMP = "jump"  # 'Mechs with jump MP: 1 MP a hex whatever the terrain, any end facing
 
     def name_for(self, kind: UnitKind) -> str:
         if kind is UnitKind.VEHICLE:
-            return {"stationary": "stationary", "walk": "cruise", "run": "flank"}[self.value]
+            return {"stationary": "stationary", "walk": "cruise", "run": "flank"}.get(
+                self.value, self.value)
         if kind.is_infantry:
             return "stationary" if self is MoveMode.STATIONARY else "move"
         return self.value

@@ -49,6 +49,7 @@ class AttackModifiers:
     target_movement: tuple[Bracket, ...]
     battle_armor_target: int  # non-infantry attackers only
     pulse: int
+    target_jumped: int  # added when the target jumped this turn
 
     def target_movement_modifier(self, hexes_moved: int) -> int:
         for bracket in self.target_movement:

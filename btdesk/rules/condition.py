@@ -40,6 +40,8 @@ def mode_mp(unit: UnitState, definition: UnitDefinition, mode: MoveMode) -> int:
         return definition.movement.walk if mode is MoveMode.WALK else 0
     if kind is UnitKind.MECH and legs_destroyed(unit):
         return 0
+    if mode is MoveMode.JUMP:
+        return definition.movement.jump if kind is UnitKind.MECH else 0
     if kind is UnitKind.VEHICLE:
         cruise = cruise_mp(unit, definition)
         return cruise if mode is MoveMode.WALK else math.ceil(cruise * 1.5)
@@ -48,7 +50,9 @@ def mode_mp(unit: UnitState, definition: UnitDefinition, mode: MoveMode) -> int:
 
 def modes(definition: UnitDefinition) -> tuple[MoveMode, ...]:
     if definition.kind.is_infantry:
-        return (MoveMode.STATIONARY, MoveMode.WALK)
+        return (MoveMode.STATIONARY, MoveMode.WALK)  # QSR: infantry have no modes
+    if definition.kind is UnitKind.MECH and definition.movement.jump:
+        return (MoveMode.STATIONARY, MoveMode.WALK, MoveMode.RUN, MoveMode.JUMP)
     return (MoveMode.STATIONARY, MoveMode.WALK, MoveMode.RUN)
 
 

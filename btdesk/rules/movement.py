@@ -96,6 +96,8 @@ def check_move(state: GameState, uid: str, mode: MoveMode, steps: tuple[str, ...
         if steps:
             raise IllegalCommand(f"{unit.name} is standing still and may spend no MP")
         return MoveResult(unit.position, unit.facing, (), 0, 0)
+    if mode is MoveMode.JUMP:
+        return _check_jump(state, unit, definition, steps)
     if mode is MoveMode.RUN and kind.is_infantry:
         raise IllegalCommand("infantry have no movement modes: they simply move")
     budget = mode_mp(unit, definition, mode)
@@ -158,6 +160,76 @@ def check_move(state: GameState, uid: str, mode: MoveMode, steps: tuple[str, ...
     return MoveResult(position, facing, tuple(path), spent, run)
 
 
+def _check_jump(state: GameState, unit: UnitState, definition: UnitDefinition,
+                steps: tuple[str, ...]) -> MoveResult:
+    """A jump: a hex in any direction for 1 MP whatever its terrain or occupants, and any
+    facing on landing (``=N`` as the last step; else the facing is kept)."""
+    assert unit.position is not None
+    budget = mode_mp(unit, definition, MoveMode.JUMP)
+    if budget <= 0:
+        raise IllegalCommand(f"{unit.name} cannot jump")
+    facing = unit.facing
+    hexes = list(steps)
+    if hexes and hexes[-1].startswith("="):
+        try:
+            facing = int(hexes.pop()[1:])
+        except ValueError:
+            raise IllegalCommand("a landing facing is '=0' to '=5'") from None
+        if not 0 <= facing <= 5:
+            raise IllegalCommand("a landing facing is '=0' to '=5'")
+    if not hexes:
+        raise IllegalCommand("a jump moves at least one hex")
+    if len(hexes) > budget:
+        raise IllegalCommand(f"{unit.name} has {budget} jump MP and this jump needs {len(hexes)}")
+    position, path = unit.position, []
+    for i, step in enumerate(hexes):
+        if step not in INFANTRY_STEPS:
+            raise IllegalCommand(f"step {i + 1}: a jump goes hex by hex, directions 0 to 5")
+        position = neighbor(position, int(step))
+        if not state.board.contains(position):
+            raise IllegalCommand("a jump may not leave the map")
+        path.append(position)
+    if _enter_cost(state, definition, position) is None:
+        raise IllegalCommand(f"{unit.name} cannot land in {position.label}")
+    ending = _may_end(_occupancy(state, unit), definition.kind, position)
+    if ending:
+        raise IllegalCommand(ending)
+    return MoveResult(position, facing, tuple(path), len(path), len(path))
+
+
+def _reach_jump(state: GameState, unit: UnitState, definition: UnitDefinition
+                ) -> dict[tuple[Hex, int], Reach]:
+    assert unit.position is not None
+    budget = mode_mp(unit, definition, MoveMode.JUMP)
+    occupancy = _occupancy(state, unit)
+    came: dict[Hex, tuple[Hex, str]] = {}
+    frontier, seen = [unit.position], {unit.position}
+    for _ in range(budget):
+        nxt = []
+        for h in frontier:
+            for d in range(6):
+                n = neighbor(h, d)
+                if n not in seen and state.board.contains(n):
+                    seen.add(n)
+                    came[n] = (h, str(d))
+                    nxt.append(n)
+        frontier = nxt
+    out: dict[tuple[Hex, int], Reach] = {}
+    for h in came:
+        if _enter_cost(state, definition, h) is None or (
+                h in occupancy and _may_end(occupancy, definition.kind, h)):
+            continue
+        path: list[str] = []
+        node = h
+        while node in came:
+            node, step = came[node]
+            path.append(step)
+        path.reverse()
+        for facing in range(6):
+            out[(h, facing)] = Reach(len(path), (*path, f"={facing}"))
+    return out
+
+
 def reachable(state: GameState, uid: str, mode: MoveMode) -> dict[tuple[Hex, int], Reach]:
     """Every (hex, facing) the unit can end its move in, with the cheapest way there.
 
@@ -176,6 +248,8 @@ def reachable(state: GameState, uid: str, mode: MoveMode) -> dict[tuple[Hex, int
     budget = mode_mp(unit, definition, mode)
     if budget <= 0:
         return {}
+    if mode is MoveMode.JUMP:
+        return _reach_jump(state, unit, definition)
     turn_mp = state.rules.facing_change_mp
     occupancy = _occupancy(state, unit)
     best: dict[tuple[Hex, int], int] = {start: 0}

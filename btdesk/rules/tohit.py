@@ -20,7 +20,8 @@ from .dice import chance_2d6
 from .los import LineOfSight, unit_line_of_sight
 
 BRACKETS = ("short", "medium", "long")
-MOVEMENT_KEYS = {MoveMode.STATIONARY: "stationary", MoveMode.WALK: "walked", MoveMode.RUN: "ran"}
+MOVEMENT_KEYS = {MoveMode.STATIONARY: "stationary", MoveMode.WALK: "walked", MoveMode.RUN: "ran",
+                 MoveMode.JUMP: "jumped"}
 AUTOMATIC_MISS_ABOVE = 12
 
 
@@ -97,6 +98,7 @@ class Shot:
     heavy_between: int
     pulse: bool
     target_battle_armor: bool  # set by the caller only for non-infantry attackers
+    target_jumped: bool = False
 
 
 def shot_modifiers(rules: RuleTables, shot: Shot) -> tuple[tuple[Modifier, ...], str | None]:
@@ -111,6 +113,8 @@ def shot_modifiers(rules: RuleTables, shot: Shot) -> tuple[tuple[Modifier, ...],
     moved = shot.target_hexes
     mods.append(Modifier(f"Target moved {moved} hex{'es' if moved != 1 else ''}",
                          am.target_movement_modifier(moved)))
+    if shot.target_jumped:
+        mods.append(Modifier("Target jumped", am.target_jumped))
     rule = rules.terrain[shot.target_terrain]
     if rule.target_in:
         mods.append(Modifier(f"Target in {shot.target_terrain.display_name.lower()}",
@@ -181,6 +185,7 @@ def to_hit(state: GameState, attacker_uid: str, target_uid: str, weapon_index: i
         heavy_between=sight.heavy_woods,
         pulse=WeaponCode.PULSE in weapon.codes,
         target_battle_armor=t_def.kind is UnitKind.BATTLE_ARMOR and not a_def.kind.is_infantry,
+        target_jumped=target.moved is not None and target.moved.mode is MoveMode.JUMP,
     )
     mods, blocked = shot_modifiers(state.rules, shot)
     if problem is None and sight.blocked:

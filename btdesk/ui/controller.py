@@ -148,6 +148,8 @@ class TableController(QObject):
             elif step in ("F", "B"):
                 h = neighbor(h, f if step == "F" else (f + 3) % 6)
                 out.append(h)
+            elif step.startswith("="):  # a jump's landing facing
+                f = int(step[1:])
             else:
                 h = neighbor(h, int(step))
                 out.append(h)
