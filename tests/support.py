@@ -52,3 +52,18 @@ def make_state(*units: UnitState, terrain: dict[str, Terrain] | None = None,
         initiative=initiative,
     )
     return replace(state, **changes) if changes else state
+
+
+def jump_scenario(tmp_path: Path) -> tuple[Path, Path]:
+    """The Green scenario with the test-only jumping Enforcer, installed as a user sheet.
+    Returns the user folder (for BTDESK_USER_DIR) and the scenario file."""
+    import shutil
+
+    user = tmp_path / "user"
+    (user / "sheets").mkdir(parents=True)
+    shutil.copy(ROOT / "tests" / "sheets" / "enf-4r-enforcer-jump.yaml", user / "sheets")
+    scenario = tmp_path / "scenarios" / "jump.yaml"
+    scenario.parent.mkdir()
+    text = (ROOT / "resources" / "scenarios" / "green.yaml").read_text()
+    scenario.write_text(text.replace("sheet: enf-4r-enforcer,", "sheet: enf-4r-enforcer-jump,"))
+    return user, scenario

@@ -68,41 +68,7 @@ def press(qtbot: QtBot, window: MainWindow, name: str) -> None:
 
 def test_a_whole_green_game_through_the_widgets(window: MainWindow, qtbot: QtBot) -> None:
     session = window.session
-    for _ in range(200):
-        state = session.state
-        if state.phase is Phase.GAME_OVER:
-            break
-        side = active_side(state)
-        if state.phase is Phase.INITIATIVE:
-            press(qtbot, window, "roll")
-        elif state.phase is Phase.MOVEMENT:
-            unit = next(u for u in state.units_of(side or "") if u.active and u.moved is None)
-            enemy = next(u for u in state.units if u.side != unit.side and u.active)
-            assert unit.position is not None and enemy.position is not None
-            click_hex(qtbot, window, unit.position)
-            press(qtbot, window, "mode_walk")
-            ends = reachable(state, unit.uid, MoveMode.WALK)
-            best = min({h for h, _ in ends}, key=lambda h: (distance(h, enemy.position),
-                                                            min(r.cost for (e, _), r in
-                                                                ends.items() if e == h)))
-            click_hex(qtbot, window, best)
-            assert window.scene.path.points, "the planned path is drawn on the map"
-            qtbot.keyClick(window, Qt.Key.Key_BracketRight)  # turn the end facing, then back
-            qtbot.keyClick(window, Qt.Key.Key_BracketLeft)
-            qtbot.keyClick(window, Qt.Key.Key_Return)
-            assert session.state.unit(unit.uid).moved is not None, window.orders.error.text()
-        elif state.phase is Phase.WEAPON_ATTACK and side is not None:
-            unit = next(u for u in state.units_of(side) if u.active
-                        and state.declaration(u.uid) is None)
-            enemy = next(u for u in state.units if u.side != unit.side and u.active)
-            assert unit.position is not None and enemy.position is not None
-            click_hex(qtbot, window, unit.position)
-            click_hex(qtbot, window, enemy.position)
-            declare = window.orders.findChild(QPushButton, "declare")
-            press(qtbot, window, "declare" if declare and declare.isEnabled() else "no_attack")
-        elif state.phase is Phase.WEAPON_ATTACK:
-            waiting = [d.attacker for d in state.declarations if not d.resolved]
-            press(qtbot, window, "resolve_all" if len(waiting) > 1 else f"resolve_{waiting[0]}")
+    play_through_widgets(window, qtbot, limit=200)
     state = session.state
     assert state.phase is Phase.GAME_OVER and state.winner == "attacker"
     assert window.orders.phase_label.text().startswith(f"Turn {state.turn} · Game Over")
@@ -144,6 +110,9 @@ def play_through_widgets(window: MainWindow, qtbot: QtBot, limit: int = 400) -> 
                        key=lambda h: (min(distance(h, t) for t in targets),
                                       min(r.cost for (e, _), r in ends.items() if e == h)))
             click_hex(qtbot, window, best)
+            assert window.scene.path.points, "the planned path is drawn on the map"
+            qtbot.keyClick(window, Qt.Key.Key_BracketRight)  # turn the end facing, then back
+            qtbot.keyClick(window, Qt.Key.Key_BracketLeft)
             qtbot.keyClick(window, Qt.Key.Key_Return)
             assert session.state.unit(unit.uid).moved is not None, window.orders.error.text()
         elif state.phase is Phase.WEAPON_ATTACK and side is not None:
@@ -504,17 +473,11 @@ def test_a_referee_edits_a_unit_to_match_the_table(window: MainWindow,
 
 def test_a_mech_jumps_through_the_widgets(qtbot: QtBot, tmp_path: Path,
                                          monkeypatch: pytest.MonkeyPatch) -> None:
-    import shutil
+    from support import jump_scenario
 
     from btdesk.model.commands import RollInitiative
 
-    user = tmp_path / "user"
-    (user / "sheets").mkdir(parents=True)
-    shutil.copy(Path(__file__).parent / "sheets" / "enf-4r-enforcer-jump.yaml", user / "sheets")
-    scenario = tmp_path / "scenarios" / "jump.yaml"
-    scenario.parent.mkdir()
-    text = (Path(__file__).parent.parent / "resources" / "scenarios" / "green.yaml").read_text()
-    scenario.write_text(text.replace("sheet: enf-4r-enforcer,", "sheet: enf-4r-enforcer-jump,"))
+    user, scenario = jump_scenario(tmp_path)
     monkeypatch.setenv("BTDESK_USER_DIR", str(user))
     session = Session.from_scenario(scenario, dice=ManualDice(table_dice))
     w = show_active(qtbot, MainWindow(session))

@@ -103,17 +103,11 @@ def test_random_playouts_with_a_jumping_mech(tmp_path: Path,
                                               monkeypatch: pytest.MonkeyPatch) -> None:
     """A user sheet with jump MP (tests/sheets) in the Green scenario: jumps are offered by
     legal_commands and keep every invariant."""
-    import shutil
+    from support import jump_scenario
 
     from btdesk.model.state import MoveMode
 
-    user = tmp_path / "user"
-    (user / "sheets").mkdir(parents=True)
-    shutil.copy(Path(__file__).parent / "sheets" / "enf-4r-enforcer-jump.yaml", user / "sheets")
-    scenario = tmp_path / "scenarios" / "jump.yaml"
-    scenario.parent.mkdir()
-    text = (Path(__file__).parent.parent / "resources" / "scenarios" / "green.yaml").read_text()
-    scenario.write_text(text.replace("sheet: enf-4r-enforcer,", "sheet: enf-4r-enforcer-jump,"))
+    user, scenario = jump_scenario(tmp_path)
     monkeypatch.setenv("BTDESK_USER_DIR", str(user))
     jumps = 0
     for game in range(3):
