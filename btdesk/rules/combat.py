@@ -29,7 +29,7 @@ from .damage import (
     vehicle_location,
 )
 from .dice import Roller
-from .tohit import AUTOMATIC_MISS_ABOVE, attack_options
+from .tohit import AUTOMATIC_MISS_ABOVE, attack_options, range_bracket
 
 
 def replace_unit(state: GameState, unit: UnitState) -> GameState:
@@ -68,9 +68,10 @@ def check_declaration(state: GameState, uid: str, target: str | None,
         if not 1 <= fire.shots <= most:
             raise IllegalCommand(f"{weapon.name} fires {'1 to ' + str(most) if most > 1 else '1'}"
                                  f" shot{'s' if most > 1 else ''}")
-        if ammo_left(unit, definition, weapon) is not None:
+        left = ammo_left(unit, definition, weapon)
+        if left is not None:
             need[weapon.name] = need.get(weapon.name, 0) + fire.shots
-            if need[weapon.name] > (ammo_left(unit, definition, weapon) or 0):
+            if need[weapon.name] > left:
                 raise IllegalCommand(f"not enough {weapon.name} ammunition for these shots")
         numbers.append(option.target_number)
     return Declaration(uid, target, weapons, tuple(numbers))
@@ -191,7 +192,8 @@ def resolve(state: GameState, declaration: Declaration, roller: Roller, events: 
         if not hit:
             continue
         assert attacker.position is not None and target.position is not None
-        bracket = _bracket(weapon, distance(attacker.position, target.position))
+        bracket = range_bracket(weapon, distance(attacker.position, target.position))
+        assert bracket is not None, "declared weapons were in range, and no one has moved"
         groups = _groups_for_hit(state, attacker, weapon, fire, weapon.damage_at(bracket),
                                  state.definition(target).kind, roller, events)
         target = _apply_groups(state, attacker, target, weapon, fire, groups, roller, events)
@@ -199,9 +201,3 @@ def resolve(state: GameState, declaration: Declaration, roller: Roller, events: 
         attacker = state.unit(attacker.uid)
     return state
 
-
-def _bracket(weapon: Weapon, rng: int) -> int:
-    for i, limit in enumerate(weapon.ranges):
-        if rng <= limit:
-            return i
-    return 2

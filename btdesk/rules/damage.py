@@ -33,11 +33,7 @@ def _destroy(unit: UnitState, reason: str, events: list[Event]) -> UnitState:
     if unit.destroyed:
         return unit
     events.append(UnitDestroyed(unit.uid, reason))
-    return _replace(unit, destroyed=True)
-
-
-def _replace(unit: UnitState, **changes: object) -> UnitState:
-    return replace(unit, **changes)  # type: ignore[arg-type]
+    return replace(unit, destroyed=True)
 
 
 def damage_mech(state: GameState, unit: UnitState, location: str, amount: int,
@@ -71,7 +67,7 @@ def damage_mech(state: GameState, unit: UnitState, location: str, amount: int,
                                 events)
                 break
             loc = transfer.get(loc)
-    return _replace(unit, damage=damage, lost=frozenset(lost))
+    return replace(unit, damage=damage, lost=frozenset(lost))
 
 
 def vehicle_location(state: GameState, unit: UnitState, rolled: str,
@@ -93,7 +89,7 @@ def damage_vehicle(state: GameState, unit: UnitState, location: str, amount: int
     definition = state.definition(unit)
     if motive:
         events.append(MotiveHit(unit.uid))
-        unit = _replace(unit, pending_motive_hits=unit.pending_motive_hits + 1)
+        unit = replace(unit, pending_motive_hits=unit.pending_motive_hits + 1)
     left = armor_left(unit, definition, location)
     take = min(left, amount)
     damage = dict(unit.damage)
@@ -105,7 +101,7 @@ def damage_vehicle(state: GameState, unit: UnitState, location: str, amount: int
         lost.add(location)
         events.append(LocationDestroyed(unit.uid, location))
         unit = _destroy(unit, f"{location} destroyed", events)
-    return _replace(unit, damage=damage, lost=frozenset(lost))
+    return replace(unit, damage=damage, lost=frozenset(lost))
 
 
 def damage_battle_armor(state: GameState, unit: UnitState, groups: list[int], roller: Roller,
@@ -126,7 +122,7 @@ def damage_battle_armor(state: GameState, unit: UnitState, groups: list[int], ro
         take = min(amount, capacity - damage[pick - 1])
         damage[pick - 1] += take
         events.append(DamageApplied(unit.uid, f"trooper {pick}", take))
-    unit = _replace(unit, trooper_damage=tuple(damage))
+    unit = replace(unit, trooper_damage=tuple(damage))
     if troopers_alive(unit, definition) == 0:
         unit = _destroy(unit, "every trooper destroyed", events)
     return unit
@@ -143,7 +139,7 @@ def damage_platoon(state: GameState, unit: UnitState, troopers: int,
     take = min(alive, troopers)
     if take:
         events.append(DamageApplied(unit.uid, "troopers", take))
-    unit = _replace(unit, troopers_lost=unit.troopers_lost + take)
+    unit = replace(unit, troopers_lost=unit.troopers_lost + take)
     if troopers_alive(unit, definition) == 0:
         unit = _destroy(unit, "every trooper destroyed", events)
     return unit

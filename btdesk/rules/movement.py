@@ -302,15 +302,17 @@ def reachable(state: GameState, uid: str, mode: MoveMode) -> dict[tuple[Hex, int
     return out
 
 
-def check_placement(state: GameState, uid: str, at: Hex, facing: int) -> None:
-    """Set-up: inside the side's deployment zone, on terrain the unit may enter, and not
-    ending on another unit (the same stacking as a move's end)."""
+def check_placement(state: GameState, uid: str, at: Hex, facing: int,
+                    in_zone: bool = True) -> None:
+    """Set-up: inside the side's deployment zone (unless ``in_zone`` is off, for a
+    referee's correction), on terrain the unit may enter, and not ending on another unit
+    (the same stacking as a move's end)."""
     unit = state.unit(uid)
     definition = state.definition(unit)
     zone = state.side(unit.side).deployment
     if not state.board.contains(at):
         raise IllegalCommand(f"{at} is not on the map")
-    if zone is not None and not zone.contains(state.board, at):
+    if in_zone and zone is not None and not zone.contains(state.board, at):
         raise IllegalCommand(f"{at.label} is outside {state.side(unit.side).name}'s deployment "
                              f"zone (within {zone.depth} of the {zone.edge.value} edge)")
     if not 0 <= facing <= 5 or (definition.kind.is_infantry and facing != 0):

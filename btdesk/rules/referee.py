@@ -109,10 +109,7 @@ def place(state: GameState, command: RefereePlace, events: list[Event]) -> UnitS
     unit = _on_the_map(state, command.unit)
     if state.definition(unit).kind.is_infantry and command.facing != 0:
         raise IllegalCommand("infantry have no facing")
-    saved_zone = state.side(unit.side)
-    free = replace(state, sides=tuple(replace(s, deployment=None) if s is saved_zone else s
-                                      for s in state.sides))
-    check_placement(free, unit.uid, command.at, command.facing)
+    check_placement(state, unit.uid, command.at, command.facing, in_zone=False)
     events.append(RefereePlaced(unit.uid, command.at, command.facing))
     return replace(unit, position=command.at, facing=command.facing)
 

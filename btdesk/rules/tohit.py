@@ -25,6 +25,11 @@ MOVEMENT_KEYS = {MoveMode.STATIONARY: "stationary", MoveMode.WALK: "walked", Mov
 AUTOMATIC_MISS_ABOVE = 12
 
 
+def range_bracket(weapon: Weapon, rng: int) -> int | None:
+    """0 short, 1 medium, 2 long; None beyond long range."""
+    return next((i for i, limit in enumerate(weapon.ranges) if rng <= limit), None)
+
+
 @dataclass(frozen=True)
 class Modifier:
     name: str
@@ -163,11 +168,10 @@ def to_hit(state: GameState, attacker_uid: str, target_uid: str, weapon_index: i
         if not in_range:
             reach = len(infantry.range_modifiers) - 1
             problem = f"{rng} hexes is beyond the platoon's range ({reach})"
-    elif rng > weapon.ranges[2]:
+    elif (bracket := range_bracket(weapon, rng)) is None:
         label, value = f"Range {rng}", 0
         problem = f"{rng} hexes is beyond {weapon.name}'s long range ({weapon.ranges[2]})"
     else:
-        bracket = next(i for i, limit in enumerate(weapon.ranges) if rng <= limit)
         label, value = f"Range {rng} ({BRACKETS[bracket]})", am.range_brackets[bracket]
     # Infantry have no attacker-movement modifier; a unit yet to move counts as stationary.
     mode = None if a_def.kind.is_infantry else (
