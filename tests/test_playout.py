@@ -35,15 +35,21 @@ def check_invariants(state: GameState) -> None:
             assert u.destroyed and u.position is None
         if u.position is not None:
             assert state.board.contains(u.position)
-        elif state.phase is not Phase.SETUP:
-            assert u.removed, f"{u.name} is off the map after set-up"
-    # Stacking: never two non-infantry units (nor two infantry) in one hex.
+        elif state.phase is not Phase.SETUP:  # pushed off the map: removed at phase end
+            assert u.destroyed, f"{u.name} is off the map after set-up"
+        if u.pilot_hits >= state.rules.physical.mechwarrior_hits:
+            assert u.destroyed
+    # Stacking: never two non-infantry units (nor two infantry) in one hex, except the two
+    # locked in a Close Assault there.
+    locked = {u for e in state.assaults for u in e.units[1:]}
     seen: dict[object, list[bool]] = {}
     for u in state.units:
-        if u.position is not None and u.active:
+        if u.position is not None and u.active and u.uid not in locked:
             seen.setdefault(u.position, []).append(state.definition(u).kind.is_infantry)
     for kinds in seen.values():
         assert kinds.count(False) <= 1 and kinds.count(True) <= 1
+    for e in state.assaults:
+        assert all(state.unit(u).active and state.unit(u).position == e.hex for u in e.units)
 
 
 def acting_unit(command: object) -> str | None:

@@ -157,12 +157,15 @@ def test_close_assault_scale_is_the_seeds() -> None:
 def test_a_version_1_close_assault_table_is_migrated(tmp_path: Path) -> None:
     """A referee's copy made before the scale was added still loads, with the seed's scale."""
     text = (RULES / "close_assault.yaml").read_text()
-    old = text[:text.index("# Miniature scale")].replace("version: 2  # 2 added the miniature scale",
-                                                          "version: 1")
+    old = text[:text.index("# Miniature scale")].replace(
+        "version: 3  # 2 added the miniature scale; 3 the result paragraphs' numbers", "version: 1")
     (tmp_path / "close_assault.yaml").write_text(old)
     loaded = load_rule_tables(RULES, tmp_path)
     assert loaded.rejected == () and len(loaded.overridden) == 1
     assert loaded.tables.close_assault.scale.hex_cm == 12
+    # ... and version 2's gain the result paragraphs' numbers (0204-B result 5: base 4+).
+    assert loaded.tables.close_assault.numbers == T.close_assault.numbers
+    assert loaded.tables.close_assault.numbers.push_base == 4
 
 
 def test_a_version_1_attack_modifiers_table_gains_jumping(tmp_path: Path) -> None:

@@ -144,13 +144,15 @@ def decode_tagged(node: Node, registry: dict[str, type]) -> Any:
 
 # What changes in play; the map, sheets and rule tables enter as the documents saved.
 STATE_FIELDS = ("scenario", "sides", "turn", "phase", "initiative", "units", "declarations",
-                "los_choices", "last_side", "winner", "options")
+                "physical", "assaults", "los_choices", "last_side", "winner", "options")
+ADDED_LATER = ("physical", "assaults")  # left out while empty, as games before them were
 
 
 def state_summary(state: GameState) -> dict[str, Any]:
     """The live state, with fields still at their defaults left out: a later btdesk that
     adds a field (with a default) computes the same summary for an old game."""
-    return {name: encode(getattr(state, name), omit_defaults=True) for name in STATE_FIELDS}
+    return {name: encode(getattr(state, name), omit_defaults=True) for name in STATE_FIELDS
+            if name not in ADDED_LATER or getattr(state, name)}
 
 
 def checksum(state: GameState, documents: Mapping[str, Any]) -> str:

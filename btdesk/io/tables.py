@@ -19,11 +19,15 @@ from btdesk.model.tables import (
     AttackModifiers,
     Bracket,
     CloseAssaultMatrix,
+    CloseAssaultNumbers,
     HitTable,
     InfantryDamage,
     MiniatureScale,
+    PhysicalAttack,
+    PhysicalRules,
     RuleTables,
     TerrainRule,
+    WeightBracket,
 )
 from btdesk.model.units import MECH_LOCATIONS, VEHICLE_ARMOR_LOCATIONS, VEHICLE_LOCATIONS, Motive
 
@@ -50,9 +54,20 @@ def _attack_modifiers_from_1(data: dict[str, Any]) -> dict[str, Any]:
     return {**data, "version": 2, "attacker_movement": movement, "target_jumped": 1}
 
 
-TABLE_VERSIONS = {"close_assault": 2, "attack_modifiers": 2}
+def _close_assault_from_2(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 2 had no result numbers: the seed's, as version 3 ships them."""
+    return {**data, "version": 3, "modifiers": {
+        "avoid_piloting_below": 4,
+        "avoid_weight": [{"max": 20, "modifier": 2}, {"max": 50, "modifier": 1}],
+        "flee_weight": [{"min": 80, "modifier": 2}, {"min": 51, "modifier": 1}],
+        "push_base": 4, "block_divisor": 2, "block_striker_divisor": 4,
+        "exchanges_per_turn": 2, "fire_reach": 2}}
+
+
+TABLE_VERSIONS = {"close_assault": 3, "attack_modifiers": 2}
 TABLE_MIGRATIONS: dict[tuple[str, int], Callable[[dict[str, Any]], dict[str, Any]]] = {
     ("close_assault", 1): _close_assault_from_1,
+    ("close_assault", 2): _close_assault_from_2,
     ("attack_modifiers", 1): _attack_modifiers_from_1,
 }
 ROLLS = tuple(range(2, 13))
@@ -65,7 +80,11 @@ TABLE_FILES = (
     "infantry_damage",
     "close_assault",
     "firing_arcs",
+    "physical_attacks",
 )
+# Tables a save written before they existed lacks: the built-in one is used, which is
+# what the rules were (the game had no use for it).
+ADDED_LATER = ("physical_attacks",)
 
 
 @dataclass(frozen=True)
@@ -243,7 +262,89 @@ def _close_assault(root: Node) -> CloseAssaultMatrix:
     sc = root["scale"].mapping(required=("hex_metres", "hex_cm", "tactical_hexes_across"))
     scale = MiniatureScale(sc["hex_metres"].integer(1, 1000), sc["hex_cm"].integer(1, 100),
                            sc["tactical_hexes_across"].integer(1, 9))
-    return CloseAssaultMatrix(d_actions, a_actions, results, names, reconstructed, scale)
+    return CloseAssaultMatrix(d_actions, a_actions, results, names, reconstructed, scale,
+                              _close_assault_numbers(root["modifiers"]))
+
+
+def _weights(node: Node) -> tuple[WeightBracket, ...]:
+    out = []
+    for item in node.seq(1):
+        item.mapping(required=("modifier",), optional=("min", "max"))
+        low = item["min"].integer(0, 1000) if item.has("min") else None
+        high = item["max"].integer(0, 1000) if item.has("max") else None
+        out.append(WeightBracket(low, high, item["modifier"].integer(-9, 9)))
+    return tuple(out)
+
+
+def _close_assault_numbers(node: Node) -> CloseAssaultNumbers:
+    m = node.mapping(required=("avoid_piloting_below", "avoid_weight", "flee_weight", "push_base",
+                               "block_divisor", "block_striker_divisor", "exchanges_per_turn",
+                               "fire_reach"))
+    return CloseAssaultNumbers(
+        avoid_piloting_below=m["avoid_piloting_below"].integer(0, 12),
+        avoid_weight=_weights(m["avoid_weight"]),
+        flee_weight=_weights(m["flee_weight"]),
+        push_base=m["push_base"].integer(0, 12),
+        block_divisor=m["block_divisor"].integer(1, 10),
+        block_striker_divisor=m["block_striker_divisor"].integer(1, 10),
+        exchanges_per_turn=m["exchanges_per_turn"].integer(1, 10),
+        fire_reach=m["fire_reach"].integer(1, 3),
+    )
+
+
+_DIRECTIONS = ("front", "rear", "left", "right")
+
+
+def _d6_locations(node: Node) -> dict[str, dict[int, str]]:
+    m = node.mapping(required=_DIRECTIONS)
+    out: dict[str, dict[int, str]] = {}
+    for d in _DIRECTIONS:
+        rolls = {k: v.choice(MECH_LOCATIONS) for k, v in m[d].int_items(1, 6)}
+        if sorted(rolls) != list(range(1, 7)):
+            raise m[d].error("every roll 1-6 needs a location")
+        out[d] = rolls
+    return out
+
+
+def _physical(root: Node) -> PhysicalRules:
+    attacks = root["attacks"].mapping(
+        required=("punch", "kick", "push", "charge", "death_from_above"))
+    parsed: dict[str, PhysicalAttack] = {}
+    for name, node in attacks.items():
+        node.mapping(required=("offset",),
+                     optional=("divisor", "rounding", "multiplier", "piloting_difference"))
+        parsed[name] = PhysicalAttack(
+            offset=node["offset"].integer(-9, 9),
+            divisor=node["divisor"].integer(1, 100) if node.has("divisor") else 0,
+            round_up=(node["rounding"].choice(("up", "down")) == "up"
+                      if node.has("rounding") else True),
+            multiplier=node["multiplier"].integer(1, 10) if node.has("multiplier") else 1,
+            piloting_difference=(node["piloting_difference"].flag()
+                                 if node.has("piloting_difference") else False),
+        )
+    consciousness = {k: v.integer(2, 13) for k, v in root["consciousness"].int_items(1, 10)}
+    hits = root["mechwarrior_hits"].integer(1, 10)
+    if sorted(consciousness) != list(range(1, hits)):
+        raise root.error(f"needs a number for every hit count 1 to {hits - 1}", "consciousness")
+    fall = {k: v.integer(0, 5) for k, v in root["fall_facing"].int_items(1, 6)}
+    if sorted(fall) != list(range(1, 7)):
+        raise root.error("every roll 1-6 needs a facing change", "fall_facing")
+    return PhysicalRules(
+        attacks=parsed,
+        charge_self_divisor=root["charge_self_divisor"].integer(1, 100),
+        dfa_self_divisor=root["dfa_self_divisor"].integer(1, 100),
+        damage_group=root["damage_group"].integer(1, 100),
+        punch_table=_d6_locations(root["punch_table"]),
+        kick_table=_d6_locations(root["kick_table"]),
+        prone_target_adjacent=root["prone_target_adjacent"].integer(-9, 9),
+        prone_target_other=root["prone_target_other"].integer(-9, 9),
+        prone_attacker=root["prone_attacker"].integer(-9, 9),
+        psr={k: v.integer(-9, 12) for k, v in root["psr"].items()},
+        stand_up_mp=root["stand_up_mp"].integer(0, 20),
+        fall_facing=fall,
+        consciousness=consciousness,
+        mechwarrior_hits=hits,
+    )
 
 
 def _firing_arcs(root: Node) -> dict[str, WeaponArc]:
@@ -272,10 +373,16 @@ _PARSERS: dict[str, tuple[tuple[str, ...], Callable[[Node], Any]]] = {
         _infantry_damage,
     ),
     "close_assault": (
-        ("defender_actions", "attacker_actions", "results", "matrix", "scale"),
+        ("defender_actions", "attacker_actions", "results", "matrix", "scale", "modifiers"),
         _close_assault,
     ),
     "firing_arcs": (("mech", "vehicle", "infantry"), _firing_arcs),
+    "physical_attacks": (
+        ("attacks", "charge_self_divisor", "dfa_self_divisor", "damage_group", "punch_table",
+         "kick_table", "prone_target_adjacent", "prone_target_other", "prone_attacker", "psr",
+         "stand_up_mp", "fall_facing", "consciousness", "mechwarrior_hits"),
+        _physical,
+    ),
 }
 
 
@@ -309,14 +416,21 @@ def assemble(parsed: dict[str, Any]) -> RuleTables:
         infantry_damage=parsed["infantry_damage"],
         close_assault=parsed["close_assault"],
         firing_arcs=parsed["firing_arcs"],
+        physical=parsed["physical_attacks"],
     )
 
 
 def tables_from_documents(documents: Any, display: str, at: str) -> RuleTables:
     """Rule tables embedded in a save: every table present, each validated in place."""
-    root = Node(documents, display, at).mapping(required=TABLE_FILES)
-    return assemble({name: parse_table(name, root[name].value, display, root[name].path)
-                     for name in TABLE_FILES})
+    required = tuple(n for n in TABLE_FILES if n not in ADDED_LATER)
+    root = Node(documents, display, at).mapping(required=required, optional=ADDED_LATER)
+    parsed = {}
+    for name in TABLE_FILES:
+        if root.has(name):
+            parsed[name] = parse_table(name, root[name].value, display, root[name].path)
+        else:
+            parsed[name] = load_table(name, resources_dir() / "rules" / f"{name}.yaml")[0]
+    return assemble(parsed)
 
 
 def load_rule_tables(builtin: Path | None = None, user: Path | None = None) -> LoadedTables:

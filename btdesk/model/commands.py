@@ -36,11 +36,19 @@ class MoveUnit:
     ``steps`` for 'Mechs and vehicles: ``F`` forward, ``B`` backward, ``L``/``R`` turn one
     hexside left/right; for infantry (no facing): ``0``-``5``, a hex in that direction.
     A step off the map is allowed as the last step: the unit leaves and is destroyed.
+    ``U`` first: a prone 'Mech stands up (MP and a Piloting Skill Roll; a failed roll
+    ends the move).
+
+    ``close_assault`` (the 0204-B option): the move ends in an enemy unit's hex and starts
+    a Close Assault: ``enter``, or ``charge`` (walking/running), or ``death_from_above``
+    (jumping); "Charging and Death From Above attacks may be declared by the Attacker
+    during his movement phase".
     """
 
     unit: str
     mode: MoveMode
     steps: tuple[str, ...] = ()
+    close_assault: str = ""
 
 
 @dataclass(frozen=True)
@@ -75,6 +83,43 @@ class ResolveAttacks:
 
 
 @dataclass(frozen=True)
+class DeclarePhysical:
+    """A unit's physical attack for the turn (rules-notes §4): ``attacks`` are one or both
+    arms (``LA``, ``RA``) punching, or ``kick``, ``push``, ``charge`` or
+    ``death_from_above``; no target: no physical attack."""
+
+    unit: str
+    target: str | None
+    attacks: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class AssaultManeuver:
+    """Maneuvering in the Close Assault Hex (0204-B *Maneuvering*): ``F``/``B`` one tactical
+    hex forward/back and ``L``/``R`` one hexside, 1 MP each from the MP left over from the
+    movement phase; ``U`` stands a prone 'Mech up.  The defender's free last-minute shift
+    is ``S`` at its place in the steps, into ``shift`` (a tactical hex)."""
+
+    unit: str
+    steps: tuple[str, ...] = ()
+    shift: Hex | None = None
+
+
+@dataclass(frozen=True)
+class ChooseTactic:
+    """A secret tactical decision (0204-B): defender ``a``-``g``, attacker ``A``-``G``, with
+    the choices its result may need (see :class:`btdesk.model.state.Tactic`)."""
+
+    unit: str
+    letter: str
+    target: str | None = None
+    move_to: Hex | None = None
+    facing: int | None = None
+    limb: str | None = None
+    weapons: tuple[int, ...] | None = None
+
+
+@dataclass(frozen=True)
 class TickArmor:
     """A referee ticks (+1) or unticks (-1) one circle or box by hand: an armour location
     (``LA``), a battle armor trooper (``trooper 2``) or a platoon's boxes (``troopers``).
@@ -106,5 +151,5 @@ class RefereeAmmo:
 
 Command = (
     DeployUnit | RollInitiative | MoveUnit | ChooseLineOfSight | DeclareAttack | ResolveAttacks
-    | TickArmor | RefereePlace | RefereeAmmo
+    | TickArmor | RefereePlace | RefereeAmmo | DeclarePhysical | AssaultManeuver | ChooseTactic
 )

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from btdesk.hexgrid import Hex
 
-from .state import MoveMode, Phase
+from .state import MoveMode, Phase, Tactic
 
 
 @dataclass(frozen=True)
@@ -175,9 +175,127 @@ class GameOver:
     winner: str | None  # None: a draw
 
 
+@dataclass(frozen=True)
+class PilotingRoll:
+    """A Piloting Skill Roll (or an ejection roll): 2D6 against Piloting + modifiers."""
+
+    unit: str
+    reason: str
+    needed: int
+    roll: int
+    passed: bool
+    modifiers: tuple[tuple[str, int], ...] = ()
+
+
+@dataclass(frozen=True)
+class UnitFell:
+    unit: str
+    facing: int  # after the fall
+
+
+@dataclass(frozen=True)
+class UnitStood:
+    unit: str
+
+
+@dataclass(frozen=True)
+class MechWarriorHit:
+    unit: str
+    hits: int  # boxes marked now in all
+
+
+@dataclass(frozen=True)
+class ConsciousnessRolled:
+    unit: str
+    needed: int
+    roll: int
+    conscious: bool
+
+
+@dataclass(frozen=True)
+class MechWarriorEjected:
+    unit: str
+    landed: Hex | None  # the map hex behind the 'Mech; None if that is off the map
+
+
+@dataclass(frozen=True)
+class PhysicalDeclared:
+    attacker: str
+    target: str | None
+    attacks: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class PhysicalResolved:
+    """One blow: a punch per arm, a kick, push, charge or death from above."""
+
+    attacker: str
+    target: str
+    attack: str
+    to_hit: int
+    roll: int | None  # None: no roll (out of reach, or blocked before it was thrown)
+    hit: bool
+    modifiers: tuple[tuple[str, int], ...] = ()
+
+
+@dataclass(frozen=True)
+class UnitDisplaced:
+    """Pushed, fled or carried out of a hex; the map position and facing afterwards."""
+
+    unit: str
+    to: Hex | None  # None: off the map
+    facing: int
+
+
+@dataclass(frozen=True)
+class AssaultStarted:
+    attacker: str
+    defender: str
+    at: Hex
+    approach: str  # enter, charge or death_from_above
+
+
+@dataclass(frozen=True)
+class AssaultPlaced:
+    """Where a unit stands in the Close Assault Hex (None: in the air, jumping in)."""
+
+    unit: str
+    place: Hex | None
+    facing: int
+    mp_spent: int = 0
+
+
+@dataclass(frozen=True)
+class TacticLocked:
+    """A tactic locked in.  The letter is in the log, but views and the dice log show it
+    only once :class:`TacticsRevealed` follows (design.md: hidden information)."""
+
+    unit: str
+    tactic: Tactic
+
+
+@dataclass(frozen=True)
+class TacticsRevealed:
+    defender: str
+    attacker: str
+    defender_letter: str
+    attacker_letter: str
+    result: int
+    result_name: str
+
+
+@dataclass(frozen=True)
+class AssaultEnded:
+    at: Hex
+    reason: str
+
+
 Event = (
     DiceRolled | UnitDeployed | InitiativeDecided | PhaseChanged | UnitMoved | UnitLeftMap
     | LineOfSightChosen | AttackDeclared | AttackCalledOff | ShotResolved | ClusterHits
     | WeaponJammed | AmmoSpent | DamageApplied | LocationDestroyed | MotiveHit | CruiseReduced
     | UnitDestroyed | UnitRemoved | RefereeOverride | RefereePlaced | RefereeSetAmmo | GameOver
+    | PilotingRoll | UnitFell | UnitStood | MechWarriorHit | ConsciousnessRolled
+    | MechWarriorEjected | PhysicalDeclared | PhysicalResolved | UnitDisplaced | AssaultStarted
+    | AssaultPlaced | TacticLocked | TacticsRevealed | AssaultEnded
 )

@@ -20,7 +20,15 @@ from .scenario import DeploymentZone
 from .tables import RuleTables
 from .units import UnitDefinition, UnitKind
 
-MANUAL_DICE = "manual_dice"  # game option: a referee types the real dice
+# Game options (stored in the game; shown in its settings).
+MANUAL_DICE = "manual_dice"  # a referee types the real dice
+PHYSICAL_ATTACKS = "physical_attacks"  # Total Warfare physical attacks and Piloting rolls
+CLOSE_ASSAULT = "close_assault"  # 0204-B: the Close Assault Phase replaces physical attacks
+OPTION_NAMES: Mapping[str, str] = {
+    PHYSICAL_ATTACKS: "Physical attacks and Piloting Skill Rolls (Total Warfare)",
+    CLOSE_ASSAULT: "Close Assault (0204-B) instead of the Physical Attack Phase",
+    MANUAL_DICE: "Manual dice: a referee types every roll",
+}
 
 
 class Phase(StrEnum):
@@ -84,6 +92,74 @@ class Declaration:
 
 
 @dataclass(frozen=True)
+class PhysicalDeclaration:
+    """A physical attack (rules-notes §4): ``attacks`` are ``LA``/``RA`` punches, or one of
+    ``kick``, ``push``, ``charge``, ``death_from_above``; no target: no physical attack."""
+
+    attacker: str
+    target: str | None
+    attacks: tuple[str, ...] = ()
+    resolved: bool = False
+
+
+@dataclass(frozen=True)
+class Tactic:
+    """A secret tactical decision (0204-B *Tactical Decision*): the letter, the enemy it acts
+    against, and the choices its result paragraph may need, made in advance so they stay
+    secret too: where an avoiding, fleeing or breaking-off unit goes and faces, which
+    limb blocks, which weapons fire."""
+
+    unit: str
+    letter: str
+    target: str | None = None
+    move_to: Hex | None = None  # a tactical or approach hex (Close Assault Hex coordinates)
+    facing: int | None = None
+    limb: str | None = None
+    weapons: tuple[int, ...] | None = None  # None: every weapon that may fire
+
+
+class AssaultStep(StrEnum):
+    """Where one Close Assault stands (0204-B *Close Assault Procedure*)."""
+
+    ATTACKER_MANEUVER = "attacker_maneuver"
+    DEFENDER_MANEUVER = "defender_maneuver"
+    TACTICS = "tactics"
+    DONE = "done"  # this turn's exchanges are over; locked into the next turn
+
+
+@dataclass(frozen=True)
+class Engagement:
+    """Two units in one map hex, fought out on the Close Assault Hex.  Positions are in the
+    Close Assault Hex's own axial coordinates (btdesk.rules.tactical): the centre is
+    (0, 0), the tactical hexes its ring, the approach hexes two steps out.  An attacker
+    that jumped in has no position until it lands."""
+
+    hex: Hex
+    attacker: str
+    defender: str
+    entry: int  # map direction from the defender's hex to the hex the attacker came from
+    approach: str = "enter"  # enter, charge or death_from_above
+    places: Mapping[str, Hex] = field(default_factory=empty_map)
+    facings: Mapping[str, int] = field(default_factory=empty_map)
+    mp_left: Mapping[str, int] = field(default_factory=empty_map)
+    charge_hexes: int = 0  # hexes moved by a charging attacker
+    step: AssaultStep = AssaultStep.ATTACKER_MANEUVER
+    exchange: int = 1  # of this turn
+    tactics: tuple[Tactic, ...] = ()  # locked in, secret until both are
+    fired: frozenset[tuple[str, int]] = frozenset()  # (unit, weapon) fired in it this turn
+
+    def __post_init__(self) -> None:
+        freeze_fields(self, "places", "facings", "mp_left")
+
+    @property
+    def units(self) -> tuple[str, str]:
+        return self.attacker, self.defender
+
+    def tactic(self, uid: str) -> Tactic | None:
+        return next((t for t in self.tactics if t.unit == uid), None)
+
+
+@dataclass(frozen=True)
 class Side:
     key: str
     name: str
@@ -113,6 +189,10 @@ class UnitState:
     moved: MoveRecord | None = None  # this turn's movement, None until it moves
     destroyed: bool = False
     removed: bool = False  # off the map: destroyed at the end of a phase, or left the map
+    prone: bool = False  # fallen; stands up by spending MP and a Piloting Skill Roll
+    pilot_hits: int = 0  # MechWarrior damage boxes marked
+    unconscious: bool = False
+    ejected: Hex | None = None  # where the MechWarrior landed after ejecting
 
     def __post_init__(self) -> None:
         freeze_fields(self, "damage", "ammo_used")
@@ -121,6 +201,11 @@ class UnitState:
     def active(self) -> bool:
         """Still on the map and fighting."""
         return not self.destroyed and not self.removed
+
+    @property
+    def can_act(self) -> bool:
+        """Active with a conscious crew: an unconscious MechWarrior neither moves nor fights."""
+        return self.active and not self.unconscious
 
 
 @dataclass(frozen=True)
@@ -139,6 +224,8 @@ class GameState:
     last_side: str | None = None  # who last moved/declared: sides alternate
     winner: str | None = None  # side key; None with phase GAME_OVER is a draw
     options: frozenset[str] = field(default_factory=frozenset)
+    physical: tuple[PhysicalDeclaration, ...] = ()
+    assaults: tuple[Engagement, ...] = ()
 
     def __post_init__(self) -> None:
         freeze_fields(self, "definitions", "los_choices")
@@ -166,6 +253,13 @@ class GameState:
 
     def units_at(self, h: Hex) -> tuple[UnitState, ...]:
         return tuple(u for u in self.units if u.position == h and not u.removed)
+
+    def engagement(self, uid: str) -> Engagement | None:
+        """The Close Assault ``uid`` is locked in, if any."""
+        return next((e for e in self.assaults if uid in e.units), None)
+
+    def physical_declaration(self, uid: str) -> PhysicalDeclaration | None:
+        return next((d for d in self.physical if d.attacker == uid), None)
 
     def declaration(self, uid: str) -> Declaration | None:
         for d in self.declarations:

@@ -83,6 +83,37 @@ class MiniatureScale:
 
 
 @dataclass(frozen=True)
+class WeightBracket:
+    """``modifier`` applies to units from ``low`` to ``high`` tons (None: no bound)."""
+
+    low: int | None
+    high: int | None
+    modifier: int
+
+    def contains(self, tons: int) -> bool:
+        return (self.low is None or tons >= self.low) and (self.high is None or tons <= self.high)
+
+
+def weight_modifier(brackets: tuple[WeightBracket, ...], tons: int) -> int:
+    """The first bracket that holds ``tons``: the seed's weight modifiers do not add up."""
+    return next((b.modifier for b in brackets if b.contains(tons)), 0)
+
+
+@dataclass(frozen=True)
+class CloseAssaultNumbers:
+    """The numbers in 0204-B's result paragraphs."""
+
+    avoid_piloting_below: int
+    avoid_weight: tuple[WeightBracket, ...]
+    flee_weight: tuple[WeightBracket, ...]
+    push_base: int
+    block_divisor: int
+    block_striker_divisor: int
+    exchanges_per_turn: int
+    fire_reach: int
+
+
+@dataclass(frozen=True)
 class CloseAssaultMatrix:
     """0204-B resolution: defender letter (a–g) × attacker letter (A–G) → result 1–8."""
 
@@ -92,9 +123,53 @@ class CloseAssaultMatrix:
     result_names: Mapping[int, str]
     reconstructed: bool
     scale: MiniatureScale
+    numbers: CloseAssaultNumbers
 
     def result(self, defender: str, attacker: str) -> int:
         return self.results[(defender, attacker)]
+
+
+@dataclass(frozen=True)
+class PhysicalAttack:
+    """Base to-hit = Piloting + ``offset``; damage = tons / ``divisor`` (× ``multiplier``),
+    rounded up or down."""
+
+    offset: int
+    divisor: int = 0  # 0: the attack does no damage (push)
+    round_up: bool = True
+    multiplier: int = 1
+    piloting_difference: bool = False  # + (attacker Piloting - target Piloting)
+
+    def damage(self, tons: int, times: int = 1) -> int:
+        if not self.divisor:
+            return 0
+        value = tons * times * self.multiplier
+        return -(-value // self.divisor) if self.round_up else value // self.divisor
+
+
+@dataclass(frozen=True)
+class PhysicalRules:
+    """Physical attacks, Piloting Skill Rolls, falls and the MechWarrior (rules-notes §3-5)."""
+
+    attacks: Mapping[str, PhysicalAttack]  # punch, kick, push, charge, death_from_above
+    charge_self_divisor: int
+    dfa_self_divisor: int
+    damage_group: int
+    punch_table: Mapping[str, Mapping[int, str]]  # direction → 1D6 → location
+    kick_table: Mapping[str, Mapping[int, str]]
+    prone_target_adjacent: int
+    prone_target_other: int
+    prone_attacker: int
+    psr: Mapping[str, int]  # reason → modifier
+    stand_up_mp: int
+    fall_facing: Mapping[int, int]  # 1D6 → hexsides turned right
+    consciousness: Mapping[int, int]  # hits taken → 2D6 needed
+    mechwarrior_hits: int
+
+    def groups(self, total: int) -> list[int]:
+        """``total`` damage in groups of ``damage_group`` points, the remainder last."""
+        size = self.damage_group
+        return [size] * (total // size) + ([total % size] if total % size else [])
 
 
 @dataclass(frozen=True)
@@ -112,6 +187,7 @@ class RuleTables:
     infantry_damage: InfantryDamage
     close_assault: CloseAssaultMatrix
     firing_arcs: Mapping[str, WeaponArc]  # mount location → arc; "infantry" for all infantry
+    physical: PhysicalRules
 
     def terrain_symbol(self, symbol: str) -> Terrain | None:
         for rule in self.terrain.values():

@@ -110,7 +110,7 @@ def _groups_for_hit(state: GameState, attacker: UnitState, weapon: Weapon, fire:
     return [bracket_damage * fire.shots]
 
 
-def _apply_groups(state: GameState, attacker: UnitState, target: UnitState, weapon: Weapon,
+def apply_groups(state: GameState, attacker: UnitState, target: UnitState, weapon: Weapon,
                   fire: WeaponFire, groups: list[int], roller: Roller,
                   events: list[Event]) -> UnitState:
     t_def = state.definition(target)
@@ -196,7 +196,7 @@ def resolve(state: GameState, declaration: Declaration, roller: Roller, events: 
         assert bracket is not None, "declared weapons were in range, and no one has moved"
         groups = _groups_for_hit(state, attacker, weapon, fire, weapon.damage_at(bracket),
                                  state.definition(target).kind, roller, events)
-        target = _apply_groups(state, attacker, target, weapon, fire, groups, roller, events)
+        target = apply_groups(state, attacker, target, weapon, fire, groups, roller, events)
         state = replace_unit(state, target)
         attacker = state.unit(attacker.uid)
     return state

@@ -12,10 +12,14 @@ from __future__ import annotations
 import math
 from dataclasses import replace
 
+from btdesk.hexgrid import Hex, neighbor
 from btdesk.model.commands import (
+    AssaultManeuver,
     ChooseLineOfSight,
+    ChooseTactic,
     Command,
     DeclareAttack,
+    DeclarePhysical,
     DeployUnit,
     MoveUnit,
     RefereeAmmo,
@@ -26,6 +30,7 @@ from btdesk.model.commands import (
 )
 from btdesk.model.errors import IllegalCommand
 from btdesk.model.events import (
+    ConsciousnessRolled,
     CruiseReduced,
     Event,
     GameOver,
@@ -37,25 +42,50 @@ from btdesk.model.events import (
     UnitLeftMap,
     UnitMoved,
     UnitRemoved,
+    UnitStood,
 )
-from btdesk.model.state import GameState, MoveRecord, Phase, UnitState, WeaponFire
+from btdesk.model.state import (
+    CLOSE_ASSAULT,
+    PHYSICAL_ATTACKS,
+    AssaultStep,
+    GameState,
+    MoveMode,
+    MoveRecord,
+    Phase,
+    Tactic,
+    UnitState,
+    WeaponFire,
+)
 
+from . import close_assault as ca
 from .combat import check_declaration, declared_event, replace_unit, resolve
-from .condition import cruise_mp, modes, weapon_problem
+from .condition import cruise_mp, mode_mp, modes, weapon_problem
 from .dice import Dice, Roller
 from .los import ties_between, unit_line_of_sight
 from .movement import check_move, check_placement, reachable
+from .physical import check_physical, declared, physical_options, resolve_physical
+from .piloting import piloting_roll
 from .referee import place, set_ammo, tick
 from .tohit import AUTOMATIC_MISS_ABOVE, attack_options
 
 # --- whose turn -------------------------------------------------------------------------
 
 def _unmoved(state: GameState, side: str) -> list[UnitState]:
-    return [u for u in state.units_of(side) if u.active and u.moved is None]
+    """Units still to move: not those knocked out, nor those locked in a Close Assault
+    (0204-B: "left where they are until the next Close Assault Phase")."""
+    return [u for u in state.units_of(side) if u.can_act and u.moved is None
+            and state.engagement(u.uid) is None]
 
 
 def _undeclared(state: GameState, side: str) -> list[UnitState]:
-    return [u for u in state.units_of(side) if u.active and state.declaration(u.uid) is None]
+    return [u for u in state.units_of(side) if u.can_act and state.declaration(u.uid) is None]
+
+
+def _physical_waiting(state: GameState, side: str) -> list[UnitState]:
+    """Units that could make a physical attack and have not declared (the others have
+    nothing to declare)."""
+    return [u for u in state.units_of(side) if state.physical_declaration(u.uid) is None
+            and physical_options(state, u.uid)]
 
 
 def _alternate(state: GameState, waiting: dict[str, int], last: str | None) -> str | None:
@@ -92,6 +122,9 @@ def active_side(state: GameState) -> str | None:
     if state.phase is Phase.WEAPON_ATTACK and not _declarations_done(state):
         return _alternate(state, {s.key: len(_undeclared(state, s.key)) for s in state.sides},
                           state.last_side)
+    if state.phase is Phase.PHYSICAL_ATTACK and not state.assaults:
+        return _alternate(state, {s.key: len(_physical_waiting(state, s.key))
+                                  for s in state.sides}, state.last_side)
     return None
 
 
@@ -113,7 +146,7 @@ def apply(state: GameState, command: Command, dice: Dice) -> tuple[GameState, tu
     elif isinstance(command, RollInitiative):
         state = _initiative(state, roller, events)
     elif isinstance(command, MoveUnit):
-        state = _move(state, command, events)
+        state = _move(state, command, roller, events)
     elif isinstance(command, ChooseLineOfSight):
         state = _choose_los(state, command, events)
     elif isinstance(command, DeclareAttack):
@@ -126,9 +159,22 @@ def apply(state: GameState, command: Command, dice: Dice) -> tuple[GameState, tu
         state = replace_unit(state, place(state, command, events))
     elif isinstance(command, RefereeAmmo):
         state = replace_unit(state, set_ammo(state, command, events))
+    elif isinstance(command, DeclarePhysical):
+        state = _declare_physical(state, command, events)
+    elif isinstance(command, AssaultManeuver):
+        _require(state, Phase.PHYSICAL_ATTACK, "maneuvering in a Close Assault")
+        _own_active_unit(state, command.unit)
+        state = ca.maneuver(state, command.unit, tuple(command.steps), command.shift, roller,
+                            events)
+    elif isinstance(command, ChooseTactic):
+        _require(state, Phase.PHYSICAL_ATTACK, "choosing a Close Assault tactic")
+        _own_active_unit(state, command.unit)
+        state = ca.choose(state, Tactic(command.unit, command.letter, command.target,
+                                        command.move_to, command.facing, command.limb,
+                                        command.weapons), roller, events)
     else:  # pragma: no cover - the Command union is closed
         raise IllegalCommand(f"unknown command {command!r}")
-    return _advance(state, events), tuple(events)
+    return _advance(state, events, roller), tuple(events)
 
 
 def _require(state: GameState, phase: Phase, what: str) -> None:
@@ -171,16 +217,49 @@ def _initiative(state: GameState, roller: Roller, events: list[Event]) -> GameSt
     return _enter(replace(state, initiative=order), Phase.MOVEMENT, events)
 
 
-def _move(state: GameState, command: MoveUnit, events: list[Event]) -> GameState:
+def _move(state: GameState, command: MoveUnit, roller: Roller, events: list[Event]) -> GameState:
     _require(state, Phase.MOVEMENT, "moving")
     unit = _own_active_unit(state, command.unit)
     if unit.moved is not None:
         raise IllegalCommand(f"{unit.name} has already moved this turn")
-    result = check_move(state, unit.uid, command.mode, tuple(command.steps))
+    if state.engagement(unit.uid) is not None:
+        raise IllegalCommand(f"{unit.name} is locked in a Close Assault")
+    if not unit.can_act:
+        raise IllegalCommand(f"{unit.name}'s MechWarrior is unconscious")
+    steps = tuple(command.steps)
+    assault = command.close_assault
+    if assault:
+        if CLOSE_ASSAULT not in state.options:
+            raise IllegalCommand("entering an enemy's hex needs the Close Assault option")
+        ca.check_approach(state, unit, command.mode, assault)
+    stand = 0
+    if unit.prone and command.mode is not MoveMode.STATIONARY:
+        if not steps or steps[0] != "U":
+            raise IllegalCommand(f"{unit.name} is prone: its move starts by standing up (U)")
+        stand = state.rules.physical.stand_up_mp
+        check_move(state, unit.uid, command.mode, (), spent_before=stand)  # enough MP?
+        steps = steps[1:]
+        if not piloting_roll(state, unit.uid, "standing up", roller, events):
+            record = MoveRecord(command.mode, (), stand, 0)
+            events.append(UnitMoved(unit.uid, command.mode, (), unit.facing, stand, 0))
+            return replace(replace_unit(state, replace(unit, moved=record)), last_side=unit.side)
+        events.append(UnitStood(unit.uid))
+        unit = replace(unit, prone=False)
+        state = replace_unit(state, unit)
+    elif steps[:1] == ("U",):
+        raise IllegalCommand(f"{unit.name} is standing already")
+    result = check_move(state, unit.uid, command.mode, steps, assault=bool(assault),
+                        spent_before=stand)
     record = MoveRecord(command.mode, result.path, result.mp_spent, result.hexes)
     events.append(UnitMoved(unit.uid, command.mode, result.path, result.facing, result.mp_spent,
                             result.hexes))
     moved = replace(unit, position=result.position, facing=result.facing, moved=record)
+    if assault and result.position is not None:
+        ca.defender_in(state, unit, result.position)  # refuse before anything changes
+        came_from = result.path[-2] if len(result.path) > 1 else unit.position
+        assert came_from is not None
+        state = replace(replace_unit(state, moved), last_side=unit.side)
+        return ca.start(state, unit.uid, assault, came_from, events)
     if result.position is None:  # left the map: destroyed (training scenarios)
         events.append(UnitLeftMap(unit.uid))
         events.append(UnitDestroyed(unit.uid, "left the map"))
@@ -235,8 +314,38 @@ def _declare(state: GameState, command: DeclareAttack, events: list[Event]) -> G
                    last_side=unit.side)
 
 
+def _declare_physical(state: GameState, command: DeclarePhysical,
+                      events: list[Event]) -> GameState:
+    _require(state, Phase.PHYSICAL_ATTACK, "declaring physical attacks")
+    if state.assaults or PHYSICAL_ATTACKS not in state.options:
+        raise IllegalCommand("this game has no physical attacks declared this way")
+    unit = _own_active_unit(state, command.unit)
+    if state.physical_declaration(unit.uid) is not None:
+        raise IllegalCommand(f"{unit.name} has already declared its physical attack")
+    declaration = check_physical(state, unit.uid, command.target, tuple(command.attacks))
+    events.append(declared(declaration))
+    return replace(state, physical=(*state.physical, declaration), last_side=unit.side)
+
+
+def _resolve_physical(state: GameState, command: ResolveAttacks, roller: Roller,
+                      events: list[Event]) -> GameState:
+    if active_side(state) is not None:
+        raise IllegalCommand("every unit must declare before any physical attack is resolved")
+    declaration = state.physical_declaration(command.unit)
+    if declaration is None or declaration.resolved:
+        raise IllegalCommand("that unit has no physical attack waiting to be resolved")
+    if command.call_off:
+        raise IllegalCommand("physical attacks are not called off")
+    state = resolve_physical(state, declaration, roller, events)
+    done = replace(declaration, resolved=True)
+    return replace(state, physical=tuple(done if d.attacker == command.unit else d
+                                         for d in state.physical))
+
+
 def _resolve(state: GameState, command: ResolveAttacks, roller: Roller,
              events: list[Event]) -> GameState:
+    if state.phase is Phase.PHYSICAL_ATTACK:
+        return _resolve_physical(state, command, roller, events)
     _require(state, Phase.WEAPON_ATTACK, "resolving attacks")
     if not _declarations_done(state):
         raise IllegalCommand("every unit must declare before any attack is resolved")
@@ -264,10 +373,19 @@ def _remove_destroyed(state: GameState, events: list[Event]) -> GameState:
             events.append(UnitRemoved(u.uid))
             u = replace(u, removed=True, position=None)
         units.append(u)
-    return replace(state, units=tuple(units))
+    return ca.prune(replace(state, units=tuple(units)), events)
 
 
-def _advance(state: GameState, events: list[Event]) -> GameState:
+def _physical_done(state: GameState) -> bool:
+    """The Physical Attack Phase (or Close Assault Phase) has nothing left to do."""
+    if state.assaults:
+        return not ca.pending(state)
+    if PHYSICAL_ATTACKS not in state.options or CLOSE_ASSAULT in state.options:
+        return True
+    return active_side(state) is None and all(d.resolved for d in state.physical)
+
+
+def _advance(state: GameState, events: list[Event], roller: Roller) -> GameState:
     while True:
         phase = state.phase
         if phase is Phase.SETUP and active_side(state) is None:
@@ -277,20 +395,26 @@ def _advance(state: GameState, events: list[Event]) -> GameState:
         elif phase is Phase.WEAPON_ATTACK and _declarations_done(state) and all(
                 d.resolved for d in state.declarations):
             state = _remove_destroyed(state, events)
-            state = _enter(state, Phase.PHYSICAL_ATTACK, events)
-        elif phase is Phase.PHYSICAL_ATTACK:
-            state = _enter(state, Phase.HEAT, events)  # physical attacks: a later module
+            state = ca.new_turn(_enter(state, Phase.PHYSICAL_ATTACK, events), events)
+        elif phase is Phase.PHYSICAL_ATTACK and _physical_done(state):
+            state = _remove_destroyed(state, events)
+            state = _enter(state, Phase.HEAT, events)
         elif phase is Phase.HEAT:
             state = _enter(state, Phase.END, events)  # QSR: no heat
         elif phase is Phase.END:
-            state = _end_phase(state, events)
+            state = _end_phase(state, roller, events)
         else:
             return state
 
 
-def _end_phase(state: GameState, events: list[Event]) -> GameState:
+def _end_phase(state: GameState, roller: Roller, events: list[Event]) -> GameState:
     units = []
     for u in state.units:
+        if u.unconscious and u.active:  # Total Warfare: a roll each End Phase to wake
+            needed = state.rules.physical.consciousness[u.pilot_hits]
+            roll = roller.total(2, f"consciousness: {u.name} wakes? (needs {needed})")
+            events.append(ConsciousnessRolled(u.uid, needed, roll, roll >= needed))
+            u = replace(u, unconscious=roll < needed)
         if u.pending_motive_hits:
             definition = state.definition(u)
             u = replace(u, motive_hits=u.motive_hits + u.pending_motive_hits,
@@ -299,7 +423,7 @@ def _end_phase(state: GameState, events: list[Event]) -> GameState:
             events.append(CruiseReduced(u.uid, cruise, math.ceil(cruise * 1.5)))
         units.append(replace(u, moved=None))
     state = _remove_destroyed(replace(state, units=tuple(units), declarations=(),
-                                      los_choices={}), events)
+                                      los_choices={}, physical=()), events)
     standing = [s.key for s in state.sides if any(u.active for u in state.units_of(s.key))]
     if len(standing) <= 1:
         winner = standing[0] if standing else None
@@ -332,10 +456,18 @@ def legal_commands(state: GameState) -> list[Command]:
                     out.append(DeployUnit(unit.uid, h, facing))
     elif phase is Phase.MOVEMENT and side is not None:
         for unit in _unmoved(state, side):
+            if unit.prone:  # stand up, or stay down
+                out.append(MoveUnit(unit.uid, MoveMode.STATIONARY))
+                if mode_mp(unit, state.definition(unit), MoveMode.WALK) >= (
+                        state.rules.physical.stand_up_mp):
+                    out.append(MoveUnit(unit.uid, MoveMode.WALK, ("U",)))
+                continue
             definition = state.definition(unit)
             for mode in modes(definition):
                 for reach in reachable(state, unit.uid, mode).values():
                     out.append(MoveUnit(unit.uid, mode, reach.steps))
+            if CLOSE_ASSAULT in state.options:
+                out += _assault_moves(state, unit)
     elif phase is Phase.WEAPON_ATTACK and side is not None:
         for unit in _undeclared(state, side):
             out.append(DeclareAttack(unit.uid, None))
@@ -353,6 +485,14 @@ def legal_commands(state: GameState) -> list[Command]:
                     except IllegalCommand:
                         continue  # shared ammunition cannot feed every weapon at once
                     out.append(DeclareAttack(unit.uid, target.uid, tuple(fires)))
+    elif phase is Phase.PHYSICAL_ATTACK and state.assaults:
+        out += _assault_commands(state)
+    elif phase is Phase.PHYSICAL_ATTACK and side is not None:
+        for unit in _physical_waiting(state, side):
+            out.append(DeclarePhysical(unit.uid, None))
+            out += [DeclarePhysical(unit.uid, t, a) for t, a in physical_options(state, unit.uid)]
+    elif phase is Phase.PHYSICAL_ATTACK:
+        out += [ResolveAttacks(d.attacker) for d in state.physical if not d.resolved]
     elif phase is Phase.WEAPON_ATTACK:
         for d in state.declarations:
             if d.resolved:
@@ -362,6 +502,62 @@ def legal_commands(state: GameState) -> list[Command]:
                            if n > AUTOMATIC_MISS_ABOVE)
             if misses:
                 out.append(ResolveAttacks(d.attacker, misses))
+    return out
+
+
+def _assault_target(state: GameState, unit: UnitState, h: Hex) -> bool:
+    try:
+        ca.defender_in(state, unit, h)
+    except IllegalCommand:
+        return False
+    return True
+
+
+def _assault_moves(state: GameState, unit: UnitState) -> list[Command]:
+    """Moves that end by entering an enemy's hex: a reachable end facing the enemy with
+    the MP to step in (entering or charging), or a jump that lands on it."""
+    definition = state.definition(unit)
+    if definition.kind.is_infantry or unit.position is None:
+        return []
+    out: list[Command] = []
+    for mode in modes(definition):
+        if mode is MoveMode.STATIONARY:
+            continue
+        if mode is MoveMode.JUMP:
+            budget = mode_mp(unit, definition, mode)
+            ends: dict[tuple[Hex, int], tuple[str, ...]] = {(unit.position, unit.facing): ()}
+            ends.update({k: r.steps[:-1] for k, r in reachable(state, unit.uid, mode).items()
+                         if r.cost < budget})
+            for (h, _), steps in ends.items():
+                for d in range(6):
+                    if _assault_target(state, unit, neighbor(h, d)):
+                        out.append(MoveUnit(unit.uid, mode, (*steps, str(d)), "death_from_above"))
+            continue
+        for (h, f), reach in reachable(state, unit.uid, mode).items():
+            ahead = neighbor(h, f)
+            if not _assault_target(state, unit, ahead):
+                continue
+            for kind in ("enter", "charge"):
+                command = MoveUnit(unit.uid, mode, (*reach.steps, "F"), kind)
+                try:
+                    check_move(state, unit.uid, mode, command.steps, assault=True)
+                except IllegalCommand:
+                    break
+                out.append(command)
+    return out
+
+
+def _assault_commands(state: GameState) -> list[Command]:
+    out: list[Command] = []
+    for eng in state.assaults:
+        if eng.step in (AssaultStep.ATTACKER_MANEUVER, AssaultStep.DEFENDER_MANEUVER):
+            out += [AssaultManeuver(u, steps, shift)
+                    for u, steps, shift in ca.maneuver_options(state, eng)]
+        elif eng.step is AssaultStep.TACTICS:
+            for uid in eng.units:
+                if eng.tactic(uid) is None and state.unit(uid).can_act:
+                    out += [ChooseTactic(t.unit, t.letter) for t in
+                            ca.tactic_options(state, eng, uid)]
     return out
 
 

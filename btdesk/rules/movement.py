@@ -12,10 +12,11 @@ over (hex, facing).
 from __future__ import annotations
 
 import heapq
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from btdesk.hexgrid import Hex, neighbor
 from btdesk.model.errors import IllegalCommand
+from btdesk.model.events import Event, UnitDestroyed, UnitDisplaced, UnitLeftMap
 from btdesk.model.state import GameState, MoveMode, UnitState
 from btdesk.model.units import UnitDefinition, UnitKind
 
@@ -84,8 +85,13 @@ def _may_end(occupancy: Occupancy, kind: UnitKind, h: Hex) -> str | None:
     return None
 
 
-def check_move(state: GameState, uid: str, mode: MoveMode, steps: tuple[str, ...]) -> MoveResult:
-    """Walk the move; raise :class:`IllegalCommand` with the first broken rule."""
+def check_move(state: GameState, uid: str, mode: MoveMode, steps: tuple[str, ...],
+               assault: bool = False, spent_before: int = 0) -> MoveResult:
+    """Walk the move; raise :class:`IllegalCommand` with the first broken rule.
+
+    ``assault``: the last hex entered is an enemy's (Close Assault, 0204-B: "an attacking
+    'Mech actually enters the Defender's hex"); the caller checks the defender.
+    ``spent_before``: MP already used this move (standing up)."""
     unit = state.unit(uid)
     definition = state.definition(unit)
     kind = definition.kind
@@ -97,7 +103,9 @@ def check_move(state: GameState, uid: str, mode: MoveMode, steps: tuple[str, ...
             raise IllegalCommand(f"{unit.name} is standing still and may spend no MP")
         return MoveResult(unit.position, unit.facing, (), 0, 0)
     if mode is MoveMode.JUMP:
-        return _check_jump(state, unit, definition, steps)
+        if unit.prone:
+            raise IllegalCommand(f"{unit.name} is prone and cannot jump")
+        return _check_jump(state, unit, definition, steps, assault)
     if mode is MoveMode.RUN and kind.is_infantry:
         raise IllegalCommand("infantry have no movement modes: they simply move")
     budget = mode_mp(unit, definition, mode)
@@ -107,7 +115,7 @@ def check_move(state: GameState, uid: str, mode: MoveMode, steps: tuple[str, ...
         raise IllegalCommand(f"{unit.name} cannot {mode_name}: {why}")
     allowed = INFANTRY_STEPS if kind.is_infantry else FACED_STEPS
     occupancy = _occupancy(state, unit)
-    position, facing, spent = unit.position, unit.facing, 0
+    position, facing, spent = unit.position, unit.facing, spent_before
     path: list[Hex] = []
     run = 0
     last_dir = ""
@@ -143,7 +151,7 @@ def check_move(state: GameState, uid: str, mode: MoveMode, steps: tuple[str, ...
                 raise IllegalCommand(f"a {definition.movement.motive.value} unit cannot enter "
                                      f"{terrain} ({target.label})")
             blocked = _may_pass(occupancy, unit, kind, target)
-            if blocked:
+            if blocked and not (assault and i == len(steps) - 1):
                 raise IllegalCommand(blocked)
             spent += cost
             position = target
@@ -154,14 +162,18 @@ def check_move(state: GameState, uid: str, mode: MoveMode, steps: tuple[str, ...
         if spent > budget:
             raise IllegalCommand(f"{unit.name} has {budget} MP to {mode_name} and this move "
                                  f"needs {spent}")
-    ending = _may_end(occupancy, kind, position)
-    if ending and position != unit.position:
-        raise IllegalCommand(ending)
+    if assault:
+        if not path or _may_pass(occupancy, unit, kind, position) is None:
+            raise IllegalCommand("a Close Assault move ends by entering an enemy unit's hex")
+    else:
+        ending = _may_end(occupancy, kind, position)
+        if ending and position != unit.position:
+            raise IllegalCommand(ending)
     return MoveResult(position, facing, tuple(path), spent, run)
 
 
 def _check_jump(state: GameState, unit: UnitState, definition: UnitDefinition,
-                steps: tuple[str, ...]) -> MoveResult:
+                steps: tuple[str, ...], assault: bool = False) -> MoveResult:
     """A jump: a hex in any direction for 1 MP whatever its terrain or occupants, and any
     facing on landing (``=N`` as the last step; else the facing is kept)."""
     assert unit.position is not None
@@ -191,9 +203,14 @@ def _check_jump(state: GameState, unit: UnitState, definition: UnitDefinition,
         path.append(position)
     if _enter_cost(state, definition, position) is None:
         raise IllegalCommand(f"{unit.name} cannot land in {position.label}")
-    ending = _may_end(_occupancy(state, unit), definition.kind, position)
-    if ending:
-        raise IllegalCommand(ending)
+    occupancy = _occupancy(state, unit)
+    if assault:
+        if _may_pass(occupancy, unit, definition.kind, position) is None:
+            raise IllegalCommand("death from above lands in an enemy unit's hex")
+    else:
+        ending = _may_end(occupancy, definition.kind, position)
+        if ending:
+            raise IllegalCommand(ending)
     return MoveResult(position, facing, tuple(path), len(path), len(path))
 
 
@@ -324,3 +341,27 @@ def check_placement(state: GameState, uid: str, at: Hex, facing: int,
     crowded = _may_end(_occupancy(state, unit), definition.kind, at)
     if crowded:
         raise IllegalCommand(crowded)
+
+
+def displace(state: GameState, uid: str, to: Hex, events: list[Event],
+             facing: int | None = None) -> GameState:
+    """Put a unit into ``to`` outside a move (pushed, fled, carried through): refused
+    (the same state returned) where it could not stand; off the map it leaves and is
+    destroyed (training scenarios)."""
+    unit = state.unit(uid)
+    definition = state.definition(unit)
+    facing = unit.facing if facing is None else facing
+    if not state.board.contains(to):
+        events.append(UnitDisplaced(uid, None, facing))
+        events.append(UnitLeftMap(uid))
+        events.append(UnitDestroyed(uid, "left the map"))
+        return _replace(state, replace(unit, position=None, facing=facing, destroyed=True))
+    if _enter_cost(state, definition, to) is None or _may_end(_occupancy(state, unit),
+                                                              definition.kind, to):
+        return state
+    events.append(UnitDisplaced(uid, to, facing))
+    return _replace(state, replace(unit, position=to, facing=facing))
+
+
+def _replace(state: GameState, unit: UnitState) -> GameState:
+    return replace(state, units=tuple(unit if u.uid == unit.uid else u for u in state.units))

@@ -1,0 +1,337 @@
+"""Physical attacks (rules-notes §4, Total Warfare): punch per arm, kick, push, charge and
+death from above, in the Physical Attack Phase and inside a Close Assault.
+
+A blow is described by where it comes from (the attack direction, worked out by the
+caller on the map or in the Close Assault Hex) and its to-hit number; this module rolls
+it and deals its damage, Piloting Skill Rolls included.  Where the blow lands
+(displacement) is the caller's, since the map and the Close Assault Hex differ.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from btdesk.hexgrid import Arc, Hex, arc_of, attack_directions, direction_to, distance, neighbor
+from btdesk.model.errors import IllegalCommand
+from btdesk.model.events import Event, PhysicalDeclared, PhysicalResolved
+from btdesk.model.state import GameState, MoveMode, PhysicalDeclaration, UnitState
+from btdesk.model.units import UnitKind
+
+from .combat import replace_unit
+from .damage import SIDE_OF_ATTACK, damage_mech, damage_vehicle
+from .dice import Roller
+from .movement import displace
+from .piloting import check_or_fall, fall
+from .tohit import Modifier
+
+ARMS = ("LA", "RA")
+KICK, PUSH, CHARGE, DFA = "kick", "push", "charge", "death_from_above"
+SINGLE_ATTACKS = (KICK, PUSH, CHARGE, DFA)
+ATTACK_NAMES = {"LA": "left-arm punch", "RA": "right-arm punch", KICK: "kick", PUSH: "push",
+                CHARGE: "charge", DFA: "death from above"}
+
+
+def table_key(attack: str) -> str:
+    """The physical_attacks.yaml entry an attack reads."""
+    return "punch" if attack in ARMS else attack
+
+
+def direction(attacker_at: Hex, target_at: Hex, target_facing: int) -> Arc:
+    """The side of the target a blow lands on; on an exact boundary the front or rear
+    wins (rules-notes §1 lets the target's player choose; the engine picks the side
+    with the fuller location table)."""
+    arcs = attack_directions(attacker_at, target_at, target_facing)
+    for preferred in (Arc.FRONT, Arc.REAR):
+        if preferred in arcs:
+            return preferred
+    return min(arcs)
+
+
+@dataclass(frozen=True)
+class Blow:
+    attacker: str
+    target: str
+    attack: str  # LA, RA, kick, push, charge, death_from_above
+    direction: Arc  # the side of the target it lands on
+    modifiers: tuple[Modifier, ...]
+    charge_hexes: int = 0
+
+    @property
+    def to_hit(self) -> int:
+        return sum(m.value for m in self.modifiers)
+
+
+def blow_modifiers(state: GameState, attacker: UnitState, target: UnitState, attack: str,
+                   adjacent: bool = True, target_moved: bool = True,
+                   extra: tuple[Modifier, ...] = ()) -> tuple[Modifier, ...]:
+    """Piloting + the attack's offset, the Piloting difference for charges and death from
+    above, the target's movement and terrain, and a prone target (rules-notes §4-5)."""
+    rules = state.rules
+    spec = rules.physical.attacks[table_key(attack)]
+    a_pilot = state.definition(attacker).crew.piloting
+    mods = [Modifier("Piloting", a_pilot)]
+    if spec.offset:
+        mods.append(Modifier(ATTACK_NAMES[attack].capitalize(), spec.offset))
+    if spec.piloting_difference:
+        diff = a_pilot - state.definition(target).crew.piloting
+        if diff:
+            mods.append(Modifier("Piloting difference", diff))
+    if target_moved and target.moved is not None:
+        hexes = target.moved.hexes
+        mods.append(Modifier(f"Target moved {hexes} hex{'es' if hexes != 1 else ''}",
+                             rules.attack_modifiers.target_movement_modifier(hexes)))
+        if target.moved.mode is MoveMode.JUMP:
+            mods.append(Modifier("Target jumped", rules.attack_modifiers.target_jumped))
+    if target.position is not None:
+        terrain = state.board.terrain_at(target.position)
+        if rules.terrain[terrain].target_in:
+            mods.append(Modifier(f"Target in {terrain.display_name.lower()}",
+                                 rules.terrain[terrain].target_in))
+    if target.prone:
+        mods.append(Modifier("Target prone, adjacent" if adjacent else "Target prone",
+                             rules.physical.prone_target_adjacent if adjacent
+                             else rules.physical.prone_target_other))
+    return (*mods, *extra)
+
+
+def _hit_groups(state: GameState, target: UnitState, groups: list[int], side: Arc,
+                table: str | None, roller: Roller, events: list[Event], label: str) -> UnitState:
+    """Damage in groups: a 'Mech by the 1D6 punch/kick table for ``side`` or (``table``
+    None) the 2D6 hit location table; a vehicle on the side the blow came from."""
+    kind = state.definition(target).kind
+    rules = state.rules.physical
+    for amount in groups:
+        if not amount:
+            continue
+        if kind is UnitKind.VEHICLE:
+            target = damage_vehicle(state, target, SIDE_OF_ATTACK[side], amount, False, events)
+            continue
+        if table is None:
+            location = state.rules.mech_hit_locations.rolls[
+                roller.total(2, f"hit location: {label}")]
+        else:
+            locations = rules.punch_table if table == "punch" else rules.kick_table
+            location = locations[side.value][roller.total(1, f"{table} location: {label}")]
+        target = damage_mech(state, target, location, amount, events)
+    return target
+
+
+def deal(state: GameState, blow: Blow, roller: Roller, events: list[Event],
+         amount: int | None = None, location: str | None = None) -> GameState:
+    """The damage of a blow that landed (``amount``/``location`` override it: a block)."""
+    attacker, target = state.unit(blow.attacker), state.unit(blow.target)
+    rules = state.rules.physical
+    tons = state.definition(attacker).tons or 0
+    spec = rules.attacks[table_key(blow.attack)]
+    label = f"{attacker.name}'s {ATTACK_NAMES[blow.attack]} on {target.name}"
+    if location is not None:
+        return replace_unit(state, damage_mech(state, target, location, amount or 0, events))
+    if blow.attack in ARMS or blow.attack == KICK:
+        damage = spec.damage(tons) if amount is None else amount
+        table = "punch" if blow.attack in ARMS else "kick"
+        return replace_unit(state, _hit_groups(state, target, [damage], blow.direction, table,
+                                               roller, events, label))
+    if blow.attack == CHARGE:
+        damage = spec.damage(tons, max(1, blow.charge_hexes))
+        state = replace_unit(state, _hit_groups(state, target, rules.groups(damage),
+                                                blow.direction, None, roller, events, label))
+        back = -(-(state.definition(target).tons or 0) // rules.charge_self_divisor)
+        state = replace_unit(state, _hit_groups(state, state.unit(attacker.uid), rules.groups(back),
+                                                Arc.FRONT, None, roller, events,
+                                                f"{attacker.name} charging"))
+        return state
+    if blow.attack == DFA:
+        damage = spec.damage(tons)
+        state = replace_unit(state, _hit_groups(state, target, rules.groups(damage),
+                                                blow.direction, "punch", roller, events, label))
+        legs = -(-tons // rules.dfa_self_divisor)
+        return replace_unit(state, _hit_groups(state, state.unit(attacker.uid),
+                                               rules.groups(legs), Arc.FRONT, "kick", roller,
+                                               events, f"{attacker.name} landing"))
+    return state  # a push does no damage
+
+
+def roll_blow(state: GameState, blow: Blow, roller: Roller, events: list[Event],
+              reach: bool = True) -> bool:
+    """Roll to hit; False without a roll when the blow cannot reach."""
+    attacker, target = state.unit(blow.attacker), state.unit(blow.target)
+    mods = tuple((m.name, m.value) for m in blow.modifiers)
+    if not reach:
+        events.append(PhysicalResolved(attacker.uid, target.uid, blow.attack, blow.to_hit, None,
+                                       False, mods))
+        return False
+    roll = roller.total(2, f"to-hit: {attacker.name}'s {ATTACK_NAMES[blow.attack]} at "
+                           f"{target.name} (needs {blow.to_hit})")
+    hit = roll >= blow.to_hit and blow.to_hit <= 12
+    events.append(PhysicalResolved(attacker.uid, target.uid, blow.attack, blow.to_hit, roll, hit,
+                                   mods))
+    return hit
+
+
+def after_blow(state: GameState, blow: Blow, hit: bool, roller: Roller,
+               events: list[Event]) -> GameState:
+    """The Piloting Skill Rolls a blow forces (rules-notes §4): a missed kick, a kicked or
+    pushed target, both 'Mechs of a charge, both of a death from above (a miss fells
+    the attacker)."""
+    if blow.attack == KICK:
+        who, why = (blow.target, "kicked") if hit else (blow.attacker, "missed kick")
+        return check_or_fall(state, who, why, roller, events)
+    if blow.attack == PUSH and hit:
+        return check_or_fall(state, blow.target, "pushed", roller, events)
+    if blow.attack == CHARGE and hit:
+        state = check_or_fall(state, blow.target, "charged", roller, events)
+        return check_or_fall(state, blow.attacker, "charging", roller, events)
+    if blow.attack == DFA:
+        if not hit:
+            attacker = state.unit(blow.attacker)
+            if state.definition(attacker).kind is UnitKind.MECH and not attacker.prone:
+                return fall(state, blow.attacker, roller, events)
+            return state
+        state = check_or_fall(state, blow.target, "death from above target", roller, events)
+        return check_or_fall(state, blow.attacker, "death from above", roller, events)
+    return state
+
+
+# --- the Physical Attack Phase --------------------------------------------------------------
+
+def _fired_locations(state: GameState, unit: UnitState) -> frozenset[str | None]:
+    declaration = state.declaration(unit.uid)
+    if declaration is None or declaration.target is None:
+        return frozenset()
+    weapons = state.definition(unit).weapon_instances()
+    return frozenset(weapons[f.weapon].location for f in declaration.weapons)
+
+
+def attack_problem(state: GameState, unit: UnitState, target: UnitState, attack: str) -> str | None:
+    """Why ``unit`` may not make ``attack`` on ``target`` on the map now; None if it may."""
+    definition = state.definition(unit)
+    if definition.kind is not UnitKind.MECH:
+        return "only 'Mechs make physical attacks"
+    if not unit.can_act or unit.position is None:
+        return f"{unit.name} cannot act"
+    if unit.prone:
+        return f"{unit.name} is prone"
+    if target.side == unit.side or not target.active or target.position is None:
+        return f"{target.name} is not an enemy on the map"
+    if state.definition(target).kind.is_infantry:
+        return "physical attacks here are against 'Mechs and vehicles"
+    if distance(unit.position, target.position) != 1:
+        return f"{target.name} is not adjacent"
+    where = arc_of(unit.position, target.position, unit.facing)
+    fired = _fired_locations(state, unit)
+    moved = unit.moved.mode if unit.moved is not None else MoveMode.STATIONARY
+    if attack in ARMS:
+        if attack in unit.lost:
+            return "that arm is destroyed"
+        if attack in fired:
+            return "that arm fired a weapon this turn"
+        side = Arc.LEFT if attack == "LA" else Arc.RIGHT
+        if where not in (Arc.FRONT, side):
+            return f"{target.name} is not in that arm's reach (front or its own side)"
+        return None
+    if where is not Arc.FRONT and attack != DFA:
+        return f"{target.name} is not in {unit.name}'s front arc"
+    if attack == KICK:
+        return "a destroyed leg cannot kick" if {"LL", "RL"} & unit.lost else None
+    if attack == PUSH:
+        if state.definition(target).kind is not UnitKind.MECH:
+            return "only a 'Mech can be pushed"
+        if {"LA", "RA"} & (unit.lost | fired):
+            return "a push needs both arms, and neither may have fired"
+        return None
+    if fired:
+        return f"a unit that fired weapons may not {ATTACK_NAMES[attack]}"
+    if attack == CHARGE:
+        ok = moved in (MoveMode.WALK, MoveMode.RUN) and unit.moved and unit.moved.hexes
+        return None if ok else "a charge needs a walking or running move this turn"
+    if attack == DFA:
+        return None if moved is MoveMode.JUMP else "death from above needs a jump this turn"
+    return f"unknown attack {attack!r}"
+
+
+def physical_options(state: GameState, uid: str) -> list[tuple[str, tuple[str, ...]]]:
+    """Every (target, attacks) a unit may declare now: arms together or alone, or one of
+    the single attacks."""
+    unit = state.unit(uid)
+    out: list[tuple[str, tuple[str, ...]]] = []
+    if state.definition(unit).kind is not UnitKind.MECH or not unit.can_act or unit.prone:
+        return out
+    for target in state.units:
+        if target.side == unit.side or not target.active:
+            continue
+        arms = tuple(a for a in ARMS if attack_problem(state, unit, target, a) is None)
+        if arms:
+            out.append((target.uid, arms))
+            if len(arms) == 2:
+                out.extend((target.uid, (a,)) for a in arms)
+        out.extend((target.uid, (a,)) for a in SINGLE_ATTACKS
+                   if attack_problem(state, unit, target, a) is None)
+    return out
+
+
+def map_blow(state: GameState, unit: UnitState, target: UnitState, attack: str) -> Blow:
+    assert unit.position is not None and target.position is not None
+    hexes = unit.moved.hexes if unit.moved is not None else 0
+    return Blow(unit.uid, target.uid, attack,
+                direction(unit.position, target.position, target.facing),
+                blow_modifiers(state, unit, target, attack), charge_hexes=hexes)
+
+
+def check_physical(state: GameState, uid: str, target: str | None,
+                   attacks: tuple[str, ...]) -> PhysicalDeclaration:
+    if target is None:
+        if attacks:
+            raise IllegalCommand("physical attacks need a target")
+        return PhysicalDeclaration(uid, None, (), resolved=True)
+    if not state.has_unit(target):
+        raise IllegalCommand(f"there is no unit {target!r}")
+    if not attacks or len(set(attacks)) != len(attacks):
+        raise IllegalCommand("declare one or both arms, or one other attack")
+    if len(attacks) > 1 and not set(attacks) <= set(ARMS):
+        raise IllegalCommand("only the two arms' punches go together")
+    unit, enemy = state.unit(uid), state.unit(target)
+    for attack in attacks:
+        if attack not in ATTACK_NAMES:
+            raise IllegalCommand(f"{attack!r} is not a physical attack "
+                                 f"({', '.join(ATTACK_NAMES)})")
+        problem = attack_problem(state, unit, enemy, attack)
+        if problem:
+            raise IllegalCommand(f"{ATTACK_NAMES[attack]}: {problem}")
+    return PhysicalDeclaration(uid, target, attacks)
+
+
+def declared(declaration: PhysicalDeclaration) -> PhysicalDeclared:
+    return PhysicalDeclared(declaration.attacker, declaration.target, declaration.attacks)
+
+
+def push_on_map(state: GameState, attacker_uid: str, target_uid: str,
+                events: list[Event]) -> GameState:
+    """A successful push on the map: the target goes one hex straight away from the
+    attacker and the attacker takes its hex (Total Warfare).  A blocked hex (another unit,
+    terrain it cannot enter) stops the push; the map edge makes it leave the map."""
+    attacker, target = state.unit(attacker_uid), state.unit(target_uid)
+    assert attacker.position is not None and target.position is not None
+    step = direction_to(attacker.position, target.position)
+    assert step is not None, "a push is between adjacent hexes"
+    moved = displace(state, target_uid, neighbor(target.position, step), events)
+    if moved is state:
+        return state
+    return replace_unit(moved, replace(moved.unit(attacker_uid), position=target.position))
+
+
+def resolve_physical(state: GameState, declaration: PhysicalDeclaration, roller: Roller,
+                     events: list[Event]) -> GameState:
+    """Declared blows land whatever happened since (attacks are simultaneous)."""
+    assert declaration.target is not None
+    for attack in declaration.attacks:
+        unit, target = state.unit(declaration.attacker), state.unit(declaration.target)
+        if unit.position is None or target.position is None:
+            continue
+        blow = map_blow(state, unit, target, attack)
+        hit = roll_blow(state, blow, roller, events)
+        if hit:
+            state = deal(state, blow, roller, events)
+            if attack == PUSH:
+                state = push_on_map(state, unit.uid, target.uid, events)
+        state = after_blow(state, blow, hit, roller, events)
+    return state

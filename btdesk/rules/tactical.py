@@ -1,0 +1,70 @@
+"""The Close Assault Hex (0204-B *Close Assault Hex*) as geometry.
+
+One 30 m map hex opened into seven 10 m Tactical Hexes (the centre and its ring) with an
+Approach Hex outside each side.  It uses the map's own axial coordinates and directions
+(0 N … 5 NW) around a local origin, so the hexgrid functions for distance, arcs and
+attack directions work inside it unchanged, and map side ``d`` is simply the ring hex
+and the approach hex in direction ``d``: "if an Attacker is approaching a Defender from
+the south, the Attacker's 'Mech is placed on the Approach Hex on the south side".
+"""
+
+from __future__ import annotations
+
+from btdesk.hexgrid import Hex, distance, neighbor
+
+CENTRE = Hex(0, 0)
+SIDE_NAMES = ("N", "NE", "SE", "S", "SW", "NW")
+
+
+def ring_hex(side: int) -> Hex:
+    """The tactical hex on side ``side`` of the Close Assault Hex."""
+    return neighbor(CENTRE, side)
+
+
+def approach_hex(side: int) -> Hex:
+    """The approach hex outside side ``side``: adjacent to that side's ring hex only."""
+    return neighbor(ring_hex(side), side)
+
+
+TACTICAL_HEXES: tuple[Hex, ...] = (CENTRE, *(ring_hex(d) for d in range(6)))
+APPROACH_HEXES: tuple[Hex, ...] = tuple(approach_hex(d) for d in range(6))
+
+
+def is_tactical(h: Hex) -> bool:
+    return h in TACTICAL_HEXES
+
+
+def is_approach(h: Hex) -> bool:
+    return h in APPROACH_HEXES
+
+
+def side_of(h: Hex) -> int | None:
+    """The side a ring or approach hex lies on; None for the centre."""
+    for d in range(6):
+        if h in (ring_hex(d), approach_hex(d)):
+            return d
+    return None
+
+
+def exit_side(h: Hex, default: int) -> int:
+    """The hexside "nearest" a tactical hex, through which a pushed or fleeing unit leaves:
+    a ring hex's own side, and from the centre ``default`` (the push's direction)."""
+    side = side_of(h)
+    return default if side is None else side
+
+
+def approaches_near(h: Hex, reach: int = 2) -> tuple[Hex, ...]:
+    """Approach hexes within ``reach`` tactical hexes of ``h`` (result 7, break off)."""
+    return tuple(a for a in APPROACH_HEXES if distance(a, h) <= reach)
+
+
+def name(h: Hex | None) -> str:
+    """How the dock and the dice log name a place in the Close Assault Hex."""
+    if h is None:
+        return "in the air"
+    if h == CENTRE:
+        return "centre"
+    side = side_of(h)
+    if side is None:
+        return f"({h.q}, {h.r})"
+    return f"{SIDE_NAMES[side]} {'tactical' if is_tactical(h) else 'approach'} hex"
