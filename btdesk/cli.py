@@ -49,6 +49,10 @@ def _parser() -> argparse.ArgumentParser:
                         help="players place their units in their deployment zones")
     parser.add_argument("--manual-dice", action="store_true",
                         help="a referee types the real dice rolled at the table")
+    parser.add_argument("--close-combat", choices=("none", "physical", "close-assault"),
+                        default="physical",
+                        help="combat at 30 m or less: none (Quick-Start Rules), physical "
+                             "attacks (Total Warfare, the default) or Close Assault (0204-B)")
     parser.add_argument("--smoke", action="store_true",
                         help="build the main window offscreen, paint one frame and exit "
                              "(checks an installation)")
@@ -237,8 +241,11 @@ def run(argv: Sequence[str] | None = None) -> int:
 
     if args.command == "open":
         return run_app(args.scenario, saved=args.file)
-    options = ("manual_dice",) if args.manual_dice else ()
-    return run_app(args.scenario, free_deployment=args.free_deployment, options=options)
+    options: tuple[str, ...] = ("manual_dice",) if args.manual_dice else ()
+    options += {"none": (), "physical": ("physical_attacks",),
+                "close-assault": ("close_assault",)}[args.close_combat]
+    return run_app(args.scenario, free_deployment=args.free_deployment,
+                   options=tuple(sorted(options)))
 
 
 def main(argv: Sequence[str] | None = None) -> int:

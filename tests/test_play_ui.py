@@ -137,6 +137,14 @@ def play_through_widgets(window: MainWindow, qtbot: QtBot, limit: int = 400) -> 
         elif state.phase is Phase.WEAPON_ATTACK:
             waiting = [d.attacker for d in state.declarations if not d.resolved]
             press(qtbot, window, "resolve_all" if len(waiting) > 1 else f"resolve_{waiting[0]}")
+        elif state.phase is Phase.PHYSICAL_ATTACK:
+            # Physical attacks, or Close Assault maneuvers and tactics: the first listed
+            # choice that is an attack (a blow, a stay-put maneuver, the first tactic).
+            names = list(window.orders.action_buttons)
+            preferred = [n for n in names if n.startswith(("physical_", "maneuver_", "tactic_",
+                                                           "resolve_"))]
+            assert preferred or names, window.orders.hint.text()
+            press(qtbot, window, (preferred or names)[0])
     raise AssertionError(f"no result after {limit} actions (turn {session.state.turn})")
 
 
@@ -494,3 +502,63 @@ def test_a_mech_jumps_through_the_widgets(qtbot: QtBot, tmp_path: Path,
     assert jumper.position == Hex.from_label("0904") and jumper.moved is not None
     assert jumper.moved.mode is MoveMode.JUMP
     assert jumper.facing == 1  # every landing facing costs the same: 0 first, then ] to 1
+
+
+def test_a_green_game_with_physical_attacks_through_the_widgets(
+        qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """With Total Warfare physical attacks on, the Physical Attack Phase is played from the
+    Orders panel's buttons, and the dice log shows the blows."""
+    monkeypatch.setenv("BTDESK_USER_DIR", str(tmp_path))
+    from btdesk.session.dice import SeededDice
+    w = show_active(qtbot, MainWindow(Session.from_scenario(
+        "green", dice=SeededDice(2), options=("physical_attacks",))))
+    play_through_widgets(w, qtbot, limit=400)
+    assert w.session.state.phase is Phase.GAME_OVER
+    kinds = {type(e.command).__name__ for e in w.session.log}
+    assert "DeclarePhysical" in kinds, "adjacent units were offered physical attacks"
+    assert "punch" in w.dice_log.toPlainText() or "kick" in w.dice_log.toPlainText()
+
+
+def test_a_close_assault_through_the_widgets(qtbot: QtBot, tmp_path: Path,
+                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    """0204-B from the Orders panel: a unit planned next to an enemy is offered "Enter" and
+    "Charge"; the maneuvers and tactics are buttons; the counters share the hex side by
+    side; a locked tactic is not written in the log until both are revealed."""
+    monkeypatch.setenv("BTDESK_USER_DIR", str(tmp_path))
+    from btdesk.model.commands import DeclareAttack, MoveUnit, RollInitiative
+    from btdesk.session.dice import SeededDice
+    session = Session.from_scenario("green", dice=SeededDice(4), options=("close_assault",))
+    session.submit(RollInitiative())
+    state = session.state
+    mover = state.units_of(state.initiative[0])[0]
+    enemy = next(u for u in state.units if u.side != mover.side)
+    # A referee walks the two together, to the table's positions.
+    from btdesk.model.commands import RefereePlace
+    assert enemy.position is not None
+    from btdesk.hexgrid import neighbor
+    beside = neighbor(enemy.position, 3)  # just south of the enemy, facing north
+    session.submit(RefereePlace(mover.uid, beside, 0))
+    w = show_active(qtbot, MainWindow(session))
+    click_hex(qtbot, w, beside)
+    press(qtbot, w, "mode_walk")
+    w.controller.plan = (beside, 0)
+    w.controller.planChanged.emit()
+    assert [b.text() for k, b in w.orders.action_buttons.items() if k.startswith("assault_")] == [
+        f"Enter {enemy.position.label} (Close Assault)", f"Charge into {enemy.position.label}"]
+    press(qtbot, w, "assault_0")
+    assert session.state.assaults
+    a, b = w.scene.counters[mover.uid], w.scene.counters[enemy.uid]
+    assert a.pos() != b.pos()  # both counters show in the shared hex
+    for uid in session.state.initiative:  # nothing to fire at from inside the hex
+        unit = session.state.units_of(uid)[0]
+        session.submit(DeclareAttack(unit.uid, None))
+    assert session.state.phase is Phase.PHYSICAL_ATTACK
+    press(qtbot, w, f"maneuver_{mover.uid}_F_")
+    press(qtbot, w, f"maneuver_{enemy.uid}__")
+    press(qtbot, w, f"tactic_{enemy.uid}_a")
+    assert "locks in a tactic" in w.dice_log.toPlainText()
+    assert "Tactics revealed" not in w.dice_log.toPlainText()
+    press(qtbot, w, f"tactic_{mover.uid}_B")
+    assert "Tactics revealed" in w.dice_log.toPlainText()
+    moves = [e.command for e in session.log if isinstance(e.command, MoveUnit)]
+    assert moves[-1].close_assault == "enter"

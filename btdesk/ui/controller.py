@@ -21,7 +21,14 @@ from btdesk.model.commands import (
     RollInitiative,
 )
 from btdesk.model.errors import BtdeskError
-from btdesk.model.state import GameState, MoveMode, Phase, UnitState, WeaponFire
+from btdesk.model.state import (
+    CLOSE_ASSAULT,
+    GameState,
+    MoveMode,
+    Phase,
+    UnitState,
+    WeaponFire,
+)
 from btdesk.rules.engine import active_side
 from btdesk.rules.movement import Reach, check_placement, reachable
 from btdesk.rules.tohit import ToHit, attack_options
@@ -212,6 +219,38 @@ class TableController(QObject):
         steps = reach.steps if reach else ()
         return self.submit(MoveUnit(self.selected, self.mode, steps))
 
+    def assault_moves(self) -> list[tuple[str, MoveUnit]]:
+        """Close Assault (0204-B): from the planned end, the moves that go on into the hex
+        the unit faces (or, jumping, into any adjacent hex) when an enemy stands there."""
+        if (CLOSE_ASSAULT not in self.state.options or self.selected is None
+                or self.mode is None or self.plan is None):
+            return []
+        reach = self.reach.get(self.plan)
+        unit = self.state.unit(self.selected)
+        if self.plan[0] == unit.position:
+            steps: tuple[str, ...] = ()
+        elif reach is None:
+            return []
+        else:
+            steps = reach.steps
+        out: list[tuple[str, MoveUnit, Hex]] = []
+        if self.mode is MoveMode.JUMP:
+            steps = tuple(x for x in steps if not x.startswith("="))
+            for d in range(6):
+                h = neighbor(self.plan[0], d)
+                out.append((f"Death from above on {h.label}",
+                            MoveUnit(unit.uid, self.mode, (*steps, str(d)), "death_from_above"),
+                            h))
+        elif self.mode is not MoveMode.STATIONARY:
+            h = neighbor(*self.plan)
+            out += [(f"Enter {h.label} (Close Assault)",
+                     MoveUnit(unit.uid, self.mode, (*steps, "F"), "enter"), h),
+                    (f"Charge into {h.label}",
+                     MoveUnit(unit.uid, self.mode, (*steps, "F"), "charge"), h)]
+        enemies = {u.position for u in self.state.units
+                   if u.side != unit.side and u.active and u.position is not None}
+        return [(text, m) for text, m, h in out if h in enemies]
+
     # --- firing -----------------------------------------------------------------------------
     def choose_target(self, uid: str) -> None:
         if self.selected is None:
@@ -264,3 +303,4 @@ class TableController(QObject):
         except BtdeskError:
             return False
         return True
+

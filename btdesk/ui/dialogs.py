@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 
 from btdesk.io.scenarios import builtin_scenarios
 from btdesk.model.errors import IllegalCommand
-from btdesk.model.state import MANUAL_DICE
+from btdesk.model.state import CLOSE_ASSAULT, MANUAL_DICE, OPTION_NAMES, PHYSICAL_ATTACKS
 
 
 class DiceDialog(QDialog):
@@ -65,6 +65,15 @@ def ask_dice(parent: QWidget | None):
     return ask
 
 
+# Game options for combat at 30 m or less: none (the Quick-Start Rules), Total Warfare
+# physical attacks, or 0204-B's Close Assault instead of the Physical Attack Phase.
+CLOSE_COMBAT_CHOICES = (
+    ("None (Quick-Start Rules)", ""),
+    (OPTION_NAMES[PHYSICAL_ATTACKS], PHYSICAL_ATTACKS),
+    (OPTION_NAMES[CLOSE_ASSAULT] + " (matrix reconstructed)", CLOSE_ASSAULT),
+)
+
+
 class NewGameDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -77,6 +86,12 @@ class NewGameDialog(QDialog):
         form.addRow("Scenario", self.scenario)
         self.free = QCheckBox("Players place their units in their deployment zones")
         form.addRow("Set-up", self.free)
+        self.close_combat = QComboBox()
+        self.close_combat.setObjectName("closeCombat")
+        for label, option in CLOSE_COMBAT_CHOICES:
+            self.close_combat.addItem(label, option)
+        self.close_combat.setCurrentIndex(1)
+        form.addRow("Close combat", self.close_combat)
         self.manual = QCheckBox("A referee types the real dice rolled at the table")
         form.addRow("Dice", self.manual)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
@@ -87,4 +102,6 @@ class NewGameDialog(QDialog):
 
     def choice(self) -> tuple[str, bool, tuple[str, ...]]:
         options = (MANUAL_DICE,) if self.manual.isChecked() else ()
-        return self.scenario.currentData(), self.free.isChecked(), options
+        combat = self.close_combat.currentData()
+        options += (combat,) if combat else ()
+        return self.scenario.currentData(), self.free.isChecked(), tuple(sorted(options))

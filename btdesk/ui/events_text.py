@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from btdesk.hexgrid import FACING_NAMES
 from btdesk.model import events as ev
 from btdesk.model.state import GameState
+from btdesk.rules.physical import ATTACK_NAMES
+from btdesk.rules.tactical import name as place_name
 
 
 def describe(event: ev.Event, state: GameState) -> str | None:
@@ -57,7 +61,63 @@ def describe(event: ev.Event, state: GameState) -> str | None:
         return f"Referee: {name(event.unit)} has used {event.used} {event.ammo} shots"
     if isinstance(event, ev.AttackCalledOff):
         return f"{name(event.attacker)} calls off an automatic miss"
+    text = _physical(event, name)
+    if text is not None:
+        return text
     if isinstance(event, ev.GameOver):
         return ("GAME OVER: " + (f"{state.side(event.winner).name} wins" if event.winner
                                  else "a draw"))
+    return None
+
+
+def _physical(event: ev.Event, name: Callable[[str], str]) -> str | None:
+    """Physical attacks, Piloting rolls and Close Assault.  A locked tactic is logged
+    without its letter: the log is on screen for both players (0204-B: tactics are
+    secret until revealed)."""
+    if isinstance(event, ev.PhysicalDeclared):
+        if event.target is None:
+            return f"{name(event.attacker)} makes no physical attack"
+        what = " and ".join(ATTACK_NAMES[a] for a in event.attacks)
+        return f"{name(event.attacker)} declares {what} at {name(event.target)}"
+    if isinstance(event, ev.PhysicalResolved):
+        if event.roll is None:
+            outcome = "blocked" if event.hit else "cannot reach: miss"
+        else:
+            outcome = f"rolled {event.roll}, {'HIT' if event.hit else 'miss'}"
+        mods = ", ".join(f"{n} {v:+d}" for n, v in event.modifiers)
+        return (f"{name(event.attacker)}'s {ATTACK_NAMES[event.attack]} at {name(event.target)} "
+                f"needs {event.to_hit} ({mods}): {outcome}")
+    if isinstance(event, ev.PilotingRoll):
+        return (f"{name(event.unit)} Piloting Skill Roll ({event.reason}) needs {event.needed}: "
+                f"rolled {event.roll}, {'passed' if event.passed else 'FAILED'}")
+    if isinstance(event, ev.UnitFell):
+        return f"{name(event.unit)} FALLS, now facing {FACING_NAMES[event.facing]}"
+    if isinstance(event, ev.UnitStood):
+        return f"{name(event.unit)} stands up"
+    if isinstance(event, ev.MechWarriorHit):
+        return f"    {name(event.unit)}'s MechWarrior hit ({event.hits} in all)"
+    if isinstance(event, ev.ConsciousnessRolled):
+        state_ = "conscious" if event.conscious else "UNCONSCIOUS"
+        return f"    {name(event.unit)} consciousness needs {event.needed}: {event.roll}, {state_}"
+    if isinstance(event, ev.MechWarriorEjected):
+        where = event.landed.label if event.landed else "off the map"
+        return f"{name(event.unit)}'s MechWarrior EJECTS, landing in {where}"
+    if isinstance(event, ev.UnitDisplaced):
+        where = event.to.label if event.to else "off the map"
+        return f"{name(event.unit)} goes to {where}, facing {FACING_NAMES[event.facing]}"
+    if isinstance(event, ev.AssaultStarted):
+        return (f"CLOSE ASSAULT in {event.at.label}: {name(event.attacker)} "
+                f"({event.approach.replace('_', ' ')}) on {name(event.defender)}")
+    if isinstance(event, ev.AssaultPlaced):
+        facing = FACING_NAMES[event.facing]
+        spent = f" ({event.mp_spent} MP)" if event.mp_spent else ""
+        return f"    {name(event.unit)}: {place_name(event.place)}, facing {facing}{spent}"
+    if isinstance(event, ev.TacticLocked):
+        return f"{name(event.unit)} locks in a tactic"
+    if isinstance(event, ev.TacticsRevealed):
+        return (f"Tactics revealed: {name(event.defender)} {event.defender_letter}, "
+                f"{name(event.attacker)} {event.attacker_letter}: result {event.result} "
+                f"({event.result_name})")
+    if isinstance(event, ev.AssaultEnded):
+        return f"Close Assault in {event.at.label} ends: {event.reason}"
     return None

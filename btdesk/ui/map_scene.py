@@ -142,13 +142,16 @@ class UnitCounter(QGraphicsItem):
         self.setToolTip(f"{unit.name} ({definition.kind.display_name})")
         self.update_from(unit)
 
-    def update_from(self, unit: UnitState) -> None:
+    def update_from(self, unit: UnitState, shift: float = 0.0) -> None:
+        """``shift``: a fraction of the hex size sideways, for units sharing a hex (a
+        Close Assault, or a 'Mech over infantry) so both counters show."""
         self.unit = unit
         if unit.position is None or unit.removed:
             self.setVisible(False)
             return
         self.setVisible(True)
-        self.setPos(QPointF(*self.layout.center(unit.position)))
+        x, y = self.layout.center(unit.position)
+        self.setPos(QPointF(x + shift * self.layout.size, y))
         self.setRotation(60.0 * unit.facing if self.has_facing else 0.0)
         self.update()
 
@@ -227,12 +230,20 @@ class MapScene(QGraphicsScene):
             self.addItem(item)
 
     def refresh_units(self, state: GameState, uids: frozenset[str] | None = None) -> None:
-        """Move, turn or hide exactly the counters whose units changed."""
+        """Move, turn or hide exactly the counters whose units changed (and those sharing
+        a hex with one, which step aside)."""
+        sharing: dict[object, list[str]] = {}
         for unit in state.units:
-            if uids is None or unit.uid in uids:
+            if unit.position is not None and not unit.removed:
+                sharing.setdefault(unit.position, []).append(unit.uid)
+        for unit in state.units:
+            together = sharing.get(unit.position, [unit.uid])
+            if uids is None or unit.uid in uids or len(together) > 1:
                 counter = self.counters.get(unit.uid)
                 if counter is not None:
-                    counter.update_from(unit)
+                    shift = 0.0 if len(together) < 2 else (
+                        -0.35 if together.index(unit.uid) == 0 else 0.35)
+                    counter.update_from(unit, shift)
 
     def map_rect(self) -> QRectF:
         return self.terrain.boundingRect()

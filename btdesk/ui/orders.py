@@ -24,12 +24,19 @@ from PySide6.QtWidgets import (
 )
 
 from btdesk.hexgrid import FACING_NAMES
-from btdesk.model.state import MoveMode, Phase
+from btdesk.model.commands import AssaultManeuver, ChooseTactic, DeclarePhysical
+from btdesk.model.state import AssaultStep, MoveMode, Phase
+from btdesk.rules import close_assault as ca
+from btdesk.rules import tactical as tac
 from btdesk.rules.condition import mode_mp, modes
 from btdesk.rules.engine import active_side
 from btdesk.rules.los import ties_between, unit_line_of_sight
+from btdesk.rules.physical import ATTACK_NAMES, physical_options
 
 from .controller import TableController
+
+MANEUVER_NAMES = {(): "stay", ("F",): "step forward", ("L",): "turn left",
+                  ("R",): "turn right", ("U",): "stand up"}
 
 
 class OrdersPanel(QWidget):
@@ -52,6 +59,8 @@ class OrdersPanel(QWidget):
         layout.addWidget(self.error)
         self.buttons = QHBoxLayout()
         layout.addLayout(self.buttons)
+        self.choices = QVBoxLayout()  # long lists: physical attacks, maneuvers, tactics
+        layout.addLayout(self.choices)
         self.table = QTableWidget(0, 6)
         self.table.setHorizontalHeaderLabels(["Fire", "Weapon", "Range", "To-hit", "Chance",
                                               "Shots"])
@@ -77,25 +86,26 @@ class OrdersPanel(QWidget):
         self.refresh()
 
     # --- the buttons of the moment ---------------------------------------------------------------
-    def _button(self, key: str, text: str, slot) -> QPushButton:
+    def _button(self, key: str, text: str, slot, listed: bool = False) -> QPushButton:
         button = QPushButton(text)
         button.setObjectName(key)
         button.clicked.connect(slot)
-        self.buttons.addWidget(button)
+        (self.choices if listed else self.buttons).addWidget(button)
         self.action_buttons[key] = button
         return button
 
     def _clear_buttons(self) -> None:
-        while self.buttons.count():
-            item = self.buttons.takeAt(0)
-            widget = item.widget()
-            if widget is not None:
-                if widget.hasFocus():
-                    # The button just pressed is going: keep the keyboard in the window, or
-                    # Enter and [ ] would stop working until the user clicked somewhere.
-                    self.setFocus()
-                widget.setParent(None)  # gone at once, not at the next event loop turn
-                widget.deleteLater()
+        for box in (self.buttons, self.choices):
+            while box.count():
+                item = box.takeAt(0)
+                widget = item.widget()
+                if widget is not None:
+                    if widget.hasFocus():
+                        # The button just pressed is going: keep the keyboard in the window,
+                        # or Enter and [ ] would stop working until the user clicked.
+                        self.setFocus()
+                    widget.setParent(None)  # gone at once, not at the next event loop turn
+                    widget.deleteLater()
         self.action_buttons = {}
 
     def _enter(self) -> None:
@@ -140,6 +150,78 @@ class OrdersPanel(QWidget):
                 self._declaration()
             else:
                 self._resolution()
+        elif s.phase is Phase.PHYSICAL_ATTACK and s.assaults:
+            self._close_assault()
+        elif s.phase is Phase.PHYSICAL_ATTACK:
+            self._physical(side)
+
+    def _physical(self, side: str | None) -> None:
+        """Total Warfare physical attacks: every legal choice for each unit in reach, then
+        the resolve buttons."""
+        c = self.controller
+        s = c.state
+        if side is None:
+            waiting = [d for d in s.physical if not d.resolved]
+            self.hint.setText("Every physical attack is declared. Resolve each one.")
+            for d in waiting:
+                self._button(f"resolve_{d.attacker}", f"Resolve {s.unit(d.attacker).name}",
+                             lambda _=False, k=d.attacker: c.resolve(k))
+            return
+        self.hint.setText("Physical attacks: choose one for each of your units in reach, or "
+                          "none. Punches need the arm not to have fired.")
+        for unit in s.units_of(side):
+            options = physical_options(s, unit.uid)
+            if not options or s.physical_declaration(unit.uid) is not None:
+                continue
+            self._button(f"nophysical_{unit.uid}", f"{unit.name}: no physical attack",
+                         lambda _=False, k=unit.uid: c.submit(DeclarePhysical(k, None)), True)
+            for target, attacks in options:
+                what = " + ".join(ATTACK_NAMES[a] for a in attacks)
+                key = f"physical_{unit.uid}_{target}_{'_'.join(attacks)}"
+                self._button(key, f"{unit.name}: {what} at {s.unit(target).name}",
+                             lambda _=False, k=unit.uid, t=target, a=attacks:
+                             c.submit(DeclarePhysical(k, t, a)), True)
+
+    def _close_assault(self) -> None:
+        """0204-B: each Close Assault's maneuvers, then each unit's secret tactic (the
+        letter chosen is not shown once locked; a hand-over screen is still to come)."""
+        c = self.controller
+        s = c.state
+        lines = []
+        for eng in s.assaults:
+            parts = []
+            for uid in eng.units:
+                u = s.unit(uid)
+                locked = " · tactic locked" if eng.tactic(uid) else ""
+                parts.append(f"{u.name} ({tac.name(eng.places.get(uid))}, facing "
+                             f"{FACING_NAMES[eng.facings[uid]]}, {eng.mp_left.get(uid, 0)} MP"
+                             f"{locked})")
+            lines.append(f"<b>Close Assault in {eng.hex.label}</b>, exchange {eng.exchange}: "
+                         + " vs ".join(parts))
+            if eng.step in (AssaultStep.ATTACKER_MANEUVER, AssaultStep.DEFENDER_MANEUVER):
+                for uid, steps, shift in ca.maneuver_options(s, eng):
+                    text = MANEUVER_NAMES.get(steps, " ".join(steps))
+                    if shift is not None:
+                        text = f"shift to the {tac.name(shift)} (free)"
+                    key = f"maneuver_{uid}_{''.join(steps)}_{tac.name(shift) if shift else ''}"
+                    self._button(key, f"{s.unit(uid).name}: {text}",
+                                 lambda _=False, k=uid, st=steps, sh=shift:
+                                 c.submit(AssaultManeuver(k, st, sh)), True)
+            elif eng.step is AssaultStep.TACTICS:
+                for uid in eng.units:
+                    if eng.tactic(uid) is not None or not s.unit(uid).can_act:
+                        continue
+                    letters = ca.allowed_letters(s, eng, uid)
+                    names = {**s.rules.close_assault.defender_actions,
+                             **s.rules.close_assault.attacker_actions}
+                    for letter in letters:
+                        self._button(f"tactic_{uid}_{letter}",
+                                     f"{s.unit(uid).name}: {letter}. {names[letter]}",
+                                     lambda _=False, k=uid, x=letter:
+                                     c.submit(ChooseTactic(k, x)), True)
+        self.hint.setText("Close Assault Phase (0204-B; the resolution matrix is "
+                          "reconstructed).")
+        self.breakdown.setText("<br>".join(lines))
 
     def _movement(self) -> None:
         c = self.controller
@@ -159,6 +241,8 @@ class OrdersPanel(QWidget):
             button.setEnabled(mode is MoveMode.STATIONARY or mp > 0)
         confirm = self._button("confirm", "Confirm Move", c.confirm_move)
         confirm.setEnabled(c.plan is not None)
+        for n, (text, move) in enumerate(c.assault_moves()):
+            self._button(f"assault_{n}", text, lambda _=False, m=move: c.submit(m), True)
         if c.mode is None:
             self.hint.setText(f"{unit.name}: choose how it moves.")
         elif c.plan is None:
