@@ -140,9 +140,13 @@ def _demo(window: MainWindow, name: str) -> None:
     from btdesk.session.dice import SeededDice
 
     session = Session.from_scenario("green", seed=7, dice=SeededDice(7),
-                                    free_deployment=name == "firing")
+                                    free_deployment=name == "firing",
+                                    options=("close_assault",) if name == "close-assault" else ())
     window.set_session(session)
     c = window.controller
+    if name == "close-assault":
+        _close_assault_demo(window, session)
+        return
     if name == "firing":  # column 16 is clear from end to end
         session.submit(DeployUnit("defender-1", Hex.from_label("1615"), 0))
         session.submit(DeployUnit("attacker-1", Hex.from_label("1601"), 3))
@@ -174,6 +178,33 @@ def _demo(window: MainWindow, name: str) -> None:
     window.sheets.show_unit("defender-1")
 
 
+def _close_assault_demo(window: MainWindow, session: Session) -> None:
+    """A referee sets two units side by side; one walks into the other's hex and both
+    maneuver: the Orders panel shows the tactics to choose from."""
+    from btdesk.hexgrid import neighbor
+    from btdesk.model.commands import (
+        AssaultManeuver,
+        DeclareAttack,
+        MoveUnit,
+        RefereePlace,
+        RollInitiative,
+    )
+    from btdesk.model.state import MoveMode
+
+    session.submit(RollInitiative())
+    state = session.state
+    mover = state.units_of(state.initiative[0])[0]
+    enemy = next(u for u in state.units if u.side != mover.side)
+    assert enemy.position is not None
+    session.submit(RefereePlace(mover.uid, neighbor(enemy.position, 3), 0))
+    session.submit(MoveUnit(mover.uid, MoveMode.WALK, ("F",), "enter"))
+    for side in session.state.initiative:
+        session.submit(DeclareAttack(session.state.units_of(side)[0].uid, None))
+    session.submit(AssaultManeuver(mover.uid, ("F",)))
+    session.submit(AssaultManeuver(enemy.uid))
+    window.controller.planChanged.emit()
+
+
 def screenshot(scenario: str | Path, out: Path, size: QSize, demo: str | None = None) -> Path:
     window = build_window(scenario)
     if demo:
@@ -182,6 +213,7 @@ def screenshot(scenario: str | Path, out: Path, size: QSize, demo: str | None = 
         application().processEvents()
         _demo(window, demo)
     image = render(window, size)
+    window.mark_saved()  # a demo game is for the picture: nothing to ask about on closing
     window.close()
     out.parent.mkdir(parents=True, exist_ok=True)
     if not image.save(str(out), "PNG"):

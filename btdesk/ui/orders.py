@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 
 from btdesk.hexgrid import FACING_NAMES
 from btdesk.model.commands import AssaultManeuver, ChooseTactic, DeclarePhysical
-from btdesk.model.state import AssaultStep, MoveMode, Phase
+from btdesk.model.state import CLOSE_ASSAULT, AssaultStep, MoveMode, Phase
 from btdesk.rules import close_assault as ca
 from btdesk.rules import tactical as tac
 from btdesk.rules.condition import mode_mp, modes
@@ -120,7 +120,10 @@ class OrdersPanel(QWidget):
         s = c.state
         side = active_side(s)
         who = f" · {s.side(side).name} to act" if side else ""
-        self.phase_label.setText(f"Turn {s.turn} · {s.phase.value.replace('_', ' ').title()}{who}")
+        phase = s.phase.value.replace('_', ' ').title()
+        if s.phase is Phase.PHYSICAL_ATTACK and CLOSE_ASSAULT in s.options:
+            phase = "Close Assault"  # 0204-B: the Close Assault Phase takes the slot
+        self.phase_label.setText(f"Turn {s.turn} · {phase}{who}")
         self._clear_buttons()
         self.table.setRowCount(0)
         self.table.setVisible(False)
