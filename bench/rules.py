@@ -106,6 +106,23 @@ def main() -> None:
     report("  … one to-hit", [t / 10 for t in times], "µs")
     report("to-hit breakdown, every weapon vs one target",
            timed(lambda: attack_options(s, "u0", "u1"), 200))
+    close_combat(s)
+
+
+def close_combat(s: GameState) -> None:
+    """The physical and Close Assault queries: the panel lists them on every refresh."""
+    from btdesk.model.state import CLOSE_ASSAULT, PHYSICAL_ATTACKS
+    from btdesk.rules.engine import legal_commands
+    from btdesk.rules.physical import physical_options
+
+    physical = replace(s, phase=Phase.PHYSICAL_ATTACK, options=frozenset({PHYSICAL_ATTACKS}))
+    report("physical_options() for all 24 units",
+           timed(lambda: [physical_options(physical, u.uid) for u in s.units], 30))
+    moving = replace(s, phase=Phase.MOVEMENT, options=frozenset({CLOSE_ASSAULT}),
+                     units=tuple(replace(u, moved=None) for u in s.units))
+    commands = legal_commands(moving)
+    report(f"legal_commands(), movement with Close Assault ({len(commands)} moves)",
+           timed(lambda: legal_commands(moving), 5))
 
 
 if __name__ == "__main__":
