@@ -67,3 +67,14 @@ def jump_scenario(tmp_path: Path) -> tuple[Path, Path]:
     text = (ROOT / "resources" / "scenarios" / "green.yaml").read_text()
     scenario.write_text(text.replace("sheet: enf-4r-enforcer,", "sheet: enf-4r-enforcer-jump,"))
     return user, scenario
+
+
+def damage_dealt(events: tuple[object, ...], uid: str) -> dict[str, int]:
+    """Damage the events applied to one unit, by location."""
+    from btdesk.model.events import DamageApplied
+
+    out: dict[str, int] = {}
+    for e in events:
+        if isinstance(e, DamageApplied) and e.unit == uid:
+            out[e.location] = out.get(e.location, 0) + e.amount
+    return out

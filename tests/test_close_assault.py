@@ -9,14 +9,13 @@ import random
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
-from support import TABLES, at, make_state, unit
+from support import TABLES, at, damage_dealt, make_state, unit
 
 from btdesk.hexgrid import Hex, distance, neighbor
 from btdesk.model.commands import AssaultManeuver, ChooseTactic, DeclareAttack, MoveUnit
 from btdesk.model.errors import IllegalCommand
 from btdesk.model.events import (
     AssaultStarted,
-    DamageApplied,
     PhysicalResolved,
     PilotingRoll,
     TacticsRevealed,
@@ -159,14 +158,6 @@ def test_tactics_are_secret_until_both_are_locked() -> None:
 
 # --- results --------------------------------------------------------------------------------
 
-def damage_of(events: tuple[object, ...], uid: str) -> dict[str, int]:
-    out: dict[str, int] = {}
-    for e in events:
-        if isinstance(e, DamageApplied) and e.unit == uid:
-            out[e.location] = out.get(e.location, 0) + e.amount
-    return out
-
-
 def test_block_example() -> None:
     """Result 2, the seed's example: "A Warhammer (70 tons) throws a punch at a Crusader (65
     tons) ... 7 points ... the Crusader would suffer only 4 points of damage, all of it
@@ -178,8 +169,8 @@ def test_block_example() -> None:
                           ScriptedDice([2, 2]))  # the block roll: 4, Crusader Piloting 4
     assert [e.result for e in events if isinstance(e, TacticsRevealed)] == [2]
     assert [e.passed for e in events if isinstance(e, PilotingRoll)] == [True]
-    assert damage_of(events, "d") == {"LA": 4}
-    assert damage_of(events, "a") == {"RA": 2}
+    assert damage_dealt(events, "d") == {"LA": 4}
+    assert damage_dealt(events, "a") == {"RA": 2}
     eng = state.assaults[0]
     assert eng.exchange == 2 and eng.step is AssaultStep.TACTICS  # a second exchange
 
@@ -190,7 +181,7 @@ def test_failed_block_lets_the_punch_land_as_usual() -> None:
     # block roll 3 fails; the punch needs Piloting 5 (the Crusader stood): roll 6 hits,
     # punch table front 3 = CT.
     state, events = apply(state, ChooseTactic("a", "B", limb="RA"), ScriptedDice([1, 2, 3, 3, 3]))
-    assert damage_of(events, "d") == {"CT": 7} and damage_of(events, "a") == {}
+    assert damage_dealt(events, "d") == {"CT": 7} and damage_dealt(events, "a") == {}
 
 
 def test_matador_example_avoid_modifiers() -> None:

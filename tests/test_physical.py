@@ -7,13 +7,12 @@ import random
 from pathlib import Path
 
 import pytest
-from support import TABLES, make_state, moved, unit
+from support import TABLES, damage_dealt, make_state, moved, unit
 
 from btdesk.model.commands import DeclareAttack, DeclarePhysical, MoveUnit, ResolveAttacks
 from btdesk.model.errors import IllegalCommand
 from btdesk.model.events import (
     ConsciousnessRolled,
-    DamageApplied,
     PhysicalResolved,
     PilotingRoll,
     UnitFell,
@@ -41,14 +40,6 @@ def duel(attacker_moved: MoveMode = MoveMode.STATIONARY, hexes: int = 0,
     return state
 
 
-def damage(events: tuple[object, ...], uid: str) -> dict[str, int]:
-    out: dict[str, int] = {}
-    for e in events:
-        if isinstance(e, DamageApplied) and e.unit == uid:
-            out[e.location] = out.get(e.location, 0) + e.amount
-    return out
-
-
 def test_punch_damage_and_table() -> None:
     """rules-notes §4: punch to-hit Piloting, damage ceil(tons / 10), punch table 1D6 front:
     1 LA, 2 LT, 3 CT, 4 RT, 5 RA, 6 Head."""
@@ -59,7 +50,7 @@ def test_punch_damage_and_table() -> None:
     state, events = apply(state, ResolveAttacks("a"), ScriptedDice([3, 2, 6, 2, 3, 3]))
     blows = [e for e in events if isinstance(e, PhysicalResolved)]
     assert [(b.attack, b.to_hit, b.hit) for b in blows] == [("LA", 5, True), ("RA", 5, True)]
-    assert damage(events, "d") == {"H": 7, "CT": 7} or damage(events, "d")["CT"] == 7
+    assert damage_dealt(events, "d") == {"H": 7, "CT": 7} or damage_dealt(events, "d")["CT"] == 7
 
 
 def test_kick_damage_and_a_missed_kick_forces_a_roll() -> None:
@@ -78,7 +69,7 @@ def test_kick_damage_and_a_missed_kick_forces_a_roll() -> None:
     assert any(isinstance(e, UnitFell) for e in events)
     a = state.unit("a")
     assert a.prone and a.pilot_hits == 1 and not a.unconscious
-    assert sum(damage(events, "a").values()) == 7
+    assert sum(damage_dealt(events, "a").values()) == 7
     assert [e.needed for e in events if isinstance(e, ConsciousnessRolled)] == [3]
 
 
@@ -87,7 +78,7 @@ def test_kick_hits_and_the_target_rolls() -> None:
     state, _ = apply(state, DeclarePhysical("a", "d", ("kick",)), ScriptedDice([]))
     state, _ = apply(state, DeclarePhysical("d", None), ScriptedDice([]))
     state, events = apply(state, ResolveAttacks("a"), ScriptedDice([5, 5, 1, 6, 6]))
-    assert damage(events, "d") == {"RL": 14}  # kick table front 1 = RL
+    assert damage_dealt(events, "d") == {"RL": 14}  # kick table front 1 = RL
     assert [r.reason for r in events if isinstance(r, PilotingRoll)] == ["kicked"]
 
 
@@ -101,7 +92,7 @@ def test_charge_needs_a_move_and_hurts_both() -> None:
     state, _ = apply(state, DeclarePhysical("d", None), ScriptedDice([]))
     dice = [6, 6] + [3, 4] * 5 + [3, 4] * 2 + [6, 6, 6, 6]
     state, events = apply(state, ResolveAttacks("a"), ScriptedDice(dice))
-    assert sum(damage(events, "d").values()) == 21 and sum(damage(events, "a").values()) == 7
+    assert sum(damage_dealt(events, "d").values()) == 21 and sum(damage_dealt(events, "a").values()) == 7
     assert [r.reason for r in events if isinstance(r, PilotingRoll)] == ["charged", "charging"]
 
 
@@ -120,7 +111,7 @@ def test_death_from_above_miss_fells_the_attacker() -> None:
     # roll 12 passes.
     state, events = apply(state, ResolveAttacks("a"), ScriptedDice([1, 1, 1, 3, 4, 6, 6]))
     assert next(e for e in events if isinstance(e, PhysicalResolved)).to_hit == 6
-    assert state.unit("a").prone and sum(damage(events, "a").values()) == 5
+    assert state.unit("a").prone and sum(damage_dealt(events, "a").values()) == 5
 
 
 def test_prone_target_modifiers() -> None:
