@@ -135,6 +135,10 @@ def test_standing_up_costs_mp_and_a_roll() -> None:
     assert not stood.unit("a").prone and stood.unit("a").moved.mp_spent == 4
     with pytest.raises(IllegalCommand, match="MP"):  # 2 + 3 > 4 walking MP
         apply(state, MoveUnit("a", MoveMode.WALK, ("U", "F", "F", "F")), ScriptedDice([3, 3]))
+    from dataclasses import replace
+    costly = replace(state, rules=replace(TABLES, physical=replace(PHYS, stand_up_mp=5)))
+    with pytest.raises(IllegalCommand, match="needs 5"):  # standing alone is over 4 MP
+        apply(costly, MoveUnit("a", MoveMode.WALK, ("U",)), ScriptedDice([3, 3]))
 
 
 def test_an_arm_that_fired_cannot_punch_and_declarations_alternate() -> None:

@@ -116,6 +116,9 @@ def check_move(state: GameState, uid: str, mode: MoveMode, steps: tuple[str, ...
     allowed = INFANTRY_STEPS if kind.is_infantry else FACED_STEPS
     occupancy = _occupancy(state, unit)
     position, facing, spent = unit.position, unit.facing, spent_before
+    if spent > budget:
+        raise IllegalCommand(f"{unit.name} has {budget} MP to {mode_name} and this move needs "
+                             f"{spent}")
     path: list[Hex] = []
     run = 0
     last_dir = ""
