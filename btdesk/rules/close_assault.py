@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from btdesk.hexgrid import Arc, Hex, distance, in_weapon_arc, neighbor
+from btdesk.hexgrid import Arc, Hex, arc_of, distance, in_weapon_arc, neighbor
 from btdesk.model.errors import IllegalCommand
 from btdesk.model.events import (
     AmmoSpent,
@@ -22,6 +22,7 @@ from btdesk.model.events import (
     AssaultPlaced,
     AssaultStarted,
     Event,
+    PhysicalResolved,
     ShotResolved,
     TacticLocked,
     TacticsRevealed,
@@ -43,6 +44,7 @@ from btdesk.model.units import UnitKind
 from . import tactical as tac
 from .combat import apply_groups, replace_unit
 from .condition import ammo_left, mode_mp, weapon_arc, weapon_problem
+from .damage import damage_mech
 from .dice import Roller
 from .movement import _enter_cost, displace
 from .physical import (
@@ -57,9 +59,10 @@ from .physical import (
     deal,
     direction,
     roll_blow,
+    target_modifiers,
 )
 from .piloting import check_or_fall, eject, piloting_roll
-from .tohit import Modifier
+from .tohit import MOVEMENT_KEYS, Modifier
 
 DEFENDER_LETTERS = "abcdefg"
 ATTACKER_LETTERS = "ABCDEFG"
@@ -402,11 +405,13 @@ class _Exchange:
              extra: tuple[Modifier, ...] = (), stationary: bool = False) -> Blow:
         a, t = self.state.unit(attacker), self.state.unit(target)
         facing = self.eng.facings[target]
-        mods = blow_modifiers(self.state, a, t, attack, adjacent=True,
-                              target_moved=not stationary, extra=extra)
         if attack == PUSH:  # 0204-B result 5: "a base To-Hit number of 4+"
             base = self.state.rules.close_assault.numbers.push_base
-            mods = (Modifier("Push (0204-B base)", base), *mods[2:])
+            mods = (Modifier("Push (0204-B base)", base),
+                    *target_modifiers(self.state, t, target_moved=not stationary), *extra)
+        else:
+            mods = blow_modifiers(self.state, a, t, attack, adjacent=True,
+                                  target_moved=not stationary, extra=extra)
         return Blow(attacker, target, attack, direction(self.place(attacker), self.place(target),
                                                         facing), mods,
                     charge_hexes=self.eng.charge_hexes)
@@ -434,13 +439,11 @@ class _Exchange:
                 self.strike(attacker, target, arm, extra, stationary, reach)
 
     def _arm_reaches(self, attacker: str, target: str, arm: str) -> bool:
-        from btdesk.hexgrid import arc_of
         where = arc_of(self.place(attacker), self.place(target), self.eng.facings[attacker])
         return where in (Arc.FRONT, Arc.LEFT if arm == "LA" else Arc.RIGHT)
 
     def kick(self, attacker: str, target: str, extra: tuple[Modifier, ...] = (),
              stationary: bool = False) -> None:
-        from btdesk.hexgrid import arc_of
         in_front = arc_of(self.place(attacker), self.place(target),
                           self.eng.facings[attacker]) is Arc.FRONT
         self.strike(attacker, target, KICK, extra, stationary,
@@ -477,12 +480,10 @@ class _Exchange:
             mode = unit.moved.mode if unit.moved is not None else MoveMode.STATIONARY
             mods = [Modifier("Gunnery", definition.crew.gunnery),
                     Modifier("Range 1 (short)", am.range_brackets[0]),
-                    Modifier(f"Attacker {mode.value}", am.attacker_movement[
-                        {"stationary": "stationary", "walk": "walked", "run": "ran",
-                         "jump": "jumped"}[mode.value]])]
-            mods += [m for m in blow_modifiers(state, unit, enemy, KICK,
-                                               adjacent=distance(at, there) <= 1,
-                                               target_moved=not stationary)[2:]]
+                    Modifier(f"Attacker {mode.name_for(definition.kind)}",
+                             am.attacker_movement[MOVEMENT_KEYS[mode]]),
+                    *target_modifiers(state, enemy, adjacent=distance(at, there) <= 1,
+                                      target_moved=not stationary)]
             number = sum(m.value for m in (*mods, *extra))
             self.eng = replace(self.eng, fired=self.eng.fired | {(attacker, index)})
             if left is not None:
@@ -610,14 +611,14 @@ def _block(x: _Exchange, d: Tactic, a: Tactic) -> None:
         else:
             limb = limbs[0] if limbs[0] not in unit.lost else limbs[1]
         x.events.append(_blocked_event(blow))
-        x.state = deal(x.state, blow, x.roller, x.events, -(-full // numbers.block_divisor), limb)
         striking = attack if attack in ARMS else "RL"
-        x.state = deal(x.state, Blow(defender, attacker, attack, Arc.FRONT, ()), x.roller,
-                       x.events, -(-full // numbers.block_striker_divisor), striking)
+        for uid, location, divisor in ((defender, limb, numbers.block_divisor),
+                                       (attacker, striking, numbers.block_striker_divisor)):
+            x.state = replace_unit(x.state, damage_mech(x.state, x.state.unit(uid), location,
+                                                        -(-full // divisor), x.events))
 
 
 def _blocked_event(blow: Blow) -> Event:
-    from btdesk.model.events import PhysicalResolved
     return PhysicalResolved(blow.attacker, blow.target, blow.attack, blow.to_hit, None, True,
                             (("Blocked", 0),))
 

@@ -30,7 +30,6 @@ from btdesk.model.commands import (
 )
 from btdesk.model.errors import IllegalCommand
 from btdesk.model.events import (
-    ConsciousnessRolled,
     CruiseReduced,
     Event,
     GameOver,
@@ -64,7 +63,7 @@ from .dice import Dice, Roller
 from .los import ties_between, unit_line_of_sight
 from .movement import check_move, check_placement, reachable
 from .physical import check_physical, declared, physical_options, resolve_physical
-from .piloting import piloting_roll
+from .piloting import consciousness_roll, piloting_roll
 from .referee import place, set_ammo, tick
 from .tohit import AUTOMATIC_MISS_ABOVE, attack_options
 
@@ -237,7 +236,7 @@ def _move(state: GameState, command: MoveUnit, roller: Roller, events: list[Even
         if not steps or steps[0] != "U":
             raise IllegalCommand(f"{unit.name} is prone: its move starts by standing up (U)")
         stand = state.rules.physical.stand_up_mp
-        check_move(state, unit.uid, command.mode, (), spent_before=stand)  # enough MP?
+        check_move(state, unit.uid, command.mode, (), spent_before=stand)  # the MP to stand
         steps = steps[1:]
         if not piloting_roll(state, unit.uid, "standing up", roller, events):
             record = MoveRecord(command.mode, (), stand, 0)
@@ -255,7 +254,6 @@ def _move(state: GameState, command: MoveUnit, roller: Roller, events: list[Even
                             result.hexes))
     moved = replace(unit, position=result.position, facing=result.facing, moved=record)
     if assault and result.position is not None:
-        ca.defender_in(state, unit, result.position)  # refuse before anything changes
         came_from = result.path[-2] if len(result.path) > 1 else unit.position
         assert came_from is not None
         state = replace(replace_unit(state, moved), last_side=unit.side)
@@ -411,10 +409,7 @@ def _end_phase(state: GameState, roller: Roller, events: list[Event]) -> GameSta
     units = []
     for u in state.units:
         if u.unconscious and u.active:  # Total Warfare: a roll each End Phase to wake
-            needed = state.rules.physical.consciousness[u.pilot_hits]
-            roll = roller.total(2, f"consciousness: {u.name} wakes? (needs {needed})")
-            events.append(ConsciousnessRolled(u.uid, needed, roll, roll >= needed))
-            u = replace(u, unconscious=roll < needed)
+            u = replace(u, unconscious=not consciousness_roll(state, u, roller, events))
         if u.pending_motive_hits:
             definition = state.definition(u)
             u = replace(u, motive_hits=u.motive_hits + u.pending_motive_hits,
@@ -537,13 +532,12 @@ def _assault_moves(state: GameState, unit: UnitState) -> list[Command]:
             ahead = neighbor(h, f)
             if not _assault_target(state, unit, ahead):
                 continue
-            for kind in ("enter", "charge"):
-                command = MoveUnit(unit.uid, mode, (*reach.steps, "F"), kind)
-                try:
-                    check_move(state, unit.uid, mode, command.steps, assault=True)
-                except IllegalCommand:
-                    break
-                out.append(command)
+            steps = (*reach.steps, "F")
+            try:
+                check_move(state, unit.uid, mode, steps, assault=True)
+            except IllegalCommand:
+                continue  # not the MP to step in
+            out += [MoveUnit(unit.uid, mode, steps, kind) for kind in ("enter", "charge")]
     return out
 
 

@@ -65,9 +65,8 @@ def blow_modifiers(state: GameState, attacker: UnitState, target: UnitState, att
                    adjacent: bool = True, target_moved: bool = True,
                    extra: tuple[Modifier, ...] = ()) -> tuple[Modifier, ...]:
     """Piloting + the attack's offset, the Piloting difference for charges and death from
-    above, the target's movement and terrain, and a prone target (rules-notes §4-5)."""
-    rules = state.rules
-    spec = rules.physical.attacks[table_key(attack)]
+    above, then what the target adds (rules-notes §4-5)."""
+    spec = state.rules.physical.attacks[table_key(attack)]
     a_pilot = state.definition(attacker).crew.piloting
     mods = [Modifier("Piloting", a_pilot)]
     if spec.offset:
@@ -76,6 +75,15 @@ def blow_modifiers(state: GameState, attacker: UnitState, target: UnitState, att
         diff = a_pilot - state.definition(target).crew.piloting
         if diff:
             mods.append(Modifier("Piloting difference", diff))
+    return (*mods, *target_modifiers(state, target, adjacent, target_moved), *extra)
+
+
+def target_modifiers(state: GameState, target: UnitState, adjacent: bool = True,
+                     target_moved: bool = True) -> tuple[Modifier, ...]:
+    """The target's movement (none for a target counted stationary), its terrain and a
+    prone target: shared by blows and by fire inside a Close Assault."""
+    rules = state.rules
+    mods: list[Modifier] = []
     if target_moved and target.moved is not None:
         hexes = target.moved.hexes
         mods.append(Modifier(f"Target moved {hexes} hex{'es' if hexes != 1 else ''}",
@@ -91,7 +99,7 @@ def blow_modifiers(state: GameState, attacker: UnitState, target: UnitState, att
         mods.append(Modifier("Target prone, adjacent" if adjacent else "Target prone",
                              rules.physical.prone_target_adjacent if adjacent
                              else rules.physical.prone_target_other))
-    return (*mods, *extra)
+    return tuple(mods)
 
 
 def _hit_groups(state: GameState, target: UnitState, groups: list[int], side: Arc,
@@ -116,18 +124,15 @@ def _hit_groups(state: GameState, target: UnitState, groups: list[int], side: Ar
     return target
 
 
-def deal(state: GameState, blow: Blow, roller: Roller, events: list[Event],
-         amount: int | None = None, location: str | None = None) -> GameState:
-    """The damage of a blow that landed (``amount``/``location`` override it: a block)."""
+def deal(state: GameState, blow: Blow, roller: Roller, events: list[Event]) -> GameState:
+    """The damage of a blow that landed."""
     attacker, target = state.unit(blow.attacker), state.unit(blow.target)
     rules = state.rules.physical
     tons = state.definition(attacker).tons or 0
     spec = rules.attacks[table_key(blow.attack)]
     label = f"{attacker.name}'s {ATTACK_NAMES[blow.attack]} on {target.name}"
-    if location is not None:
-        return replace_unit(state, damage_mech(state, target, location, amount or 0, events))
     if blow.attack in ARMS or blow.attack == KICK:
-        damage = spec.damage(tons) if amount is None else amount
+        damage = spec.damage(tons)
         table = "punch" if blow.attack in ARMS else "kick"
         return replace_unit(state, _hit_groups(state, target, [damage], blow.direction, table,
                                                roller, events, label))
