@@ -142,7 +142,6 @@ class Engagement:
     places: Mapping[str, Hex] = field(default_factory=empty_map)
     facings: Mapping[str, int] = field(default_factory=empty_map)
     mp_left: Mapping[str, int] = field(default_factory=empty_map)
-    charge_hexes: int = 0  # hexes moved by a charging attacker
     step: AssaultStep = AssaultStep.ATTACKER_MANEUVER
     exchange: int = 1  # of this turn
     tactics: tuple[Tactic, ...] = ()  # locked in, secret until both are

@@ -130,7 +130,6 @@ def start(state: GameState, uid: str, approach: str, came_from: Hex,
         hex=attacker.position, attacker=uid, defender=defender.uid, entry=entry,
         approach=approach, places=places, facings=facings,
         mp_left={uid: mp_a, defender.uid: mp_d},
-        charge_hexes=attacker.moved.hexes,
         step=(AssaultStep.ATTACKER_MANEUVER if approach == "enter"
               else AssaultStep.DEFENDER_MANEUVER),
     )
@@ -412,9 +411,10 @@ class _Exchange:
         else:
             mods = blow_modifiers(self.state, a, t, attack, adjacent=True,
                                   target_moved=not stationary, extra=extra)
+        # A charge lands in the turn it was made: the move is still the attacker's record.
+        hexes = a.moved.hexes if a.moved is not None else 0
         return Blow(attacker, target, attack, direction(self.place(attacker), self.place(target),
-                                                        facing), mods,
-                    charge_hexes=self.eng.charge_hexes)
+                                                        facing), mods, charge_hexes=hexes)
 
     def strike(self, attacker: str, target: str, attack: str, extra: tuple[Modifier, ...] = (),
                stationary: bool = False, reach: bool | None = None) -> bool:
