@@ -341,6 +341,7 @@ def _physical(root: Node) -> PhysicalRules:
         prone_attacker=root["prone_attacker"].integer(-9, 9),
         psr={k: v.integer(-9, 12) for k, v in root["psr"].items()},
         stand_up_mp=root["stand_up_mp"].integer(0, 20),
+        fall_damage_divisor=root["fall_damage_divisor"].integer(1, 100),
         fall_facing=fall,
         consciousness=consciousness,
         mechwarrior_hits=hits,
@@ -380,7 +381,7 @@ _PARSERS: dict[str, tuple[tuple[str, ...], Callable[[Node], Any]]] = {
     "physical_attacks": (
         ("attacks", "charge_self_divisor", "dfa_self_divisor", "damage_group", "punch_table",
          "kick_table", "prone_target_adjacent", "prone_target_other", "prone_attacker", "psr",
-         "stand_up_mp", "fall_facing", "consciousness", "mechwarrior_hits"),
+         "stand_up_mp", "fall_damage_divisor", "fall_facing", "consciousness", "mechwarrior_hits"),
         _physical,
     ),
 }

@@ -162,6 +162,7 @@ class PhysicalRules:
     prone_attacker: int
     psr: Mapping[str, int]  # reason → modifier
     stand_up_mp: int
+    fall_damage_divisor: int
     fall_facing: Mapping[int, int]  # 1D6 → hexsides turned right
     consciousness: Mapping[int, int]  # hits taken → 2D6 needed
     mechwarrior_hits: int

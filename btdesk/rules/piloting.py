@@ -74,7 +74,7 @@ def fall(state: GameState, uid: str, roller: Roller, events: list[Event]) -> Gam
     turn = rules.fall_facing[roller.total(1, f"fall direction: {unit.name}")]
     unit = replace(unit, prone=True, facing=(unit.facing + turn) % 6)
     events.append(UnitFell(uid, unit.facing))
-    damage = rules.attacks["punch"].damage(definition.tons or 0)  # tons / 10, rounded up
+    damage = -(-(definition.tons or 0) // rules.fall_damage_divisor)
     for amount in rules.groups(damage):
         roll = roller.total(2, f"hit location: {unit.name} falling")
         unit = damage_mech(state, unit, state.rules.mech_hit_locations.rolls[roll], amount, events)
