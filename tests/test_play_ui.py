@@ -60,7 +60,9 @@ def click_hex(qtbot: QtBot, window: MainWindow, h: Hex) -> None:
 
 
 def press(qtbot: QtBot, window: MainWindow, name: str) -> None:
-    button = window.orders.findChild(QPushButton, name)
+    """Click a button by name, wherever it is: the Orders dock, the Close Assault dock,
+    the hand-over screen."""
+    button = window.findChild(QPushButton, name)
     assert button is not None, f"no button {name!r}; hint: {window.orders.hint.text()}"
     assert button.isEnabled(), f"{name} is disabled; hint: {window.orders.hint.text()}"
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
@@ -137,12 +139,16 @@ def play_through_widgets(window: MainWindow, qtbot: QtBot, limit: int = 400) -> 
         elif state.phase is Phase.WEAPON_ATTACK:
             waiting = [d.attacker for d in state.declarations if not d.resolved]
             press(qtbot, window, "resolve_all" if len(waiting) > 1 else f"resolve_{waiting[0]}")
+        elif window.handover.isVisible():
+            press(qtbot, window, "handover_ready")
         elif state.phase is Phase.PHYSICAL_ATTACK:
             # Physical attacks, or Close Assault maneuvers and tactics: the first listed
             # choice that is an attack (a blow, a stay-put maneuver, the first tactic).
-            names = list(window.orders.action_buttons)
-            preferred = [n for n in names if n.startswith(("physical_", "maneuver_", "tactic_",
-                                                           "resolve_"))]
+            names = list(window.orders.action_buttons) + list(window.assault.action_buttons)
+            preferred = [n for n in names if n.startswith(("physical_", "ca_confirm",
+                                                           "dock_tactic_", "resolve_"))]
+            if "dock_lock" in names:  # a tactic that moves the unit: the rules pick where
+                preferred = ["dock_lock"]
             assert preferred or names, window.orders.hint.text()
             press(qtbot, window, (preferred or names)[0])
     raise AssertionError(f"no result after {limit} actions (turn {session.state.turn})")
@@ -521,24 +527,26 @@ def test_a_green_game_with_physical_attacks_through_the_widgets(
 
 def test_a_close_assault_through_the_widgets(qtbot: QtBot, tmp_path: Path,
                                              monkeypatch: pytest.MonkeyPatch) -> None:
-    """0204-B from the Orders panel: a unit planned next to an enemy is offered "Enter" and
-    "Charge"; the maneuvers and tactics are buttons; the counters share the hex side by
-    side; a locked tactic is not written in the log until both are revealed."""
+    """0204-B through the Close Assault dock: a unit planned next to an enemy is offered
+    "Enter" and "Charge"; the dock opens with the hex drawn; the attacker's steps are built
+    by buttons and previewed; the defender's free shift is a click on the inset; each
+    side's tactic waits behind a hand-over screen; the log hides a locked tactic until both
+    are revealed; the resolution is played back a step at a time."""
     monkeypatch.setenv("BTDESK_USER_DIR", str(tmp_path))
-    from btdesk.model.commands import DeclareAttack, MoveUnit, RollInitiative
+    from btdesk.hexgrid import neighbor
+    from btdesk.model.commands import DeclareAttack, MoveUnit, RefereePlace, RollInitiative
+    from btdesk.rules import tactical as tac
     from btdesk.session.dice import SeededDice
     session = Session.from_scenario("green", dice=SeededDice(4), options=("close_assault",))
     session.submit(RollInitiative())
     state = session.state
     mover = state.units_of(state.initiative[0])[0]
     enemy = next(u for u in state.units if u.side != mover.side)
-    # A referee walks the two together, to the table's positions.
-    from btdesk.model.commands import RefereePlace
     assert enemy.position is not None
-    from btdesk.hexgrid import neighbor
-    beside = neighbor(enemy.position, 3)  # just south of the enemy, facing north
+    beside = neighbor(enemy.position, 3)  # a referee puts it just south, facing north
     session.submit(RefereePlace(mover.uid, beside, 0))
     w = show_active(qtbot, MainWindow(session))
+    assert not w.assault_dock.isVisible()
     click_hex(qtbot, w, beside)
     press(qtbot, w, "mode_walk")
     w.controller.plan = (beside, 0)
@@ -547,18 +555,76 @@ def test_a_close_assault_through_the_widgets(qtbot: QtBot, tmp_path: Path,
         f"Enter {enemy.position.label} (Close Assault)", f"Charge into {enemy.position.label}"]
     press(qtbot, w, "assault_0")
     assert session.state.assaults
+    assert w.assault_dock.isVisible(), "the dock opens when a Close Assault starts"
     a, b = w.scene.counters[mover.uid], w.scene.counters[enemy.uid]
     assert a.pos() != b.pos()  # both counters show in the shared hex
-    for uid in session.state.initiative:  # nothing to fire at from inside the hex
-        unit = session.state.units_of(uid)[0]
-        session.submit(DeclareAttack(unit.uid, None))
+    for side in session.state.initiative:  # nothing to fire at from inside the hex
+        session.submit(DeclareAttack(session.state.units_of(side)[0].uid, None))
     assert session.state.phase is Phase.PHYSICAL_ATTACK
-    press(qtbot, w, f"maneuver_{mover.uid}_F_")
-    press(qtbot, w, f"maneuver_{enemy.uid}__")
-    press(qtbot, w, f"tactic_{enemy.uid}_a")
+    dock = w.assault
+    eng = session.state.assaults[0]
+    assert eng.places[mover.uid] == tac.approach_hex(3)  # from the south
+    assert set(dock.inset.counters) == {mover.uid, enemy.uid}
+    # The attacker steps forward: previewed, then sent.
+    press(qtbot, w, "ca_F")
+    assert session.state.assaults[0].places[mover.uid] == tac.approach_hex(3)
+    assert "forward" in dock.hint.text() and "1 of" in dock.hint.text()
+    press(qtbot, w, "ca_confirm")
+    assert session.state.assaults[0].places[mover.uid] == tac.ring_hex(3)
+    # The defender's free shift: a click on a marked hex of the inset.
+    eng = session.state.assaults[0]
+    marks = dock.shift_marks(eng, enemy.uid)
+    assert set(marks) == set(tac.shift_hexes(eng.places[enemy.uid],
+                                             eng.facings[enemy.uid])) - {eng.places[mover.uid]}
+    target = marks[0]
+    x, y = dock.inset.layout_.center(target)
+    qtbot.mouseClick(dock.inset.viewport(), Qt.MouseButton.LeftButton,
+                     pos=dock.inset.mapFromScene(QPointF(x, y)))
+    assert dock.shift == target
+    press(qtbot, w, "ca_confirm")
+    assert session.state.assaults[0].places[enemy.uid] == target
+    # Tactics: a hand-over screen before each side's secret choice.
+    assert w.handover.isVisible()
+    first = w.handover.side
+    assert w.handover.title.text() == f"Pass to {session.state.side(first).name}"
+    assert not [k for k in dock.action_buttons if k.startswith("dock_tactic_")]
+    press(qtbot, w, "handover_ready")
+    assert not w.handover.isVisible()
+    mine = [k for k in dock.action_buttons if k.startswith("dock_tactic_")]
+    owners = {k[len("dock_tactic_"):].rsplit("_", 1)[0] for k in mine}
+    assert mine and {session.state.unit(u).side for u in owners} == {first}
+    letter = "a" if first == enemy.side else "B"
+    press(qtbot, w, f"dock_tactic_{(enemy if first == enemy.side else mover).uid}_{letter}")
     assert "locks in a tactic" in w.dice_log.toPlainText()
     assert "Tactics revealed" not in w.dice_log.toPlainText()
-    press(qtbot, w, f"tactic_{mover.uid}_B")
+    assert w.handover.isVisible() and w.handover.side != first
+    press(qtbot, w, "handover_ready")
+    other = mover if first == enemy.side else enemy
+    press(qtbot, w, f"dock_tactic_{other.uid}_{'B' if other is mover else 'a'}")
     assert "Tactics revealed" in w.dice_log.toPlainText()
+    # The resolution, step by step.
+    assert dock.steps_list.count() == 1 and "Tactics revealed" in dock.steps_list.item(0).text()
+    if dock.next_step.isEnabled():
+        press(qtbot, w, "assault_next_step")
+        assert dock.steps_list.count() == 2
+        press(qtbot, w, "assault_all_steps")
+    assert dock.steps_list.count() == len(dock.story) and not dock.next_step.isEnabled()
     moves = [e.command for e in session.log if isinstance(e.command, MoveUnit)]
     assert moves[-1].close_assault == "enter"
+
+
+def test_game_options_are_shown_for_an_open_game(window: MainWindow) -> None:
+    """An open game's options (fixed for its history) are listed, not just chosen at New
+    Game."""
+    text = window.game_options_text()
+    assert "Quick-Start Rules" in text and "Scenario:" in text and "typed in by a referee" in text
+    assert "Close Assault" not in text
+
+
+def test_hand_over_screens_can_be_turned_off(window: MainWindow) -> None:
+    """A referee (or one player on both sides) sees every choice: no hand-over screens."""
+    window.handover_action.setChecked(False)
+    assert window.controller.may_see("attacker") and window.controller.may_see("defender")
+    window.handover_action.setChecked(True)
+    assert not window.controller.may_see("attacker")
+

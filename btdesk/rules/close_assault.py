@@ -197,13 +197,13 @@ def maneuver(state: GameState, uid: str, steps: tuple[str, ...], shift: Hex | No
         raise IllegalCommand(f"{unit.name} is in the air")
     for i, step in enumerate(steps):
         if step in ("L", "R"):
-            facing = (facing + (1 if step == "R" else -1)) % 6
+            facing = tac.step(place or tac.CENTRE, facing, step)[1]
             spent += 1
         elif step in ("F", "B"):
             if unit.prone:
                 raise IllegalCommand(f"{unit.name} is prone: stand up first (U)")
             assert place is not None
-            to = neighbor(place, facing if step == "F" else (facing + 3) % 6)
+            to = tac.step(place, facing, step)[0]
             if not tac.is_tactical(to):
                 raise IllegalCommand("maneuvers stay inside the Close Assault Hex")
             if to in blocked:
@@ -211,8 +211,7 @@ def maneuver(state: GameState, uid: str, steps: tuple[str, ...], shift: Hex | No
             place, spent = to, spent + 1
         elif step == "S":
             assert place is not None and shift is not None
-            allowed = {neighbor(place, (facing + k) % 6) for k in (-1, 0, 1, 3)}
-            if shift not in allowed or not tac.is_tactical(shift) or shift in blocked:
+            if shift not in tac.shift_hexes(place, facing) or shift in blocked:
                 raise IllegalCommand("the shift goes to a free tactical hex to the front or "
                                      "directly behind")
             place = shift
@@ -258,10 +257,7 @@ def maneuver_options(state: GameState, engagement: Engagement) -> list[tuple[str
         if not unit.prone and tac.is_tactical(ahead) and ahead not in blocked:
             out.append((uid, ("F",), None))
     if uid == engagement.defender:
-        for k in (-1, 0, 1, 3):
-            to = neighbor(place, (facing + k) % 6)
-            if tac.is_tactical(to) and to not in blocked:
-                out.append((uid, (), to))
+        out += [(uid, (), to) for to in tac.shift_hexes(place, facing) if to not in blocked]
     return out
 
 
@@ -347,22 +343,26 @@ def _check_choices(state: GameState, engagement: Engagement, tactic: Tactic) -> 
         raise IllegalCommand("a limb is LA, RA, LL or RL")
     if tactic.move_to is None:
         return
-    place = engagement.places.get(tactic.unit)
-    blocked = _occupied(engagement, tactic.unit)
-    if tactic.letter == "e" or tactic.letter == "f":
-        ok = (place is not None and tac.is_tactical(tactic.move_to)
-              and tactic.move_to not in blocked and distance(place, tactic.move_to) <= 1
-              and (tactic.letter == "e" or tactic.move_to != tac.CENTRE))
-        if not ok:
-            raise IllegalCommand("avoid and flee go to a free adjacent tactical hex; flight "
-                                 "ends on a side of the Close Assault Hex")
-    elif tactic.letter == "F":
-        if not tac.is_approach(tactic.move_to) or tactic.move_to not in tac.approaches_near(
-                _break_off_from(engagement), 2):
-            raise IllegalCommand("breaking off ends on an approach hex within two tactical "
-                                 "hexes")
-    else:
+    if tactic.letter not in MANEUVERS:
         raise IllegalCommand("only avoid, flee and break off move the unit")
+    if tactic.move_to not in destinations(engagement, tactic.unit, tactic.letter):
+        raise IllegalCommand("avoid and flee go to a free adjacent tactical hex (flight ends "
+                             "on a side of the Close Assault Hex); breaking off ends on an "
+                             "approach hex within two tactical hexes")
+
+
+def destinations(engagement: Engagement, uid: str, letter: str) -> tuple[Hex, ...]:
+    """Where an avoiding (e), fleeing (f) or breaking-off (F) unit may say it goes; empty
+    for the other tactics, which move no one by choice."""
+    if letter == "F":
+        return tac.approaches_near(_break_off_from(engagement), 2)
+    place = engagement.places.get(uid)
+    if letter not in "ef" or place is None:
+        return ()
+    blocked = _occupied(engagement, uid)
+    return tuple(h for h in tac.TACTICAL_HEXES
+                 if h not in blocked and distance(place, h) <= 1
+                 and (letter == "e" or h != tac.CENTRE))
 
 
 def _break_off_from(engagement: Engagement) -> Hex:
@@ -863,3 +863,11 @@ def new_turn(state: GameState, events: list[Event]) -> GameState:
 
 def pending(state: GameState) -> bool:
     return any(e.step is not AssaultStep.DONE for e in state.assaults)
+
+
+def secret_choosers(state: GameState) -> tuple[str, ...]:
+    """The sides that still have a secret tactic to lock in, in the scenario's side order:
+    a hot-seat screen hands the computer to each in turn before it chooses."""
+    waiting = {state.unit(uid).side for e in state.assaults if e.step is AssaultStep.TACTICS
+               for uid in e.units if e.tactic(uid) is None and state.unit(uid).can_act}
+    return tuple(s.key for s in state.sides if s.key in waiting)

@@ -30,6 +30,23 @@ TACTICAL_HEXES: tuple[Hex, ...] = (CENTRE, *(ring_hex(d) for d in range(6)))
 APPROACH_HEXES: tuple[Hex, ...] = tuple(approach_hex(d) for d in range(6))
 
 
+def step(place: Hex, facing: int, move: str) -> tuple[Hex, int]:
+    """Where one maneuver step (``F`` forward, ``B`` back, ``L``/``R`` turn a hexside)
+    leaves a unit; whether it may go there is the caller's question."""
+    if move in ("L", "R"):
+        return place, (facing + (1 if move == "R" else -1)) % 6
+    if move in ("F", "B"):
+        return neighbor(place, facing if move == "F" else (facing + 3) % 6), facing
+    raise ValueError(move)
+
+
+def shift_hexes(place: Hex, facing: int) -> tuple[Hex, ...]:
+    """0204-B *Defender's Movement*: the tactical hexes to the front and the one directly
+    behind, where the defender's free last-minute shift may go (if free)."""
+    return tuple(h for h in (neighbor(place, (facing + k) % 6) for k in (-1, 0, 1, 3))
+                 if is_tactical(h))
+
+
 def is_tactical(h: Hex) -> bool:
     return h in TACTICAL_HEXES
 

@@ -125,6 +125,9 @@ def smoke(scenario: str | Path) -> int:
 DEMOS = ("movement", "firing", "damage")
 
 
+CLOSE_ASSAULT_DEMOS = ("close-assault", "hand-over")
+
+
 def _demo(window: MainWindow, name: str) -> None:
     """Put the window in one of its main states, by real commands, for documentation."""
     from btdesk.hexgrid import Hex, distance
@@ -141,11 +144,12 @@ def _demo(window: MainWindow, name: str) -> None:
 
     session = Session.from_scenario("green", seed=7, dice=SeededDice(7),
                                     free_deployment=name == "firing",
-                                    options=("close_assault",) if name == "close-assault" else ())
+                                    options=("close_assault",) if name in CLOSE_ASSAULT_DEMOS
+                                    else ())
     window.set_session(session)
     c = window.controller
-    if name == "close-assault":
-        _close_assault_demo(window, session)
+    if name in CLOSE_ASSAULT_DEMOS:
+        _close_assault_demo(window, session, name == "hand-over")
         return
     if name == "firing":  # column 16 is clear from end to end
         session.submit(DeployUnit("defender-1", Hex.from_label("1615"), 0))
@@ -178,9 +182,11 @@ def _demo(window: MainWindow, name: str) -> None:
     window.sheets.show_unit("defender-1")
 
 
-def _close_assault_demo(window: MainWindow, session: Session) -> None:
+def _close_assault_demo(window: MainWindow, session: Session, hand_over: bool) -> None:
     """A referee sets two units side by side; one walks into the other's hex and both
-    maneuver: the Orders panel shows the tactics to choose from."""
+    maneuver.  The hand-over screen then asks for the first side to choose; without
+    ``hand_over`` that player has said they are at the screen, and the Close Assault dock
+    shows their tactics."""
     from btdesk.hexgrid import neighbor
     from btdesk.model.commands import (
         AssaultManeuver,
@@ -190,6 +196,8 @@ def _close_assault_demo(window: MainWindow, session: Session) -> None:
         RollInitiative,
     )
     from btdesk.model.state import MoveMode
+    from btdesk.rules import tactical as tac
+    from btdesk.rules.close_assault import secret_choosers
 
     session.submit(RollInitiative())
     state = session.state
@@ -201,8 +209,10 @@ def _close_assault_demo(window: MainWindow, session: Session) -> None:
     for side in session.state.initiative:
         session.submit(DeclareAttack(session.state.units_of(side)[0].uid, None))
     session.submit(AssaultManeuver(mover.uid, ("F",)))
-    session.submit(AssaultManeuver(enemy.uid))
-    window.controller.planChanged.emit()
+    session.submit(AssaultManeuver(enemy.uid, (), tac.shift_hexes(
+        session.state.assaults[0].places[enemy.uid], enemy.facing)[0]))
+    if not hand_over:
+        window._viewer_ready(secret_choosers(session.state)[0])
 
 
 def screenshot(scenario: str | Path, out: Path, size: QSize, demo: str | None = None) -> Path:

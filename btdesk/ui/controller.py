@@ -40,10 +40,18 @@ class TableController(QObject):
     previewChanged = Signal()  # only the hovered path preview moved
     refused = Signal(str)  # a command was refused: the reason
 
-    def __init__(self, session: Session) -> None:
+    def __init__(self, session: Session, hand_over: bool = True) -> None:
         super().__init__()
         self.session = session
+        # Hot seat: the side whose player has the screen, for secret choices; with
+        # hand_over off (a referee, or one player against themself) everyone sees all.
+        self.hand_over = hand_over
+        self.viewer: str | None = None
         self.reset()
+
+    def may_see(self, side: str) -> bool:
+        """Whether the person at the screen may see (and make) ``side``'s secret choices."""
+        return not self.hand_over or self.viewer == side
 
     def reset(self) -> None:
         self.selected: str | None = None

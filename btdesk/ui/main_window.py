@@ -24,16 +24,19 @@ from btdesk import __version__
 from btdesk.hexgrid import FACING_NAMES, Hex
 from btdesk.io.errors import BtdeskError
 from btdesk.model.commands import TickArmor
-from btdesk.model.events import GameOver, UnitMoved
-from btdesk.model.state import MANUAL_DICE, Phase
+from btdesk.model.events import AssaultStarted, GameOver, UnitMoved
+from btdesk.model.state import MANUAL_DICE, OPTION_NAMES, Phase
+from btdesk.rules.close_assault import secret_choosers
 from btdesk.rules.condition import mode_mp
 from btdesk.rules.los import unit_line_of_sight
 from btdesk.session.dice import ManualDice
 from btdesk.session.game import Changes, Session
 
+from .assault_dock import AssaultDock
 from .bridge import SessionBridge
 from .controller import TableController
 from .events_text import describe
+from .handover import HandOverScreen
 from .map_scene import MapScene
 from .map_view import MapView
 from .orders import OrdersPanel
@@ -46,6 +49,7 @@ SUFFIX = ".btdesk.yaml"  # btdesk.io.saves.SUFFIX; a test keeps the two equal
 FILE_FILTER = f"btdesk games (*{SUFFIX} *.yaml);;All files (*)"
 RECENT_KEY = "recentGames"
 RECENT_MAX = 8
+HAND_OVER_KEY = "hotSeat/handOver"
 
 
 class MainWindow(QMainWindow):
@@ -75,6 +79,12 @@ class MainWindow(QMainWindow):
         self.dice_dock = self._dock("Dice Log", "diceLog", self.dice_log,
                                     Qt.DockWidgetArea.RightDockWidgetArea)
         self.tabifyDockWidget(self.units_dock, self.sheets_dock)
+        self.assault_dock = self._dock("Close Assault", "closeAssault", QWidget(),
+                                       Qt.DockWidgetArea.RightDockWidgetArea)
+        self.tabifyDockWidget(self.sheets_dock, self.assault_dock)
+        self.assault_dock.hide()  # opened when a Close Assault starts
+        self.handover = HandOverScreen(self)
+        self.handover.ready.connect(self._viewer_ready)
         self.result_box: QMessageBox | None = None
         self.ruler_from: Hex | None = None
         self._menus()
@@ -91,6 +101,9 @@ class MainWindow(QMainWindow):
             self.restoreGeometry(geometry)
         if layout is not None:
             self.restoreState(layout)
+        # Where the Close Assault dock sits is remembered; whether it shows is the game's:
+        # it opens when an assault starts.
+        self.assault_dock.setVisible(bool(session.state.assaults))
 
     # --- the open game ---------------------------------------------------------------------
     def set_session(self, session: Session, path: Path | None = None) -> None:
@@ -107,7 +120,7 @@ class MainWindow(QMainWindow):
             session.dice = ManualDice(ask_dice(self))
         self.bridge = SessionBridge(session)
         self.bridge.changed.connect(self._changed)
-        self.controller = TableController(session)
+        self.controller = TableController(session, self.handover_action.isChecked())
         self.controller.planChanged.connect(self._plan_changed)
         self.controller.previewChanged.connect(
             lambda: self.scene.path.show_hexes(self.controller.plan_path()))
@@ -116,9 +129,13 @@ class MainWindow(QMainWindow):
         self.view.setScene(self.scene)
         self.view.map_scene = self.scene
         self.orders = OrdersPanel(self.controller)
-        self.orders_dock.setWidget(self.orders)
+        self._replace(self.orders_dock, self.orders)
+        self.assault = AssaultDock(self.controller)
+        self._replace(self.assault_dock, self.assault)
+        if session.state.assaults:
+            self.assault_dock.show()
         self.sheets = SheetsTabs(session)
-        self.sheets_dock.setWidget(self.sheets)
+        self._replace(self.sheets_dock, self.sheets)
         for view in self.sheets.views.values():
             view.tickRequested.connect(
                 lambda uid, loc, delta: self.controller.submit(TickArmor(uid, loc, delta)))
@@ -138,6 +155,7 @@ class MainWindow(QMainWindow):
                 f"{len(session.notices)} file(s) refused: see Help ▸ Data Problems")
         if self.isVisible():
             self.view.fit_map()
+        self._check_hand_over()
 
     # --- following the game ----------------------------------------------------------------------
     def _changed(self, changes: Changes) -> None:
@@ -146,6 +164,7 @@ class MainWindow(QMainWindow):
         if changes.phase:
             self.controller.reset()
         self.orders.refresh()
+        self.assault.refresh()
         self._update_history()
         self.scene.refresh_units(state, changes.units)
         self.sheets.units_changed(changes.units)
@@ -160,8 +179,41 @@ class MainWindow(QMainWindow):
                 self.statusBar().showMessage(
                     f"{state.unit(m.unit).name} moved {m.hexes} hex(es) from its last reversal:"
                     f" attackers add {modifier:+d} to hit it this turn", 10000)
+        if any(isinstance(e, AssaultStarted) for e in changes.events):
+            self.assault_dock.show()
+            self.assault_dock.raise_()
+        self.assault.show_events(changes.events, state)
+        self._check_hand_over()
         if any(isinstance(e, GameOver) for e in changes.events):
             self._game_over()
+
+    # --- hot seat --------------------------------------------------------------------------------
+    def _check_hand_over(self) -> None:
+        """Before a side's secret choice, the screen is handed to that side's player,
+        unless they already have it."""
+        c, state = self.controller, self.session.state
+        waiting = secret_choosers(state) if c.hand_over else ()
+        if not waiting or c.viewer in waiting:
+            self.handover.hide()
+            return
+        side = waiting[0]
+        self.handover.ask(side, state.side(side).name,
+                          "Close Assault: a tactic is chosen in secret.")
+
+    def _viewer_ready(self, side: str) -> None:
+        self.controller.viewer = side
+        self.handover.hide()
+        self.orders.refresh()
+        self.assault.redraw()
+        self.assault_dock.show()
+        self.assault_dock.raise_()
+
+    def _hand_over_toggled(self, on: bool) -> None:
+        QSettings().setValue(HAND_OVER_KEY, on)
+        self.controller.hand_over = on
+        self.controller.viewer = None
+        self._check_hand_over()
+        self.assault.redraw()
 
     def _update_history(self) -> None:
         self.undo_action.setEnabled(self.session.can_undo)
@@ -506,6 +558,16 @@ class MainWindow(QMainWindow):
         self.addDockWidget(area, dock)
         return dock
 
+    @staticmethod
+    def _replace(dock: QDockWidget, widget: QWidget) -> None:
+        """The previous game's panel goes at once: left in place it would still be found
+        by name, and still follow the old game's controller."""
+        old = dock.widget()
+        dock.setWidget(widget)
+        if old is not None:
+            old.setParent(None)
+            old.deleteLater()
+
     def _fill_roster(self) -> None:
         """Until the painted record sheets arrive: every unit with its sheet's essentials."""
         tree = self.roster
@@ -543,6 +605,9 @@ class MainWindow(QMainWindow):
                 self.recent_menu = file_menu.addMenu("Open &Recent")
                 self.recent_menu.aboutToShow.connect(self._fill_recent)
                 self._fill_recent()
+        game_options = QAction("Game O&ptions…", self)
+        game_options.triggered.connect(self._show_game_options)
+        file_menu.addAction(game_options)
         file_menu.addSeparator()
         for text, key, slot in (
                 ("&Print Record Sheets…", QKeySequence.StandardKey.Print, self._print_sheets),
@@ -608,14 +673,38 @@ class MainWindow(QMainWindow):
         self.ruler_action.setShortcut(QKeySequence("Ctrl+R"))
         self.ruler_action.toggled.connect(self._ruler_toggled)
         view_menu.addAction(self.ruler_action)
+        self.handover_action = QAction("&Hand-Over Screens (hot seat secrets)", self)
+        self.handover_action.setCheckable(True)
+        self.handover_action.setChecked(QSettings().value(HAND_OVER_KEY, True, type=bool))
+        self.handover_action.toggled.connect(self._hand_over_toggled)
+        view_menu.addAction(self.handover_action)
         view_menu.addSeparator()
-        for dock in (self.orders_dock, self.sheets_dock, self.units_dock, self.dice_dock):
+        for dock in (self.orders_dock, self.sheets_dock, self.units_dock, self.dice_dock,
+                     self.assault_dock):
             view_menu.addAction(dock.toggleViewAction())
 
         help_menu = self.menuBar().addMenu("&Help")
         problems = QAction("Data &Problems…", self)
         problems.triggered.connect(self._show_notices)
         help_menu.addAction(problems)
+
+    def game_options_text(self) -> str:
+        """What this game was started with: fixed for its whole history (a save replays
+        with them), so shown, not edited; New Game… starts one with others."""
+        s = self.session
+        chosen = [OPTION_NAMES.get(o, o) for o in s.options if o != MANUAL_DICE]
+        lines = [f"Scenario: {s.scenario.title} ({s.scenario.source})",
+                 "Rules: Quick-Start Rules" + "".join(f"\n  + {c}" for c in chosen),
+                 "Deployment: " + ("free, in each side's zone" if s.free_deployment
+                                   else "as the scenario sets the units"),
+                 "Dice: " + ("typed in by a referee" if isinstance(s.dice, ManualDice)
+                             else f"btdesk's, seed {s.seed}"),
+                 "Hand-over screens before secret choices: "
+                 + ("on" if self.controller.hand_over else "off (View menu)")]
+        return "\n".join(lines)
+
+    def _show_game_options(self) -> None:
+        QMessageBox.information(self, "Game options", self.game_options_text())
 
     def _show_notices(self) -> None:
         from PySide6.QtWidgets import QMessageBox

@@ -24,19 +24,14 @@ from PySide6.QtWidgets import (
 )
 
 from btdesk.hexgrid import FACING_NAMES
-from btdesk.model.commands import AssaultManeuver, ChooseTactic, DeclarePhysical
+from btdesk.model.commands import DeclarePhysical
 from btdesk.model.state import CLOSE_ASSAULT, AssaultStep, MoveMode, Phase
-from btdesk.rules import close_assault as ca
-from btdesk.rules import tactical as tac
 from btdesk.rules.condition import mode_mp, modes
 from btdesk.rules.engine import active_side
 from btdesk.rules.los import ties_between, unit_line_of_sight
 from btdesk.rules.physical import ATTACK_NAMES, physical_options
 
 from .controller import TableController
-
-MANEUVER_NAMES = {(): "stay", ("F",): "step forward", ("L",): "turn left",
-                  ("R",): "turn right", ("U",): "stand up"}
 
 
 class OrdersPanel(QWidget):
@@ -186,44 +181,22 @@ class OrdersPanel(QWidget):
                              c.submit(DeclarePhysical(k, t, a)), True)
 
     def _close_assault(self) -> None:
-        """0204-B: each Close Assault's maneuvers, then each unit's secret tactic (the
-        letter chosen is not shown once locked; a hand-over screen is still to come)."""
-        c = self.controller
-        s = c.state
+        """0204-B: what is waiting, and on whom; the maneuvers and tactics themselves are
+        chosen in the Close Assault dock, where the hex is drawn."""
+        s = self.controller.state
         lines = []
         for eng in s.assaults:
-            parts = []
-            for uid in eng.units:
-                u = s.unit(uid)
-                locked = " · tactic locked" if eng.tactic(uid) else ""
-                parts.append(f"{u.name} ({tac.name(eng.places.get(uid))}, facing "
-                             f"{FACING_NAMES[eng.facings[uid]]}, {eng.mp_left.get(uid, 0)} MP"
-                             f"{locked})")
-            lines.append(f"<b>Close Assault in {eng.hex.label}</b>, exchange {eng.exchange}: "
-                         + " vs ".join(parts))
-            if eng.step in (AssaultStep.ATTACKER_MANEUVER, AssaultStep.DEFENDER_MANEUVER):
-                for uid, steps, shift in ca.maneuver_options(s, eng):
-                    text = MANEUVER_NAMES.get(steps, " ".join(steps))
-                    if shift is not None:
-                        text = f"shift to the {tac.name(shift)} (free)"
-                    key = f"maneuver_{uid}_{''.join(steps)}_{tac.name(shift) if shift else ''}"
-                    self._button(key, f"{s.unit(uid).name}: {text}",
-                                 lambda _=False, k=uid, st=steps, sh=shift:
-                                 c.submit(AssaultManeuver(k, st, sh)), True)
-            elif eng.step is AssaultStep.TACTICS:
-                for uid in eng.units:
-                    if eng.tactic(uid) is not None or not s.unit(uid).can_act:
-                        continue
-                    letters = ca.allowed_letters(s, eng, uid)
-                    names = {**s.rules.close_assault.defender_actions,
-                             **s.rules.close_assault.attacker_actions}
-                    for letter in letters:
-                        self._button(f"tactic_{uid}_{letter}",
-                                     f"{s.unit(uid).name}: {letter}. {names[letter]}",
-                                     lambda _=False, k=uid, x=letter:
-                                     c.submit(ChooseTactic(k, x)), True)
+            if eng.step is AssaultStep.DONE:
+                continue
+            uid = {AssaultStep.ATTACKER_MANEUVER: eng.attacker,
+                   AssaultStep.DEFENDER_MANEUVER: eng.defender}.get(eng.step)
+            what = (f"{s.unit(uid).name} maneuvers" if uid else
+                    "tactics: " + ", ".join(s.unit(u).name for u in eng.units
+                                            if eng.tactic(u) is None))
+            lines.append(f"Close Assault in {eng.hex.label}, exchange {eng.exchange}: {what}")
         self.hint.setText("Close Assault Phase (0204-B; the resolution matrix is "
-                          "reconstructed).")
+                          "reconstructed): maneuver and choose tactics in the Close Assault "
+                          "dock.")
         self.breakdown.setText("<br>".join(lines))
 
     def _movement(self) -> None:

@@ -1,0 +1,423 @@
+"""The Close Assault dock: the engaged map hex opened into its seven Tactical Hexes and six
+Approach Hexes (0204-B *Close Assault Hex*), drawn as an inset with each unit placed and
+faced; the maneuver is built by clicks and previewed before it is sent; the secret tactic
+is chosen from the legal list (only by the side at the screen, in hot seat); the last
+exchange's resolution is played back one step at a time.
+
+Everything offered comes from ``btdesk.rules.close_assault``; everything done is a command
+sent through the controller, which shows the rules' reason when one is refused.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QMouseEvent, QPainter, QPen, QResizeEvent
+from PySide6.QtWidgets import (
+    QComboBox,
+    QGraphicsScene,
+    QGraphicsView,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from btdesk.hexgrid import FACING_NAMES, Hex, Layout
+from btdesk.model.commands import AssaultManeuver, ChooseTactic
+from btdesk.model.events import Event, TacticsRevealed
+from btdesk.model.state import AssaultStep, Engagement, GameState
+from btdesk.rules import close_assault as ca
+from btdesk.rules import tactical as tac
+
+from . import theme
+from .controller import TableController
+from .events_text import describe
+from .map_scene import UnitCounter
+from .overlays import hex_polygon
+
+INSET_HEX = 36.0  # scene units, centre to corner
+MARK = QBrush(QColor(0, 114, 178, 90))  # a hex a click may choose: shift or destination
+CHOSEN = QBrush(QColor(230, 159, 0, 150))
+APPROACH_FILL = QColor("#ECE9DD")
+STEP_NAMES = {"F": "Forward", "B": "Back", "L": "Turn left", "R": "Turn right",
+              "U": "Stand up"}
+
+
+class AssaultInset(QGraphicsView):
+    """The Close Assault Hex at one engagement's moment; clicks name a hex in its own
+    coordinates (btdesk.rules.tactical)."""
+
+    hexClicked = Signal(object)  # Hex
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setObjectName("assaultInset")
+        self.setScene(QGraphicsScene(self))
+        self.layout_ = Layout(INSET_HEX)
+        self.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        self.setMinimumSize(180, 180)
+        for bar in (self.setHorizontalScrollBarPolicy, self.setVerticalScrollBarPolicy):
+            bar(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)  # always fitted whole
+        self.scene().setSceneRect(self.frame())
+        self.setBackgroundBrush(theme.BACKGROUND)
+        self.counters: dict[str, UnitCounter] = {}
+
+    def draw(self, state: GameState, eng: Engagement, marks: tuple[Hex, ...] = (),
+             chosen: Hex | None = None, ghost: tuple[str, Hex, int] | None = None) -> None:
+        scene = self.scene()
+        scene.clear()
+        self.counters = {}
+        font = QFont()
+        font.setPointSizeF(INSET_HEX * 0.22)
+        ground = theme.TERRAIN_FILL[state.board.terrain_at(eng.hex)]
+        outline = QPen(theme.GRID, 1.2)
+        for h in (*tac.APPROACH_HEXES, *tac.TACTICAL_HEXES):
+            approach = tac.is_approach(h)
+            pen = QPen(theme.GRID, 1.0, Qt.PenStyle.DashLine) if approach else outline
+            brush = (CHOSEN if h == chosen else MARK if h in marks
+                     else QBrush(APPROACH_FILL if approach else ground))
+            scene.addPolygon(hex_polygon(self.layout_, h), pen, brush)
+            if h not in eng.places.values():
+                x, y = self.layout_.center(h)
+                label = scene.addSimpleText(
+                    "centre" if h == tac.CENTRE else tac.SIDE_NAMES[tac.side_of(h) or 0], font)
+                label.setBrush(theme.LABEL)
+                box = label.boundingRect()
+                label.setPos(x - box.width() / 2, y - box.height() / 2)
+        colours = {s.key: s.colour for s in state.sides}
+        for uid, place in eng.places.items():
+            self.counters[uid] = self._counter(state, uid, place, eng.facings[uid],
+                                               colours)
+        if ghost is not None:
+            uid, place, facing = ghost
+            counter = self._counter(state, uid, place, facing, colours)
+            counter.setOpacity(0.45)
+            counter.setZValue(11)
+        air = [state.unit(u).name for u in eng.units if u not in eng.places]
+        if air:
+            note = scene.addSimpleText("In the air: " + ", ".join(air), font)
+            note.setPos(-3.2 * INSET_HEX, 3.6 * INSET_HEX)
+        self.fit()
+
+    def _counter(self, state: GameState, uid: str, place: Hex, facing: int,
+                 colours: dict[str, str]) -> UnitCounter:
+        unit = replace(state.unit(uid), position=place, facing=facing)
+        counter = UnitCounter(unit, state.definition(unit), colours[unit.side], self.layout_)
+        self.scene().addItem(counter)
+        return counter
+
+    @staticmethod
+    def frame() -> QRectF:
+        """The approach hexes' ring with a margin: the same frame whatever is in it."""
+        return QRectF(-4.2 * INSET_HEX, -4.2 * INSET_HEX, 8.4 * INSET_HEX, 8.4 * INSET_HEX)
+
+    def fit(self) -> None:
+        self.fitInView(self.frame(), Qt.AspectRatioMode.KeepAspectRatio)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit()
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            p: QPointF = self.mapToScene(event.position().toPoint())
+            h = self.layout_.hex_at(p.x(), p.y())
+            if tac.is_tactical(h) or tac.is_approach(h):
+                self.hexClicked.emit(h)
+        super().mousePressEvent(event)
+
+
+class AssaultDock(QWidget):
+    def __init__(self, controller: TableController) -> None:
+        super().__init__()
+        self.controller = controller
+        self.setObjectName("closeAssaultPanel")
+        layout = QVBoxLayout(self)
+        self.picker = QComboBox()
+        self.picker.currentIndexChanged.connect(lambda _i: self.redraw())
+        layout.addWidget(self.picker)
+        self.header = QLabel()
+        self.header.setWordWrap(True)
+        layout.addWidget(self.header)
+        self.inset = AssaultInset()
+        self.inset.hexClicked.connect(self._clicked)
+        self.inset.setMinimumHeight(230)
+        layout.addWidget(self.inset, 1)
+        self.hint = QLabel()
+        self.hint.setWordWrap(True)
+        layout.addWidget(self.hint)
+        self.choices = QVBoxLayout()
+        layout.addLayout(self.choices)
+        self.story_title = QLabel("<b>Last exchange</b>")
+        layout.addWidget(self.story_title)
+        self.steps_list = QListWidget()
+        self.steps_list.setObjectName("assaultSteps")
+        self.steps_list.setMaximumHeight(150)
+        layout.addWidget(self.steps_list)
+        row = QHBoxLayout()
+        self.next_step = QPushButton("Next Step")
+        self.next_step.setObjectName("assault_next_step")
+        self.next_step.clicked.connect(lambda: self._reveal(1))
+        self.all_steps = QPushButton("Show All")
+        self.all_steps.setObjectName("assault_all_steps")
+        self.all_steps.clicked.connect(lambda: self._reveal(len(self.story)))
+        row.addWidget(self.next_step)
+        row.addWidget(self.all_steps)
+        layout.addLayout(row)
+        self.action_buttons: dict[str, QPushButton] = {}
+        self.story: list[str] = []  # the last exchange, a line per step
+        self.told = 0
+        self.reset()
+        self._reveal(0)
+        controller.planChanged.connect(self.refresh)
+
+    # --- what the player is building -----------------------------------------------------
+    def reset(self) -> None:
+        self.steps: list[str] = []
+        self.shift: Hex | None = None
+        self.letter: tuple[str, str] | None = None  # (unit, letter) awaiting a destination
+        self.move_to: Hex | None = None
+
+    def refresh(self) -> None:
+        """The game moved on (a command, undo): the half-built choice is dropped."""
+        self.reset()
+        self.redraw()
+
+    def engagement(self) -> Engagement | None:
+        assaults = self.controller.state.assaults
+        picked = self.picker.currentData()
+        return next((e for e in assaults if e.hex == picked), None) or next(
+            (e for e in assaults if e.step is not AssaultStep.DONE),
+            assaults[0] if assaults else None)
+
+    def mover(self, eng: Engagement) -> str | None:
+        """Whose maneuver it is in this engagement, if anyone's."""
+        if eng.step is AssaultStep.ATTACKER_MANEUVER:
+            return eng.attacker
+        return eng.defender if eng.step is AssaultStep.DEFENDER_MANEUVER else None
+
+    def after_steps(self, eng: Engagement, uid: str) -> tuple[Hex, int] | None:
+        """Where the planned steps leave the mover, before any shift; None in the air."""
+        place, facing = eng.places.get(uid), eng.facings[uid]
+        if place is None:
+            return None
+        for step in self.steps:
+            if step != "U":
+                place, facing = tac.step(place, facing, step)
+        return place, facing
+
+    def shift_marks(self, eng: Engagement, uid: str) -> tuple[Hex, ...]:
+        """The defender's free shift: from where its steps end, to a free hex."""
+        where = self.after_steps(eng, uid)
+        if uid != eng.defender or where is None:
+            return ()
+        blocked = {h for u, h in eng.places.items() if u != uid}
+        return tuple(h for h in tac.shift_hexes(*where) if h not in blocked)
+
+    # --- drawing ---------------------------------------------------------------------------
+    def redraw(self) -> None:
+        state = self.controller.state
+        self._fill_picker(state)
+        self._clear_buttons()
+        eng = self.engagement()
+        if eng is None:
+            self.header.setText("No Close Assault is being fought.")
+            self.hint.setText("A unit that ends its move in an enemy's hex (Enter or Charge "
+                              "in the Orders dock) starts one.")
+            self.inset.scene().clear()
+            return
+        marks: tuple[Hex, ...] = ()
+        chosen: Hex | None = None
+        ghost = None
+        parts = []
+        for uid in eng.units:
+            u = state.unit(uid)
+            role = "attacker" if uid == eng.attacker else "defender"
+            locked = ", tactic locked" if eng.tactic(uid) else ""
+            prone = ", prone" if u.prone else ""
+            parts.append(f"{u.name} ({role}, {tac.name(eng.places.get(uid))}, facing "
+                         f"{FACING_NAMES[eng.facings[uid]]}, {eng.mp_left.get(uid, 0)} MP"
+                         f"{prone}{locked})")
+        self.header.setText(f"<b>Close Assault in {eng.hex.label}</b> · exchange "
+                            f"{eng.exchange} · {eng.step.value.replace('_', ' ')}<br>"
+                            + "<br>".join(parts))
+        mover = self.mover(eng)
+        if mover is not None:
+            marks, chosen, ghost = self._maneuver(state, eng, mover)
+        elif eng.step is AssaultStep.TACTICS:
+            marks, chosen = self._tactics(state, eng)
+        else:
+            self.hint.setText("This turn's exchanges are over; the units stay locked in "
+                              "the hex into the next turn.")
+        self.inset.draw(state, eng, marks, chosen, ghost)
+
+    def _fill_picker(self, state: GameState) -> None:
+        hexes = [e.hex for e in state.assaults]
+        current = [self.picker.itemData(i) for i in range(self.picker.count())]
+        if hexes != current:
+            self.picker.blockSignals(True)
+            self.picker.clear()
+            for h in hexes:
+                self.picker.addItem(f"Close Assault in {h.label}", h)
+            self.picker.blockSignals(False)
+        self.picker.setVisible(len(hexes) > 1)
+
+    def _maneuver(self, state: GameState, eng: Engagement,
+                  uid: str) -> tuple[tuple[Hex, ...], Hex | None, tuple[str, Hex, int] | None]:
+        """0204-B *Maneuvering*: steps at 1 MP, whatever the terrain; the defender's free
+        shift is a click on a marked hex."""
+        unit = state.unit(uid)
+        budget = eng.mp_left.get(uid, 0)
+        spent = sum(state.rules.physical.stand_up_mp if s == "U" else 1 for s in self.steps)
+        planned = " ".join(STEP_NAMES[s].lower() for s in self.steps) or "stay put"
+        self.hint.setText(f"{unit.name} maneuvers ({spent} of {budget} MP): {planned}"
+                          + (f", then shift to the {tac.name(self.shift)}" if self.shift
+                             else "") + ".")
+        where = self.after_steps(eng, uid)
+        blocked = {h for u, h in eng.places.items() if u != uid}
+        rows = {s: QHBoxLayout() for s in ("UFB", "LR")}  # two short rows: a narrow dock
+        for step in "UFBLR":
+            row = next(r for k, r in rows.items() if step in k)
+            cost = state.rules.physical.stand_up_mp if step == "U" else 1
+            ok = where is not None and spent + cost <= budget and self.shift is None
+            if step == "U":
+                ok = ok and unit.prone and not self.steps
+            elif step in "FB" and where is not None:
+                to = tac.step(where[0], where[1], step)[0]
+                ok = ok and tac.is_tactical(to) and to not in blocked and (
+                    not unit.prone or "U" in self.steps)
+            button = self._button(f"ca_{step}", STEP_NAMES[step],
+                                  lambda _=False, s=step: self._add_step(s), row)
+            button.setEnabled(ok)
+        for row in rows.values():
+            self.choices.addLayout(row)
+        row = QHBoxLayout()
+        self._button("ca_clear", "Clear", self.refresh, row).setEnabled(
+            bool(self.steps or self.shift))
+        self._button("ca_confirm", "Confirm Maneuver",
+                     lambda: self.controller.submit(AssaultManeuver(
+                         uid, tuple(self.steps), self.shift)), row)
+        self.choices.addLayout(row)
+        marks = self.shift_marks(eng, uid)
+        if marks:
+            self.hint.setText(self.hint.text() + " Click a marked hex for the free "
+                                                 "last-minute shift.")
+        ghost = None
+        if where is not None and (self.steps or self.shift):
+            ghost = (uid, self.shift or where[0], where[1])
+        return marks, self.shift, ghost
+
+    def _tactics(self, state: GameState, eng: Engagement) -> tuple[tuple[Hex, ...], Hex | None]:
+        """0204-B *Tactical Decision*: secret, so only the side at the screen sees its
+        choices; avoid, flee and break off may name where they go."""
+        c = self.controller
+        names = {**state.rules.close_assault.defender_actions,
+                 **state.rules.close_assault.attacker_actions}
+        hidden = []
+        marks: tuple[Hex, ...] = ()
+        for uid in eng.units:
+            unit = state.unit(uid)
+            if eng.tactic(uid) is not None or not unit.can_act:
+                continue
+            if not c.may_see(unit.side):
+                hidden.append(state.side(unit.side).name)
+                continue
+            for letter in ca.allowed_letters(state, eng, uid):
+                button = self._button(f"dock_tactic_{uid}_{letter}",
+                                      f"{unit.name}: {letter}. {names[letter]}",
+                                      lambda _=False, k=uid, x=letter: self._pick(k, x))
+                button.setCheckable(True)
+                button.setChecked(self.letter == (uid, letter))
+            if self.letter is not None and self.letter[0] == uid:
+                marks = ca.destinations(eng, uid, self.letter[1])
+                where = tac.name(self.move_to) if self.move_to else "the rules' choice"
+                self._button("dock_lock", f"Lock In {self.letter[1]} (to {where})",
+                             lambda _=False, k=uid: self._lock(k, self.move_to))
+        waiting = " and ".join(hidden)
+        self.hint.setText("Choose each unit's tactic in secret; it is revealed when both are "
+                          "locked in." + (f" Still to choose, after a hand-over: {waiting}."
+                                          if waiting else "")
+                          + (" Click a marked hex to say where the unit goes." if marks
+                             else ""))
+        return marks, self.move_to
+
+    # --- clicks ----------------------------------------------------------------------------
+    def _add_step(self, step: str) -> None:
+        self.steps.append(step)
+        self.redraw()
+
+    def _clicked(self, h: Hex) -> None:
+        eng = self.engagement()
+        if eng is None:
+            return
+        mover = self.mover(eng)
+        if mover is not None:
+            if h in self.shift_marks(eng, mover):
+                self.shift = None if self.shift == h else h
+                self.redraw()
+        elif self.letter is not None and h in ca.destinations(eng, *self.letter):
+            self.move_to = h
+            self.redraw()
+
+    def _pick(self, uid: str, letter: str) -> None:
+        """A tactic that moves the unit waits for an optional destination; others lock."""
+        eng = self.engagement()
+        if eng is not None and ca.destinations(eng, uid, letter):
+            self.letter, self.move_to = (uid, letter), None
+            self.redraw()
+        else:
+            self._lock(uid, None, letter)
+
+    def _lock(self, uid: str, move_to: Hex | None, letter: str | None = None) -> None:
+        chosen = letter or (self.letter[1] if self.letter else "")
+        self.controller.submit(ChooseTactic(uid, chosen, move_to=move_to))
+
+    # --- the last exchange, step by step ---------------------------------------------------------
+    def show_events(self, events: tuple[Event, ...], state: GameState) -> None:
+        """A reveal starts a new story: the matrix result, then each roll and its effect."""
+        start = next((i for i, e in enumerate(events) if isinstance(e, TacticsRevealed)), None)
+        if start is None:
+            return
+        self.story = [line for e in events[start:] if (line := describe(e, state))]
+        self.told = 0
+        self._reveal(1)
+
+    def _reveal(self, more: int) -> None:
+        self.told = min(len(self.story), self.told + more)
+        self.steps_list.clear()
+        self.steps_list.addItems(self.story[:self.told])
+        self.steps_list.scrollToBottom()
+        left = len(self.story) - self.told
+        self.next_step.setEnabled(left > 0)
+        self.all_steps.setEnabled(left > 0)
+        self.next_step.setText(f"Next Step ({left} more)" if left else "Next Step")
+        for widget in (self.story_title, self.steps_list, self.next_step, self.all_steps):
+            widget.setVisible(bool(self.story))  # nothing resolved yet: room for the hex
+
+    # --- buttons -----------------------------------------------------------------------------
+    def _button(self, key: str, text: str, slot, box: QHBoxLayout | None = None) -> QPushButton:
+        button = QPushButton(text)
+        button.setObjectName(key)
+        button.clicked.connect(slot)
+        (box if box is not None else self.choices).addWidget(button)
+        self.action_buttons[key] = button
+        return button
+
+    def _clear_buttons(self) -> None:
+        def empty(box) -> None:
+            while box.count():
+                item = box.takeAt(0)
+                if item.layout() is not None:
+                    empty(item.layout())
+                widget = item.widget()
+                if widget is not None:
+                    if widget.hasFocus():
+                        self.setFocus()  # keep the keyboard in the window
+                    widget.setParent(None)
+                    widget.deleteLater()
+        empty(self.choices)
+        self.action_buttons = {}
