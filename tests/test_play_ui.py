@@ -378,6 +378,10 @@ def test_the_referees_ruler_and_calculator(window: MainWindow, qtbot: QtBot) -> 
     calc.bracket.setCurrentIndex(1)
     calc.attacker.setCurrentIndex(1)
     assert "<b>= 7</b>: 58% to hit" in calc.result.text()
+    calc.cover.setChecked(True)  # 0204-B Fire From Outside the Hex: +1
+    assert "Partial cover (a friendly unit between) +1" in calc.result.text()
+    assert "<b>= 8</b>" in calc.result.text()
+    calc.cover.setChecked(False)
     calc.light.setValue(1)
     calc.heavy.setValue(1)
     assert "Cannot fire: no line of sight" in calc.result.text()

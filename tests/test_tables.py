@@ -158,7 +158,8 @@ def test_a_version_1_close_assault_table_is_migrated(tmp_path: Path) -> None:
     """A referee's copy made before the scale was added still loads, with the seed's scale."""
     text = (RULES / "close_assault.yaml").read_text()
     old = text[:text.index("# Miniature scale")].replace(
-        "version: 3  # 2 added the miniature scale; 3 the result paragraphs' numbers", "version: 1")
+        "version: 4  # 2 added the miniature scale; 3 the result paragraphs' numbers; 4 fire "
+        "into the hex", "version: 1")
     (tmp_path / "close_assault.yaml").write_text(old)
     loaded = load_rule_tables(RULES, tmp_path)
     assert loaded.rejected == () and len(loaded.overridden) == 1

@@ -64,10 +64,19 @@ def _close_assault_from_2(data: dict[str, Any]) -> dict[str, Any]:
         "exchanges_per_turn": 2, "fire_reach": 2}}
 
 
-TABLE_VERSIONS = {"close_assault": 3, "attack_modifiers": 2}
+def _close_assault_from_3(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 3 had no fire into the hex: the seed's partial cover +1 and stray hit 7+."""
+    modifiers = dict(data.get("modifiers") or {})
+    modifiers.setdefault("partial_cover", 1)
+    modifiers.setdefault("stray_hit", 7)
+    return {**data, "version": 4, "modifiers": modifiers}
+
+
+TABLE_VERSIONS = {"close_assault": 4, "attack_modifiers": 2}
 TABLE_MIGRATIONS: dict[tuple[str, int], Callable[[dict[str, Any]], dict[str, Any]]] = {
     ("close_assault", 1): _close_assault_from_1,
     ("close_assault", 2): _close_assault_from_2,
+    ("close_assault", 3): _close_assault_from_3,
     ("attack_modifiers", 1): _attack_modifiers_from_1,
 }
 ROLLS = tuple(range(2, 13))
@@ -279,7 +288,7 @@ def _weights(node: Node) -> tuple[WeightBracket, ...]:
 def _close_assault_numbers(node: Node) -> CloseAssaultNumbers:
     m = node.mapping(required=("avoid_piloting_below", "avoid_weight", "flee_weight", "push_base",
                                "block_divisor", "block_striker_divisor", "exchanges_per_turn",
-                               "fire_reach"))
+                               "fire_reach", "partial_cover", "stray_hit"))
     return CloseAssaultNumbers(
         avoid_piloting_below=m["avoid_piloting_below"].integer(0, 12),
         avoid_weight=_weights(m["avoid_weight"]),
@@ -289,6 +298,8 @@ def _close_assault_numbers(node: Node) -> CloseAssaultNumbers:
         block_striker_divisor=m["block_striker_divisor"].integer(1, 10),
         exchanges_per_turn=m["exchanges_per_turn"].integer(1, 10),
         fire_reach=m["fire_reach"].integer(1, 3),
+        partial_cover=m["partial_cover"].integer(0, 6),
+        stray_hit=m["stray_hit"].integer(2, 13),
     )
 
 

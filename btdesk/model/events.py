@@ -83,6 +83,19 @@ class ShotResolved:
 
 
 @dataclass(frozen=True)
+class StrayShot:
+    """0204-B: a shot that missed a target sharing its hex (a Close Assault, a steel wall)
+    rolls 2D6; at ``needed`` or more it hits ``hit`` instead (None: it hits no one)."""
+
+    attacker: str
+    target: str
+    weapon: int
+    roll: int
+    needed: int
+    hit: str | None
+
+
+@dataclass(frozen=True)
 class AttackCalledOff:
     """A declared automatic miss the player chose not to make: no roll, no ammunition."""
 
@@ -297,5 +310,5 @@ Event = (
     | UnitDestroyed | UnitRemoved | RefereeOverride | RefereePlaced | RefereeSetAmmo | GameOver
     | PilotingRoll | UnitFell | UnitStood | MechWarriorHit | ConsciousnessRolled
     | MechWarriorEjected | PhysicalDeclared | PhysicalResolved | UnitDisplaced | AssaultStarted
-    | AssaultPlaced | TacticLocked | TacticsRevealed | AssaultEnded
+    | AssaultPlaced | TacticLocked | TacticsRevealed | AssaultEnded | StrayShot
 )

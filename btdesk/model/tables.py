@@ -111,6 +111,8 @@ class CloseAssaultNumbers:
     block_striker_divisor: int
     exchanges_per_turn: int
     fire_reach: int
+    partial_cover: int  # Fire From Outside the Hex: a friendly unit between
+    stray_hit: int  # 2D6 at least this: a missed shot hits another unit in the hex
 
 
 @dataclass(frozen=True)

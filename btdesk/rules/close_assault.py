@@ -233,7 +233,7 @@ def maneuver(state: GameState, uid: str, steps: tuple[str, ...], shift: Hex | No
     state, engagement = _set_place(state, engagement, uid, place, facing, events, spent)
     engagement = replace(engagement, step=(AssaultStep.DEFENDER_MANEUVER if role == "attacker"
                                            else AssaultStep.TACTICS))
-    return _put(state, _auto_tactics(state, engagement, events))
+    return _settle(_put(state, engagement), engagement.hex, roller, events)
 
 
 def maneuver_options(state: GameState, engagement: Engagement) -> list[tuple[str, tuple[str, ...],
@@ -294,20 +294,45 @@ def _other(engagement: Engagement, uid: str) -> str:
     return engagement.defender if uid == engagement.attacker else engagement.attacker
 
 
-def _auto_tactics(state: GameState, engagement: Engagement, events: list[Event]) -> Engagement:
-    """A unit whose MechWarrior is unconscious can decide nothing: it stands (fires no
-    weapons), locked in for it."""
-    if engagement.step is not AssaultStep.TACTICS:
-        return engagement
-    for uid in engagement.units:
-        unit = state.unit(uid)
-        if engagement.tactic(uid) is None and not unit.can_act:
-            letter = "a" if uid == engagement.defender else (
-                "E" if engagement.approach != "enter" else "A")
-            tactic = Tactic(uid, letter, _other(engagement, uid), weapons=())
+def fired_out(state: GameState, uid: str) -> bool:
+    """0204-B *Fire From Inside the Hex*: an engaged unit that fired at a target outside
+    its hex this turn "may take no action, offensive or defensive, during the Close
+    Assault Phase of that turn"."""
+    declaration = state.declaration(uid)
+    return declaration is not None and declaration.target is not None and bool(
+        declaration.weapons)
+
+
+def idle(state: GameState, uid: str) -> bool:
+    """Decides nothing in this Close Assault Phase: an unconscious MechWarrior, or a unit
+    that fired out of the hex."""
+    return not state.unit(uid).can_act or fired_out(state, uid)
+
+
+def _settle(state: GameState, at: Hex, roller: Roller, events: list[Event]) -> GameState:
+    """Carry one engagement on as far as it goes without a player: an idle unit's
+    maneuver passes, its tactic is locked for it (it stands and fires nothing), and once
+    both tactics are locked the exchange is resolved."""
+    while (eng := next((e for e in state.assaults if e.hex == at), None)) is not None:
+        mover = {AssaultStep.ATTACKER_MANEUVER: eng.attacker,
+                 AssaultStep.DEFENDER_MANEUVER: eng.defender}.get(eng.step)
+        if mover is not None and idle(state, mover):
+            following = (AssaultStep.DEFENDER_MANEUVER if mover == eng.attacker
+                         else AssaultStep.TACTICS)
+            state = _put(state, replace(eng, step=following))
+        elif eng.step is AssaultStep.TACTICS and (waiting := [
+                u for u in eng.units if eng.tactic(u) is None and idle(state, u)]):
+            uid = waiting[0]
+            letter = "a" if uid == eng.defender else (
+                "E" if eng.approach != "enter" else "A")
+            tactic = Tactic(uid, letter, _other(eng, uid), weapons=())
             events.append(TacticLocked(uid, tactic))
-            engagement = replace(engagement, tactics=(*engagement.tactics, tactic))
-    return engagement
+            state = _put(state, replace(eng, tactics=(*eng.tactics, tactic)))
+        elif eng.step is AssaultStep.TACTICS and len(eng.tactics) == len(eng.units):
+            state = resolve(state, eng, roller, events)
+        else:
+            break
+    return state
 
 
 def choose(state: GameState, tactic: Tactic, roller: Roller, events: list[Event]) -> GameState:
@@ -318,8 +343,9 @@ def choose(state: GameState, tactic: Tactic, roller: Roller, events: list[Event]
         raise IllegalCommand("tactics are chosen after the maneuvers")
     if engagement.tactic(tactic.unit) is not None:
         raise IllegalCommand("that unit's tactic is locked in")
-    if not state.unit(tactic.unit).can_act:
-        raise IllegalCommand("an unconscious MechWarrior decides nothing")
+    if idle(state, tactic.unit):
+        raise IllegalCommand("an unconscious MechWarrior, or a unit that fired out of the "
+                             "hex this turn, decides nothing")
     letters = allowed_letters(state, engagement, tactic.unit)
     if tactic.letter not in letters:
         raise IllegalCommand(f"{state.unit(tactic.unit).name} may choose "
@@ -331,9 +357,7 @@ def choose(state: GameState, tactic: Tactic, roller: Roller, events: list[Event]
     _check_choices(state, engagement, tactic)
     events.append(TacticLocked(tactic.unit, tactic))
     engagement = replace(engagement, tactics=(*engagement.tactics, tactic))
-    if len(engagement.tactics) < 2:
-        return _put(state, engagement)
-    return resolve(_put(state, engagement), engagement, roller, events)
+    return _settle(_put(state, engagement), engagement.hex, roller, events)
 
 
 def _check_choices(state: GameState, engagement: Engagement, tactic: Tactic) -> None:
@@ -828,7 +852,7 @@ def _after_exchange(x: _Exchange) -> GameState:
                   step=AssaultStep.TACTICS)
     if eng.exchange > per_turn:
         eng = replace(eng, step=AssaultStep.DONE)
-    return _put(state, _auto_tactics(state, eng, x.events))
+    return _put(state, eng)
 
 
 def end(state: GameState, engagement: Engagement) -> GameState:
@@ -847,9 +871,10 @@ def prune(state: GameState, events: list[Event]) -> GameState:
     return state
 
 
-def new_turn(state: GameState, events: list[Event]) -> GameState:
+def new_turn(state: GameState, events: list[Event], roller: Roller) -> GameState:
     """Locked units stayed where they were through the movement phase: the next Close
-    Assault Phase starts with maneuvers on their walking MP."""
+    Assault Phase starts with maneuvers on their walking MP.  Units idle this phase
+    (unconscious, or fired out of the hex) are settled for at once."""
     assaults = []
     for eng in state.assaults:
         if eng.step is AssaultStep.DONE:
@@ -858,7 +883,10 @@ def new_turn(state: GameState, events: list[Event]) -> GameState:
             eng = replace(eng, step=AssaultStep.ATTACKER_MANEUVER, exchange=1, mp_left=mp,
                           fired=frozenset())
         assaults.append(eng)
-    return replace(state, assaults=tuple(assaults))
+    state = replace(state, assaults=tuple(assaults))
+    for eng in assaults:
+        state = _settle(state, eng.hex, roller, events)
+    return state
 
 
 def pending(state: GameState) -> bool:
@@ -869,5 +897,5 @@ def secret_choosers(state: GameState) -> tuple[str, ...]:
     """The sides that still have a secret tactic to lock in, in the scenario's side order:
     a hot-seat screen hands the computer to each in turn before it chooses."""
     waiting = {state.unit(uid).side for e in state.assaults if e.step is AssaultStep.TACTICS
-               for uid in e.units if e.tactic(uid) is None and state.unit(uid).can_act}
+               for uid in e.units if e.tactic(uid) is None and not idle(state, uid)}
     return tuple(s.key for s in state.sides if s.key in waiting)

@@ -14,9 +14,10 @@ from btdesk.model.events import (
     ClusterHits,
     Event,
     ShotResolved,
+    StrayShot,
     WeaponJammed,
 )
-from btdesk.model.state import Declaration, GameState, UnitState, WeaponFire
+from btdesk.model.state import CLOSE_ASSAULT, Declaration, GameState, UnitState, WeaponFire
 from btdesk.model.units import UnitKind, Weapon, WeaponCode
 
 from .condition import ammo_left, troopers_alive
@@ -179,6 +180,8 @@ def resolve(state: GameState, declaration: Declaration, roller: Roller, events: 
             events.append(ShotResolved(attacker.uid, target.uid, fire.weapon, number, None, False,
                                        fire.shots))
             state = replace_unit(state, attacker)
+            state = _stray(state, attacker.uid, target.uid, fire, roller, events)
+            attacker = state.unit(attacker.uid)
             continue
         roll = roller.total(2, f"to-hit: {attacker.name}'s {weapon.name} at {target.name} "
                                f"(needs {number})")
@@ -190,14 +193,58 @@ def resolve(state: GameState, declaration: Declaration, roller: Roller, events: 
             events.append(WeaponJammed(attacker.uid, fire.weapon))
         state = replace_unit(state, attacker)
         if not hit:
+            state = _stray(state, attacker.uid, target.uid, fire, roller, events)
+            attacker = state.unit(attacker.uid)
             continue
-        assert attacker.position is not None and target.position is not None
-        bracket = range_bracket(weapon, distance(attacker.position, target.position))
-        assert bracket is not None, "declared weapons were in range, and no one has moved"
-        groups = _groups_for_hit(state, attacker, weapon, fire, weapon.damage_at(bracket),
-                                 state.definition(target).kind, roller, events)
-        target = apply_groups(state, attacker, target, weapon, fire, groups, roller, events)
-        state = replace_unit(state, target)
+        state = _hit(state, attacker.uid, target.uid, fire, roller, events)
         attacker = state.unit(attacker.uid)
     return state
+
+
+def _hit(state: GameState, attacker_uid: str, target_uid: str, fire: WeaponFire,
+         roller: Roller, events: list[Event]) -> GameState:
+    """One weapon's hit: its damage (cluster or not) through the hit-location table."""
+    attacker, target = state.unit(attacker_uid), state.unit(target_uid)
+    weapon = state.definition(attacker).weapon_instances()[fire.weapon]
+    assert attacker.position is not None and target.position is not None
+    bracket = range_bracket(weapon, distance(attacker.position, target.position))
+    assert bracket is not None, "declared weapons were in range, and no one has moved"
+    groups = _groups_for_hit(state, attacker, weapon, fire, weapon.damage_at(bracket),
+                             state.definition(target).kind, roller, events)
+    target = apply_groups(state, attacker, target, weapon, fire, groups, roller, events)
+    return replace_unit(state, target)
+
+
+def _stray(state: GameState, attacker_uid: str, target_uid: str, fire: WeaponFire,
+           roller: Roller, events: list[Event]) -> GameState:
+    """0204-B *Fire From Outside the Hex* and the steel wall: "A separate roll is made for
+    each shot which misses ... On a roll of 7+, fire which missed the target will hit the
+    friendly 'Mech instead.  If more than one friendly unit is in the hex, the friendly
+    'Mech to be hit is chosen randomly".  Decision: every other unit in the target's hex
+    can be hit (in a two-unit Close Assault that is the firer's friend; in a steel wall the
+    target's); the random pick is 1D6, re-rolled above the number of candidates."""
+    target = state.unit(target_uid)
+    if CLOSE_ASSAULT not in state.options or target.position is None:
+        return state
+    others = [u.uid for u in state.units if u.position == target.position and u.active
+              and u.uid not in (target_uid, attacker_uid)]
+    if not others:
+        return state
+    needed = state.rules.close_assault.numbers.stray_hit
+    name = state.unit(attacker_uid).name
+    roll = roller.total(2, f"missed shot: {name}'s fire into {target.position.label} "
+                           f"(hits another unit on {needed}+)")
+    hit = None
+    if roll >= needed:
+        hit = others[0] if len(others) == 1 else others[_pick(roller, len(others))]
+    events.append(StrayShot(attacker_uid, target_uid, fire.weapon, roll, needed, hit))
+    return state if hit is None else _hit(state, attacker_uid, hit, fire, roller, events)
+
+
+def _pick(roller: Roller, count: int) -> int:
+    """A fair random choice among up to six: 1D6, rolled again while above ``count``."""
+    assert 1 < count <= 6
+    while (roll := roller.total(1, f"random pick among {count} units")) > count:
+        pass
+    return roll - 1
 

@@ -393,7 +393,8 @@ def _advance(state: GameState, events: list[Event], roller: Roller) -> GameState
         elif phase is Phase.WEAPON_ATTACK and _declarations_done(state) and all(
                 d.resolved for d in state.declarations):
             state = _remove_destroyed(state, events)
-            state = ca.new_turn(_enter(state, Phase.PHYSICAL_ATTACK, events), events)
+            state = ca.new_turn(_enter(state, Phase.PHYSICAL_ATTACK, events), events,
+                                roller)
         elif phase is Phase.PHYSICAL_ATTACK and _physical_done(state):
             state = _remove_destroyed(state, events)
             state = _enter(state, Phase.HEAT, events)
@@ -549,7 +550,7 @@ def _assault_commands(state: GameState) -> list[Command]:
                     for u, steps, shift in ca.maneuver_options(state, eng)]
         elif eng.step is AssaultStep.TACTICS:
             for uid in eng.units:
-                if eng.tactic(uid) is None and state.unit(uid).can_act:
+                if eng.tactic(uid) is None and not ca.idle(state, uid):
                     out += [ChooseTactic(t.unit, t.letter) for t in
                             ca.tactic_options(state, eng, uid)]
     return out

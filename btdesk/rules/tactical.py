@@ -10,7 +10,7 @@ the south, the Attacker's 'Mech is placed on the Approach Hex on the south side"
 
 from __future__ import annotations
 
-from btdesk.hexgrid import Hex, distance, neighbor
+from btdesk.hexgrid import Hex, distance, line, neighbor
 
 CENTRE = Hex(0, 0)
 SIDE_NAMES = ("N", "NE", "SE", "S", "SW", "NW")
@@ -45,6 +45,20 @@ def shift_hexes(place: Hex, facing: int) -> tuple[Hex, ...]:
     behind, where the defender's free last-minute shift may go (if free)."""
     return tuple(h for h in (neighbor(place, (facing + k) % 6) for k in (-1, 0, 1, 3))
                  if is_tactical(h))
+
+
+def between(firer_offset: Hex, target_place: Hex) -> frozenset[Hex]:
+    """The tactical hexes a shot from outside crosses before reaching ``target_place``
+    (0204-B *Fire From Outside the Hex*).  ``firer_offset`` is the firer's map hex less
+    the Close Assault Hex's: the map hex is three tactical hexes across, so the firer sits
+    at three times that offset in tactical coordinates, on the same bearing.  Approach
+    hexes count (an attacker waiting on one stands between); both hexes of a tie count:
+    cover the line runs along is cover."""
+    origin = Hex(3 * firer_offset.q, 3 * firer_offset.r)
+    out: set[Hex] = set()
+    for step in line(origin, target_place):
+        out.update((step,) if isinstance(step, Hex) else step)
+    return frozenset(h for h in out if (is_tactical(h) or is_approach(h)) and h != target_place)
 
 
 def is_tactical(h: Hex) -> bool:

@@ -9,15 +9,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from btdesk.hexgrid import distance, in_weapon_arc
+from btdesk.hexgrid import Hex, distance, in_weapon_arc
 from btdesk.model.board import Terrain
-from btdesk.model.state import GameState, MoveMode, UnitState
+from btdesk.model.state import CLOSE_ASSAULT, GameState, MoveMode, UnitState
 from btdesk.model.tables import RuleTables
 from btdesk.model.units import UnitKind, Weapon, WeaponCode
 
 from .condition import weapon_arc, weapon_problem
 from .dice import chance_2d6
 from .los import LineOfSight, unit_line_of_sight
+from .tactical import between
 
 BRACKETS = ("short", "medium", "long")
 MOVEMENT_KEYS = {MoveMode.STATIONARY: "stationary", MoveMode.WALK: "walked", MoveMode.RUN: "ran",
@@ -104,6 +105,23 @@ class Shot:
     pulse: bool
     target_battle_armor: bool  # set by the caller only for non-infantry attackers
     target_jumped: bool = False
+    partial_cover: bool = False  # 0204-B: a friendly unit between, in a Close Assault Hex
+
+
+def friend_between(state: GameState, attacker: UnitState, target: UnitState) -> bool:
+    """0204-B *Fire From Outside the Hex*: one of the firer's own units stands in the
+    Close Assault Hex between the firer and its target."""
+    engagement = state.engagement(target.uid)
+    if (CLOSE_ASSAULT not in state.options or engagement is None
+            or attacker.position is None or attacker.position == engagement.hex):
+        return False
+    place = engagement.places.get(target.uid)
+    if place is None:  # in the air over the hex: nothing stands between
+        return False
+    offset = Hex(attacker.position.q - engagement.hex.q, attacker.position.r - engagement.hex.r)
+    crossed = between(offset, place)
+    return any(state.unit(u).side == attacker.side and p in crossed
+               for u, p in engagement.places.items())
 
 
 def shot_modifiers(rules: RuleTables, shot: Shot) -> tuple[tuple[Modifier, ...], str | None]:
@@ -136,6 +154,9 @@ def shot_modifiers(rules: RuleTables, shot: Shot) -> tuple[tuple[Modifier, ...],
         mods.append(Modifier("Pulse weapon", am.pulse))
     if shot.target_battle_armor:
         mods.append(Modifier("Target is battle armor", am.battle_armor_target))
+    if shot.partial_cover:
+        mods.append(Modifier("Partial cover (a friendly unit between)",
+                             rules.close_assault.numbers.partial_cover))
     blocked = density >= rules.los_blocking_density
     return tuple(mods), "no line of sight (intervening woods)" if blocked else None
 
@@ -190,6 +211,7 @@ def to_hit(state: GameState, attacker_uid: str, target_uid: str, weapon_index: i
         pulse=WeaponCode.PULSE in weapon.codes,
         target_battle_armor=t_def.kind is UnitKind.BATTLE_ARMOR and not a_def.kind.is_infantry,
         target_jumped=target.moved is not None and target.moved.mode is MoveMode.JUMP,
+        partial_cover=friend_between(state, attacker, target),
     )
     mods, blocked = shot_modifiers(state.rules, shot)
     if problem is None and sight.blocked:

@@ -321,7 +321,7 @@ class AssaultDock(QWidget):
         marks: tuple[Hex, ...] = ()
         for uid in eng.units:
             unit = state.unit(uid)
-            if eng.tactic(uid) is not None or not unit.can_act:
+            if eng.tactic(uid) is not None or ca.idle(state, uid):
                 continue
             if not c.may_see(unit.side):
                 hidden.append(state.side(unit.side).name)

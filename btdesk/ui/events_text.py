@@ -40,6 +40,10 @@ def describe(event: ev.Event, state: GameState) -> str | None:
         outcome = "HIT" if event.hit else "miss"
         roll = "automatic miss" if event.roll is None else f"rolled {event.roll}"
         return f"{name(event.attacker)}'s {weapon.name} needs {event.to_hit}: {roll}, {outcome}"
+    if isinstance(event, ev.StrayShot):
+        where = f"it hits {name(event.hit)} instead" if event.hit else "it hits no one"
+        return (f"    the miss strays ({event.needed}+ hits another unit in the hex): rolled "
+                f"{event.roll}, {where}")
     if isinstance(event, ev.DamageApplied):
         return f"    {name(event.unit)}: {event.amount} damage to {event.location}"
     if isinstance(event, ev.LocationDestroyed):

@@ -62,12 +62,13 @@ class ToHitCalculator(QDialog):
         self.heavy = self._spin(0, 9, 0)
         self.pulse = QCheckBox("Pulse weapon")
         self.battle_armor = QCheckBox("Target is battle armor")
+        self.cover = QCheckBox("A friendly unit between, in a Close Assault Hex")
         for label, widget in (("Gunnery", self.gunnery), ("Range", self.bracket),
                               ("Attacker", self.attacker), ("Target moved (hexes)", self.moved),
                               ("Target stands in", self.terrain),
                               ("Light woods between", self.light),
                               ("Heavy woods between", self.heavy), ("", self.pulse),
-                              ("", self.battle_armor)):
+                              ("", self.battle_armor), ("", self.cover)):
             form.addRow(label, widget)
         self.result = QLabel()
         self.result.setObjectName("result")
@@ -77,7 +78,7 @@ class ToHitCalculator(QDialog):
             w.currentIndexChanged.connect(self.update_result)
         for box in (self.gunnery, self.moved, self.light, self.heavy):
             box.valueChanged.connect(self.update_result)
-        for check in (self.pulse, self.battle_armor):
+        for check in (self.pulse, self.battle_armor, self.cover):
             check.toggled.connect(self.update_result)
         self.update_result()
 
@@ -103,6 +104,7 @@ class ToHitCalculator(QDialog):
             heavy_between=self.heavy.value(),
             pulse=self.pulse.isChecked(),
             target_battle_armor=self.battle_armor.isChecked() and mode is not None,
+            partial_cover=self.cover.isChecked(),
         )
 
     def update_result(self) -> None:
