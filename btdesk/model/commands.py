@@ -149,7 +149,22 @@ class RefereeAmmo:
     used: int
 
 
+CLOSE_ASSAULT_CENTRE = Hex(0, 0)  # btdesk.rules.tactical.CENTRE
+
+
+@dataclass(frozen=True)
+class HideUnit:
+    """0204-B *Hidden Infantry*: before play begins, an infantry unit's position is recorded
+    in secret, with its tactical hex; ``ambush`` is its standing order under the Special
+    Infantry Ambush option (to attack a 'Mech that walks or runs into its hex)."""
+
+    unit: str
+    tactical: Hex = CLOSE_ASSAULT_CENTRE
+    ambush: bool = False
+
+
 Command = (
     DeployUnit | RollInitiative | MoveUnit | ChooseLineOfSight | DeclareAttack | ResolveAttacks
     | TickArmor | RefereePlace | RefereeAmmo | DeclarePhysical | AssaultManeuver | ChooseTactic
+    | HideUnit
 )

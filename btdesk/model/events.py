@@ -96,6 +96,23 @@ class StrayShot:
 
 
 @dataclass(frozen=True)
+class UnitHidden:
+    """Secret (0204-B Hidden Infantry): shown to the other side only as "a unit hides"."""
+
+    unit: str
+    at: Hex
+    tactical: Hex
+    ambush: bool = False
+
+
+@dataclass(frozen=True)
+class UnitRevealed:
+    unit: str
+    at: Hex
+    reason: str
+
+
+@dataclass(frozen=True)
 class AttackCalledOff:
     """A declared automatic miss the player chose not to make: no roll, no ammunition."""
 
@@ -310,5 +327,6 @@ Event = (
     | UnitDestroyed | UnitRemoved | RefereeOverride | RefereePlaced | RefereeSetAmmo | GameOver
     | PilotingRoll | UnitFell | UnitStood | MechWarriorHit | ConsciousnessRolled
     | MechWarriorEjected | PhysicalDeclared | PhysicalResolved | UnitDisplaced | AssaultStarted
-    | AssaultPlaced | TacticLocked | TacticsRevealed | AssaultEnded | StrayShot
+    | AssaultPlaced | TacticLocked | TacticsRevealed | AssaultEnded | StrayShot | UnitHidden
+    | UnitRevealed
 )

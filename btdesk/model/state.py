@@ -24,10 +24,12 @@ from .units import UnitDefinition, UnitKind
 MANUAL_DICE = "manual_dice"  # a referee types the real dice
 PHYSICAL_ATTACKS = "physical_attacks"  # Total Warfare physical attacks and Piloting rolls
 CLOSE_ASSAULT = "close_assault"  # 0204-B: the Close Assault Phase replaces physical attacks
+AMBUSH = "infantry_ambush"  # 0204-B Special Infantry Ambush Option (with Close Assault)
 OPTION_NAMES: Mapping[str, str] = {
     PHYSICAL_ATTACKS: "Physical attacks and Piloting Skill Rolls (Total Warfare)",
     CLOSE_ASSAULT: "Close Assault (0204-B) instead of the Physical Attack Phase",
     MANUAL_DICE: "Manual dice: a referee types every roll",
+    AMBUSH: "Special Infantry Ambush: hidden infantry attack 'Mechs passing through",
 }
 
 
@@ -192,6 +194,12 @@ class UnitState:
     pilot_hits: int = 0  # MechWarrior damage boxes marked
     unconscious: bool = False
     ejected: Hex | None = None  # where the MechWarrior landed after ejecting
+    # 0204-B Hidden Infantry: recorded in secret (map hex and tactical hex), off the other
+    # side's map until it fights or leaves cover; the hexes it moved through in secret.
+    hidden: bool = False
+    hidden_in: Hex | None = None  # its tactical hex (Close Assault Hex coordinates)
+    secret_path: tuple[Hex, ...] = ()
+    ambush: bool = False  # a standing order: ambush 'Mechs passing (the Ambush option)
 
     def __post_init__(self) -> None:
         freeze_fields(self, "damage", "ammo_used")

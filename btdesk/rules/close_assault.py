@@ -46,6 +46,7 @@ from .combat import apply_groups, replace_unit
 from .condition import ammo_left, mode_mp, weapon_arc, weapon_problem
 from .damage import damage_mech
 from .dice import Roller
+from .hidden import reveal_in
 from .movement import _enter_cost, displace
 from .physical import (
     ARMS,
@@ -77,7 +78,8 @@ APPROACHES = ("enter", CHARGE, DFA)
 def defender_in(state: GameState, mover: UnitState, at: Hex) -> UnitState:
     """The enemy a Close Assault move enters on: one 'Mech or vehicle, not already locked
     in another assault (more units in one hex is the multi-unit issue's)."""
-    enemies = [u for u in state.units_at(at) if u.side != mover.side and u.active]
+    enemies = [u for u in state.units_at(at)
+               if u.side != mover.side and u.active and not u.hidden]
     fighters = [u for u in enemies if not state.definition(u).kind.is_infantry]
     if len(fighters) != 1 or len(enemies) != 1:
         raise IllegalCommand("a Close Assault here is against one enemy 'Mech or vehicle")
@@ -589,6 +591,7 @@ def resolve(state: GameState, engagement: Engagement, roller: Roller,
     result = matrix.result(d_tac.letter, a_tac.letter)
     events.append(TacticsRevealed(engagement.defender, engagement.attacker, d_tac.letter,
                                   a_tac.letter, result, matrix.result_names[result]))
+    state = reveal_in(state, engagement.hex, "combat began in its hex", events)
     x = _Exchange(state, engagement, roller, events)
     {1: _exchange, 2: _block, 3: _avoid, 4: _flee, 5: _push, 6: _collision, 7: _break_off,
      8: _eject}[result](x, d_tac, a_tac)

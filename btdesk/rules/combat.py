@@ -227,7 +227,7 @@ def _stray(state: GameState, attacker_uid: str, target_uid: str, fire: WeaponFir
     if CLOSE_ASSAULT not in state.options or target.position is None:
         return state
     others = [u.uid for u in state.units if u.position == target.position and u.active
-              and u.uid not in (target_uid, attacker_uid)]
+              and not u.hidden and u.uid not in (target_uid, attacker_uid)]
     if not others:
         return state
     needed = state.rules.close_assault.numbers.stray_hit

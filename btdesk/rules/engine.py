@@ -21,6 +21,7 @@ from btdesk.model.commands import (
     DeclareAttack,
     DeclarePhysical,
     DeployUnit,
+    HideUnit,
     MoveUnit,
     RefereeAmmo,
     RefereePlace,
@@ -57,6 +58,7 @@ from btdesk.model.state import (
 )
 
 from . import close_assault as ca
+from . import hidden
 from .combat import check_declaration, declared_event, replace_unit, resolve
 from .condition import cruise_mp, mode_mp, modes, weapon_problem
 from .dice import Dice, Roller
@@ -165,6 +167,8 @@ def apply(state: GameState, command: Command, dice: Dice) -> tuple[GameState, tu
         _own_active_unit(state, command.unit)
         state = ca.maneuver(state, command.unit, tuple(command.steps), command.shift, roller,
                             events)
+    elif isinstance(command, HideUnit):
+        state = hidden.hide(state, command, events)
     elif isinstance(command, ChooseTactic):
         _require(state, Phase.PHYSICAL_ATTACK, "choosing a Close Assault tactic")
         _own_active_unit(state, command.unit)
@@ -250,6 +254,11 @@ def _move(state: GameState, command: MoveUnit, roller: Roller, events: list[Even
     result = check_move(state, unit.uid, command.mode, steps, assault=bool(assault),
                         spent_before=stand)
     record = MoveRecord(command.mode, result.path, result.mp_spent, result.hexes)
+    if hidden.secret_move(state, unit, record):
+        unit = replace(unit, secret_path=(*unit.secret_path, *result.path))
+    elif unit.hidden:
+        state = hidden.reveal(state, unit.uid, "it moved out of cover", events)
+        unit = state.unit(unit.uid)
     events.append(UnitMoved(unit.uid, command.mode, result.path, result.facing, result.mp_spent,
                             result.hexes))
     moved = replace(unit, position=result.position, facing=result.facing, moved=record)
@@ -299,6 +308,11 @@ def _declare(state: GameState, command: DeclareAttack, events: list[Event]) -> G
     if state.declaration(unit.uid) is not None:
         raise IllegalCommand(f"{unit.name} has already declared its attacks this turn")
     declaration = check_declaration(state, unit.uid, command.target, tuple(command.weapons))
+    if declaration.target is not None and declaration.weapons:
+        # "Infantry which ... fires on other units from ambush is considered to have
+        # revealed its position"
+        state = hidden.reveal(state, unit.uid, "it opened fire", events)
+        unit = state.unit(unit.uid)
     events.append(declared_event(declaration))
     # The tie choice, made or defaulted, holds for this pair for the turn.
     choices = dict(state.los_choices)

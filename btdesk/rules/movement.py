@@ -55,9 +55,12 @@ Occupancy = dict[Hex, list[tuple[UnitState, UnitKind]]]
 
 
 def _occupancy(state: GameState, mover: UnitState) -> Occupancy:
-    """Every other unit on the map by hex, built once per query."""
+    """Every other unit on the map by hex, built once per query; a hidden enemy is not
+    seen, so it stops no one (0204-B Hidden Infantry)."""
     out: Occupancy = {}
     for other in state.units:
+        if other.hidden and other.side != mover.side:
+            continue
         if other.uid != mover.uid and other.active and other.position is not None:
             out.setdefault(other.position, []).append((other, state.definition(other).kind))
     return out

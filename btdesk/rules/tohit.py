@@ -82,6 +82,8 @@ def target_problem(state: GameState, attacker: UnitState, target: UnitState) -> 
         return f"{target.name} is out of the game"
     if target.side == attacker.side:
         return f"{target.name} is on your own side"
+    if target.hidden:  # unseen: no different from no unit at all
+        return f"there is no unit {target.uid!r}"
     if attacker.position == target.position and not state.definition(attacker).kind.is_infantry:
         return "only infantry may attack a unit in their own hex"
     return None

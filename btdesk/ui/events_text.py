@@ -15,6 +15,9 @@ def describe(event: ev.Event, state: GameState) -> str | None:
     def name(uid: str) -> str:
         return state.unit(uid).name if state.has_unit(uid) else uid
 
+    secret = _secret(event, state)
+    if secret is not None:
+        return secret
     if isinstance(event, ev.DiceRolled):
         dice = " + ".join(str(d) for d in event.dice)
         total = f" = {event.total}" if len(event.dice) > 1 else ""
@@ -125,3 +128,19 @@ def _physical(event: ev.Event, name: Callable[[str], str]) -> str | None:
     if isinstance(event, ev.AssaultEnded):
         return f"Close Assault in {event.at.label} ends: {event.reason}"
     return None
+
+
+def _secret(event: ev.Event, state: GameState) -> str | None:
+    """0204-B hidden units: the shared log says that a side did something in secret, never
+    which unit or where, while the unit stays hidden; once it is revealed the log, rebuilt,
+    tells its secret moves, as the player's own record would."""
+    uid = getattr(event, "unit", None) or getattr(event, "attacker", None)
+    if not isinstance(uid, str) or not state.has_unit(uid) or not state.unit(uid).hidden:
+        return None
+    side = state.side(state.unit(uid).side).name
+    if isinstance(event, ev.UnitHidden):
+        return f"{side} records a hidden unit (secret)"
+    if isinstance(event, ev.UnitMoved):
+        return f"{side} moves a hidden unit (secret)"
+    return f"{side}: a hidden unit holds still (secret)"
+

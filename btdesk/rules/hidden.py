@@ -1,0 +1,92 @@
+"""Hidden infantry and secret movement (0204-B *Hidden Infantry*, *Secret Movement*).
+
+"The position of these hidden units is secretly recorded by the player deploying them
+before play begins ... both which 30-meter game hex and which Tactical Hex".  A hidden
+unit stays in the state (the engine needs it) with ``hidden`` set; what the other side may
+know of it is :func:`btdesk.rules.view.visible_to`'s business.  It is revealed "when it
+engages in combat or leaves rough or wooded terrain", and "Infantry which moves or fires
+on other units from ambush is considered to have revealed its position".
+
+Decisions where the seed is silent (and in the issue note):
+
+- Hiding needs the Close Assault option (the rules are the variant's) and is done before
+  play: in set-up, or before the first Initiative roll.
+- Both conventional infantry and battle armour may hide ("infantry units").
+- A hidden unit takes its turn in the alternation like any other: the order of battle is
+  no secret, where the unit is and what it is are.
+- Other units do not see it: moves ignore it for stacking, it cannot be targeted, and a
+  Close Assault is not started against it; combat in its hex reveals it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from btdesk.hexgrid import Hex, distance
+from btdesk.model.board import Terrain
+from btdesk.model.commands import HideUnit
+from btdesk.model.errors import IllegalCommand
+from btdesk.model.events import Event, UnitHidden, UnitRevealed
+from btdesk.model.state import AMBUSH, CLOSE_ASSAULT, GameState, MoveRecord, Phase, UnitState
+
+from . import tactical as tac
+from .combat import replace_unit
+
+COVER = frozenset({Terrain.LIGHT_WOODS, Terrain.HEAVY_WOODS})  # "rough or wooded terrain"
+
+
+def before_play(state: GameState) -> bool:
+    return state.phase is Phase.SETUP or (
+        state.phase is Phase.INITIATIVE and state.turn == 1 and not state.initiative)
+
+
+def hide(state: GameState, command: HideUnit, events: list[Event]) -> GameState:
+    if CLOSE_ASSAULT not in state.options:
+        raise IllegalCommand("hidden infantry needs the Close Assault option")
+    if not before_play(state):
+        raise IllegalCommand("hidden units are recorded before play begins")
+    if not state.has_unit(command.unit):
+        raise IllegalCommand(f"there is no unit {command.unit!r}")
+    unit = state.unit(command.unit)
+    if not state.definition(unit).kind.is_infantry:
+        raise IllegalCommand(f"{unit.name} is not infantry: only infantry hide")
+    if unit.position is None or not unit.active:
+        raise IllegalCommand(f"{unit.name} must be on the map to hide")
+    if not tac.is_tactical(command.tactical):
+        raise IllegalCommand("a hidden unit's place is one of the seven tactical hexes")
+    if command.ambush and AMBUSH not in state.options:
+        raise IllegalCommand("an ambush order needs the Special Infantry Ambush option")
+    events.append(UnitHidden(unit.uid, unit.position, command.tactical, command.ambush))
+    return replace_unit(state, replace(unit, hidden=True, hidden_in=command.tactical,
+                                       ambush=command.ambush, secret_path=()))
+
+
+def reveal(state: GameState, uid: str, reason: str, events: list[Event]) -> GameState:
+    unit = state.unit(uid)
+    if not unit.hidden:
+        return state
+    assert unit.position is not None
+    events.append(UnitRevealed(uid, unit.position, reason))
+    return replace_unit(state, replace(unit, hidden=False, ambush=False, secret_path=()))
+
+
+def reveal_in(state: GameState, at: Hex, reason: str, events: list[Event]) -> GameState:
+    """Every hidden unit in one map hex: "Once combat begins, all infantry units hidden in
+    the Close Assault Hex are revealed"."""
+    for unit in state.units_at(at):
+        state = reveal(state, unit.uid, reason, events)
+    return state
+
+
+def secret_move(state: GameState, unit: UnitState, record: MoveRecord) -> bool:
+    """*Secret Movement*: begun hidden, one hex a turn into an adjacent hex of rough or
+    wooded terrain keeps the unit hidden; any other move reveals it."""
+    if not unit.hidden or unit.position is None or len(record.path) != 1:
+        return False
+    to = record.path[0]
+    return distance(unit.position, to) == 1 and state.board.terrain_at(to) in COVER
+
+
+def unseen_by(state: GameState, unit: UnitState, side: str) -> bool:
+    """Whether ``side`` cannot see ``unit``: a hidden unit of another side."""
+    return unit.hidden and unit.side != side

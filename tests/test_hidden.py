@@ -1,0 +1,171 @@
+"""Hidden infantry and secret movement: seeds/000_7b64e9262a5995b9.txt (0204-B), *Hidden
+Infantry* and *Secret Movement*; what each side may see (design.md, hidden information is
+a view)."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+from support import make_state, unit
+
+from btdesk.hexgrid import Hex
+from btdesk.model.board import Terrain
+from btdesk.model.commands import DeclareAttack, HideUnit, MoveUnit
+from btdesk.model.errors import IllegalCommand
+from btdesk.model.events import UnitHidden, UnitRevealed
+from btdesk.model.state import (
+    CLOSE_ASSAULT,
+    Declaration,
+    Engagement,
+    GameState,
+    MoveMode,
+    Phase,
+    Tactic,
+    WeaponFire,
+)
+from btdesk.rules import tactical as tac
+from btdesk.rules.engine import apply
+from btdesk.rules.tohit import attack_options
+from btdesk.rules.view import HIDDEN_LETTER, public, visible_to
+from btdesk.session.dice import ScriptedDice
+from btdesk.ui.events_text import describe
+
+PLATOON = "machine-gun-motorized-platoon"
+NONE = ScriptedDice([])
+
+
+def ambush_site(phase: Phase = Phase.INITIATIVE, **options: object) -> GameState:
+    """Orange's platoon waits in the light woods of 0805; Blue's Warhammer is to the north."""
+    return make_state(unit("w", "whm-6r-warhammer", "blue", "0802", 3),
+                      unit("p", PLATOON, "orange", "0805"),
+                      terrain={"0805": Terrain.LIGHT_WOODS, "0806": Terrain.LIGHT_WOODS},
+                      phase=phase, initiative=(), options=frozenset({CLOSE_ASSAULT}))
+
+
+def hidden_site() -> GameState:
+    state, events = apply(ambush_site(), HideUnit("p", tac.ring_hex(3)), NONE)
+    assert events == (UnitHidden("p", Hex.from_label("0805"), tac.ring_hex(3)),)
+    return state
+
+
+def test_hidden_infantry_is_recorded_before_play_with_its_tactical_hex() -> None:
+    """ "The position of these hidden units is secretly recorded by the player deploying
+    them before play begins. The record should note both which 30-meter game hex and which
+    Tactical Hex"."""
+    p = hidden_site().unit("p")
+    assert p.hidden and p.hidden_in == tac.ring_hex(3) and p.position == Hex.from_label("0805")
+
+
+def test_only_infantry_hide_and_only_before_play_with_close_assault() -> None:
+    with pytest.raises(IllegalCommand, match="not infantry"):
+        apply(ambush_site(), HideUnit("w"), NONE)
+    with pytest.raises(IllegalCommand, match="before play begins"):
+        apply(ambush_site(Phase.MOVEMENT), HideUnit("p"), NONE)
+    with pytest.raises(IllegalCommand, match="tactical hexes"):
+        apply(ambush_site(), HideUnit("p", tac.approach_hex(0)), NONE)
+    with pytest.raises(IllegalCommand, match="Close Assault option"):
+        apply(ambush_site().__class__(**{**ambush_site().__dict__, "options": frozenset()}),
+              HideUnit("p"), NONE)
+    with pytest.raises(IllegalCommand, match="Ambush option"):
+        apply(ambush_site(), HideUnit("p", ambush=True), NONE)
+
+
+def test_the_other_side_sees_nothing_of_a_hidden_unit() -> None:
+    state = hidden_site()
+    blue, orange = visible_to(state, "blue"), visible_to(state, "orange")
+    assert [u.uid for u in blue.units] == ["w"] and PLATOON not in blue.definitions
+    assert "'p'" not in repr(blue) and PLATOON not in repr(blue)
+    assert orange.unit("p").hidden_in == tac.ring_hex(3)
+    assert [u.uid for u in public(state).units] == ["w"]
+
+
+def at_movement(state: GameState) -> GameState:
+    return state.__class__(**{**state.__dict__, "phase": Phase.MOVEMENT,
+                              "initiative": ("orange", "blue")})
+
+
+def test_secret_movement_one_hex_into_woods_keeps_it_hidden() -> None:
+    """*Secret Movement*: "begin a turn hidden ..., then move into an adjacent hex with rough
+    or wooded terrain at the rate of 1 hex per turn without revealing the unit's existence.
+    The owning player must keep track of the hexes the unit moves through"."""
+    state, events = apply(at_movement(hidden_site()), MoveUnit("p", MoveMode.WALK, ("3",)), NONE)
+    p = state.unit("p")
+    assert p.hidden and p.position == Hex.from_label("0806")
+    assert p.secret_path == (Hex.from_label("0806"),)
+    assert not any(isinstance(e, UnitRevealed) for e in events)
+    line = describe(events[0], state)
+    assert line is not None and "0806" not in line and p.name not in line
+
+
+def test_leaving_cover_reveals_it() -> None:
+    """ "The unit must be revealed when it ... leaves rough or wooded terrain" (0804 is
+    clear)."""
+    state, events = apply(at_movement(hidden_site()), MoveUnit("p", MoveMode.WALK, ("0",)), NONE)
+    assert not state.unit("p").hidden
+    assert UnitRevealed("p", Hex.from_label("0805"), "it moved out of cover") in events
+
+
+def test_a_mech_walks_into_the_hidden_units_hex_unknowing() -> None:
+    """Hidden units are not seen: the Warhammer's move into 0805 is not refused (a refusal
+    would tell Blue what is there); the platoon stays hidden until it fights."""
+    state = at_movement(hidden_site())
+    state = state.__class__(**{**state.__dict__, "initiative": ("blue", "orange")})
+    state, _ = apply(state, MoveUnit("w", MoveMode.WALK, ("F", "F", "F")), NONE)
+    assert state.unit("w").position == Hex.from_label("0805") and state.unit("p").hidden
+
+
+def test_it_cannot_be_targeted_and_opening_fire_reveals_it() -> None:
+    """ "Infantry which moves or fires on other units from ambush is considered to have
+    revealed its position"; before that no one can aim at it."""
+    state = hidden_site()
+    state = state.__class__(**{**state.__dict__, "phase": Phase.WEAPON_ATTACK,
+                               "initiative": ("orange", "blue")})
+    assert all(o.problem == "there is no unit 'p'" for o in attack_options(state, "w", "p"))
+    usable = [o.weapon for o in attack_options(state, "p", "w") if o.possible]
+    assert usable
+    state, events = apply(state, DeclareAttack("p", "w", (WeaponFire(usable[0]),)), NONE)
+    assert not state.unit("p").hidden
+    assert isinstance(events[0], UnitRevealed) and events[0].reason == "it opened fire"
+
+
+# --- no view leaks what its side may not see ------------------------------------------------
+
+UIDS = ("hid-a", "hid-b", "hid-c", "hid-d")
+
+
+@given(st.lists(st.tuples(st.sampled_from(("blue", "orange")), st.booleans()),
+                min_size=2, max_size=4),
+       st.booleans(), st.sampled_from(("blue", "orange")))
+def test_no_view_contains_anything_hidden_from_its_side(
+        units: list[tuple[str, bool]], with_assault: bool, viewer: str) -> None:
+    """Whatever is hidden, for either side: the view holds no unit of the other side that
+    is hidden, nothing naming one, no sheet only it uses, and no locked tactic letter of
+    the other side."""
+    sheets = (PLATOON, "rifle-energy-motorized-platoon", "infiltrator-mk-ii", PLATOON)
+    made = [unit(uid, sheets[i], side, Hex(i + 1, 3), hidden=hidden)
+            for i, (uid, (side, hidden)) in enumerate(zip(UIDS, units, strict=False))]
+    made += [unit("mech-b", "whm-6r-warhammer", "blue", "0808"),
+             unit("mech-o", "crd-3r-crusader", "orange", "0808")]
+    state = make_state(*made, phase=Phase.WEAPON_ATTACK, options=frozenset({CLOSE_ASSAULT}))
+    declarations = tuple(Declaration(u.uid, "mech-o" if u.side == "blue" else "mech-b", ())
+                         for u in made[:-2])
+    state = state.__class__(**{**state.__dict__, "declarations": declarations})
+    if with_assault:
+        eng = Engagement(Hex.from_label("0808"), "mech-b", "mech-o", 0,
+                         tactics=(Tactic("mech-b", "B", "mech-o"), Tactic("mech-o", "a", "mech-b")))
+        state = state.__class__(**{**state.__dict__, "assaults": (eng,)})
+    view = visible_to(state, viewer)
+    secret = [u for u in made if u.hidden and u.side != viewer]
+    text = repr(view)
+    for u in secret:
+        assert u.uid not in text
+        if all(o.sheet != u.sheet for o in made if not (o.hidden and o.side != viewer)):
+            assert u.sheet not in view.definitions
+    for u in made:
+        if not (u.hidden and u.side != viewer):
+            assert view.unit(u.uid) == u
+    for eng in view.assaults:
+        for t in eng.tactics:
+            mine = view.unit(t.unit).side == viewer
+            assert (t.letter != HIDDEN_LETTER) == mine
