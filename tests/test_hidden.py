@@ -169,3 +169,8 @@ def test_no_view_contains_anything_hidden_from_its_side(
         for t in eng.tactics:
             mine = view.unit(t.unit).side == viewer
             assert (t.letter != HIDDEN_LETTER) == mine
+
+
+def test_standing_still_keeps_it_hidden() -> None:
+    state, events = apply(at_movement(hidden_site()), MoveUnit("p", MoveMode.STATIONARY), NONE)
+    assert state.unit("p").hidden and not any(isinstance(e, UnitRevealed) for e in events)

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QPushButton
 from pytestqt.qtbot import QtBot
 
 from btdesk.hexgrid import Hex, distance
+from btdesk.model.commands import MoveUnit
 from btdesk.model.state import MoveMode, Phase
 from btdesk.rules.engine import active_side
 from btdesk.rules.movement import reachable
@@ -632,3 +633,49 @@ def test_hand_over_screens_can_be_turned_off(window: MainWindow) -> None:
     window.handover_action.setChecked(True)
     assert not window.controller.may_see("attacker")
 
+
+
+def test_hidden_infantry_in_hot_seat(qtbot: QtBot, tmp_path: Path,
+                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    """0204-B Hidden Infantry at one screen: the Defender's player takes the screen (a
+    hand-over), records a platoon as hidden, and from then on the map, the roster and the
+    record sheets show it only while the Defender's player has the screen."""
+    monkeypatch.setenv("BTDESK_USER_DIR", str(tmp_path))
+    from btdesk.session.dice import SeededDice
+    session = Session.from_scenario("elite", dice=SeededDice(3), options=("close_assault",))
+    w = show_active(qtbot, MainWindow(session))
+    platoon = next(u for u in session.state.units_of("defender")
+                   if u.sheet == "machine-gun-motorized-platoon")
+    press(qtbot, w, "hide_side_defender")
+    assert w.handover.isVisible() and w.handover.side == "defender"
+    press(qtbot, w, "handover_ready")
+    press(qtbot, w, f"hide_{platoon.uid}")
+    assert session.state.unit(platoon.uid).hidden
+    assert w.scene.counters[platoon.uid].isVisible()  # its own side sees it
+    press(qtbot, w, "done_hiding")
+    assert not w.handover.isVisible() and w.controller.viewer is None
+    counter = w.scene.counters[platoon.uid]
+    assert not counter.isVisible()
+    roster = [w.roster.topLevelItem(i).child(j).text(0)
+              for i in range(w.roster.topLevelItemCount())
+              for j in range(w.roster.topLevelItem(i).childCount())]
+    assert platoon.name not in roster
+    tab = list(w.sheets.views).index(platoon.uid)
+    assert not w.sheets.isTabVisible(tab)
+    assert "Defender records a hidden unit (secret)" in w.dice_log.toPlainText()
+    assert platoon.position.label not in w.dice_log.toPlainText().split("secret")[-1]
+    press(qtbot, w, "roll")
+    for _ in range(12):  # the Defender's turns need the screen; the Attacker's hide it
+        side = active_side(session.state)
+        if side == "defender":
+            assert w.handover.isVisible() or w.controller.viewer == "defender"
+            if w.handover.isVisible():
+                press(qtbot, w, "handover_ready")
+            assert counter.isVisible()
+        else:
+            assert not w.handover.isVisible(), w.handover.side
+            assert not counter.isVisible(), (w.controller.viewer, w.controller.wanted_viewer(), side)
+        unit = next(u for u in session.state.units_of(side or "") if u.moved is None)
+        w.controller.submit(MoveUnit(unit.uid, MoveMode.STATIONARY))
+        if session.state.phase is not Phase.MOVEMENT:
+            break

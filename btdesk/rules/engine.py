@@ -256,7 +256,7 @@ def _move(state: GameState, command: MoveUnit, roller: Roller, events: list[Even
     record = MoveRecord(command.mode, result.path, result.mp_spent, result.hexes)
     if hidden.secret_move(state, unit, record):
         unit = replace(unit, secret_path=(*unit.secret_path, *result.path))
-    elif unit.hidden:
+    elif unit.hidden and result.path:  # standing still keeps it hidden
         state = hidden.reveal(state, unit.uid, "it moved out of cover", events)
         unit = state.unit(unit.uid)
     events.append(UnitMoved(unit.uid, command.mode, result.path, result.facing, result.mp_spent,

@@ -29,9 +29,11 @@ from btdesk.model.state import (
     UnitState,
     WeaponFire,
 )
+from btdesk.rules.close_assault import secret_choosers
 from btdesk.rules.engine import active_side
 from btdesk.rules.movement import Reach, check_placement, reachable
 from btdesk.rules.tohit import ToHit, attack_options
+from btdesk.rules.view import public, visible_to
 from btdesk.session.game import Session
 
 
@@ -47,11 +49,34 @@ class TableController(QObject):
         # hand_over off (a referee, or one player against themself) everyone sees all.
         self.hand_over = hand_over
         self.viewer: str | None = None
+        self.hiding: str | None = None  # the side recording hidden units before play
         self.reset()
 
     def may_see(self, side: str) -> bool:
         """Whether the person at the screen may see (and make) ``side``'s secret choices."""
         return not self.hand_over or self.viewer == side
+
+    def shown(self) -> GameState:
+        """The game as the screen may show it: everything for a referee (hand-over off),
+        else what the side at the screen may see, or what anyone may."""
+        if not self.hand_over:
+            return self.state
+        return visible_to(self.state, self.viewer) if self.viewer else public(self.state)
+
+    def wanted_viewer(self) -> str | None:
+        """Who must have the screen now: a side with a secret choice to make (a tactic,
+        hidden units to record), or an active side that has hidden units; None when the
+        screen shows only what anyone may see."""
+        s = self.state
+        if self.hiding is not None:
+            return self.hiding
+        choosers = secret_choosers(s)
+        if choosers:
+            return self.viewer if self.viewer in choosers else choosers[0]
+        side = active_side(s)
+        if side is not None and any(u.hidden for u in s.units_of(side)):
+            return side
+        return None
 
     def reset(self) -> None:
         self.selected: str | None = None
@@ -80,6 +105,14 @@ class TableController(QObject):
         self.reset()
         self.planChanged.emit()
         return True
+
+    def start_hiding(self, side: str) -> None:
+        self.hiding = side
+        self.planChanged.emit()
+
+    def stop_hiding(self) -> None:
+        self.hiding = None
+        self.planChanged.emit()
 
     def roll_initiative(self) -> bool:
         return self.submit(RollInitiative())

@@ -122,10 +122,12 @@ class MainWindow(QMainWindow):
         self.bridge.changed.connect(self._changed)
         self.controller = TableController(session, self.handover_action.isChecked())
         self.controller.planChanged.connect(self._plan_changed)
+        self.controller.planChanged.connect(self._check_hand_over)
         self.controller.previewChanged.connect(
             lambda: self.scene.path.show_hexes(self.controller.plan_path()))
         self.controller.refused.connect(lambda reason: self.statusBar().showMessage(reason, 8000))
         self.scene = MapScene(session.state)
+        self.scene.refresh_units(self.controller.shown())
         self.view.setScene(self.scene)
         self.view.map_scene = self.scene
         self.orders = OrdersPanel(self.controller)
@@ -140,6 +142,7 @@ class MainWindow(QMainWindow):
             view.tickRequested.connect(
                 lambda uid, loc, delta: self.controller.submit(TickArmor(uid, loc, delta)))
         self.sheets.set_referee(self.referee_action.isChecked())
+        self.sheets.show_only({u.uid for u in self.controller.shown().units})
         self.dice_log.clear()
         for entry in session.log:
             self._log(entry.events)
@@ -166,7 +169,7 @@ class MainWindow(QMainWindow):
         self.orders.refresh()
         self.assault.refresh()
         self._update_history()
-        self.scene.refresh_units(state, changes.units)
+        self.scene.refresh_units(self.controller.shown(), changes.units)
         self.sheets.units_changed(changes.units)
         if changes.units or changes.phase:
             self._fill_roster()
@@ -189,31 +192,44 @@ class MainWindow(QMainWindow):
 
     # --- hot seat --------------------------------------------------------------------------------
     def _check_hand_over(self) -> None:
-        """Before a side's secret choice, the screen is handed to that side's player,
-        unless they already have it."""
+        """Before a side's secret choice (or its turn while it has hidden units), the
+        screen is handed to that side's player, unless they already have it; when no one
+        needs it, it shows only what anyone may see."""
         c, state = self.controller, self.session.state
-        waiting = secret_choosers(state) if c.hand_over else ()
-        if not waiting or c.viewer in waiting:
+        wanted = c.wanted_viewer() if c.hand_over else None
+        if wanted is None or wanted == c.viewer:
             self.handover.hide()
+            if wanted is None and c.viewer is not None:
+                c.viewer = None
+                self._show_secrets()
             return
-        side = waiting[0]
-        self.handover.ask(side, state.side(side).name,
-                          "Close Assault: a tactic is chosen in secret.")
+        why = ("Close Assault: a tactic is chosen in secret." if secret_choosers(state)
+               else "Hidden units: only their own side may see them.")
+        self.handover.ask(wanted, state.side(wanted).name, why)
+
+    def _show_secrets(self) -> None:
+        """The viewer changed: the map, roster and sheets show what the new one may see."""
+        shown = self.controller.shown()
+        self.scene.refresh_units(shown)
+        self.sheets.show_only({u.uid for u in shown.units})
+        self._fill_roster()
+        self.orders.refresh()
+        self.assault.redraw()
 
     def _viewer_ready(self, side: str) -> None:
         self.controller.viewer = side
         self.handover.hide()
-        self.orders.refresh()
-        self.assault.redraw()
-        self.assault_dock.show()
-        self.assault_dock.raise_()
+        self._show_secrets()
+        if self.session.state.assaults:
+            self.assault_dock.show()
+            self.assault_dock.raise_()
 
     def _hand_over_toggled(self, on: bool) -> None:
         QSettings().setValue(HAND_OVER_KEY, on)
         self.controller.hand_over = on
         self.controller.viewer = None
+        self._show_secrets()
         self._check_hand_over()
-        self.assault.redraw()
 
     def _update_history(self) -> None:
         self.undo_action.setEnabled(self.session.can_undo)
@@ -572,7 +588,7 @@ class MainWindow(QMainWindow):
         """Until the painted record sheets arrive: every unit with its sheet's essentials."""
         tree = self.roster
         tree.clear()
-        state = self.session.state
+        state = self.controller.shown()
         for side in state.sides:
             side_item = QTreeWidgetItem([side.name])
             tree.addTopLevelItem(side_item)

@@ -24,8 +24,9 @@ from PySide6.QtWidgets import (
 )
 
 from btdesk.hexgrid import FACING_NAMES
-from btdesk.model.commands import DeclarePhysical
-from btdesk.model.state import CLOSE_ASSAULT, AssaultStep, MoveMode, Phase
+from btdesk.model.commands import DeclarePhysical, HideUnit
+from btdesk.model.state import AMBUSH, CLOSE_ASSAULT, AssaultStep, MoveMode, Phase
+from btdesk.rules import hidden
 from btdesk.rules.condition import mode_mp, modes
 from btdesk.rules.engine import active_side
 from btdesk.rules.los import ties_between, unit_line_of_sight
@@ -126,9 +127,17 @@ class OrdersPanel(QWidget):
         if s.phase is Phase.GAME_OVER:
             self.hint.setText(f"Game over: {s.side(s.winner).name} wins." if s.winner
                               else "Game over: a draw.")
+        elif s.phase is Phase.INITIATIVE and c.hiding is not None:
+            self._hiding(c.hiding)
         elif s.phase is Phase.INITIATIVE:
             self.hint.setText("Roll 2D6 for each side; the loser moves first.")
             self._button("roll", "Roll Initiative", c.roll_initiative)
+            if CLOSE_ASSAULT in s.options and hidden.before_play(s):
+                for side in s.sides:
+                    if any(s.definition(u).kind.is_infantry for u in s.units_of(side.key)):
+                        self._button(f"hide_side_{side.key}",
+                                     f"{side.name}: hide infantry (secret)…",
+                                     lambda _=False, k=side.key: c.start_hiding(k), True)
         elif s.phase is Phase.SETUP:
             unit = c.selected_unit()
             waiting = [u.name for u in s.units if c.can_act(u)]
@@ -152,6 +161,30 @@ class OrdersPanel(QWidget):
             self._close_assault()
         elif s.phase is Phase.PHYSICAL_ATTACK:
             self._physical(side)
+
+    def _hiding(self, side: str) -> None:
+        """0204-B *Hidden Infantry*, before play: each infantry unit of ``side`` may be
+        recorded as hidden where it stands (in the centre tactical hex), with an ambush
+        order under the Ambush option; only that side's player has the screen."""
+        c = self.controller
+        s = c.state
+        if not c.may_see(side):
+            self.hint.setText(f"Waiting for {s.side(side).name}'s player.")
+            return
+        self.hint.setText(f"{s.side(side).name}: choose which infantry hide where they stand. "
+                          "Hidden units are off the other side's map until they fire, leave "
+                          "cover or are caught in combat.")
+        for unit in s.units_of(side):
+            if not s.definition(unit).kind.is_infantry or unit.hidden or unit.position is None:
+                continue
+            self._button(f"hide_{unit.uid}", f"Hide {unit.name} in {unit.position.label}",
+                         lambda _=False, k=unit.uid: c.submit(HideUnit(k)), True)
+            if AMBUSH in s.options:
+                self._button(f"hideambush_{unit.uid}",
+                             f"Hide {unit.name} in {unit.position.label}, ready to ambush",
+                             lambda _=False, k=unit.uid: c.submit(HideUnit(k, ambush=True)),
+                             True)
+        self._button("done_hiding", "Done", c.stop_hiding)
 
     def _physical(self, side: str | None) -> None:
         """Total Warfare physical attacks: every legal choice for each unit in reach, then

@@ -99,6 +99,11 @@ class SheetsTabs(QTabWidget):
             view.referee = on
             view.setCursor(Qt.CursorShape.PointingHandCursor if on else Qt.CursorShape.ArrowCursor)
 
+    def show_only(self, uids: set[str]) -> None:
+        """Hot seat: a hidden unit's sheet is not shown to the other side."""
+        for index, uid in enumerate(self.views):
+            self.setTabVisible(index, uid in uids)
+
     def show_unit(self, uid: str) -> None:
         if uid in self.views:
             self.setCurrentIndex(list(self.views).index(uid))
