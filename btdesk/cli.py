@@ -53,6 +53,9 @@ def _parser() -> argparse.ArgumentParser:
                         default="physical",
                         help="combat at 30 m or less: none (Quick-Start Rules), physical "
                              "attacks (Total Warfare, the default) or Close Assault (0204-B)")
+    parser.add_argument("--ambush", action="store_true",
+                        help="with --close-combat close-assault: the Special Infantry Ambush "
+                             "option (hidden infantry attack 'Mechs passing through)")
     parser.add_argument("--smoke", action="store_true",
                         help="build the main window offscreen, paint one frame and exit "
                              "(checks an installation)")
@@ -245,6 +248,11 @@ def run(argv: Sequence[str] | None = None) -> int:
     options: tuple[str, ...] = ("manual_dice",) if args.manual_dice else ()
     options += {"none": (), "physical": ("physical_attacks",),
                 "close-assault": ("close_assault",)}[args.close_combat]
+    if args.ambush:
+        if args.close_combat != "close-assault":
+            raise BtdeskError("--ambush needs --close-combat close-assault (it is part of the "
+                              "0204-B Close Assault variant)")
+        options += ("infantry_ambush",)
     return run_app(args.scenario, free_deployment=args.free_deployment,
                    options=tuple(sorted(options)))
 

@@ -174,3 +174,83 @@ def test_no_view_contains_anything_hidden_from_its_side(
 def test_standing_still_keeps_it_hidden() -> None:
     state, events = apply(at_movement(hidden_site()), MoveUnit("p", MoveMode.STATIONARY), NONE)
     assert state.unit("p").hidden and not any(isinstance(e, UnitRevealed) for e in events)
+
+
+# --- the Special Infantry Ambush option ------------------------------------------------------
+
+def ambush_ready(mode_steps: tuple[str, ...] = ("F", "F", "F", "F")) -> GameState:
+    """Orange's platoon hides in 0804 with orders to ambush; Blue's Warhammer (4 walking MP)
+    is about to walk south from 0802 through it."""
+    from btdesk.model.state import AMBUSH
+    state = make_state(unit("w", "whm-6r-warhammer", "blue", "0802", 3),
+                       unit("p", PLATOON, "orange", "0804"),
+                       phase=Phase.INITIATIVE, initiative=(),
+                       options=frozenset({CLOSE_ASSAULT, AMBUSH}))
+    state, _ = apply(state, HideUnit("p", ambush=True), NONE)
+    return state.__class__(**{**state.__dict__, "phase": Phase.MOVEMENT,
+                              "initiative": ("blue", "orange")})
+
+
+def test_an_ambush_stops_a_walking_mech_and_it_may_go_on_with_what_it_has_left() -> None:
+    """ "If, during movement, a BattleMech enters a hex containing hidden enemy infantry, the
+    infantry may declare a close attack as the 'Mech passes. The 'Mech stops its movement
+    and the combat results of the infantry attack are resolved. After damage is applied
+    ... it may then either remain in that hex or continue its movement"; "Infantry which
+    moves or fires on other units from ambush is considered to have revealed its
+    position". The Warhammer is stopped in 0804 after 2 MP and may go on 2 more."""
+    from btdesk.model.state import Halt
+    from btdesk.rules.engine import active_side
+    from btdesk.session.dice import SeededDice
+    state, events = apply(ambush_ready(), MoveUnit("w", MoveMode.WALK, ("F", "F", "F", "F")),
+                          SeededDice(1))
+    w = state.unit("w")
+    assert w.position == Hex.from_label("0804") and w.moved is not None and w.moved.mp_spent == 2
+    assert UnitRevealed("p", Hex.from_label("0804"), "it sprang an ambush") in events
+    assert state.declaration("p") is not None and state.declaration("p").resolved
+    assert state.halted == Halt("w", MoveMode.WALK, 2) and active_side(state) == "blue"
+    with pytest.raises(IllegalCommand, match="MP"):
+        apply(state, MoveUnit("w", MoveMode.WALK, ("F", "F", "F")), NONE)
+    state, _ = apply(state, MoveUnit("w", MoveMode.WALK, ("F", "F")), NONE)
+    w = state.unit("w")
+    assert w.position == Hex.from_label("0806") and state.halted is None
+    assert w.moved is not None and w.moved.mp_spent == 4 and len(w.moved.path) == 4
+
+
+def test_an_ambushed_mech_may_stay() -> None:
+    from btdesk.session.dice import SeededDice
+    state, _ = apply(ambush_ready(), MoveUnit("w", MoveMode.WALK, ("F", "F", "F")), SeededDice(1))
+    state, _ = apply(state, MoveUnit("w", MoveMode.STATIONARY), NONE)
+    assert state.halted is None and state.unit("w").position == Hex.from_label("0804")
+
+
+def test_ambushing_infantry_cannot_attack_again_that_turn() -> None:
+    """ "infantry that ambushed cannot attack again that turn": its attack is its
+    declaration for the turn, so the Weapon Attack Phase does not wait for it."""
+    from btdesk.session.dice import SeededDice
+    state, _ = apply(ambush_ready(), MoveUnit("w", MoveMode.WALK, ("F", "F", "F")), SeededDice(1))
+    state, _ = apply(state, MoveUnit("w", MoveMode.STATIONARY), NONE)
+    state, _ = apply(state, MoveUnit("p", MoveMode.STATIONARY), NONE)
+    assert state.phase is Phase.WEAPON_ATTACK
+    state, _ = apply(state, DeclareAttack("w", None), NONE)
+    # Nothing waits for the platoon: with the Warhammer's declaration the phase is over.
+    assert state.turn == 2 and state.phase is Phase.INITIATIVE
+
+
+def test_no_ambush_against_a_jumping_mech_nor_without_the_option() -> None:
+    """ "The Special Ambush Option may not be exercised against airborne (jumping) 'Mechs
+    passing over a unit's position"; and it is an option both players must agree to."""
+    from btdesk.rules.ambush import ambushers
+    state = ambush_ready()
+    w = state.unit("w")
+    assert ambushers(state, w, MoveMode.WALK, Hex.from_label("0804"))
+    assert not ambushers(state, w, MoveMode.JUMP, Hex.from_label("0804"))
+    plain = state.__class__(**{**state.__dict__, "options": frozenset({CLOSE_ASSAULT})})
+    assert not ambushers(plain, w, MoveMode.WALK, Hex.from_label("0804"))
+
+
+def test_the_wasp_example_remaining_mp() -> None:
+    """ "If a Wasp (6 walking MPs) has already expended 4 MPs when it receives a critical
+    hit to its hip ... its remaining 2 MPs for that movement phase are halved to 1."""
+    from btdesk.rules.ambush import remaining_mp
+    assert remaining_mp(2, 6, 3) == 1
+    assert remaining_mp(2, 4, 4) == 2 and remaining_mp(3, 4, 0) == 0

@@ -679,3 +679,40 @@ def test_hidden_infantry_in_hot_seat(qtbot: QtBot, tmp_path: Path,
         w.controller.submit(MoveUnit(unit.uid, MoveMode.STATIONARY))
         if session.state.phase is not Phase.MOVEMENT:
             break
+
+
+def test_an_ambushed_mech_stays_through_the_panel(qtbot: QtBot, tmp_path: Path,
+                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    """0204-B Special Infantry Ambush: the 'Mech stopped by hidden infantry is the only unit
+    that may act; the panel offers "Stay Here" and moving on with the MP it has left."""
+    monkeypatch.setenv("BTDESK_USER_DIR", str(tmp_path))
+    from btdesk.hexgrid import neighbor
+    from btdesk.model.commands import HideUnit, RefereePlace, RollInitiative
+    from btdesk.session.dice import SeededDice
+    session = Session.from_scenario("elite", dice=SeededDice(3),
+                                    options=("close_assault", "infantry_ambush"))
+    state = session.state
+    platoon = next(u for u in state.units_of("defender")
+                   if u.sheet == "machine-gun-motorized-platoon")
+    session.submit(HideUnit(platoon.uid, ambush=True))
+    session.submit(RollInitiative())
+    if active_side(session.state) == "defender":  # the platoon's side moved first
+        first = next(u for u in session.state.units_of("defender") if u.uid != platoon.uid)
+        session.submit(MoveUnit(first.uid, MoveMode.STATIONARY))
+    mech = next(u for u in session.state.units_of("attacker")
+                if session.state.definition(u).kind.value == "mech")
+    assert platoon.position is not None and active_side(session.state) == "attacker"
+    start = neighbor(neighbor(platoon.position, 0), 0)  # two hexes north, facing south
+    session.submit(RefereePlace(mech.uid, start, 3))
+    w = show_active(qtbot, MainWindow(session))
+    w.handover_action.setChecked(False)  # a referee at the table sees everything
+    w.controller.submit(MoveUnit(mech.uid, MoveMode.WALK, ("F", "F", "F")))
+    halt = session.state.halted
+    assert halt is not None and halt.unit == mech.uid
+    assert "REVEALED" in w.dice_log.toPlainText() and "sprang an ambush" in w.dice_log.toPlainText()
+    assert "was ambushed" in w.orders.hint.text()
+    click_hex(qtbot, w, platoon.position)
+    assert w.controller.selected == mech.uid
+    assert [k for k in w.orders.action_buttons if k.startswith("mode_")] == ["mode_walk"]
+    press(qtbot, w, "stay")
+    assert session.state.halted is None

@@ -144,8 +144,9 @@ def decode_tagged(node: Node, registry: dict[str, type]) -> Any:
 
 # What changes in play; the map, sheets and rule tables enter as the documents saved.
 STATE_FIELDS = ("scenario", "sides", "turn", "phase", "initiative", "units", "declarations",
-                "physical", "assaults", "los_choices", "last_side", "winner", "options")
-ADDED_LATER = ("physical", "assaults")  # left out while empty, as games before them were
+                "physical", "assaults", "halted", "los_choices", "last_side", "winner", "options")
+# Left out while empty, as games before them were:
+ADDED_LATER = ("physical", "assaults", "halted")
 
 
 def state_summary(state: GameState) -> dict[str, Any]:

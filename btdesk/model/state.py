@@ -161,6 +161,16 @@ class Engagement:
 
 
 @dataclass(frozen=True)
+class Halt:
+    """A 'Mech stopped by an ambush (0204-B *Special Infantry Ambush Option*): "it may then
+    either remain in that hex or continue its movement", with ``mp_left``."""
+
+    unit: str
+    mode: MoveMode
+    mp_left: int
+
+
+@dataclass(frozen=True)
 class Side:
     key: str
     name: str
@@ -233,6 +243,7 @@ class GameState:
     options: frozenset[str] = field(default_factory=frozenset)
     physical: tuple[PhysicalDeclaration, ...] = ()
     assaults: tuple[Engagement, ...] = ()
+    halted: Halt | None = None  # an ambushed 'Mech to stay or move on before anyone else
 
     def __post_init__(self) -> None:
         freeze_fields(self, "definitions", "los_choices")

@@ -49,6 +49,7 @@ from btdesk.model.state import (
     PHYSICAL_ATTACKS,
     AssaultStep,
     GameState,
+    Halt,
     MoveMode,
     MoveRecord,
     Phase,
@@ -57,8 +58,8 @@ from btdesk.model.state import (
     WeaponFire,
 )
 
+from . import ambush, hidden
 from . import close_assault as ca
-from . import hidden
 from .combat import check_declaration, declared_event, replace_unit, resolve
 from .condition import cruise_mp, mode_mp, modes, weapon_problem
 from .dice import Dice, Roller
@@ -117,6 +118,8 @@ def active_side(state: GameState) -> str | None:
     game is over."""
     if state.phase is Phase.SETUP:
         return _setup_side(state)
+    if state.phase is Phase.MOVEMENT and state.halted is not None:
+        return state.unit(state.halted.unit).side  # the ambushed 'Mech: stay or move on
     if state.phase is Phase.MOVEMENT:
         return _alternate(state, {s.key: len(_unmoved(state, s.key)) for s in state.sides},
                           state.last_side)
@@ -223,6 +226,8 @@ def _initiative(state: GameState, roller: Roller, events: list[Event]) -> GameSt
 def _move(state: GameState, command: MoveUnit, roller: Roller, events: list[Event]) -> GameState:
     _require(state, Phase.MOVEMENT, "moving")
     unit = _own_active_unit(state, command.unit)
+    if state.halted is not None:
+        return _move_on(state, unit, command, state.halted, roller, events)
     if unit.moved is not None:
         raise IllegalCommand(f"{unit.name} has already moved this turn")
     if state.engagement(unit.uid) is not None:
@@ -253,6 +258,9 @@ def _move(state: GameState, command: MoveUnit, roller: Roller, events: list[Even
         raise IllegalCommand(f"{unit.name} is standing already")
     result = check_move(state, unit.uid, command.mode, steps, assault=bool(assault),
                         spent_before=stand)
+    stopped = ambush.cut(state, unit, command.mode, steps, stand)
+    if stopped is not None:  # the rest of the move is not made: the 'Mech is halted
+        result, assault = stopped, ""
     record = MoveRecord(command.mode, result.path, result.mp_spent, result.hexes)
     if hidden.secret_move(state, unit, record):
         unit = replace(unit, secret_path=(*unit.secret_path, *result.path))
@@ -267,12 +275,48 @@ def _move(state: GameState, command: MoveUnit, roller: Roller, events: list[Even
         assert came_from is not None
         state = replace(replace_unit(state, moved), last_side=unit.side)
         return ca.start(state, unit.uid, assault, came_from, events)
+    if stopped is not None:
+        state = replace(replace_unit(state, moved), last_side=unit.side)
+        left = mode_mp(moved, state.definition(moved), command.mode) - result.mp_spent
+        return ambush.spring(state, unit.uid, command.mode, left, roller, events)
     if result.position is None:  # left the map: destroyed (training scenarios)
         events.append(UnitLeftMap(unit.uid))
         events.append(UnitDestroyed(unit.uid, "left the map"))
         events.append(UnitRemoved(unit.uid))
         moved = replace(moved, destroyed=True, removed=True)
     return replace(replace_unit(state, moved), last_side=unit.side)
+
+
+def _move_on(state: GameState, unit: UnitState, command: MoveUnit, halt: Halt, roller: Roller,
+             events: list[Event]) -> GameState:
+    """After an ambush the halted 'Mech stays (standing still, or no steps) or goes on in
+    the same mode with the MP it has left, perhaps into another ambush."""
+    if unit.uid != halt.unit:
+        raise IllegalCommand(f"{state.unit(halt.unit).name} was ambushed: it stays or moves "
+                             "on first")
+    state = replace(state, halted=None, last_side=unit.side)
+    steps = tuple(command.steps)
+    if command.mode is MoveMode.STATIONARY or not steps:
+        return state
+    if command.mode is not halt.mode or command.close_assault:
+        raise IllegalCommand(f"{unit.name} goes on as it was moving ({halt.mode.value}), "
+                             "or stays")
+    definition = state.definition(unit)
+    before = mode_mp(unit, definition, halt.mode) - halt.mp_left
+    result = check_move(state, unit.uid, halt.mode, steps, spent_before=before)
+    stopped = ambush.cut(state, unit, halt.mode, steps, before)
+    result = stopped or result
+    assert unit.moved is not None
+    spent = result.mp_spent - before
+    record = MoveRecord(halt.mode, unit.moved.path + result.path, unit.moved.mp_spent + spent,
+                        unit.moved.hexes + result.hexes)
+    events.append(UnitMoved(unit.uid, halt.mode, result.path, result.facing, spent,
+                            result.hexes))
+    state = replace_unit(state, replace(unit, position=result.position, facing=result.facing,
+                                        moved=record))
+    if stopped is not None:
+        return ambush.spring(state, unit.uid, halt.mode, halt.mp_left - spent, roller, events)
+    return state
 
 
 def _choose_los(state: GameState, command: ChooseLineOfSight, events: list[Event]) -> GameState:
@@ -464,6 +508,12 @@ def legal_commands(state: GameState) -> list[Command]:
                     except IllegalCommand:
                         break  # the hex is refused whatever the facing
                     out.append(DeployUnit(unit.uid, h, facing))
+    elif phase is Phase.MOVEMENT and state.halted is not None:
+        halt = state.halted  # the ambushed 'Mech stays, or goes on with what it has left
+        out.append(MoveUnit(halt.unit, MoveMode.STATIONARY))
+        out += [MoveUnit(halt.unit, halt.mode, r.steps)
+                for r in reachable(state, halt.unit, halt.mode, halt.mp_left).values()
+                if r.steps]
     elif phase is Phase.MOVEMENT and side is not None:
         for unit in _unmoved(state, side):
             if unit.prone:  # stand up, or stay down

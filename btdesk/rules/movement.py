@@ -253,10 +253,12 @@ def _reach_jump(state: GameState, unit: UnitState, definition: UnitDefinition
     return out
 
 
-def reachable(state: GameState, uid: str, mode: MoveMode) -> dict[tuple[Hex, int], Reach]:
+def reachable(state: GameState, uid: str, mode: MoveMode,
+              budget: int | None = None) -> dict[tuple[Hex, int], Reach]:
     """Every (hex, facing) the unit can end its move in, with the cheapest way there.
 
-    Infantry have no facing: their results all carry facing 0.
+    Infantry have no facing: their results all carry facing 0.  ``budget``: fewer MP than
+    the mode gives (what an ambushed 'Mech has left).
     """
     unit = state.unit(uid)
     definition = state.definition(unit)
@@ -268,7 +270,8 @@ def reachable(state: GameState, uid: str, mode: MoveMode) -> dict[tuple[Hex, int
         return {start: Reach(0, ())}
     if mode is MoveMode.RUN and kind.is_infantry:
         return {}
-    budget = mode_mp(unit, definition, mode)
+    budget = mode_mp(unit, definition, mode) if budget is None else min(
+        budget, mode_mp(unit, definition, mode))
     if budget <= 0:
         return {}
     if mode is MoveMode.JUMP:

@@ -125,6 +125,8 @@ class TableController(QObject):
             return False
         if s.phase is Phase.SETUP:
             return unit.position is None
+        if s.phase is Phase.MOVEMENT and s.halted is not None:
+            return unit.uid == s.halted.unit  # ambushed: it stays or moves on first
         if s.phase is Phase.MOVEMENT:
             return unit.moved is None
         if s.phase is Phase.WEAPON_ATTACK:
@@ -151,7 +153,9 @@ class TableController(QObject):
             return
         self.mode = mode
         self.plan = None
-        self.reach = reachable(self.state, self.selected, mode)
+        halt = self.state.halted
+        budget = halt.mp_left if halt is not None and halt.unit == self.selected else None
+        self.reach = reachable(self.state, self.selected, mode, budget)
         if mode is MoveMode.STATIONARY:
             unit = self.state.unit(self.selected)
             assert unit.position is not None

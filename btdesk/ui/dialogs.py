@@ -19,7 +19,13 @@ from PySide6.QtWidgets import (
 
 from btdesk.io.scenarios import builtin_scenarios
 from btdesk.model.errors import IllegalCommand
-from btdesk.model.state import CLOSE_ASSAULT, MANUAL_DICE, OPTION_NAMES, PHYSICAL_ATTACKS
+from btdesk.model.state import (
+    AMBUSH,
+    CLOSE_ASSAULT,
+    MANUAL_DICE,
+    OPTION_NAMES,
+    PHYSICAL_ATTACKS,
+)
 
 
 class DiceDialog(QDialog):
@@ -92,6 +98,11 @@ class NewGameDialog(QDialog):
             self.close_combat.addItem(label, option)
         self.close_combat.setCurrentIndex(1)
         form.addRow("Close combat", self.close_combat)
+        self.ambush = QCheckBox(OPTION_NAMES[AMBUSH])
+        self.ambush.setObjectName("ambush")
+        form.addRow("", self.ambush)
+        self.close_combat.currentIndexChanged.connect(self._ambush_allowed)
+        self._ambush_allowed()
         self.manual = QCheckBox("A referee types the real dice rolled at the table")
         form.addRow("Dice", self.manual)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
@@ -100,8 +111,16 @@ class NewGameDialog(QDialog):
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
 
+    def _ambush_allowed(self) -> None:
+        """The ambush option is part of the Close Assault variant."""
+        allowed = self.close_combat.currentData() == CLOSE_ASSAULT
+        self.ambush.setEnabled(allowed)
+        if not allowed:
+            self.ambush.setChecked(False)
+
     def choice(self) -> tuple[str, bool, tuple[str, ...]]:
         options = (MANUAL_DICE,) if self.manual.isChecked() else ()
         combat = self.close_combat.currentData()
         options += (combat,) if combat else ()
+        options += (AMBUSH,) if self.ambush.isChecked() else ()
         return self.scenario.currentData(), self.free.isChecked(), tuple(sorted(options))

@@ -47,6 +47,11 @@ def describe(event: ev.Event, state: GameState) -> str | None:
         where = f"it hits {name(event.hit)} instead" if event.hit else "it hits no one"
         return (f"    the miss strays ({event.needed}+ hits another unit in the hex): rolled "
                 f"{event.roll}, {where}")
+    if isinstance(event, ev.UnitHidden):
+        return (f"{name(event.unit)} was hidden in {event.at.label}, "
+                f"{place_name(event.tactical)}" + (", ready to ambush" if event.ambush else ""))
+    if isinstance(event, ev.UnitRevealed):
+        return f"{name(event.unit)} REVEALED in {event.at.label}: {event.reason}"
     if isinstance(event, ev.DamageApplied):
         return f"    {name(event.unit)}: {event.amount} damage to {event.location}"
     if isinstance(event, ev.LocationDestroyed):

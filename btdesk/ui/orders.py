@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from btdesk.hexgrid import FACING_NAMES
-from btdesk.model.commands import DeclarePhysical, HideUnit
+from btdesk.model.commands import DeclarePhysical, HideUnit, MoveUnit
 from btdesk.model.state import AMBUSH, CLOSE_ASSAULT, AssaultStep, MoveMode, Phase
 from btdesk.rules import hidden
 from btdesk.rules.condition import mode_mp, modes
@@ -235,12 +235,19 @@ class OrdersPanel(QWidget):
     def _movement(self) -> None:
         c = self.controller
         unit = c.selected_unit()
+        halt = c.state.halted
         if unit is None:
-            self.hint.setText("Click one of your units that has not moved yet.")
+            self.hint.setText(
+                f"{c.state.unit(halt.unit).name} was ambushed: click it, then stay or move "
+                f"on with {halt.mp_left} MP." if halt else
+                "Click one of your units that has not moved yet.")
             return
         d = c.state.definition(unit)
-        for mode in modes(d):
-            mp = mode_mp(unit, d, mode)
+        if halt is not None:  # 0204-B Ambush: stay, or go on as it was moving
+            self._button("stay", "Stay Here", lambda: c.submit(MoveUnit(unit.uid,
+                                                                        MoveMode.STATIONARY)))
+        for mode in modes(d) if halt is None else (halt.mode,):
+            mp = mode_mp(unit, d, mode) if halt is None else halt.mp_left
             label = mode.name_for(d.kind).title() + (f" ({mp} MP)" if mode is not
                                                      MoveMode.STATIONARY else "")
             button = self._button(f"mode_{mode.value}", label,
