@@ -10,9 +10,10 @@ import pytest
 
 from btdesk.model.commands import DeclareAttack, MoveUnit, ResolveAttacks
 from btdesk.model.errors import IllegalCommand
-from btdesk.model.state import GameState, Phase
+from btdesk.model.state import CLOSE_ASSAULT, GameState, Phase, UnitState
 from btdesk.rules.condition import troopers_alive
 from btdesk.rules.engine import apply, legal_commands
+from btdesk.rules.movement import HEX_HALVES, tactical_halves
 from btdesk.session.dice import SeededDice
 from btdesk.session.game import Session
 
@@ -39,15 +40,22 @@ def check_invariants(state: GameState) -> None:
             assert u.destroyed, f"{u.name} is off the map after set-up"
         if u.pilot_hits >= state.rules.physical.mechwarrior_hits:
             assert u.destroyed
-    # Stacking: never two non-infantry units (nor two infantry) in one hex, except the two
-    # locked in a Close Assault there.
+    # Stacking: never two non-infantry units (nor two infantry) in one hex, except those
+    # locked in a Close Assault there, and with Close Assault on a side's own 'Mechs and
+    # vehicles, seven tactical hexes' worth (0204-B steel wall).
     locked = {u for e in state.assaults for u in e.units[1:]}
-    seen: dict[object, list[bool]] = {}
+    seen: dict[object, list[UnitState]] = {}
     for u in state.units:
         if u.position is not None and u.active and u.uid not in locked:
-            seen.setdefault(u.position, []).append(state.definition(u).kind.is_infantry)
-    for kinds in seen.values():
-        assert kinds.count(False) <= 1 and kinds.count(True) <= 1
+            seen.setdefault(u.position, []).append(u)
+    for here in seen.values():
+        fighters = [u for u in here if not state.definition(u).kind.is_infantry]
+        assert len(here) - len(fighters) <= 1
+        if CLOSE_ASSAULT in state.options:
+            assert len({u.side for u in fighters}) <= 1
+            assert sum(tactical_halves(state.definition(u)) for u in fighters) <= HEX_HALVES
+        else:
+            assert len(fighters) <= 1
     for e in state.assaults:
         assert all(state.unit(u).active and state.unit(u).position == e.hex for u in e.units)
 

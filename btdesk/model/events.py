@@ -315,6 +315,23 @@ class TacticsRevealed:
 
 
 @dataclass(frozen=True)
+class AssaultJoined:
+    """Another unit enters a hex where a Close Assault is being fought (0204-B Multiple
+    BattleMech Combat)."""
+
+    unit: str
+    at: Hex
+
+
+@dataclass(frozen=True)
+class AssaultLeft:
+    """Units out of a Close Assault that goes on without them."""
+
+    at: Hex
+    units: tuple[str, ...]
+
+
+@dataclass(frozen=True)
 class AssaultEnded:
     at: Hex
     reason: str
@@ -328,5 +345,5 @@ Event = (
     | PilotingRoll | UnitFell | UnitStood | MechWarriorHit | ConsciousnessRolled
     | MechWarriorEjected | PhysicalDeclared | PhysicalResolved | UnitDisplaced | AssaultStarted
     | AssaultPlaced | TacticLocked | TacticsRevealed | AssaultEnded | StrayShot | UnitHidden
-    | UnitRevealed
+    | UnitRevealed | AssaultJoined | AssaultLeft
 )

@@ -146,15 +146,20 @@ class Engagement:
     mp_left: Mapping[str, int] = field(default_factory=empty_map)
     step: AssaultStep = AssaultStep.ATTACKER_MANEUVER
     exchange: int = 1  # of this turn
-    tactics: tuple[Tactic, ...] = ()  # locked in, secret until both are
+    tactics: tuple[Tactic, ...] = ()  # locked in, secret until all are
     fired: frozenset[tuple[str, int]] = frozenset()  # (unit, weapon) fired in it this turn
+    # 0204-B Multiple BattleMech Combat: more units on either side (a unit's side says
+    # which), and those that have maneuvered this round when there are more than two (with
+    # two, the step says it, as games saved before these fields were).
+    joined: tuple[str, ...] = ()
+    maneuvered: frozenset[str] = frozenset()
 
     def __post_init__(self) -> None:
         freeze_fields(self, "places", "facings", "mp_left")
 
     @property
-    def units(self) -> tuple[str, str]:
-        return self.attacker, self.defender
+    def units(self) -> tuple[str, ...]:
+        return (self.attacker, self.defender, *self.joined)
 
     def tactic(self, uid: str) -> Tactic | None:
         return next((t for t in self.tactics if t.unit == uid), None)

@@ -19,6 +19,8 @@ from btdesk.model.errors import IllegalCommand
 from btdesk.model.events import (
     AmmoSpent,
     AssaultEnded,
+    AssaultJoined,
+    AssaultLeft,
     AssaultPlaced,
     AssaultStarted,
     Event,
@@ -75,17 +77,34 @@ APPROACHES = ("enter", CHARGE, DFA)
 
 # --- starting -------------------------------------------------------------------------------
 
-def defender_in(state: GameState, mover: UnitState, at: Hex) -> UnitState:
-    """The enemy a Close Assault move enters on: one 'Mech or vehicle, not already locked
-    in another assault (more units in one hex is the multi-unit issue's)."""
-    enemies = [u for u in state.units_at(at)
-               if u.side != mover.side and u.active and not u.hidden]
-    fighters = [u for u in enemies if not state.definition(u).kind.is_infantry]
-    if len(fighters) != 1 or len(enemies) != 1:
-        raise IllegalCommand("a Close Assault here is against one enemy 'Mech or vehicle")
-    if state.engagement(fighters[0].uid) is not None:
-        raise IllegalCommand(f"{fighters[0].name} is already locked in a Close Assault")
-    return fighters[0]
+def defenders_in(state: GameState, mover: UnitState, at: Hex) -> list[UnitState]:
+    """The enemies a Close Assault move enters on: 'Mechs and vehicles (a steel wall is
+    several).  Decision: seen enemy infantry in the hex refuse it (infantry in the Close
+    Assault Hex is not built yet); hidden ones are not seen."""
+    seen = [u for u in state.units_at(at) if u.side != mover.side and u.active and not u.hidden]
+    fighters = [u for u in seen if not state.definition(u).kind.is_infantry]
+    if not fighters or len(fighters) != len(seen):
+        raise IllegalCommand("a Close Assault here is against enemy 'Mechs or vehicles only")
+    return fighters
+
+
+def _mp_in_hex(state: GameState, unit: UnitState) -> tuple[GameState, int]:
+    """MP a unit has for maneuvers: what its move left (none after a jump); one caught
+    before it moved stands and fights on its walking MP."""
+    definition = state.definition(unit)
+    if unit.moved is None:
+        unit = replace(unit, moved=MoveRecord(MoveMode.STATIONARY, (), 0, 0))
+        return replace_unit(state, unit), mode_mp(unit, definition, MoveMode.WALK)
+    if unit.moved.mode is MoveMode.JUMP:
+        return state, 0
+    if unit.moved.mode is MoveMode.STATIONARY:
+        return state, mode_mp(unit, definition, MoveMode.WALK)
+    return state, max(0, mode_mp(unit, definition, unit.moved.mode) - unit.moved.mp_spent)
+
+
+def _nearest_free(candidates: tuple[Hex, ...], taken: set[Hex], towards: Hex) -> Hex | None:
+    free = [h for h in candidates if h not in taken]
+    return min(free, key=lambda h: (distance(h, towards), candidates.index(h)), default=None)
 
 
 def check_approach(state: GameState, unit: UnitState, mode: MoveMode, approach: str) -> None:
@@ -103,43 +122,79 @@ def check_approach(state: GameState, unit: UnitState, mode: MoveMode, approach: 
 def start(state: GameState, uid: str, approach: str, came_from: Hex,
           events: list[Event]) -> GameState:
     """Set-Up: the defender in the centre with its map facing; the attacker on the approach
-    hex of the side it came through, facing the centre (a jumper is not placed)."""
+    hex of the side it came through, facing the centre (a jumper is not placed).  More
+    defenders (a steel wall): "he places them within the hex, as desired"; decision: on
+    the ring hexes nearest the attacker, a wall in its way.  A unit entering a hex already
+    fought over joins that Close Assault."""
     attacker = state.unit(uid)
     assert attacker.position is not None and attacker.moved is not None
-    defender = defender_in(state, attacker, attacker.position)
     entry = next(d for d in range(6) if neighbor(attacker.position, d) == came_from)
-    a_def, d_def = state.definition(attacker), state.definition(defender)
-    mp_a = max(0, mode_mp(attacker, a_def, attacker.moved.mode) - attacker.moved.mp_spent)
-    if attacker.moved.mode is MoveMode.JUMP:
-        mp_a = 0  # jump MP cannot walk in the hex
-    if defender.moved is None:  # caught before it moved: it stands and fights
-        defender = replace(defender, moved=MoveRecord(MoveMode.STATIONARY, (), 0, 0))
-        state = replace_unit(state, defender)
-        mp_d = mode_mp(defender, d_def, MoveMode.WALK)
-    elif defender.moved.mode in (MoveMode.STATIONARY, MoveMode.JUMP):
-        mp_d = 0 if defender.moved.mode is MoveMode.JUMP else mode_mp(defender, d_def,
-                                                                        MoveMode.WALK)
-    else:
-        mp_d = max(0, mode_mp(defender, d_def, defender.moved.mode) - defender.moved.mp_spent)
-    places = {defender.uid: tac.CENTRE}
+    existing = next((e for e in state.assaults if e.hex == attacker.position), None)
+    if existing is not None:
+        return join(state, uid, approach, entry, existing, events)
+    fighters = defenders_in(state, attacker, attacker.position)
+    defender = fighters[0]
+    state, mp_a = _mp_in_hex(state, attacker)
+    places: dict[str, Hex] = {defender.uid: tac.CENTRE}
     facings = {defender.uid: defender.facing}
+    mp_left = {uid: mp_a}
     if approach == DFA:
         facings[uid] = attacker.facing
     else:
         places[uid] = tac.approach_hex(entry)
         facings[uid] = (entry + 3) % 6
+    for unit in fighters:
+        state, mp_left[unit.uid] = _mp_in_hex(state, unit)
+        if unit.uid != defender.uid:
+            place = _nearest_free(tac.TACTICAL_HEXES, set(places.values()),
+                                  tac.approach_hex(entry))
+            assert place is not None, "a map hex holds at most seven"
+            places[unit.uid], facings[unit.uid] = place, unit.facing
     engagement = Engagement(
         hex=attacker.position, attacker=uid, defender=defender.uid, entry=entry,
-        approach=approach, places=places, facings=facings,
-        mp_left={uid: mp_a, defender.uid: mp_d},
+        approach=approach, places=places, facings=facings, mp_left=mp_left,
         step=(AssaultStep.ATTACKER_MANEUVER if approach == "enter"
               else AssaultStep.DEFENDER_MANEUVER),
+        joined=tuple(u.uid for u in fighters[1:]),
     )
+    if engagement.joined and approach != "enter":  # the charger has made its move
+        engagement = replace(engagement, maneuvered=frozenset({uid}))
     events.append(AssaultStarted(uid, defender.uid, attacker.position, approach))
     for u in engagement.units:
         events.append(AssaultPlaced(u, places.get(u), facings[u]))
     state = replace_unit(state, replace(state.unit(uid), facing=facings[uid]))
     return replace(state, assaults=(*state.assaults, engagement))
+
+
+def join(state: GameState, uid: str, approach: str, entry: int, engagement: Engagement,
+         events: list[Event]) -> GameState:
+    """0204-B *Multiple BattleMech Combat*: "The Attacker then places his 'Mech or 'Mechs on
+    the Approach Hex or Hexes of his choosing" (decision: its own side's, else the nearest
+    free one); a defender coming to help takes the free tactical hex nearest its side.
+    Decision: a unit joins by entering, not by a charge or death from above."""
+    if approach != "enter":
+        raise IllegalCommand("a unit joins a Close Assault by entering the hex, not by a "
+                             "charge or death from above")
+    unit = state.unit(uid)
+    on_attack = unit.side == state.unit(engagement.attacker).side
+    taken = set(engagement.places.values())
+    candidates = tac.APPROACH_HEXES if on_attack else tac.TACTICAL_HEXES
+    place = _nearest_free(candidates, taken, tac.approach_hex(entry))
+    if place is None:
+        raise IllegalCommand("there is no room left in that Close Assault")
+    facing = (tac.side_of(place) or 0) + 3 if on_attack else unit.facing
+    state, mp = _mp_in_hex(state, unit)
+    done = frozenset(u for u in engagement.units if has_maneuvered(state, engagement, u))
+    engagement = replace(
+        engagement, joined=(*engagement.joined, uid),
+        places={**engagement.places, uid: place},
+        facings={**engagement.facings, uid: facing % 6},
+        mp_left={**engagement.mp_left, uid: mp},
+        maneuvered=engagement.maneuvered | done)
+    events.append(AssaultJoined(uid, engagement.hex))
+    events.append(AssaultPlaced(uid, place, facing % 6))
+    state = replace_unit(state, replace(state.unit(uid), facing=facing % 6))
+    return _put(state, engagement)
 
 
 def _put(state: GameState, engagement: Engagement) -> GameState:
@@ -149,6 +204,82 @@ def _put(state: GameState, engagement: Engagement) -> GameState:
 
 def _occupied(engagement: Engagement, uid: str) -> set[Hex]:
     return {h for u, h in engagement.places.items() if u != uid}
+
+
+# --- who is who, with more than two (0204-B Multiple BattleMech Combat) ------------------------
+
+def attackers(state: GameState, engagement: Engagement) -> tuple[str, ...]:
+    """The units on the side that attacked: a unit's side says its role."""
+    side = state.unit(engagement.attacker).side
+    return tuple(u for u in engagement.units if state.unit(u).side == side)
+
+
+def defenders(state: GameState, engagement: Engagement) -> tuple[str, ...]:
+    side = state.unit(engagement.attacker).side
+    return tuple(u for u in engagement.units if state.unit(u).side != side)
+
+
+def enemies(state: GameState, engagement: Engagement, uid: str) -> tuple[str, ...]:
+    side = state.unit(uid).side
+    return tuple(u for u in engagement.units if state.unit(u).side != side)
+
+
+def _where(engagement: Engagement, uid: str) -> Hex:
+    """A unit's place; one in the air is over its approach side."""
+    return engagement.places.get(uid, tac.approach_hex(engagement.entry))
+
+
+def nearest_enemy(state: GameState, engagement: Engagement, uid: str) -> str:
+    """The default target of a tactic: "If more than one target is available, each 'Mech
+    must state which enemy 'Mech it is acting against"; unsaid, the nearest."""
+    at = _where(engagement, uid)
+    return min(enemies(state, engagement, uid),
+               key=lambda u: (distance(at, _where(engagement, u)), engagement.units.index(u)))
+
+
+def has_maneuvered(state: GameState, engagement: Engagement, uid: str) -> bool:
+    """Moved (or passed) in this round of maneuvers.  With two units the step says it:
+    the attacker maneuvers first, then the defender."""
+    if engagement.joined:
+        return uid in engagement.maneuvered
+    if uid == engagement.attacker:
+        return engagement.step is not AssaultStep.ATTACKER_MANEUVER
+    return engagement.step in (AssaultStep.TACTICS, AssaultStep.DONE)
+
+
+def to_maneuver(state: GameState, engagement: Engagement) -> tuple[str, ...]:
+    """The units whose turn it is to maneuver: "The Attacker moves first by moving one of his
+    'Mechs (his choice) ... Next, the Defender moves a 'Mech of his choice ... Play continues
+    back and forth ... until all Attacking and Defending 'Mechs have been moved or have had
+    a chance to move"."""
+    side = {AssaultStep.ATTACKER_MANEUVER: attackers,
+            AssaultStep.DEFENDER_MANEUVER: defenders}.get(engagement.step)
+    if side is None:
+        return ()
+    return tuple(u for u in side(state, engagement)
+                 if not has_maneuvered(state, engagement, u))
+
+
+def _maneuvered(state: GameState, engagement: Engagement, uid: str) -> Engagement:
+    """``uid`` has maneuvered: the other side's turn if it has units still to move, else
+    this side's, else the tactics."""
+    was_attacker = uid in attackers(state, engagement)
+    if not engagement.joined:
+        return replace(engagement, step=AssaultStep.DEFENDER_MANEUVER if was_attacker
+                       else AssaultStep.TACTICS)
+    engagement = replace(engagement, maneuvered=engagement.maneuvered | {uid})
+    return _next_maneuver(state, engagement, was_attacker)
+
+
+def _next_maneuver(state: GameState, engagement: Engagement, was_attacker: bool) -> Engagement:
+    waiting_a = [u for u in attackers(state, engagement) if u not in engagement.maneuvered]
+    waiting_d = [u for u in defenders(state, engagement) if u not in engagement.maneuvered]
+    order = ((waiting_d, AssaultStep.DEFENDER_MANEUVER),
+             (waiting_a, AssaultStep.ATTACKER_MANEUVER))
+    for waiting, step in order if was_attacker else order[::-1]:
+        if waiting:
+            return replace(engagement, step=step)
+    return replace(engagement, step=AssaultStep.TACTICS)
 
 
 def _set_place(state: GameState, engagement: Engagement, uid: str, place: Hex | None,
@@ -176,11 +307,13 @@ def maneuver(state: GameState, uid: str, steps: tuple[str, ...], shift: Hex | No
     engagement = state.engagement(uid)
     if engagement is None:
         raise IllegalCommand("that unit is not in a Close Assault")
-    role = "attacker" if uid == engagement.attacker else "defender"
+    role = "attacker" if uid in attackers(state, engagement) else "defender"
     wanted = (AssaultStep.ATTACKER_MANEUVER if role == "attacker"
               else AssaultStep.DEFENDER_MANEUVER)
     if engagement.step is not wanted:
         raise IllegalCommand(f"it is not the {role}'s turn to maneuver")
+    if has_maneuvered(state, engagement, uid):
+        raise IllegalCommand(f"{state.unit(uid).name} has maneuvered this round")
     unit = state.unit(uid)
     place = engagement.places.get(uid)
     facing = engagement.facings[uid]
@@ -233,8 +366,7 @@ def maneuver(state: GameState, uid: str, steps: tuple[str, ...], shift: Hex | No
         if spent > budget:
             raise IllegalCommand(f"{unit.name} has {budget} MP left and this needs {spent}")
     state, engagement = _set_place(state, engagement, uid, place, facing, events, spent)
-    engagement = replace(engagement, step=(AssaultStep.DEFENDER_MANEUVER if role == "attacker"
-                                           else AssaultStep.TACTICS))
+    engagement = _maneuvered(state, engagement, uid)
     return _settle(_put(state, engagement), engagement.hex, roller, events)
 
 
@@ -242,8 +374,14 @@ def maneuver_options(state: GameState, engagement: Engagement) -> list[tuple[str
                                                                              Hex | None]]:
     """A sample of legal maneuvers (for legal_commands): stand still, step forward, turn,
     and every free shift."""
-    uid = (engagement.attacker if engagement.step is AssaultStep.ATTACKER_MANEUVER
-           else engagement.defender)
+    out: list[tuple[str, tuple[str, ...], Hex | None]] = []
+    for uid in to_maneuver(state, engagement):
+        out += _maneuvers_of(state, engagement, uid)
+    return out
+
+
+def _maneuvers_of(state: GameState, engagement: Engagement,
+                  uid: str) -> list[tuple[str, tuple[str, ...], Hex | None]]:
     out: list[tuple[str, tuple[str, ...], Hex | None]] = [(uid, (), None)]
     place, facing = engagement.places.get(uid), engagement.facings[uid]
     mp = engagement.mp_left.get(uid, 0)
@@ -258,7 +396,7 @@ def maneuver_options(state: GameState, engagement: Engagement) -> list[tuple[str
         ahead = neighbor(place, facing)
         if not unit.prone and tac.is_tactical(ahead) and ahead not in blocked:
             out.append((uid, ("F",), None))
-    if uid == engagement.defender:
+    if uid in defenders(state, engagement):
         out += [(uid, (), to) for to in tac.shift_hexes(place, facing) if to not in blocked]
     return out
 
@@ -269,12 +407,13 @@ def allowed_letters(state: GameState, engagement: Engagement, uid: str) -> str:
     """Every restriction in the seed's *Tactical Decision* and *Vehicles* paragraphs."""
     unit = state.unit(uid)
     definition = state.definition(unit)
-    defender = uid == engagement.defender
+    defender = uid in defenders(state, engagement)
     letters = DEFENDER_LETTERS if defender else ATTACKER_LETTERS
     if not defender:
         # "units executing Charge or Death From Above maneuvers may only choose
         # Advance-collision"; collision is what a charge or DFA ends in, so no one else.
-        letters = "E" if engagement.approach != "enter" else letters.replace("E", "")
+        charged = uid == engagement.attacker and engagement.approach != "enter"
+        letters = "E" if charged else letters.replace("E", "")
     if definition.kind is UnitKind.VEHICLE:
         letters = "".join(c for c in letters if c in VEHICLE_DEFENDER + VEHICLE_ATTACKER)
     if engagement.mp_left.get(uid, 0) < 1:
@@ -286,14 +425,10 @@ def allowed_letters(state: GameState, engagement: Engagement, uid: str) -> str:
         letters = letters.replace("b", "").replace("B", "").replace("D", "")
     if {"LL", "RL"} & lost:
         letters = letters.replace("c", "").replace("C", "")
-    other = state.unit(engagement.defender if not defender else engagement.attacker)
-    if state.definition(other).kind is not UnitKind.MECH:
+    if all(state.definition(state.unit(u)).kind is not UnitKind.MECH
+           for u in enemies(state, engagement, uid)):
         letters = letters.replace("D", "")  # only a 'Mech can be pushed
     return letters
-
-
-def _other(engagement: Engagement, uid: str) -> str:
-    return engagement.defender if uid == engagement.attacker else engagement.attacker
 
 
 def fired_out(state: GameState, uid: str) -> bool:
@@ -316,18 +451,20 @@ def _settle(state: GameState, at: Hex, roller: Roller, events: list[Event]) -> G
     maneuver passes, its tactic is locked for it (it stands and fires nothing), and once
     both tactics are locked the exchange is resolved."""
     while (eng := next((e for e in state.assaults if e.hex == at), None)) is not None:
-        mover = {AssaultStep.ATTACKER_MANEUVER: eng.attacker,
-                 AssaultStep.DEFENDER_MANEUVER: eng.defender}.get(eng.step)
-        if mover is not None and idle(state, mover):
-            following = (AssaultStep.DEFENDER_MANEUVER if mover == eng.attacker
-                         else AssaultStep.TACTICS)
-            state = _put(state, replace(eng, step=following))
+        movers = to_maneuver(state, eng)
+        maneuvering = eng.step in (AssaultStep.ATTACKER_MANEUVER,
+                                   AssaultStep.DEFENDER_MANEUVER)
+        if maneuvering and not movers:  # no one left on this side: the other, or tactics
+            state = _put(state, _next_maneuver(
+                state, eng, eng.step is AssaultStep.ATTACKER_MANEUVER))
+        elif maneuvering and all(idle(state, u) for u in movers):
+            state = _put(state, _maneuvered(state, eng, movers[0]))
         elif eng.step is AssaultStep.TACTICS and (waiting := [
                 u for u in eng.units if eng.tactic(u) is None and idle(state, u)]):
             uid = waiting[0]
-            letter = "a" if uid == eng.defender else (
-                "E" if eng.approach != "enter" else "A")
-            tactic = Tactic(uid, letter, _other(eng, uid), weapons=())
+            letter = "a" if uid in defenders(state, eng) else (
+                "E" if uid == eng.attacker and eng.approach != "enter" else "A")
+            tactic = Tactic(uid, letter, nearest_enemy(state, eng, uid), weapons=())
             events.append(TacticLocked(uid, tactic))
             state = _put(state, replace(eng, tactics=(*eng.tactics, tactic)))
         elif eng.step is AssaultStep.TACTICS and len(eng.tactics) == len(eng.units):
@@ -352,9 +489,12 @@ def choose(state: GameState, tactic: Tactic, roller: Roller, events: list[Event]
     if tactic.letter not in letters:
         raise IllegalCommand(f"{state.unit(tactic.unit).name} may choose "
                              f"{', '.join(letters)} now")
-    target = _other(engagement, tactic.unit)
-    if tactic.target not in (None, target):
-        raise IllegalCommand("the target is the enemy in this Close Assault")
+    if tactic.target is not None and tactic.target not in enemies(state, engagement,
+                                                                    tactic.unit):
+        raise IllegalCommand("the target is an enemy in this Close Assault")
+    target = tactic.target or nearest_enemy(state, engagement, tactic.unit)
+    if tactic.letter in "dD" and state.definition(state.unit(target)).kind is not UnitKind.MECH:
+        raise IllegalCommand("only a 'Mech can be pushed")
     tactic = replace(tactic, target=target)
     _check_choices(state, engagement, tactic)
     events.append(TacticLocked(tactic.unit, tactic))
@@ -381,7 +521,7 @@ def destinations(engagement: Engagement, uid: str, letter: str) -> tuple[Hex, ..
     """Where an avoiding (e), fleeing (f) or breaking-off (F) unit may say it goes; empty
     for the other tactics, which move no one by choice."""
     if letter == "F":
-        return tac.approaches_near(_break_off_from(engagement), 2)
+        return tac.approaches_near(_break_off_from(engagement, uid), 2)
     place = engagement.places.get(uid)
     if letter not in "ef" or place is None:
         return ()
@@ -391,18 +531,25 @@ def destinations(engagement: Engagement, uid: str, letter: str) -> tuple[Hex, ..
                  and (letter == "e" or h != tac.CENTRE))
 
 
-def _break_off_from(engagement: Engagement) -> Hex:
+def _break_off_from(engagement: Engagement, uid: str) -> Hex:
     """The tactical hex a breaking-off attacker advances onto: its own, or the one in
     front of its approach hex."""
-    place = engagement.places.get(engagement.attacker)
+    place = engagement.places.get(uid)
     if place is not None and tac.is_tactical(place):
         return place
-    return tac.ring_hex(engagement.entry)
+    side = tac.side_of(place) if place is not None else None
+    return tac.ring_hex(engagement.entry if side is None else side)
 
 
 def tactic_options(state: GameState, engagement: Engagement, uid: str) -> list[Tactic]:
-    target = _other(engagement, uid)
-    return [Tactic(uid, c, target) for c in allowed_letters(state, engagement, uid)]
+    """Every legal letter, once per enemy it may name."""
+    out = []
+    for letter in allowed_letters(state, engagement, uid):
+        for target in enemies(state, engagement, uid):
+            if letter in "dD" and state.definition(state.unit(target)).kind is not UnitKind.MECH:
+                continue  # only a 'Mech can be pushed
+            out.append(Tactic(uid, letter, target))
+    return out
 
 
 # --- resolution -----------------------------------------------------------------------------
@@ -413,6 +560,9 @@ class _Exchange:
     def __init__(self, state: GameState, engagement: Engagement, roller: Roller,
                  events: list[Event]) -> None:
         self.state, self.eng, self.roller, self.events = state, engagement, roller, events
+        # The pair whose tactics are being compared (0204-B with more than two units:
+        # each attacker against its target, each defender against its own).
+        self.attacker, self.defender = engagement.attacker, engagement.defender
 
     def place(self, uid: str) -> Hex:
         """Where a unit stands in the Close Assault Hex; one jumping in is over its
@@ -484,7 +634,10 @@ class _Exchange:
         definition = state.definition(unit)
         am = state.rules.attack_modifiers
         at, there = self.place(attacker), bearing_from or self.place(target)
-        if distance(at, there) > state.rules.close_assault.numbers.fire_reach:
+        # Attackers kept on approach hexes "may target any enemy unit in the Close Assault
+        # Hex"; inside it, fire reaches 1 or 2 tactical hexes.
+        if distance(at, there) > state.rules.close_assault.numbers.fire_reach and not (
+                tac.is_approach(at) and attacker in attackers(state, self.eng)):
             return
         declared = state.declaration(attacker)
         fired = {f.weapon for f in declared.weapons} if declared else set()
@@ -531,8 +684,11 @@ class _Exchange:
 
     def act(self, uid: str, tactic: Tactic, extra: tuple[Modifier, ...] = (),
             stationary: bool = False) -> None:
-        """Carry out a fire, punch or kick tactic (the others are the results' own)."""
-        target = _other(self.eng, uid)
+        """Carry out a fire, punch or kick tactic (the others are the results' own), at the
+        other unit of the pair if that is the tactic's target (else in its own pair)."""
+        target = self.defender if uid == self.attacker else self.attacker
+        if tactic.target is not None and tactic.target != target:
+            return
         letter = tactic.letter.lower()
         if letter == "a":
             self.fire(uid, target, tactic, extra, stationary)
@@ -583,33 +739,50 @@ def _free_near(x: _Exchange, uid: str, wanted: Hex | None, ring_only: bool) -> H
 
 def resolve(state: GameState, engagement: Engagement, roller: Roller,
             events: list[Event]) -> GameState:
-    """Reveal both tactics, look up the result and carry it out."""
-    d_tac = engagement.tactic(engagement.defender)
-    a_tac = engagement.tactic(engagement.attacker)
-    assert d_tac is not None and a_tac is not None
+    """Reveal every tactic, look up each pair's result and carry it out.  A pair is an
+    attacker and the defender it acts against, or a defender and the attacker it acts
+    against; "All combat is considered to be simultaneous" and "the order of combat can be
+    carried out in any manner agreed upon": btdesk takes the attackers' pairs in the order
+    they joined, then the defenders'.  Each unit's own fire, punches and kicks go only at
+    its own target; a pair one of whose units has left the hex or is out is skipped."""
+    locked = {t.unit: t for t in engagement.tactics}
+    pairs: list[tuple[str, str]] = []
+    for a in attackers(state, engagement):
+        target = locked[a].target or nearest_enemy(state, engagement, a)
+        pairs.append((target, a))
+    for d in defenders(state, engagement):
+        target = locked[d].target or nearest_enemy(state, engagement, d)
+        if (d, target) not in pairs:
+            pairs.append((d, target))
     matrix = state.rules.close_assault
-    result = matrix.result(d_tac.letter, a_tac.letter)
-    events.append(TacticsRevealed(engagement.defender, engagement.attacker, d_tac.letter,
-                                  a_tac.letter, result, matrix.result_names[result]))
     state = reveal_in(state, engagement.hex, "combat began in its hex", events)
     x = _Exchange(state, engagement, roller, events)
-    {1: _exchange, 2: _block, 3: _avoid, 4: _flee, 5: _push, 6: _collision, 7: _break_off,
-     8: _eject}[result](x, d_tac, a_tac)
+    for d_uid, a_uid in pairs:
+        if any(not x.state.unit(u).active or x.state.unit(u).position != engagement.hex
+               for u in (d_uid, a_uid)):
+            continue
+        d_tac, a_tac = locked[d_uid], locked[a_uid]
+        result = matrix.result(d_tac.letter, a_tac.letter)
+        events.append(TacticsRevealed(d_uid, a_uid, d_tac.letter, a_tac.letter, result,
+                                      matrix.result_names[result]))
+        x.attacker, x.defender = a_uid, d_uid
+        {1: _exchange, 2: _block, 3: _avoid, 4: _flee, 5: _push, 6: _collision, 7: _break_off,
+         8: _eject}[result](x, d_tac, a_tac)
     return _after_exchange(x)
 
 
 def _exchange(x: _Exchange, d: Tactic, a: Tactic) -> None:
     """1: both sides' fire, punches and kicks, simultaneous; blows only between adjacent
     tactical hexes."""
-    x.act(x.eng.attacker, a)
-    x.act(x.eng.defender, d)
+    x.act(x.attacker, a)
+    x.act(x.defender, d)
 
 
 def _block(x: _Exchange, d: Tactic, a: Tactic) -> None:
     """2: a Piloting roll; success halves each blow (rounded up) onto the blocking limb and
     gives the striker a quarter (rounded up) on its striking limb; failure lets the blow
     land as usual.  Fire is not blocked."""
-    attacker, defender = x.eng.attacker, x.eng.defender
+    attacker, defender = x.attacker, x.defender
     if a.letter == "A":
         x.act(attacker, a)
         return
@@ -654,7 +827,7 @@ def _charge_through(x: _Exchange) -> None:
     """A charge that missed: "The Attacker continues moving in a straight line through the
     Close Assault Hex, exiting through the opposite side", or stops in the tactical hex
     opposite its entry when it lacks the MP (or the hex beyond is blocked)."""
-    attacker = x.eng.attacker
+    attacker = x.attacker
     far = (x.eng.entry + 3) % 6
     beyond = neighbor(x.eng.hex, far)
     definition = x.state.definition(x.state.unit(attacker))
@@ -676,7 +849,7 @@ def _avoid(x: _Exchange, d: Tactic, a: Tactic) -> None:
     """3: the avoid modifiers on the attacker's to-hit; an avoided push leaves the attacker
     in the centre, an avoided charge goes on through, an avoided death from above lands
     in the hex the defender left."""
-    attacker, defender = x.eng.attacker, x.eng.defender
+    attacker, defender = x.attacker, x.defender
     extra = avoid_modifiers(x.state, x.state.unit(defender))
     if a.letter in "ABC":
         x.act(attacker, a, extra)
@@ -701,7 +874,7 @@ def _avoid(x: _Exchange, d: Tactic, a: Tactic) -> None:
 def _push_out(x: _Exchange) -> None:
     """A push that lands: the defender leaves through the hexside nearest its tactical hex
     (from the centre: straight on from the attacker); the attacker stays."""
-    attacker, defender = x.eng.attacker, x.eng.defender
+    attacker, defender = x.attacker, x.defender
     a_at, d_at = x.place(attacker), x.place(defender)
     straight = next((k for k in range(6) if neighbor(a_at, k) == d_at), x.eng.facings[attacker])
     x.leave(defender, tac.exit_side(d_at, straight))
@@ -710,7 +883,7 @@ def _push_out(x: _Exchange) -> None:
 def _place_after_collision(x: _Exchange) -> None:
     """After a charge or death from above lands both stay in the hex; the attacker stands
     in the tactical hex on its entry side (or the nearest free one)."""
-    attacker = x.eng.attacker
+    attacker = x.attacker
     x.move(attacker, _free_near_hex(x, attacker, tac.ring_hex(x.eng.entry)))
 
 
@@ -718,7 +891,7 @@ def _flee(x: _Exchange, d: Tactic, a: Tactic) -> None:
     """4: a Piloting roll (+1 above 50 t, +2 at 80 t); on success the defender goes to a
     tactical hex on a side, faces as it chose, takes what the attacker planned, and
     leaves the Close Assault Hex through that side."""
-    attacker, defender = x.eng.attacker, x.eng.defender
+    attacker, defender = x.attacker, x.defender
     if not piloting_roll(x.state, defender, "flee", x.roller, x.events,
                          flee_modifiers(x.state, x.state.unit(defender))):
         if a.letter in "ABC":
@@ -763,8 +936,8 @@ def _flee(x: _Exchange, d: Tactic, a: Tactic) -> None:
 
 def _push(x: _Exchange, d: Tactic, a: Tactic) -> None:
     """5: the defender's fire, punch or kick, and the push at base 4+."""
-    x.act(x.eng.defender, d)
-    if x.strike(x.eng.attacker, x.eng.defender, PUSH):
+    x.act(x.defender, d)
+    if x.strike(x.attacker, x.defender, PUSH):
         _push_out(x)
 
 
@@ -773,7 +946,7 @@ def _collision(x: _Exchange, d: Tactic, a: Tactic) -> None:
     attacker is crippled (destroyed, fallen or unconscious); against death from above
     the defender may only fire, with weapons bearing on the attacker's approach, and the
     attacker strikes even if destroyed in the air."""
-    attacker, defender = x.eng.attacker, x.eng.defender
+    attacker, defender = x.attacker, x.defender
     if x.eng.approach == DFA:
         if d.letter == "a":
             x.fire(defender, attacker, d, bearing_from=tac.approach_hex(x.eng.entry))
@@ -794,9 +967,9 @@ def _break_off(x: _Exchange, d: Tactic, a: Tactic) -> None:
     """7: the attacker advances onto a tactical hex and rolls Piloting; failure leaves it
     to the defender's fire and blows; success puts it on an approach hex within two
     tactical hexes, its facing kept, and out onto the map through that side."""
-    attacker, defender = x.eng.attacker, x.eng.defender
+    attacker, defender = x.attacker, x.defender
     if a.letter == "F":
-        onto = _break_off_from(x.eng)
+        onto = _break_off_from(x.eng, x.attacker)
         if onto not in _occupied(x.eng, attacker):
             x.move(attacker, onto)
         if piloting_roll(x.state, attacker, "break off", x.roller, x.events):
@@ -824,14 +997,14 @@ def _break_off(x: _Exchange, d: Tactic, a: Tactic) -> None:
 def _eject(x: _Exchange, d: Tactic, a: Tactic) -> None:
     """8: ejection comes before the other side's attacks, which are still carried out as
     planned against a stationary target."""
-    attacker, defender = x.eng.attacker, x.eng.defender
+    attacker, defender = x.attacker, x.defender
     ejecting = [u for u, t in ((defender, d), (attacker, a)) if t.letter in "gG"]
     for uid in ejecting:
         x.state = eject(x.state, uid, x.roller, x.events)
     for uid, tactic in ((attacker, a), (defender, d)):
         if uid in ejecting:
             continue
-        target = _other(x.eng, uid)
+        target = defender if uid == attacker else attacker
         if tactic.letter in "abcABC":
             x.act(uid, tactic, stationary=True)
         elif tactic.letter == "D" and x.strike(uid, target, PUSH, stationary=True):
@@ -844,12 +1017,10 @@ def _after_exchange(x: _Exchange) -> GameState:
     """Continuing the Battle: over if either unit left the hex or is out; else another
     exchange, or locked into the next turn after the second."""
     state, eng = x.state, x.eng
-    gone = [u for u in eng.units
-            if not state.unit(u).active or state.unit(u).position != eng.hex]
-    if gone:
-        names = ", ".join(state.unit(u).name for u in gone)
-        x.events.append(AssaultEnded(eng.hex, f"{names} out of the Close Assault"))
+    left = _without_gone(state, eng, x.events, "out of the Close Assault")
+    if left is None:
         return end(state, eng)
+    eng = left
     per_turn = state.rules.close_assault.numbers.exchanges_per_turn
     eng = replace(eng, tactics=(), approach="enter", exchange=eng.exchange + 1,
                   step=AssaultStep.TACTICS)
@@ -864,14 +1035,42 @@ def end(state: GameState, engagement: Engagement) -> GameState:
 
 
 def prune(state: GameState, events: list[Event]) -> GameState:
-    """End assaults whose units were destroyed or moved away outside the phase (weapon
-    fire, a referee's placement)."""
+    """Units destroyed or gone from the hex outside the phase (weapon fire, a referee's
+    placement, an attacker that never got in moving on) leave their assault; it ends
+    when a side has no one left."""
     for eng in state.assaults:
-        if any(not state.unit(u).active or state.unit(u).position != eng.hex
-               for u in eng.units):
-            events.append(AssaultEnded(eng.hex, "a unit is out of the Close Assault"))
-            state = end(state, eng)
+        left = _without_gone(state, eng, events, "is out of the Close Assault")
+        state = end(state, eng) if left is None else _put(state, left)
     return state
+
+
+def _without_gone(state: GameState, eng: Engagement, events: list[Event],
+                  why: str) -> Engagement | None:
+    """The engagement without its units that are out or outside the hex; None (with the
+    event that ends it) when a side has no one left.  A side's first unit stands in for
+    one gone as ``attacker`` or ``defender``."""
+    gone = [u for u in eng.units
+            if not state.unit(u).active or state.unit(u).position != eng.hex]
+    if not gone:
+        return eng
+    names = ", ".join(state.unit(u).name for u in gone)
+    kept_a = [u for u in attackers(state, eng) if u not in gone]
+    kept_d = [u for u in defenders(state, eng) if u not in gone]
+    if not kept_a or not kept_d:
+        events.append(AssaultEnded(eng.hex, f"{names} {why}"))
+        return None
+    events.append(AssaultLeft(eng.hex, tuple(gone)))
+    attacker = eng.attacker if eng.attacker in kept_a else kept_a[0]
+    defender = eng.defender if eng.defender in kept_d else kept_d[0]
+    return replace(
+        eng, attacker=attacker, defender=defender,
+        approach=eng.approach if attacker == eng.attacker else "enter",
+        joined=tuple(u for u in eng.units if u not in gone and u not in (attacker, defender)),
+        places={u: h for u, h in eng.places.items() if u not in gone},
+        facings={u: f for u, f in eng.facings.items() if u not in gone},
+        mp_left={u: m for u, m in eng.mp_left.items() if u not in gone},
+        tactics=tuple(t for t in eng.tactics if t.unit not in gone),
+        maneuvered=eng.maneuvered - set(gone))
 
 
 def new_turn(state: GameState, events: list[Event], roller: Roller) -> GameState:
@@ -884,12 +1083,34 @@ def new_turn(state: GameState, events: list[Event], roller: Roller) -> GameState
             mp = {u: mode_mp(state.unit(u), state.definition(state.unit(u)), MoveMode.WALK)
                   for u in eng.units}
             eng = replace(eng, step=AssaultStep.ATTACKER_MANEUVER, exchange=1, mp_left=mp,
-                          fired=frozenset())
+                          fired=frozenset(), maneuvered=frozenset())
         assaults.append(eng)
     state = replace(state, assaults=tuple(assaults))
     for eng in assaults:
         state = _settle(state, eng.hex, roller, events)
     return state
+
+
+def release(state: GameState, uid: str, events: list[Event]) -> GameState:
+    """``uid`` leaves its Close Assault (moving on): it goes on without it, or ends."""
+    eng = state.engagement(uid)
+    if eng is None:
+        return state
+    away = replace_unit(state, replace(state.unit(uid), position=None))
+    left = _without_gone(away, eng, events, "moves on")
+    return end(state, eng) if left is None else _put(state, left)
+
+
+def never_got_in(state: GameState, uid: str) -> bool:
+    """ "Attacking 'Mechs which have not gained entry to a Close Assault Hex are free to
+    move on without making extra Piloting Skill Rolls or Tactical Decisions during the next
+    Movement Phase": an attacker still on an approach hex of a Close Assault from an
+    earlier turn."""
+    eng = state.engagement(uid)
+    if eng is None or eng.step is not AssaultStep.DONE:
+        return False
+    place = eng.places.get(uid)
+    return uid in attackers(state, eng) and place is not None and tac.is_approach(place)
 
 
 def pending(state: GameState) -> bool:

@@ -76,7 +76,7 @@ def _unmoved(state: GameState, side: str) -> list[UnitState]:
     """Units still to move: not those knocked out, nor those locked in a Close Assault
     (0204-B: "left where they are until the next Close Assault Phase")."""
     return [u for u in state.units_of(side) if u.can_act and u.moved is None
-            and state.engagement(u.uid) is None]
+            and (state.engagement(u.uid) is None or ca.never_got_in(state, u.uid))]
 
 
 def _undeclared(state: GameState, side: str) -> list[UnitState]:
@@ -230,7 +230,8 @@ def _move(state: GameState, command: MoveUnit, roller: Roller, events: list[Even
         return _move_on(state, unit, command, state.halted, roller, events)
     if unit.moved is not None:
         raise IllegalCommand(f"{unit.name} has already moved this turn")
-    if state.engagement(unit.uid) is not None:
+    engaged = state.engagement(unit.uid) is not None
+    if engaged and not ca.never_got_in(state, unit.uid):
         raise IllegalCommand(f"{unit.name} is locked in a Close Assault")
     if not unit.can_act:
         raise IllegalCommand(f"{unit.name}'s MechWarrior is unconscious")
@@ -262,6 +263,8 @@ def _move(state: GameState, command: MoveUnit, roller: Roller, events: list[Even
     if stopped is not None:  # the rest of the move is not made: the 'Mech is halted
         result, assault = stopped, ""
     record = MoveRecord(command.mode, result.path, result.mp_spent, result.hexes)
+    if engaged and result.path:  # an attacker that never got in moves on
+        state = ca.release(state, unit.uid, events)
     if hidden.secret_move(state, unit, record):
         unit = replace(unit, secret_path=(*unit.secret_path, *result.path))
     elif unit.hidden and result.path:  # standing still keeps it hidden
@@ -565,12 +568,16 @@ def legal_commands(state: GameState) -> list[Command]:
     return out
 
 
-def _assault_target(state: GameState, unit: UnitState, h: Hex) -> bool:
+def _assault_target(state: GameState, unit: UnitState, h: Hex) -> str | None:
+    """How ``unit`` may go into ``h``: "join" a Close Assault fought there (by entering),
+    start a "new" one, or None."""
+    if any(e.hex == h for e in state.assaults):
+        return "join"
     try:
-        ca.defender_in(state, unit, h)
+        ca.defenders_in(state, unit, h)
     except IllegalCommand:
-        return False
-    return True
+        return None
+    return "new"
 
 
 def _assault_moves(state: GameState, unit: UnitState) -> list[Command]:
@@ -590,19 +597,21 @@ def _assault_moves(state: GameState, unit: UnitState) -> list[Command]:
                          if r.cost < budget})
             for (h, _), steps in ends.items():
                 for d in range(6):
-                    if _assault_target(state, unit, neighbor(h, d)):
+                    if _assault_target(state, unit, neighbor(h, d)) == "new":
                         out.append(MoveUnit(unit.uid, mode, (*steps, str(d)), "death_from_above"))
             continue
         for (h, f), reach in reachable(state, unit.uid, mode).items():
             ahead = neighbor(h, f)
-            if not _assault_target(state, unit, ahead):
+            target = _assault_target(state, unit, ahead)
+            if target is None:
                 continue
             steps = (*reach.steps, "F")
             try:
                 check_move(state, unit.uid, mode, steps, assault=True)
             except IllegalCommand:
                 continue  # not the MP to step in
-            out += [MoveUnit(unit.uid, mode, steps, kind) for kind in ("enter", "charge")]
+            kinds = ("enter", "charge") if target == "new" else ("enter",)
+            out += [MoveUnit(unit.uid, mode, steps, kind) for kind in kinds]
     return out
 
 
@@ -615,7 +624,7 @@ def _assault_commands(state: GameState) -> list[Command]:
         elif eng.step is AssaultStep.TACTICS:
             for uid in eng.units:
                 if eng.tactic(uid) is None and not ca.idle(state, uid):
-                    out += [ChooseTactic(t.unit, t.letter) for t in
+                    out += [ChooseTactic(t.unit, t.letter, t.target) for t in
                             ca.tactic_options(state, eng, uid)]
     return out
 

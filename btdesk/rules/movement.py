@@ -17,7 +17,7 @@ from dataclasses import dataclass, replace
 from btdesk.hexgrid import Hex, neighbor
 from btdesk.model.errors import IllegalCommand
 from btdesk.model.events import Event, UnitDestroyed, UnitDisplaced, UnitLeftMap
-from btdesk.model.state import GameState, MoveMode, UnitState
+from btdesk.model.state import CLOSE_ASSAULT, GameState, MoveMode, UnitState
 from btdesk.model.units import UnitDefinition, UnitKind
 
 from .condition import legs_destroyed, mode_mp
@@ -51,18 +51,42 @@ def _enter_cost(state: GameState, definition: UnitDefinition, h: Hex) -> int | N
     return 1 + rule.mp_cost
 
 
-Occupancy = dict[Hex, list[tuple[UnitState, UnitKind]]]
+class Occupancy(dict[Hex, list[tuple[UnitState, UnitKind]]]):
+    """Every other unit on the map by hex, and what the mover takes up there under 0204-B
+    stacking (``steel``: the Close Assault option is on)."""
+
+    steel = False
+    mover_side = ""
+    mover_halves = 2
+    halves: dict[str, int]  # another unit's share of the hex, in half tactical hexes
+
+
+def tactical_halves(definition: UnitDefinition) -> int:
+    """0204-B *Vehicles and Infantry*: "Up to two vehicles each weighing less than 60 tons
+    may occupy the same Tactical Hex. Larger vehicles (60 tons or more) are limited, like
+    BattleMechs, to one per Tactical hex" (in halves of a tactical hex; a map hex has 7)."""
+    if definition.kind is UnitKind.VEHICLE and (definition.tons or 0) < 60:
+        return 1
+    return 2
+
+
+HEX_HALVES = 14  # seven tactical hexes
 
 
 def _occupancy(state: GameState, mover: UnitState) -> Occupancy:
     """Every other unit on the map by hex, built once per query; a hidden enemy is not
     seen, so it stops no one (0204-B Hidden Infantry)."""
-    out: Occupancy = {}
+    out = Occupancy()
+    out.steel = CLOSE_ASSAULT in state.options
+    out.mover_side = mover.side
+    out.mover_halves = tactical_halves(state.definition(mover))
+    out.halves = {}
     for other in state.units:
         if other.hidden and other.side != mover.side:
             continue
         if other.uid != mover.uid and other.active and other.position is not None:
             out.setdefault(other.position, []).append((other, state.definition(other).kind))
+            out.halves[other.uid] = tactical_halves(state.definition(other))
     return out
 
 
@@ -78,8 +102,19 @@ def _may_pass(occupancy: Occupancy, mover: UnitState, kind: UnitKind, h: Hex) ->
 
 
 def _may_end(occupancy: Occupancy, kind: UnitKind, h: Hex) -> str | None:
-    """QSR Stacking: no unit ends in another unit's hex, except a 'Mech with infantry."""
-    for other, other_kind in occupancy.get(h, ()):
+    """QSR Stacking: no unit ends in another unit's hex, except a 'Mech with infantry.
+    With Close Assault (0204-B): friendly 'Mechs and vehicles may stand together, seven
+    tactical hexes' worth ("As many as seven BattleMechs can occupy one Close Assault
+    Hex"; a steel wall)."""
+    here = occupancy.get(h, ())
+    if occupancy.steel and not kind.is_infantry and here and all(
+            other.side == occupancy.mover_side and not other_kind.is_infantry
+            for other, other_kind in here):
+        used = sum(occupancy.halves[other.uid] for other, _ in here)
+        if used + occupancy.mover_halves > HEX_HALVES:
+            return f"{h.label} is full: seven tactical hexes' worth of units already"
+        return None
+    for other, other_kind in here:
         if (kind is UnitKind.MECH and other_kind.is_infantry) or (
             kind.is_infantry and other_kind is UnitKind.MECH
         ):

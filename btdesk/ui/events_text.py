@@ -130,6 +130,11 @@ def _physical(event: ev.Event, name: Callable[[str], str]) -> str | None:
         return (f"Tactics revealed: {name(event.defender)} {event.defender_letter}, "
                 f"{name(event.attacker)} {event.attacker_letter}: result {event.result} "
                 f"({event.result_name})")
+    if isinstance(event, ev.AssaultJoined):
+        return f"{name(event.unit)} joins the Close Assault in {event.at.label}"
+    if isinstance(event, ev.AssaultLeft):
+        names = ", ".join(name(u) for u in event.units)
+        return f"{names} out of the Close Assault in {event.at.label}; it goes on"
     if isinstance(event, ev.AssaultEnded):
         return f"Close Assault in {event.at.label} ends: {event.reason}"
     return None
