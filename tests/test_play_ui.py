@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPointF, Qt
-from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QComboBox, QPushButton
 from pytestqt.qtbot import QtBot
 
 from btdesk.hexgrid import Hex, distance
@@ -716,3 +716,75 @@ def test_an_ambushed_mech_stays_through_the_panel(qtbot: QtBot, tmp_path: Path,
     assert [k for k in w.orders.action_buttons if k.startswith("mode_")] == ["mode_walk"]
     press(qtbot, w, "stay")
     assert session.state.halted is None
+
+
+def test_a_crowded_close_assault_through_the_dock(qtbot: QtBot, tmp_path: Path,
+                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    """0204-B Multiple BattleMech Combat in the dock: two attackers in one assault; the
+    attackers' player picks which maneuvers first, each unit names its target when there
+    are several, and the map shows every counter in the hex."""
+    monkeypatch.setenv("BTDESK_USER_DIR", str(tmp_path))
+    from btdesk.hexgrid import neighbor
+    from btdesk.model.commands import DeclareAttack, RefereePlace, RollInitiative
+    from btdesk.rules import close_assault as ca
+    from btdesk.session.dice import SeededDice
+    session = Session.from_scenario("elite", dice=SeededDice(8), options=("close_assault",))
+    session.submit(RollInitiative())
+    mover_side = active_side(session.state) or ""
+    other = next(s.key for s in session.state.sides if s.key != mover_side)
+    mechs = [u for u in session.state.units_of(mover_side)
+             if session.state.definition(u).kind.value in ("mech", "vehicle")][:2]
+    target = next(u for u in session.state.units_of(other)
+                  if session.state.definition(u).kind.value == "mech")
+    assert target.position is not None
+    board, taken = session.state.board, {u.position for u in session.state.units}
+    sides = [d for d in range(6) if board.contains(neighbor(neighbor(target.position, d), d))
+             and neighbor(neighbor(target.position, d), d) not in taken
+             and neighbor(target.position, d) not in taken][:2]
+    for d, unit in zip(sides, mechs, strict=True):
+        start = neighbor(neighbor(target.position, d), d)
+        session.submit(RefereePlace(unit.uid, start, (d + 3) % 6))
+    w = show_active(qtbot, MainWindow(session))
+    w.handover_action.setChecked(False)  # one referee at the screen
+    session_moves = 0
+    while session.state.phase is Phase.MOVEMENT:
+        side = active_side(session.state)
+        unit = next(u for u in session.state.units_of(side or "") if u.moved is None
+                    and session.state.engagement(u.uid) is None)
+        if unit.uid in {m.uid for m in mechs}:
+            w.controller.submit(MoveUnit(unit.uid, MoveMode.WALK, ("F", "F"), "enter"))
+            session_moves += 1
+        else:
+            w.controller.submit(MoveUnit(unit.uid, MoveMode.STATIONARY))
+    assert session_moves == 2
+    eng = session.state.assaults[0]
+    assert len(eng.units) == 3 and eng.joined
+    counters = [w.scene.counters[u] for u in eng.units]
+    assert len({(c.pos().x(), c.pos().y()) for c in counters}) == 3  # all three show
+    while session.state.phase is Phase.WEAPON_ATTACK:
+        side = active_side(session.state)
+        if side is None:
+            break
+        unit = next(u for u in session.state.units_of(side) if session.state.declaration(u.uid)
+                    is None)
+        session.submit(DeclareAttack(unit.uid, None))
+    assert session.state.phase is Phase.PHYSICAL_ATTACK
+    dock = w.assault
+    pick = dock.findChild(QComboBox, "ca_unit")
+    assert pick is not None and pick.count() == 2
+    pick.setCurrentIndex(1)  # the second attacker maneuvers first
+    second = pick.itemData(1)
+    press(qtbot, w, "ca_confirm")
+    assert ca.has_maneuvered(session.state, session.state.assaults[0], second)
+    for _ in range(4):  # the rest stay put
+        if session.state.assaults[0].step.value != "tactics":
+            press(qtbot, w, "ca_confirm")
+    eng = session.state.assaults[0]
+    assert eng.step.value == "tactics"
+    # The defender has two enemies: it names which it acts against.
+    box = dock.findChild(QComboBox, f"target_{target.uid}")
+    assert box is not None and box.count() == 2
+    box.setCurrentIndex(box.findData(second))
+    press(qtbot, w, f"dock_tactic_{target.uid}_a")
+    locked = session.state.assaults[0].tactic(target.uid)
+    assert locked is not None and locked.target == second

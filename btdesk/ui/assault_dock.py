@@ -177,6 +177,8 @@ class AssaultDock(QWidget):
 
     # --- what the player is building -----------------------------------------------------
     def reset(self) -> None:
+        self.moving: str | None = None  # the unit picked to maneuver, when several may
+        self.targets: dict[str, str] = {}  # each unit's named target, when several enemies
         self.steps: list[str] = []
         self.shift: Hex | None = None
         self.letter: tuple[str, str] | None = None  # (unit, letter) awaiting a destination
@@ -195,10 +197,13 @@ class AssaultDock(QWidget):
             assaults[0] if assaults else None)
 
     def mover(self, eng: Engagement) -> str | None:
-        """Whose maneuver it is in this engagement, if anyone's."""
-        if eng.step is AssaultStep.ATTACKER_MANEUVER:
-            return eng.attacker
-        return eng.defender if eng.step is AssaultStep.DEFENDER_MANEUVER else None
+        """Whose maneuver is being built: the unit picked among those whose turn it is
+        (0204-B: "moving one of his 'Mechs (his choice)"), else the first."""
+        state = self.controller.state
+        movers = [u for u in ca.to_maneuver(state, eng) if not ca.idle(state, u)]
+        if not movers:
+            return None
+        return self.moving if self.moving in movers else movers[0]
 
     def after_steps(self, eng: Engagement, uid: str) -> tuple[Hex, int] | None:
         """Where the planned steps leave the mover, before any shift; None in the air."""
@@ -213,7 +218,7 @@ class AssaultDock(QWidget):
     def shift_marks(self, eng: Engagement, uid: str) -> tuple[Hex, ...]:
         """The defender's free shift: from where its steps end, to a free hex."""
         where = self.after_steps(eng, uid)
-        if uid != eng.defender or where is None:
+        if uid not in ca.defenders(self.controller.state, eng) or where is None:
             return ()
         blocked = {h for u, h in eng.places.items() if u != uid}
         return tuple(h for h in tac.shift_hexes(*where) if h not in blocked)
@@ -236,7 +241,7 @@ class AssaultDock(QWidget):
         parts = []
         for uid in eng.units:
             u = state.unit(uid)
-            role = "attacker" if uid == eng.attacker else "defender"
+            role = "attacker" if uid in ca.attackers(state, eng) else "defender"
             locked = ", tactic locked" if eng.tactic(uid) else ""
             prone = ", prone" if u.prone else ""
             parts.append(f"{u.name} ({role}, {tac.name(eng.places.get(uid))}, facing "
@@ -271,6 +276,16 @@ class AssaultDock(QWidget):
         """0204-B *Maneuvering*: steps at 1 MP, whatever the terrain; the defender's free
         shift is a click on a marked hex."""
         unit = state.unit(uid)
+        movers = [u for u in ca.to_maneuver(state, eng) if not ca.idle(state, u)]
+        if len(movers) > 1:
+            pick = QComboBox()
+            pick.setObjectName("ca_unit")
+            for u in movers:
+                pick.addItem(state.unit(u).name, u)
+            pick.setCurrentIndex(movers.index(uid))
+            pick.currentIndexChanged.connect(
+                lambda i, box=pick: self._pick_mover(box.itemData(i)))
+            self.choices.addWidget(pick)
         budget = eng.mp_left.get(uid, 0)
         spent = sum(state.rules.physical.stand_up_mp if s == "U" else 1 for s in self.steps)
         planned = " ".join(STEP_NAMES[s].lower() for s in self.steps) or "stay put"
@@ -324,8 +339,20 @@ class AssaultDock(QWidget):
             if eng.tactic(uid) is not None or ca.idle(state, uid):
                 continue
             if not c.may_see(unit.side):
-                hidden.append(state.side(unit.side).name)
+                if state.side(unit.side).name not in hidden:
+                    hidden.append(state.side(unit.side).name)
                 continue
+            foes = ca.enemies(state, eng, uid)
+            if len(foes) > 1:  # "each 'Mech must state which enemy 'Mech it is acting against"
+                target = self.targets.get(uid) or ca.nearest_enemy(state, eng, uid)
+                pick = QComboBox()
+                pick.setObjectName(f"target_{uid}")
+                for foe in foes:
+                    pick.addItem(f"{unit.name} acts against {state.unit(foe).name}", foe)
+                pick.setCurrentIndex(foes.index(target))
+                pick.currentIndexChanged.connect(
+                    lambda i, box=pick, k=uid: self.targets.__setitem__(k, box.itemData(i)))
+                self.choices.addWidget(pick)
             for letter in ca.allowed_letters(state, eng, uid):
                 button = self._button(f"dock_tactic_{uid}_{letter}",
                                       f"{unit.name}: {letter}. {names[letter]}",
@@ -338,14 +365,19 @@ class AssaultDock(QWidget):
                 self._button("dock_lock", f"Lock In {self.letter[1]} (to {where})",
                              lambda _=False, k=uid: self._lock(k, self.move_to))
         waiting = " and ".join(hidden)
-        self.hint.setText("Choose each unit's tactic in secret; it is revealed when both are "
-                          "locked in." + (f" Still to choose, after a hand-over: {waiting}."
+        self.hint.setText("Choose each unit's tactic in secret; they are revealed when all "
+                          "are locked in." + (f" Still to choose, after a hand-over: {waiting}."
                                           if waiting else "")
                           + (" Click a marked hex to say where the unit goes." if marks
                              else ""))
         return marks, self.move_to
 
     # --- clicks ----------------------------------------------------------------------------
+    def _pick_mover(self, uid: str) -> None:
+        self.reset()
+        self.moving = uid
+        self.redraw()
+
     def _add_step(self, step: str) -> None:
         self.steps.append(step)
         self.redraw()
@@ -374,7 +406,8 @@ class AssaultDock(QWidget):
 
     def _lock(self, uid: str, move_to: Hex | None, letter: str | None = None) -> None:
         chosen = letter or (self.letter[1] if self.letter else "")
-        self.controller.submit(ChooseTactic(uid, chosen, move_to=move_to))
+        self.controller.submit(ChooseTactic(uid, chosen, self.targets.get(uid),
+                                            move_to=move_to))
 
     # --- the last exchange, step by step ---------------------------------------------------------
     def show_events(self, events: tuple[Event, ...], state: GameState) -> None:

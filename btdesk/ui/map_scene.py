@@ -142,16 +142,16 @@ class UnitCounter(QGraphicsItem):
         self.setToolTip(f"{unit.name} ({definition.kind.display_name})")
         self.update_from(unit)
 
-    def update_from(self, unit: UnitState, shift: float = 0.0) -> None:
-        """``shift``: a fraction of the hex size sideways, for units sharing a hex (a
-        Close Assault, or a 'Mech over infantry) so both counters show."""
+    def update_from(self, unit: UnitState, shift: tuple[float, float] = (0.0, 0.0)) -> None:
+        """``shift``: fractions of the hex size, for units sharing a hex (a Close Assault,
+        a steel wall, a 'Mech over infantry) so every counter shows."""
         self.unit = unit
         if unit.position is None or unit.removed:
             self.setVisible(False)
             return
         self.setVisible(True)
         x, y = self.layout.center(unit.position)
-        self.setPos(QPointF(x + shift * self.layout.size, y))
+        self.setPos(QPointF(x + shift[0] * self.layout.size, y + shift[1] * self.layout.size))
         self.setRotation(60.0 * unit.facing if self.has_facing else 0.0)
         self.update()
 
@@ -209,6 +209,17 @@ class UnitCounter(QGraphicsItem):
         return self._fitted
 
 
+def spread(count: int, index: int) -> tuple[float, float]:
+    """Where the ``index``-th of ``count`` counters in one hex sits, in hex sizes from the
+    centre: side by side for two, round a small ring for more (up to seven)."""
+    if count < 2:
+        return (0.0, 0.0)
+    if count == 2:
+        return (-0.35 if index == 0 else 0.35, 0.0)
+    angle = 2 * math.pi * index / count - math.pi / 2
+    return (0.42 * math.cos(angle), 0.42 * math.sin(angle))
+
+
 class MapScene(QGraphicsScene):
     def __init__(self, state: GameState) -> None:
         super().__init__()
@@ -245,9 +256,8 @@ class MapScene(QGraphicsScene):
             if uids is None or unit.uid in uids or len(together) > 1:
                 counter = self.counters.get(unit.uid)
                 if counter is not None:
-                    shift = 0.0 if len(together) < 2 else (
-                        -0.35 if together.index(unit.uid) == 0 else 0.35)
-                    counter.update_from(unit, shift)
+                    counter.update_from(unit, spread(len(together), together.index(unit.uid)))
+                    counter.setScale(1.0 if len(together) <= 2 else 0.6)  # a crowded hex
 
     def map_rect(self) -> QRectF:
         return self.terrain.boundingRect()
