@@ -788,3 +788,17 @@ def test_a_crowded_close_assault_through_the_dock(qtbot: QtBot, tmp_path: Path,
     press(qtbot, w, f"dock_tactic_{target.uid}_a")
     locked = session.state.assaults[0].tactic(target.uid)
     assert locked is not None and locked.target == second
+
+
+def test_infantry_form_up_before_play(qtbot: QtBot, tmp_path: Path,
+                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    """0204-B Infantry: before the first Initiative roll a platoon is put in formation (or
+    deployed again) from the Orders panel; the log says so."""
+    monkeypatch.setenv("BTDESK_USER_DIR", str(tmp_path))
+    session = Session.from_scenario("elite", options=("close_assault",))
+    w = show_active(qtbot, MainWindow(session))
+    platoon = next(u for u in session.state.units if u.sheet == "machine-gun-motorized-platoon")
+    press(qtbot, w, f"formation_{platoon.uid}")
+    assert session.state.unit(platoon.uid).formation
+    assert w.orders.action_buttons[f"formation_{platoon.uid}"].text().startswith("Deploy")
+    assert "forms up" in w.dice_log.toPlainText()

@@ -50,7 +50,13 @@ def check_invariants(state: GameState) -> None:
             seen.setdefault(u.position, []).append(u)
     for here in seen.values():
         fighters = [u for u in here if not state.definition(u).kind.is_infantry]
-        assert len(here) - len(fighters) <= 1
+        infantry = [u for u in here if u not in fighters]
+        formed = [u for u in infantry if u.formation]
+        if CLOSE_ASSAULT in state.options:  # 0204-B deployed and formation infantry
+            assert not (formed and len(formed) < len(infantry))
+            assert len(infantry) <= (7 if formed else 2)
+        else:
+            assert len(infantry) <= 1
         if CLOSE_ASSAULT in state.options:
             assert len({u.side for u in fighters}) <= 1
             assert sum(tactical_halves(state.definition(u)) for u in fighters) <= HEX_HALVES

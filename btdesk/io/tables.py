@@ -65,10 +65,12 @@ def _close_assault_from_2(data: dict[str, Any]) -> dict[str, Any]:
 
 
 def _close_assault_from_3(data: dict[str, Any]) -> dict[str, Any]:
-    """Version 3 had no fire into the hex: the seed's partial cover +1 and stray hit 7+."""
+    """Version 3 had no fire into the hex nor infantry formations: the seed's partial
+    cover +1, stray hit 7+ and formation hits tripled."""
     modifiers = dict(data.get("modifiers") or {})
     modifiers.setdefault("partial_cover", 1)
     modifiers.setdefault("stray_hit", 7)
+    modifiers.setdefault("formation_hits", 3)
     return {**data, "version": 4, "modifiers": modifiers}
 
 
@@ -288,7 +290,7 @@ def _weights(node: Node) -> tuple[WeightBracket, ...]:
 def _close_assault_numbers(node: Node) -> CloseAssaultNumbers:
     m = node.mapping(required=("avoid_piloting_below", "avoid_weight", "flee_weight", "push_base",
                                "block_divisor", "block_striker_divisor", "exchanges_per_turn",
-                               "fire_reach", "partial_cover", "stray_hit"))
+                               "fire_reach", "partial_cover", "stray_hit", "formation_hits"))
     return CloseAssaultNumbers(
         avoid_piloting_below=m["avoid_piloting_below"].integer(0, 12),
         avoid_weight=_weights(m["avoid_weight"]),
@@ -300,6 +302,7 @@ def _close_assault_numbers(node: Node) -> CloseAssaultNumbers:
         fire_reach=m["fire_reach"].integer(1, 3),
         partial_cover=m["partial_cover"].integer(0, 6),
         stray_hit=m["stray_hit"].integer(2, 13),
+        formation_hits=m["formation_hits"].integer(1, 10),
     )
 
 

@@ -163,8 +163,17 @@ class HideUnit:
     ambush: bool = False
 
 
+@dataclass(frozen=True)
+class SetFormation:
+    """0204-B *Infantry*: before play, an infantry unit is deployed (the default: spread out
+    in cover) or in formation ("marching, boarding vehicles, or awaiting orders")."""
+
+    unit: str
+    formation: bool = True
+
+
 Command = (
     DeployUnit | RollInitiative | MoveUnit | ChooseLineOfSight | DeclareAttack | ResolveAttacks
     | TickArmor | RefereePlace | RefereeAmmo | DeclarePhysical | AssaultManeuver | ChooseTactic
-    | HideUnit
+    | HideUnit | SetFormation
 )

@@ -106,6 +106,12 @@ class UnitHidden:
 
 
 @dataclass(frozen=True)
+class FormationSet:
+    unit: str
+    formation: bool
+
+
+@dataclass(frozen=True)
 class UnitRevealed:
     unit: str
     at: Hex
@@ -345,5 +351,5 @@ Event = (
     | PilotingRoll | UnitFell | UnitStood | MechWarriorHit | ConsciousnessRolled
     | MechWarriorEjected | PhysicalDeclared | PhysicalResolved | UnitDisplaced | AssaultStarted
     | AssaultPlaced | TacticLocked | TacticsRevealed | AssaultEnded | StrayShot | UnitHidden
-    | UnitRevealed | AssaultJoined | AssaultLeft
+    | UnitRevealed | AssaultJoined | AssaultLeft | FormationSet
 )

@@ -215,6 +215,7 @@ class UnitState:
     hidden_in: Hex | None = None  # its tactical hex (Close Assault Hex coordinates)
     secret_path: tuple[Hex, ...] = ()
     ambush: bool = False  # a standing order: ambush 'Mechs passing (the Ambush option)
+    formation: bool = False  # 0204-B infantry in formation (else deployed): no cover, x3
 
     def __post_init__(self) -> None:
         freeze_fields(self, "damage", "ammo_used")

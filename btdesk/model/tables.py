@@ -113,6 +113,7 @@ class CloseAssaultNumbers:
     fire_reach: int
     partial_cover: int  # Fire From Outside the Hex: a friendly unit between
     stray_hit: int  # 2D6 at least this: a missed shot hits another unit in the hex
+    formation_hits: int  # hits on infantry in formation are multiplied by this
 
 
 @dataclass(frozen=True)

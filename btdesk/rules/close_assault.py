@@ -49,7 +49,7 @@ from .condition import ammo_left, mode_mp, weapon_arc, weapon_problem
 from .damage import damage_mech
 from .dice import Roller
 from .hidden import reveal_in
-from .movement import _enter_cost, displace
+from .movement import _enter_cost, displace, tactical_halves
 from .physical import (
     ARMS,
     CHARGE,
@@ -177,7 +177,7 @@ def join(state: GameState, uid: str, approach: str, entry: int, engagement: Enga
                              "charge or death from above")
     unit = state.unit(uid)
     on_attack = unit.side == state.unit(engagement.attacker).side
-    taken = set(engagement.places.values())
+    taken = occupied(state, engagement, uid)
     candidates = tac.APPROACH_HEXES if on_attack else tac.TACTICAL_HEXES
     place = _nearest_free(candidates, taken, tac.approach_hex(entry))
     if place is None:
@@ -202,8 +202,15 @@ def _put(state: GameState, engagement: Engagement) -> GameState:
                                          for e in state.assaults))
 
 
-def _occupied(engagement: Engagement, uid: str) -> set[Hex]:
-    return {h for u, h in engagement.places.items() if u != uid}
+def occupied(state: GameState, engagement: Engagement, uid: str) -> set[Hex]:
+    """The places ``uid`` has no room in: one 'Mech or vehicle of 60 t or more fills a
+    tactical hex, two vehicles under 60 t share one (0204-B *Vehicles and Infantry*)."""
+    mine = tactical_halves(state.definition(state.unit(uid)))
+    used: dict[Hex, int] = {}
+    for u, h in engagement.places.items():
+        if u != uid:
+            used[h] = used.get(h, 0) + tactical_halves(state.definition(state.unit(u)))
+    return {h for h, n in used.items() if n + mine > 2}
 
 
 # --- who is who, with more than two (0204-B Multiple BattleMech Combat) ------------------------
@@ -327,7 +334,7 @@ def maneuver(state: GameState, uid: str, steps: tuple[str, ...], shift: Hex | No
             steps = (*steps, "S")
     if steps.count("S") > (1 if role == "defender" else 0):
         raise IllegalCommand("the defender shifts once, free; the attacker has no shift")
-    blocked = _occupied(engagement, uid)
+    blocked = occupied(state, engagement, uid)
     if steps and place is None:
         raise IllegalCommand(f"{unit.name} is in the air")
     for i, step in enumerate(steps):
@@ -386,7 +393,7 @@ def _maneuvers_of(state: GameState, engagement: Engagement,
     place, facing = engagement.places.get(uid), engagement.facings[uid]
     mp = engagement.mp_left.get(uid, 0)
     unit = state.unit(uid)
-    blocked = _occupied(engagement, uid)
+    blocked = occupied(state, engagement, uid)
     if place is None:
         return out
     if unit.prone and mp >= state.rules.physical.stand_up_mp:
@@ -511,13 +518,14 @@ def _check_choices(state: GameState, engagement: Engagement, tactic: Tactic) -> 
         return
     if tactic.letter not in MANEUVERS:
         raise IllegalCommand("only avoid, flee and break off move the unit")
-    if tactic.move_to not in destinations(engagement, tactic.unit, tactic.letter):
+    if tactic.move_to not in destinations(state, engagement, tactic.unit, tactic.letter):
         raise IllegalCommand("avoid and flee go to a free adjacent tactical hex (flight ends "
                              "on a side of the Close Assault Hex); breaking off ends on an "
                              "approach hex within two tactical hexes")
 
 
-def destinations(engagement: Engagement, uid: str, letter: str) -> tuple[Hex, ...]:
+def destinations(state: GameState, engagement: Engagement, uid: str,
+                 letter: str) -> tuple[Hex, ...]:
     """Where an avoiding (e), fleeing (f) or breaking-off (F) unit may say it goes; empty
     for the other tactics, which move no one by choice."""
     if letter == "F":
@@ -525,7 +533,7 @@ def destinations(engagement: Engagement, uid: str, letter: str) -> tuple[Hex, ..
     place = engagement.places.get(uid)
     if letter not in "ef" or place is None:
         return ()
-    blocked = _occupied(engagement, uid)
+    blocked = occupied(state, engagement, uid)
     return tuple(h for h in tac.TACTICAL_HEXES
                  if h not in blocked and distance(place, h) <= 1
                  and (letter == "e" or h != tac.CENTRE))
@@ -728,7 +736,7 @@ def flee_modifiers(state: GameState, defender: UnitState) -> tuple[tuple[str, in
 
 def _free_near(x: _Exchange, uid: str, wanted: Hex | None, ring_only: bool) -> Hex | None:
     place = x.place(uid)
-    blocked = _occupied(x.eng, uid)
+    blocked = occupied(x.state, x.eng, uid)
     if wanted is not None and wanted not in blocked:
         return wanted
     for h in (place, *tac.TACTICAL_HEXES):
@@ -839,7 +847,7 @@ def _charge_through(x: _Exchange) -> None:
 
 
 def _free_near_hex(x: _Exchange, uid: str, wanted: Hex) -> Hex:
-    blocked = _occupied(x.eng, uid)
+    blocked = occupied(x.state, x.eng, uid)
     if wanted not in blocked:
         return wanted
     return next(h for h in tac.TACTICAL_HEXES if h not in blocked)
@@ -910,7 +918,7 @@ def _flee(x: _Exchange, d: Tactic, a: Tactic) -> None:
         x.act(attacker, a)
     elif a.letter in "BCD":
         facing = x.eng.facings[attacker]
-        if tac.CENTRE not in _occupied(x.eng, attacker):
+        if tac.CENTRE not in occupied(x.state, x.eng, attacker):
             x.move(attacker, tac.CENTRE, facing)
         at, there = x.place(attacker), x.place(defender)
         if a.letter == "C":
@@ -970,7 +978,7 @@ def _break_off(x: _Exchange, d: Tactic, a: Tactic) -> None:
     attacker, defender = x.attacker, x.defender
     if a.letter == "F":
         onto = _break_off_from(x.eng, x.attacker)
-        if onto not in _occupied(x.eng, attacker):
+        if onto not in occupied(x.state, x.eng, attacker):
             x.move(attacker, onto)
         if piloting_roll(x.state, attacker, "break off", x.roller, x.events):
             options = tac.approaches_near(x.place(attacker), 2)

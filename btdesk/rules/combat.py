@@ -135,17 +135,19 @@ def apply_groups(state: GameState, attacker: UnitState, target: UnitState, weapo
             if target.destroyed:
                 break
         return target
+    # 0204-B: infantry in formation: "hits against them are tripled".
+    times = state.rules.close_assault.numbers.formation_hits if target.formation else 1
     if t_def.kind is UnitKind.BATTLE_ARMOR:
-        return damage_battle_armor(state, target, groups, roller, events)
+        return damage_battle_armor(state, target, [g * times for g in groups], roller, events)
     # Conventional infantry.
     if a_def.kind.is_infantry:
-        return damage_platoon(state, target, sum(groups), events)  # damage as dealt
+        return damage_platoon(state, target, sum(groups) * times, events)  # damage as dealt
     burst = state.rules.infantry_damage.burst_fire_dice.get(weapon.name)
     if WeaponCode.ANTI_INFANTRY in weapon.codes and burst:
         total = sum(roller.total(burst, f"burst fire: {label}") for _ in groups)
-        return damage_platoon(state, target, total, events)
+        return damage_platoon(state, target, total * times, events)
     damage = sum(groups)
-    return damage_platoon(state, target, troopers_hit(
+    return damage_platoon(state, target, times * troopers_hit(
         state, damage, pulse=WeaponCode.PULSE in weapon.codes,
         cluster=fire.shots > 1), events)
 

@@ -27,6 +27,7 @@ from btdesk.model.commands import (
     RefereePlace,
     ResolveAttacks,
     RollInitiative,
+    SetFormation,
     TickArmor,
 )
 from btdesk.model.errors import IllegalCommand
@@ -172,6 +173,8 @@ def apply(state: GameState, command: Command, dice: Dice) -> tuple[GameState, tu
                             events)
     elif isinstance(command, HideUnit):
         state = hidden.hide(state, command, events)
+    elif isinstance(command, SetFormation):
+        state = hidden.set_formation(state, command, events)
     elif isinstance(command, ChooseTactic):
         _require(state, Phase.PHYSICAL_ATTACK, "choosing a Close Assault tactic")
         _own_active_unit(state, command.unit)

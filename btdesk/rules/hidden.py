@@ -24,9 +24,9 @@ from dataclasses import replace
 
 from btdesk.hexgrid import Hex, distance
 from btdesk.model.board import Terrain
-from btdesk.model.commands import HideUnit
+from btdesk.model.commands import HideUnit, SetFormation
 from btdesk.model.errors import IllegalCommand
-from btdesk.model.events import Event, UnitHidden, UnitRevealed
+from btdesk.model.events import Event, FormationSet, UnitHidden, UnitRevealed
 from btdesk.model.state import AMBUSH, CLOSE_ASSAULT, GameState, MoveRecord, Phase, UnitState
 
 from . import tactical as tac
@@ -50,6 +50,8 @@ def hide(state: GameState, command: HideUnit, events: list[Event]) -> GameState:
     unit = state.unit(command.unit)
     if not state.definition(unit).kind.is_infantry:
         raise IllegalCommand(f"{unit.name} is not infantry: only infantry hide")
+    if unit.formation:
+        raise IllegalCommand(f"{unit.name} is in formation: infantry in formation may not hide")
     if unit.position is None or not unit.active:
         raise IllegalCommand(f"{unit.name} must be on the map to hide")
     if not tac.is_tactical(command.tactical):
@@ -59,6 +61,24 @@ def hide(state: GameState, command: HideUnit, events: list[Event]) -> GameState:
     events.append(UnitHidden(unit.uid, unit.position, command.tactical, command.ambush))
     return replace_unit(state, replace(unit, hidden=True, hidden_in=command.tactical,
                                        ambush=command.ambush, secret_path=()))
+
+
+def set_formation(state: GameState, command: SetFormation, events: list[Event]) -> GameState:
+    """0204-B *Infantry*: deployed or in formation, chosen before play (decision: as the
+    scenario's situation, like hiding).  Formation infantry "may not be hidden"."""
+    if CLOSE_ASSAULT not in state.options:
+        raise IllegalCommand("infantry formations need the Close Assault option")
+    if not before_play(state):
+        raise IllegalCommand("infantry are put in formation before play begins")
+    if not state.has_unit(command.unit):
+        raise IllegalCommand(f"there is no unit {command.unit!r}")
+    unit = state.unit(command.unit)
+    if not state.definition(unit).kind.is_infantry:
+        raise IllegalCommand(f"{unit.name} is not infantry")
+    if command.formation and unit.hidden:
+        raise IllegalCommand(f"{unit.name} is hidden: infantry in formation may not hide")
+    events.append(FormationSet(unit.uid, command.formation))
+    return replace_unit(state, replace(unit, formation=command.formation))
 
 
 def reveal(state: GameState, uid: str, reason: str, events: list[Event]) -> GameState:

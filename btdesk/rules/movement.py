@@ -58,6 +58,7 @@ class Occupancy(dict[Hex, list[tuple[UnitState, UnitKind]]]):
     steel = False
     mover_side = ""
     mover_halves = 2
+    mover_formation = False
     halves: dict[str, int]  # another unit's share of the hex, in half tactical hexes
 
 
@@ -80,6 +81,7 @@ def _occupancy(state: GameState, mover: UnitState) -> Occupancy:
     out.steel = CLOSE_ASSAULT in state.options
     out.mover_side = mover.side
     out.mover_halves = tactical_halves(state.definition(mover))
+    out.mover_formation = mover.formation
     out.halves = {}
     for other in state.units:
         if other.hidden and other.side != mover.side:
@@ -107,19 +109,44 @@ def _may_end(occupancy: Occupancy, kind: UnitKind, h: Hex) -> str | None:
     tactical hexes' worth ("As many as seven BattleMechs can occupy one Close Assault
     Hex"; a steel wall)."""
     here = occupancy.get(h, ())
-    if occupancy.steel and not kind.is_infantry and here and all(
-            other.side == occupancy.mover_side and not other_kind.is_infantry
-            for other, other_kind in here):
-        used = sum(occupancy.halves[other.uid] for other, _ in here)
-        if used + occupancy.mover_halves > HEX_HALVES:
-            return f"{h.label} is full: seven tactical hexes' worth of units already"
-        return None
+    if occupancy.steel and here:
+        return _close_assault_crowd(occupancy, kind, h)
     for other, other_kind in here:
         if (kind is UnitKind.MECH and other_kind.is_infantry) or (
             kind.is_infantry and other_kind is UnitKind.MECH
         ):
             continue
         return f"{h.label} already holds {other.name}; units may not end a move together"
+    return None
+
+
+def _close_assault_crowd(occupancy: Occupancy, kind: UnitKind, h: Hex) -> str | None:
+    """0204-B stacking, the mover added to what is in ``h``: one side's 'Mechs and vehicles
+    together, seven tactical hexes' worth (a vehicle under 60 t is half of one; a formation
+    infantry unit takes a whole one); "Up to two deployed infantry units (or one infantry
+    unit and one vehicle)"; "Up to seven units in formation ... Deployed and formation
+    infantry units may not share a single Close Assault Hex"; a 'Mech may still share a
+    hex with enemy infantry, as in the Quick-Start rules."""
+    units = [(o.side, k, o.formation, occupancy.halves[o.uid]) for o, k in occupancy[h]]
+    units.append((occupancy.mover_side, kind, occupancy.mover_formation,
+                  occupancy.mover_halves))
+    fighters = [u for u in units if not u[1].is_infantry]
+    infantry = [u for u in units if u[1].is_infantry]
+    if len({side for side, *_ in fighters}) > 1:
+        return f"{h.label} holds an enemy unit"
+    if any(side != f_side for side, *_ in infantry for f_side, k, *_ in fighters
+           if k is not UnitKind.MECH):
+        return f"{h.label}: only a 'Mech may share a hex with enemy infantry"
+    formation = [u for u in infantry if u[2]]
+    deployed = [u for u in infantry if not u[2]]
+    vehicles = [u for u in fighters if u[1] is UnitKind.VEHICLE]
+    if formation and deployed:
+        return f"{h.label}: deployed and formation infantry may not share a hex"
+    if len(deployed) > 2 or (deployed and len(deployed) + len(vehicles) > 2):
+        return (f"{h.label}: at most two deployed infantry units, or one infantry unit and "
+                "one vehicle")
+    if sum(u[3] for u in fighters) + 2 * len(formation) > HEX_HALVES:
+        return f"{h.label} is full: seven tactical hexes' worth of units already"
     return None
 
 

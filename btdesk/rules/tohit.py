@@ -84,6 +84,8 @@ def target_problem(state: GameState, attacker: UnitState, target: UnitState) -> 
         return f"{target.name} is on your own side"
     if target.hidden:  # unseen: no different from no unit at all
         return f"there is no unit {target.uid!r}"
+    if attacker.formation:
+        return f"{attacker.name} is in formation: infantry in formation may not attack"
     if attacker.position == target.position and not state.definition(attacker).kind.is_infantry:
         return "only infantry may attack a unit in their own hex"
     return None
@@ -207,7 +209,9 @@ def to_hit(state: GameState, attacker_uid: str, target_uid: str, weapon_index: i
         attacker_movement=mode,
         attacker_label=f"Attacker {mode.name_for(a_def.kind)}" if mode else "",
         target_hexes=target.moved.hexes if target.moved is not None else 0,
-        target_terrain=state.board.terrain_at(target.position),
+        # 0204-B: "Units in formation receive no benefit for cover from the terrain"
+        target_terrain=(Terrain.CLEAR if target.formation
+                        else state.board.terrain_at(target.position)),
         light_between=sight.light_woods,
         heavy_between=sight.heavy_woods,
         pulse=WeaponCode.PULSE in weapon.codes,

@@ -89,9 +89,15 @@ class AssaultInset(QGraphicsView):
                 box = label.boundingRect()
                 label.setPos(x - box.width() / 2, y - box.height() / 2)
         colours = {s.key: s.colour for s in state.sides}
+        sharing: dict[Hex, list[str]] = {}
         for uid, place in eng.places.items():
-            self.counters[uid] = self._counter(state, uid, place, eng.facings[uid],
-                                               colours)
+            sharing.setdefault(place, []).append(uid)
+            counter = self._counter(state, uid, place, eng.facings[uid], colours)
+            if len(sharing[place]) == 2:  # two vehicles under 60 t share a tactical hex
+                first = self.counters[sharing[place][0]]
+                first.setPos(first.pos() - QPointF(INSET_HEX * 0.3, 0))
+                counter.setPos(counter.pos() + QPointF(INSET_HEX * 0.3, 0))
+            self.counters[uid] = counter
         if ghost is not None:
             uid, place, facing = ghost
             counter = self._counter(state, uid, place, facing, colours)
@@ -220,7 +226,7 @@ class AssaultDock(QWidget):
         where = self.after_steps(eng, uid)
         if uid not in ca.defenders(self.controller.state, eng) or where is None:
             return ()
-        blocked = {h for u, h in eng.places.items() if u != uid}
+        blocked = ca.occupied(self.controller.state, eng, uid)
         return tuple(h for h in tac.shift_hexes(*where) if h not in blocked)
 
     # --- drawing ---------------------------------------------------------------------------
@@ -293,7 +299,7 @@ class AssaultDock(QWidget):
                           + (f", then shift to the {tac.name(self.shift)}" if self.shift
                              else "") + ".")
         where = self.after_steps(eng, uid)
-        blocked = {h for u, h in eng.places.items() if u != uid}
+        blocked = ca.occupied(self.controller.state, eng, uid)
         rows = {s: QHBoxLayout() for s in ("UFB", "LR")}  # two short rows: a narrow dock
         for step in "UFBLR":
             row = next(r for k, r in rows.items() if step in k)
@@ -360,7 +366,7 @@ class AssaultDock(QWidget):
                 button.setCheckable(True)
                 button.setChecked(self.letter == (uid, letter))
             if self.letter is not None and self.letter[0] == uid:
-                marks = ca.destinations(eng, uid, self.letter[1])
+                marks = ca.destinations(state, eng, uid, self.letter[1])
                 where = tac.name(self.move_to) if self.move_to else "the rules' choice"
                 self._button("dock_lock", f"Lock In {self.letter[1]} (to {where})",
                              lambda _=False, k=uid: self._lock(k, self.move_to))
@@ -391,14 +397,15 @@ class AssaultDock(QWidget):
             if h in self.shift_marks(eng, mover):
                 self.shift = None if self.shift == h else h
                 self.redraw()
-        elif self.letter is not None and h in ca.destinations(eng, *self.letter):
+        elif self.letter is not None and h in ca.destinations(self.controller.state, eng,
+                                                              *self.letter):
             self.move_to = h
             self.redraw()
 
     def _pick(self, uid: str, letter: str) -> None:
         """A tactic that moves the unit waits for an optional destination; others lock."""
         eng = self.engagement()
-        if eng is not None and ca.destinations(eng, uid, letter):
+        if eng is not None and ca.destinations(self.controller.state, eng, uid, letter):
             self.letter, self.move_to = (uid, letter), None
             self.redraw()
         else:

@@ -50,6 +50,9 @@ def describe(event: ev.Event, state: GameState) -> str | None:
     if isinstance(event, ev.UnitHidden):
         return (f"{name(event.unit)} was hidden in {event.at.label}, "
                 f"{place_name(event.tactical)}" + (", ready to ambush" if event.ambush else ""))
+    if isinstance(event, ev.FormationSet):
+        return f"{name(event.unit)} " + ("forms up (in formation)" if event.formation
+                                         else "deploys (out of formation)")
     if isinstance(event, ev.UnitRevealed):
         return f"{name(event.unit)} REVEALED in {event.at.label}: {event.reason}"
     if isinstance(event, ev.DamageApplied):

@@ -150,6 +150,7 @@ class UnitCounter(QGraphicsItem):
             self.setVisible(False)
             return
         self.setVisible(True)
+        self.setOpacity(0.55 if unit.hidden else 1.0)  # hidden: only its own side sees it
         x, y = self.layout.center(unit.position)
         self.setPos(QPointF(x + shift[0] * self.layout.size, y + shift[1] * self.layout.size))
         self.setRotation(60.0 * unit.facing if self.has_facing else 0.0)
@@ -176,6 +177,11 @@ class UnitCounter(QGraphicsItem):
                                            QPointF(r * 0.32, -r * 0.55)]))
         painter.rotate(-self.rotation())  # text stays upright
         self._paint_health(painter, r)
+        if self.unit.formation:  # 0204-B infantry in formation: no cover, hits tripled
+            painter.setPen(theme.COUNTER_TEXT)
+            painter.setFont(self._label_font())
+            painter.drawText(QRectF(-r, -r * 1.05, 2 * r, r * 0.5),
+                             Qt.AlignmentFlag.AlignCenter, "formation")
         painter.setPen(theme.COUNTER_TEXT)
         painter.setFont(self._label_font())
         painter.drawText(QRectF(-r, -r * 0.45, 2 * r, r * 0.9), Qt.AlignmentFlag.AlignCenter,

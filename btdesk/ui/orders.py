@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from btdesk.hexgrid import FACING_NAMES
-from btdesk.model.commands import DeclarePhysical, HideUnit, MoveUnit
+from btdesk.model.commands import DeclarePhysical, HideUnit, MoveUnit, SetFormation
 from btdesk.model.state import AMBUSH, CLOSE_ASSAULT, AssaultStep, MoveMode, Phase
 from btdesk.rules import hidden
 from btdesk.rules.condition import mode_mp, modes
@@ -133,6 +133,12 @@ class OrdersPanel(QWidget):
             self.hint.setText("Roll 2D6 for each side; the loser moves first.")
             self._button("roll", "Roll Initiative", c.roll_initiative)
             if CLOSE_ASSAULT in s.options and hidden.before_play(s):
+                for unit in s.units:  # 0204-B: deployed, or in formation (public)
+                    if s.definition(unit).kind.is_infantry and not unit.hidden:
+                        verb = "Deploy" if unit.formation else "Form up"
+                        self._button(f"formation_{unit.uid}", f"{verb} {unit.name}",
+                                     lambda _=False, u=unit: c.submit(
+                                         SetFormation(u.uid, not u.formation)), True)
                 for side in s.sides:
                     if any(s.definition(u).kind.is_infantry for u in s.units_of(side.key)):
                         self._button(f"hide_side_{side.key}",
