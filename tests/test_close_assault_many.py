@@ -232,3 +232,32 @@ def test_random_playouts_with_crowded_close_assaults(tmp_path: Path,
             crowded += any(e.joined for e in session.state.assaults)
         assert session.replayed() == session.state
     assert crowded, "no Close Assault ever had more than two units"
+
+
+def test_a_mech_shoves_a_friend_to_carry_out_a_maneuver() -> None:
+    """ "A BattleMech is permitted to shove or collide with a friendly 'Mech in the same
+    Assault Hex in order to carry out a maneuver. However, damage is still applied to both
+    'Mechs in the usual fashion." The Warhammer on the north tactical hex backs into the
+    centre: the Crusader there is shoved on to the south tactical hex, and both are
+    damaged as by a one-hex charge."""
+    from btdesk.model.events import DamageApplied, FriendShoved
+    state = make_state(unit("w1", "crd-3r-crusader", "orange", D_HEX, 0),
+                       unit("w2", "whm-6r-warhammer", "orange", D_HEX, 0),
+                       unit("a", "pxh-1-phoenix-hawk", "blue", two_out(0), 3),
+                       initiative=("blue", "orange"), options=frozenset({CLOSE_ASSAULT}))
+    state, _ = apply(state, MoveUnit("a", MoveMode.WALK, ("F", "F"), "enter"), NONE)
+    for _ in range(3):  # everyone holds fire
+        side = active_side(state)
+        who = next(u.uid for u in state.units_of(side or "")
+                   if state.declaration(u.uid) is None)
+        state, _ = apply(state, DeclareAttack(who, None), NONE)
+    state, _ = apply(state, AssaultManeuver("a", ()), NONE)
+    with pytest.raises(IllegalCommand, match="no room to shove"):
+        # The Crusader forward into the Warhammer: beyond it is the edge of the hex.
+        apply(state, AssaultManeuver("w1", ("F",)), NONE)
+    state, events = apply(state, AssaultManeuver("w2", ("B",)), SeededDice(2))
+    eng = state.assaults[0]
+    assert eng.places["w2"] == tac.CENTRE and eng.places["w1"] == tac.ring_hex(3)
+    assert FriendShoved("w2", "w1", tac.ring_hex(3)) in events
+    hurt = {e.unit for e in events if isinstance(e, DamageApplied)}
+    assert hurt == {"w1", "w2"}

@@ -330,6 +330,15 @@ class AssaultJoined:
 
 
 @dataclass(frozen=True)
+class FriendShoved:
+    """A maneuver shoves a friendly 'Mech aside in the Close Assault Hex (0204-B)."""
+
+    unit: str
+    friend: str
+    to: Hex
+
+
+@dataclass(frozen=True)
 class AssaultLeft:
     """Units out of a Close Assault that goes on without them."""
 
@@ -351,5 +360,5 @@ Event = (
     | PilotingRoll | UnitFell | UnitStood | MechWarriorHit | ConsciousnessRolled
     | MechWarriorEjected | PhysicalDeclared | PhysicalResolved | UnitDisplaced | AssaultStarted
     | AssaultPlaced | TacticLocked | TacticsRevealed | AssaultEnded | StrayShot | UnitHidden
-    | UnitRevealed | AssaultJoined | AssaultLeft | FormationSet
+    | UnitRevealed | AssaultJoined | AssaultLeft | FormationSet | FriendShoved
 )

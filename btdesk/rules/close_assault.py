@@ -24,6 +24,7 @@ from btdesk.model.events import (
     AssaultPlaced,
     AssaultStarted,
     Event,
+    FriendShoved,
     PhysicalResolved,
     ShotResolved,
     TacticLocked,
@@ -349,7 +350,9 @@ def maneuver(state: GameState, uid: str, steps: tuple[str, ...], shift: Hex | No
             if not tac.is_tactical(to):
                 raise IllegalCommand("maneuvers stay inside the Close Assault Hex")
             if to in blocked:
-                raise IllegalCommand("that tactical hex is occupied")
+                state, engagement = _shove(state, engagement, uid, place, facing, step, to,
+                                           roller, events)
+                blocked = occupied(state, engagement, uid)
             place, spent = to, spent + 1
         elif step == "S":
             assert place is not None and shift is not None
@@ -375,6 +378,31 @@ def maneuver(state: GameState, uid: str, steps: tuple[str, ...], shift: Hex | No
     state, engagement = _set_place(state, engagement, uid, place, facing, events, spent)
     engagement = _maneuvered(state, engagement, uid)
     return _settle(_put(state, engagement), engagement.hex, roller, events)
+
+
+def _shove(state: GameState, engagement: Engagement, uid: str, place: Hex, facing: int,
+           step: str, to: Hex, roller: Roller,
+           events: list[Event]) -> tuple[GameState, Engagement]:
+    """0204-B: "A BattleMech is permitted to shove or collide with a friendly 'Mech in the
+    same Assault Hex in order to carry out a maneuver. However, damage is still applied to
+    both 'Mechs in the usual fashion."  Decision: the friend is shoved one tactical hex on
+    in the same direction (refused if there is no room there), and both take a one-hex
+    charge's damage (rules-notes §4), the friend on the side the shove comes from."""
+    mover = state.unit(uid)
+    friend = next((u for u, h in engagement.places.items() if h == to and u != uid), None)
+    if (friend is None or state.unit(friend).side != mover.side
+            or state.definition(mover).kind is not UnitKind.MECH
+            or state.definition(state.unit(friend)).kind is not UnitKind.MECH):
+        raise IllegalCommand("that tactical hex is occupied")
+    beyond = tac.step(to, facing, step)[0]
+    if not tac.is_tactical(beyond) or beyond in occupied(state, engagement, friend):
+        raise IllegalCommand(f"no room to shove {state.unit(friend).name} out of the way")
+    side = direction(place, to, engagement.facings[friend])
+    state, engagement = _set_place(state, engagement, friend, beyond,
+                                   engagement.facings[friend], events)
+    events.append(FriendShoved(uid, friend, beyond))
+    state = deal(state, Blow(uid, friend, CHARGE, side, (), charge_hexes=1), roller, events)
+    return state, engagement
 
 
 def maneuver_options(state: GameState, engagement: Engagement) -> list[tuple[str, tuple[str, ...],

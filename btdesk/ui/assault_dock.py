@@ -309,7 +309,9 @@ class AssaultDock(QWidget):
                 ok = ok and unit.prone and not self.steps
             elif step in "FB" and where is not None:
                 to = tac.step(where[0], where[1], step)[0]
-                ok = ok and tac.is_tactical(to) and to not in blocked and (
+                friend = any(h == to and state.unit(u).side == unit.side
+                             for u, h in eng.places.items() if u != uid)  # 0204-B: a shove
+                ok = ok and tac.is_tactical(to) and (to not in blocked or friend) and (
                     not unit.prone or "U" in self.steps)
             button = self._button(f"ca_{step}", STEP_NAMES[step],
                                   lambda _=False, s=step: self._add_step(s), row)

@@ -133,6 +133,9 @@ def _physical(event: ev.Event, name: Callable[[str], str]) -> str | None:
         return (f"Tactics revealed: {name(event.defender)} {event.defender_letter}, "
                 f"{name(event.attacker)} {event.attacker_letter}: result {event.result} "
                 f"({event.result_name})")
+    if isinstance(event, ev.FriendShoved):
+        return (f"    {name(event.unit)} shoves {name(event.friend)} to the "
+                f"{place_name(event.to)}")
     if isinstance(event, ev.AssaultJoined):
         return f"{name(event.unit)} joins the Close Assault in {event.at.label}"
     if isinstance(event, ev.AssaultLeft):
