@@ -261,3 +261,56 @@ def test_a_mech_shoves_a_friend_to_carry_out_a_maneuver() -> None:
     assert FriendShoved("w2", "w1", tac.ring_hex(3)) in events
     hurt = {e.unit for e in events if isinstance(e, DamageApplied)}
     assert hurt == {"w1", "w2"}
+
+
+def test_moving_into_an_enemys_tactical_hex_announces_combat() -> None:
+    """ "If that Tactical Hex is blocked by an enemy unit, he announces that his 'Mech is
+    attempting the move, and that combat is occurring": the MP is spent and the maneuver
+    ends where it is (the Phoenix Hawk steps at the Warhammer walling the north side)."""
+    from btdesk.model.events import CombatAnnounced
+    state = make_state(unit("w1", "crd-3r-crusader", "orange", D_HEX, 0),
+                       unit("w2", "whm-6r-warhammer", "orange", D_HEX, 0),
+                       unit("a", "pxh-1-phoenix-hawk", "blue", two_out(0), 3),
+                       initiative=("blue", "orange"), options=frozenset({CLOSE_ASSAULT}))
+    state, _ = apply(state, MoveUnit("a", MoveMode.WALK, ("F", "F"), "enter"), NONE)
+    for _ in range(3):  # everyone holds fire
+        side = active_side(state)
+        who = next(u.uid for u in state.units_of(side or "")
+                   if state.declaration(u.uid) is None)
+        state, _ = apply(state, DeclareAttack(who, None), NONE)
+    before = state.assaults[0].mp_left["a"]
+    with pytest.raises(IllegalCommand, match="ends where it runs into an enemy"):
+        apply(state, AssaultManeuver("a", ("F", "L")), NONE)
+    state, events = apply(state, AssaultManeuver("a", ("F",)), NONE)
+    eng = state.assaults[0]
+    assert CombatAnnounced("a", "w2") in events
+    assert eng.places["a"] == tac.approach_hex(0) and eng.mp_left["a"] == before - 1
+
+
+def test_a_close_assault_goes_on_beside_infantry_and_reveals_hidden_ones() -> None:
+    """Infantry in the hex do not block the 'Mech's Close Assault ("All rules for using
+    infantry are the same in this variant": they fight by fire); hidden infantry "remain
+    hidden, but only until the combat portion of the Close Assault Phase. Once combat
+    begins, all infantry units hidden in the Close Assault Hex are revealed"."""
+    from btdesk.model.commands import HideUnit
+    from btdesk.model.events import UnitRevealed
+    state = make_state(unit("a", "whm-6r-warhammer", "blue", two_out(0), 3),
+                       unit("d", "crd-3r-crusader", "orange", D_HEX, 0),
+                       unit("p", "machine-gun-motorized-platoon", "orange", D_HEX),
+                       phase=Phase.INITIATIVE, initiative=(), options=frozenset({CLOSE_ASSAULT}))
+    state, _ = apply(state, HideUnit("p"), NONE)
+    state = state.__class__(**{**state.__dict__, "phase": Phase.MOVEMENT,
+                               "initiative": ("blue", "orange")})
+    state, _ = apply(state, MoveUnit("a", MoveMode.WALK, ("F", "F"), "enter"), NONE)
+    assert state.assaults[0].units == ("a", "d") and state.unit("p").hidden
+    state, _ = apply(state, MoveUnit("p", MoveMode.STATIONARY), NONE)
+    while state.phase is Phase.WEAPON_ATTACK:
+        side = active_side(state)
+        uid = next(u.uid for u in state.units_of(side or "") if state.declaration(u.uid) is None)
+        state, _ = apply(state, DeclareAttack(uid, None), NONE)
+    state, _ = apply(state, AssaultManeuver("a", ()), NONE)
+    state, _ = apply(state, AssaultManeuver("d", ()), NONE)
+    state, _ = apply(state, ChooseTactic("a", "A"), NONE)
+    assert state.unit("p").hidden  # tactics are not combat yet
+    state, events = apply(state, ChooseTactic("d", "a"), SeededDice(6))
+    assert UnitRevealed("p", D_HEX, "combat began in its hex") in events

@@ -62,8 +62,9 @@ def check_invariants(state: GameState) -> None:
             assert sum(tactical_halves(state.definition(u)) for u in fighters) <= HEX_HALVES
         else:
             assert len(fighters) <= 1
-    for e in state.assaults:
-        assert all(state.unit(u).active and state.unit(u).position == e.hex for u in e.units)
+    for e in state.assaults:  # a unit destroyed by fire leaves at the end of the phase
+        assert all(not state.unit(u).removed and state.unit(u).position == e.hex
+                   for u in e.units)
 
 
 def acting_unit(command: object) -> str | None:

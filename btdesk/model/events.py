@@ -330,6 +330,15 @@ class AssaultJoined:
 
 
 @dataclass(frozen=True)
+class CombatAnnounced:
+    """A maneuver into an enemy's tactical hex: "he announces that his 'Mech is attempting
+    the move, and that combat is occurring" (0204-B)."""
+
+    unit: str
+    enemy: str
+
+
+@dataclass(frozen=True)
 class FriendShoved:
     """A maneuver shoves a friendly 'Mech aside in the Close Assault Hex (0204-B)."""
 
@@ -361,4 +370,5 @@ Event = (
     | MechWarriorEjected | PhysicalDeclared | PhysicalResolved | UnitDisplaced | AssaultStarted
     | AssaultPlaced | TacticLocked | TacticsRevealed | AssaultEnded | StrayShot | UnitHidden
     | UnitRevealed | AssaultJoined | AssaultLeft | FormationSet | FriendShoved
+    | CombatAnnounced
 )

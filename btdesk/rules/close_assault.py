@@ -23,6 +23,7 @@ from btdesk.model.events import (
     AssaultLeft,
     AssaultPlaced,
     AssaultStarted,
+    CombatAnnounced,
     Event,
     FriendShoved,
     PhysicalResolved,
@@ -80,12 +81,14 @@ APPROACHES = ("enter", CHARGE, DFA)
 
 def defenders_in(state: GameState, mover: UnitState, at: Hex) -> list[UnitState]:
     """The enemies a Close Assault move enters on: 'Mechs and vehicles (a steel wall is
-    several).  Decision: seen enemy infantry in the hex refuse it (infantry in the Close
-    Assault Hex is not built yet); hidden ones are not seen."""
+    several).  Infantry in the hex take no part in the matrix: "All rules for using
+    infantry are the same in this variant", so they fight by fire, at range 0 (decision);
+    hidden ones are not seen at all."""
     seen = [u for u in state.units_at(at) if u.side != mover.side and u.active and not u.hidden]
     fighters = [u for u in seen if not state.definition(u).kind.is_infantry]
-    if not fighters or len(fighters) != len(seen):
-        raise IllegalCommand("a Close Assault here is against enemy 'Mechs or vehicles only")
+    if not fighters:
+        raise IllegalCommand("a Close Assault is against enemy 'Mechs or vehicles; infantry "
+                             "are fought by fire")
     return fighters
 
 
@@ -349,6 +352,20 @@ def maneuver(state: GameState, uid: str, steps: tuple[str, ...], shift: Hex | No
             to = tac.step(place, facing, step)[0]
             if not tac.is_tactical(to):
                 raise IllegalCommand("maneuvers stay inside the Close Assault Hex")
+            enemy = next((u for u, h in engagement.places.items() if h == to
+                          and state.unit(u).side != unit.side), None)
+            if enemy is not None:
+                # "If that Tactical Hex is blocked by an enemy unit, he announces that his
+                # 'Mech is attempting the move, and that combat is occurring": the MP is
+                # spent, the maneuver ends where it is, and the tactics follow.
+                if i != len(steps) - 1:
+                    raise IllegalCommand("a maneuver ends where it runs into an enemy")
+                events.append(CombatAnnounced(uid, enemy))
+                spent += 1
+                if spent > budget:
+                    raise IllegalCommand(f"{unit.name} has {budget} MP left and this needs "
+                                         f"{spent}")
+                break
             if to in blocked:
                 state, engagement = _shove(state, engagement, uid, place, facing, step, to,
                                            roller, events)

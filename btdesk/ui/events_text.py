@@ -133,6 +133,8 @@ def _physical(event: ev.Event, name: Callable[[str], str]) -> str | None:
         return (f"Tactics revealed: {name(event.defender)} {event.defender_letter}, "
                 f"{name(event.attacker)} {event.attacker_letter}: result {event.result} "
                 f"({event.result_name})")
+    if isinstance(event, ev.CombatAnnounced):
+        return f"    {name(event.unit)} moves on {name(event.enemy)}: combat!"
     if isinstance(event, ev.FriendShoved):
         return (f"    {name(event.unit)} shoves {name(event.friend)} to the "
                 f"{place_name(event.to)}")
