@@ -123,6 +123,28 @@ def close_combat(s: GameState) -> None:
     commands = legal_commands(moving)
     report(f"legal_commands(), movement with Close Assault ({len(commands)} moves)",
            timed(lambda: legal_commands(moving), 5))
+    hidden(moving)
+
+
+def hidden(s: GameState) -> None:
+    """Hidden units: the view a hot-seat screen draws from on every change, and a long
+    move checked for ambushes step by step (the cost a walking 'Mech pays when hidden
+    infantry with ambush orders are on the map)."""
+    from btdesk.model.state import AMBUSH, CLOSE_ASSAULT
+    from btdesk.rules.ambush import cut
+    from btdesk.rules.view import public, visible_to
+
+    units = tuple(replace(u, hidden=i % 4 == 1, ambush=i % 4 == 1) for i, u in enumerate(s.units))
+    secret = replace(s, units=units, options=frozenset({CLOSE_ASSAULT, AMBUSH}))
+    def micro(times: list[float]) -> list[float]:
+        return [t * 1000 for t in times]
+
+    report("visible_to(): Orange's view, 6 Blue units hidden",
+           micro(timed(lambda: visible_to(secret, "orange"), 200)), "µs")
+    report("public() view", micro(timed(lambda: public(secret), 200)), "µs")
+    mover = next(u for u in secret.units if not u.hidden)
+    report("ambush check of a 6-step walk", timed(
+        lambda: cut(secret, mover, MoveMode.WALK, ("F",) * 6, 0), 50))
 
 
 if __name__ == "__main__":
