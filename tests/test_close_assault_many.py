@@ -38,10 +38,7 @@ def three_on_one() -> GameState:
                        options=frozenset({CLOSE_ASSAULT}))
     for uid, _, _ in ATTACKERS:
         state, _ = apply(state, MoveUnit(uid, MoveMode.WALK, ("F", "F"), "enter"), NONE)
-    while state.phase is Phase.WEAPON_ATTACK:
-        side = active_side(state)
-        uid = next(u.uid for u in state.units_of(side or "") if state.declaration(u.uid) is None)
-        state, _ = apply(state, DeclareAttack(uid, None), NONE)
+    state = hold_fire(state)
     assert state.phase is Phase.PHYSICAL_ATTACK
     return state
 
@@ -209,29 +206,37 @@ def test_random_playouts_with_crowded_close_assaults(tmp_path: Path,
     """Random Elite games (four units a side) with Close Assault, preferring moves into
     enemy hexes: several units end up in one assault, every invariant holds, and the
     games replay."""
-    import random
+    from test_playout import play_randomly
 
-    from test_playout import check_invariants
-
-    from btdesk.rules.engine import legal_commands
     from btdesk.session.game import Session
     monkeypatch.setenv("BTDESK_USER_DIR", str(tmp_path))
     crowded = 0
     for game in range(4):
         session = Session.from_scenario("elite", seed=game, options=(CLOSE_ASSAULT,))
-        rng = random.Random(game)
-        for _ in range(600):
-            state = session.state
-            if state.phase is Phase.GAME_OVER:
-                break
-            commands = legal_commands(state)
-            assert commands, f"no legal command in {state.phase}"
-            special = [c for c in commands if isinstance(c, MoveUnit) and c.close_assault]
-            session.submit(rng.choice(special if special and rng.random() < 0.8 else commands))
-            check_invariants(session.state)
+        for _ in play_randomly(session, game, 600,
+                               lambda c: isinstance(c, MoveUnit) and bool(c.close_assault), 0.8):
             crowded += any(e.joined for e in session.state.assaults)
         assert session.replayed() == session.state
     assert crowded, "no Close Assault ever had more than two units"
+
+
+def wall_assaulted() -> GameState:
+    """Blue's Phoenix Hawk has walked into Orange's steel wall (a Crusader in the centre, a
+    Warhammer on the north tactical hex) from the north; nobody fired."""
+    state = make_state(unit("w1", "crd-3r-crusader", "orange", D_HEX, 0),
+                       unit("w2", "whm-6r-warhammer", "orange", D_HEX, 0),
+                       unit("a", "pxh-1-phoenix-hawk", "blue", two_out(0), 3),
+                       initiative=("blue", "orange"), options=frozenset({CLOSE_ASSAULT}))
+    state, _ = apply(state, MoveUnit("a", MoveMode.WALK, ("F", "F"), "enter"), NONE)
+    return hold_fire(state)
+
+
+def hold_fire(state: GameState) -> GameState:
+    while state.phase is Phase.WEAPON_ATTACK and active_side(state) is not None:
+        side = active_side(state)
+        uid = next(u.uid for u in state.units_of(side or "") if state.declaration(u.uid) is None)
+        state, _ = apply(state, DeclareAttack(uid, None), NONE)
+    return state
 
 
 def test_a_mech_shoves_a_friend_to_carry_out_a_maneuver() -> None:
@@ -241,17 +246,7 @@ def test_a_mech_shoves_a_friend_to_carry_out_a_maneuver() -> None:
     centre: the Crusader there is shoved on to the south tactical hex, and both are
     damaged as by a one-hex charge."""
     from btdesk.model.events import DamageApplied, FriendShoved
-    state = make_state(unit("w1", "crd-3r-crusader", "orange", D_HEX, 0),
-                       unit("w2", "whm-6r-warhammer", "orange", D_HEX, 0),
-                       unit("a", "pxh-1-phoenix-hawk", "blue", two_out(0), 3),
-                       initiative=("blue", "orange"), options=frozenset({CLOSE_ASSAULT}))
-    state, _ = apply(state, MoveUnit("a", MoveMode.WALK, ("F", "F"), "enter"), NONE)
-    for _ in range(3):  # everyone holds fire
-        side = active_side(state)
-        who = next(u.uid for u in state.units_of(side or "")
-                   if state.declaration(u.uid) is None)
-        state, _ = apply(state, DeclareAttack(who, None), NONE)
-    state, _ = apply(state, AssaultManeuver("a", ()), NONE)
+    state, _ = apply(wall_assaulted(), AssaultManeuver("a", ()), NONE)
     with pytest.raises(IllegalCommand, match="no room to shove"):
         # The Crusader forward into the Warhammer: beyond it is the edge of the hex.
         apply(state, AssaultManeuver("w1", ("F",)), NONE)
@@ -268,16 +263,7 @@ def test_moving_into_an_enemys_tactical_hex_announces_combat() -> None:
     attempting the move, and that combat is occurring": the MP is spent and the maneuver
     ends where it is (the Phoenix Hawk steps at the Warhammer walling the north side)."""
     from btdesk.model.events import CombatAnnounced
-    state = make_state(unit("w1", "crd-3r-crusader", "orange", D_HEX, 0),
-                       unit("w2", "whm-6r-warhammer", "orange", D_HEX, 0),
-                       unit("a", "pxh-1-phoenix-hawk", "blue", two_out(0), 3),
-                       initiative=("blue", "orange"), options=frozenset({CLOSE_ASSAULT}))
-    state, _ = apply(state, MoveUnit("a", MoveMode.WALK, ("F", "F"), "enter"), NONE)
-    for _ in range(3):  # everyone holds fire
-        side = active_side(state)
-        who = next(u.uid for u in state.units_of(side or "")
-                   if state.declaration(u.uid) is None)
-        state, _ = apply(state, DeclareAttack(who, None), NONE)
+    state = wall_assaulted()
     before = state.assaults[0].mp_left["a"]
     with pytest.raises(IllegalCommand, match="ends where it runs into an enemy"):
         apply(state, AssaultManeuver("a", ("F", "L")), NONE)

@@ -3,7 +3,6 @@ shared/rules-notes.md §4-5 (Total Warfare numbers, in physical_attacks.yaml).""
 
 from __future__ import annotations
 
-import random
 from pathlib import Path
 
 import pytest
@@ -18,7 +17,7 @@ from btdesk.model.events import (
     UnitFell,
 )
 from btdesk.model.state import PHYSICAL_ATTACKS, GameState, MoveMode, Phase
-from btdesk.rules.engine import active_side, apply, legal_commands
+from btdesk.rules.engine import active_side, apply
 from btdesk.rules.physical import physical_options
 from btdesk.session.dice import ScriptedDice
 
@@ -173,7 +172,7 @@ def test_consciousness_table() -> None:
 def test_random_playouts_with_physical_attacks(options: tuple[str, ...], tmp_path: Path,
                                                monkeypatch: pytest.MonkeyPatch) -> None:
     """Whole Green and Veteran games with the options on keep every invariant, and replay."""
-    from test_playout import check_invariants
+    from test_playout import play_randomly
 
     from btdesk.session.game import Session
     monkeypatch.setenv("BTDESK_USER_DIR", str(tmp_path))
@@ -181,20 +180,10 @@ def test_random_playouts_with_physical_attacks(options: tuple[str, ...], tmp_pat
     for game in range(8):
         session = Session.from_scenario(("green", "veteran")[game % 2], seed=game,
                                         options=options)
-        rng = random.Random(game)
-        for _ in range(800):
-            state = session.state
-            if state.phase is Phase.GAME_OVER:
-                break
-            commands = legal_commands(state)
-            assert commands, f"no legal command in {state.phase}"
-            # Prefer what this test is about when it is on offer.
-            special = [c for c in commands if (isinstance(c, DeclarePhysical) and c.target)
-                       or (isinstance(c, MoveUnit) and c.close_assault)]
-            command = rng.choice(special if special and rng.random() < 0.7 else commands)
-            kinds.add(type(command).__name__)
-            session.submit(command)
-            check_invariants(session.state)
+        # Prefer what this test is about when it is on offer.
+        kinds |= {type(c).__name__ for c in play_randomly(
+            session, game, 800, lambda c: (isinstance(c, DeclarePhysical) and bool(c.target))
+            or (isinstance(c, MoveUnit) and bool(c.close_assault)))}
         assert session.replayed() == session.state
     wanted = {"DeclarePhysical"} if "physical_attacks" in options else {"ChooseTactic",
                                                                         "AssaultManeuver"}

@@ -4,6 +4,7 @@ seeded dice, checking the invariants the engine must never break (OpenSpiel-styl
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -65,6 +66,25 @@ def check_invariants(state: GameState) -> None:
     for e in state.assaults:  # a unit destroyed by fire leaves at the end of the phase
         assert all(not state.unit(u).removed and state.unit(u).position == e.hex
                    for u in e.units)
+
+
+def play_randomly(session: Session, seed: int, limit: int, wanted: Callable[[object], bool],
+                  chance: float = 0.7) -> Iterator[object]:
+    """Random legal commands until the game ends or ``limit``, picking among the ``wanted``
+    ones with ``chance`` when any is on offer; every state keeps the invariants.  Yields
+    each command after it is played, for the caller to count what it is about."""
+    rng = random.Random(seed)
+    for _ in range(limit):
+        state = session.state
+        if state.phase is Phase.GAME_OVER:
+            return
+        commands = legal_commands(state)
+        assert commands, f"no legal command in {state.phase}"
+        special = [c for c in commands if wanted(c)]
+        command = rng.choice(special if special and rng.random() < chance else commands)
+        session.submit(command)
+        check_invariants(session.state)
+        yield command
 
 
 def acting_unit(command: object) -> str | None:

@@ -40,16 +40,22 @@ def before_play(state: GameState) -> bool:
         state.phase is Phase.INITIATIVE and state.turn == 1 and not state.initiative)
 
 
-def hide(state: GameState, command: HideUnit, events: list[Event]) -> GameState:
+def _infantry_before_play(state: GameState, uid: str, doing: str) -> UnitState:
+    """The checks hiding and forming up share: the variant's rules, before play, infantry."""
     if CLOSE_ASSAULT not in state.options:
-        raise IllegalCommand("hidden infantry needs the Close Assault option")
+        raise IllegalCommand(f"{doing} needs the Close Assault option")
     if not before_play(state):
-        raise IllegalCommand("hidden units are recorded before play begins")
-    if not state.has_unit(command.unit):
-        raise IllegalCommand(f"there is no unit {command.unit!r}")
-    unit = state.unit(command.unit)
+        raise IllegalCommand(f"{doing} is done before play begins")
+    if not state.has_unit(uid):
+        raise IllegalCommand(f"there is no unit {uid!r}")
+    unit = state.unit(uid)
     if not state.definition(unit).kind.is_infantry:
-        raise IllegalCommand(f"{unit.name} is not infantry: only infantry hide")
+        raise IllegalCommand(f"{unit.name} is not infantry")
+    return unit
+
+
+def hide(state: GameState, command: HideUnit, events: list[Event]) -> GameState:
+    unit = _infantry_before_play(state, command.unit, "hiding infantry")
     if unit.formation:
         raise IllegalCommand(f"{unit.name} is in formation: infantry in formation may not hide")
     if unit.position is None or not unit.active:
@@ -66,15 +72,7 @@ def hide(state: GameState, command: HideUnit, events: list[Event]) -> GameState:
 def set_formation(state: GameState, command: SetFormation, events: list[Event]) -> GameState:
     """0204-B *Infantry*: deployed or in formation, chosen before play (decision: as the
     scenario's situation, like hiding).  Formation infantry "may not be hidden"."""
-    if CLOSE_ASSAULT not in state.options:
-        raise IllegalCommand("infantry formations need the Close Assault option")
-    if not before_play(state):
-        raise IllegalCommand("infantry are put in formation before play begins")
-    if not state.has_unit(command.unit):
-        raise IllegalCommand(f"there is no unit {command.unit!r}")
-    unit = state.unit(command.unit)
-    if not state.definition(unit).kind.is_infantry:
-        raise IllegalCommand(f"{unit.name} is not infantry")
+    unit = _infantry_before_play(state, command.unit, "forming up infantry")
     if command.formation and unit.hidden:
         raise IllegalCommand(f"{unit.name} is hidden: infantry in formation may not hide")
     events.append(FormationSet(unit.uid, command.formation))
