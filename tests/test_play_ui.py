@@ -649,8 +649,12 @@ def test_hidden_infantry_in_hot_seat(qtbot: QtBot, tmp_path: Path,
     press(qtbot, w, "hide_side_defender")
     assert w.handover.isVisible() and w.handover.side == "defender"
     press(qtbot, w, "handover_ready")
+    place = w.orders.findChild(QComboBox, "hide_place")
+    place.setCurrentIndex(4)  # a ring tactical hex: the secret record keeps it
+    wanted = place.currentData()
     press(qtbot, w, f"hide_{platoon.uid}")
     assert session.state.unit(platoon.uid).hidden
+    assert session.state.unit(platoon.uid).hidden_in == wanted
     assert w.scene.counters[platoon.uid].isVisible()  # its own side sees it
     press(qtbot, w, "done_hiding")
     assert not w.handover.isVisible() and w.controller.viewer is None

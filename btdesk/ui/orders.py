@@ -27,6 +27,7 @@ from btdesk.hexgrid import FACING_NAMES
 from btdesk.model.commands import DeclarePhysical, HideUnit, MoveUnit, SetFormation
 from btdesk.model.state import AMBUSH, CLOSE_ASSAULT, AssaultStep, MoveMode, Phase
 from btdesk.rules import hidden
+from btdesk.rules import tactical as tac
 from btdesk.rules.condition import mode_mp, modes
 from btdesk.rules.engine import active_side
 from btdesk.rules.los import ties_between, unit_line_of_sight
@@ -170,7 +171,7 @@ class OrdersPanel(QWidget):
 
     def _hiding(self, side: str) -> None:
         """0204-B *Hidden Infantry*, before play: each infantry unit of ``side`` may be
-        recorded as hidden where it stands (in the centre tactical hex), with an ambush
+        recorded as hidden where it stands (in the tactical hex chosen), with an ambush
         order under the Ambush option; only that side's player has the screen."""
         c = self.controller
         s = c.state
@@ -180,16 +181,23 @@ class OrdersPanel(QWidget):
         self.hint.setText(f"{s.side(side).name}: choose which infantry hide where they stand. "
                           "Hidden units are off the other side's map until they fire, leave "
                           "cover or are caught in combat.")
+        # "The record should note both which 30-meter game hex and which Tactical Hex"
+        place = QComboBox()
+        place.setObjectName("hide_place")
+        for h in tac.TACTICAL_HEXES:
+            place.addItem(f"in its hex's {tac.name(h)}", h)
+        self.choices.addWidget(place)
         for unit in s.units_of(side):
             if not s.definition(unit).kind.is_infantry or unit.hidden or unit.position is None:
                 continue
             self._button(f"hide_{unit.uid}", f"Hide {unit.name} in {unit.position.label}",
-                         lambda _=False, k=unit.uid: c.submit(HideUnit(k)), True)
+                         lambda _=False, k=unit.uid: c.submit(HideUnit(k, place.currentData())),
+                         True)
             if AMBUSH in s.options:
                 self._button(f"hideambush_{unit.uid}",
                              f"Hide {unit.name} in {unit.position.label}, ready to ambush",
-                             lambda _=False, k=unit.uid: c.submit(HideUnit(k, ambush=True)),
-                             True)
+                             lambda _=False, k=unit.uid: c.submit(
+                                 HideUnit(k, place.currentData(), ambush=True)), True)
         self._button("done_hiding", "Done", c.stop_hiding)
 
     def _physical(self, side: str | None) -> None:
