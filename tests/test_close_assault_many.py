@@ -300,3 +300,35 @@ def test_a_close_assault_goes_on_beside_infantry_and_reveals_hidden_ones() -> No
     assert state.unit("p").hidden  # tactics are not combat yet
     state, events = apply(state, ChooseTactic("d", "a"), SeededDice(6))
     assert UnitRevealed("p", D_HEX, "combat began in its hex") in events
+
+
+def test_before_the_maneuvers_each_side_places_its_units() -> None:
+    """ "If the Defender has more than one 'Mech in the Close Assault Hex, he places them
+    within the hex, as desired. The Attacker then places his 'Mech or 'Mechs on the Approach
+    Hex or Hexes of his choosing." Defenders go in tactical hexes, attackers on approach
+    hexes, one to a hex; once the maneuvers begin the set-up is over."""
+    from btdesk.model.commands import AssaultPlace
+    state = wall_assaulted()
+    state, _ = apply(state, AssaultPlace("w2", tac.ring_hex(3)), NONE)
+    state, _ = apply(state, AssaultPlace("a", tac.approach_hex(2)), NONE)
+    eng = state.assaults[0]
+    assert eng.places["w2"] == tac.ring_hex(3)
+    assert eng.places["a"] == tac.approach_hex(2) and eng.facings["a"] == 5  # faces the centre
+    with pytest.raises(IllegalCommand, match="defenders stand in the tactical hexes"):
+        apply(state, AssaultPlace("a", tac.ring_hex(0)), NONE)
+    with pytest.raises(IllegalCommand, match="defenders stand in the tactical hexes"):
+        apply(state, AssaultPlace("w1", tac.ring_hex(3)), NONE)  # the Warhammer is there
+    state, _ = apply(state, AssaultManeuver("a", ("F",)), NONE)
+    with pytest.raises(IllegalCommand, match="before the maneuvers"):
+        apply(state, AssaultPlace("w1", tac.ring_hex(5)), NONE)
+
+
+def test_two_units_are_set_up_by_the_seeds_rule() -> None:
+    from btdesk.model.commands import AssaultPlace
+    state = make_state(unit("a", "whm-6r-warhammer", "blue", two_out(0), 3),
+                       unit("d", "crd-3r-crusader", "orange", D_HEX, 0),
+                       initiative=("blue", "orange"), options=frozenset({CLOSE_ASSAULT}))
+    state, _ = apply(state, MoveUnit("a", MoveMode.WALK, ("F", "F"), "enter"), NONE)
+    state = hold_fire(state)
+    with pytest.raises(IllegalCommand, match="the set-up is the seed's"):
+        apply(state, AssaultPlace("d", tac.ring_hex(2)), NONE)

@@ -774,6 +774,16 @@ def test_a_crowded_close_assault_through_the_dock(qtbot: QtBot, tmp_path: Path,
         session.submit(DeclareAttack(unit.uid, None))
     assert session.state.phase is Phase.PHYSICAL_ATTACK
     dock = w.assault
+    # Set-up: a unit placed anew by a click on a marked hex of the inset.
+    press(qtbot, w, "ca_place")
+    placed = dock.findChild(QComboBox, "place_unit").currentData()
+    spot = next(h for h in ca.placements(session.state, placed)
+                if h != session.state.assaults[0].places[placed])
+    x, y = dock.inset.layout_.center(spot)
+    qtbot.mouseClick(dock.inset.viewport(), Qt.MouseButton.LeftButton,
+                     pos=dock.inset.mapFromScene(QPointF(x, y)))
+    assert session.state.assaults[0].places[placed] == spot
+    press(qtbot, w, "ca_place")  # done placing: back to the maneuvers
     pick = dock.findChild(QComboBox, "ca_unit")
     assert pick is not None and pick.count() == 2
     pick.setCurrentIndex(1)  # the second attacker maneuvers first

@@ -106,6 +106,17 @@ class AssaultManeuver:
 
 
 @dataclass(frozen=True)
+class AssaultPlace:
+    """0204-B *Multiple BattleMech Combat* set-up: "If the Defender has more than one 'Mech
+    in the Close Assault Hex, he places them within the hex, as desired. The Attacker then
+    places his 'Mech or 'Mechs on the Approach Hex or Hexes of his choosing" (before the
+    maneuvers; ``place`` in Close Assault Hex coordinates)."""
+
+    unit: str
+    place: Hex
+
+
+@dataclass(frozen=True)
 class ChooseTactic:
     """A secret tactical decision (0204-B): defender ``a``-``g``, attacker ``A``-``G``, with
     the choices its result may need (see :class:`btdesk.model.state.Tactic`)."""
@@ -175,5 +186,5 @@ class SetFormation:
 Command = (
     DeployUnit | RollInitiative | MoveUnit | ChooseLineOfSight | DeclareAttack | ResolveAttacks
     | TickArmor | RefereePlace | RefereeAmmo | DeclarePhysical | AssaultManeuver | ChooseTactic
-    | HideUnit | SetFormation
+    | HideUnit | SetFormation | AssaultPlace
 )

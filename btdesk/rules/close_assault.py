@@ -38,6 +38,7 @@ from btdesk.model.state import (
     GameState,
     MoveMode,
     MoveRecord,
+    Phase,
     Tactic,
     UnitState,
     WeaponFire,
@@ -199,6 +200,51 @@ def join(state: GameState, uid: str, approach: str, entry: int, engagement: Enga
     events.append(AssaultPlaced(uid, place, facing % 6))
     state = replace_unit(state, replace(state.unit(uid), facing=facing % 6))
     return _put(state, engagement)
+
+
+def placement_problem(state: GameState, uid: str) -> str | None:
+    """Why ``uid`` may not be placed anew now, or None: only with more than two units (two
+    are set up by the seed's own rule), before any maneuver, while no attacker has got in
+    (the set-up of a new Close Assault)."""
+    eng = state.engagement(uid)
+    if eng is None:
+        return "that unit is not in a Close Assault"
+    if not eng.joined:
+        return "with two units the set-up is the seed's: no choice to make"
+    if (state.phase is not Phase.PHYSICAL_ATTACK or eng.step is not AssaultStep.ATTACKER_MANEUVER
+            or eng.exchange != 1 or eng.maneuvered):
+        return "units are placed before the maneuvers"
+    if any(tac.is_tactical(eng.places[u]) for u in attackers(state, eng) if u in eng.places):
+        return "an attacker has already got into the hex"
+    if uid not in eng.places:
+        return "a unit in the air is placed when it lands"
+    return None
+
+
+def placements(state: GameState, uid: str) -> tuple[Hex, ...]:
+    """Where ``uid`` may be placed: a defender in a tactical hex with room, an attacker on
+    an approach hex with room."""
+    eng = state.engagement(uid)
+    if eng is None or placement_problem(state, uid):
+        return ()
+    kind = tac.APPROACH_HEXES if uid in attackers(state, eng) else tac.TACTICAL_HEXES
+    full = occupied(state, eng, uid)
+    return tuple(h for h in kind if h not in full)
+
+
+def place(state: GameState, uid: str, where: Hex, events: list[Event]) -> GameState:
+    problem = placement_problem(state, uid)
+    if problem:
+        raise IllegalCommand(problem)
+    if where not in placements(state, uid):
+        raise IllegalCommand("defenders stand in the tactical hexes and attackers on the "
+                             "approach hexes, one to a hex (two vehicles under 60 t)")
+    eng = state.engagement(uid)
+    assert eng is not None
+    facing = ((tac.side_of(where) or 0) + 3) % 6 if uid in attackers(state, eng) \
+        else eng.facings[uid]
+    state, _ = _set_place(state, eng, uid, where, facing, events)
+    return state
 
 
 def _put(state: GameState, engagement: Engagement) -> GameState:

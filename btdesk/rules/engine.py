@@ -15,6 +15,7 @@ from dataclasses import replace
 from btdesk.hexgrid import Hex, neighbor
 from btdesk.model.commands import (
     AssaultManeuver,
+    AssaultPlace,
     ChooseLineOfSight,
     ChooseTactic,
     Command,
@@ -171,6 +172,9 @@ def apply(state: GameState, command: Command, dice: Dice) -> tuple[GameState, tu
         _own_active_unit(state, command.unit)
         state = ca.maneuver(state, command.unit, tuple(command.steps), command.shift, roller,
                             events)
+    elif isinstance(command, AssaultPlace):
+        _own_active_unit(state, command.unit)
+        state = ca.place(state, command.unit, command.place, events)
     elif isinstance(command, HideUnit):
         state = hidden.hide(state, command, events)
     elif isinstance(command, SetFormation):
@@ -624,6 +628,7 @@ def _assault_commands(state: GameState) -> list[Command]:
         if eng.step in (AssaultStep.ATTACKER_MANEUVER, AssaultStep.DEFENDER_MANEUVER):
             out += [AssaultManeuver(u, steps, shift)
                     for u, steps, shift in ca.maneuver_options(state, eng)]
+            out += [AssaultPlace(u, h) for u in eng.units for h in ca.placements(state, u)]
         elif eng.step is AssaultStep.TACTICS:
             for uid in eng.units:
                 if eng.tactic(uid) is None and not ca.idle(state, uid):

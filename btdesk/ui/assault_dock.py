@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from btdesk.hexgrid import FACING_NAMES, Hex, Layout
-from btdesk.model.commands import AssaultManeuver, ChooseTactic
+from btdesk.model.commands import AssaultManeuver, AssaultPlace, ChooseTactic
 from btdesk.model.events import Event, TacticsRevealed
 from btdesk.model.state import AssaultStep, Engagement, GameState
 from btdesk.rules import close_assault as ca
@@ -184,6 +184,7 @@ class AssaultDock(QWidget):
     # --- what the player is building -----------------------------------------------------
     def reset(self) -> None:
         self.moving: str | None = None  # the unit picked to maneuver, when several may
+        self.placing: str | None = None  # set-up: the unit a click on the inset places
         self.targets: dict[str, str] = {}  # each unit's named target, when several enemies
         self.steps: list[str] = []
         self.shift: Hex | None = None
@@ -257,7 +258,10 @@ class AssaultDock(QWidget):
                             f"{eng.exchange} · {eng.step.value.replace('_', ' ')}<br>"
                             + "<br>".join(parts))
         mover = self.mover(eng)
-        if mover is not None:
+        placing = self._setup(state, eng)
+        if placing:
+            marks = placing
+        elif mover is not None:
             marks, chosen, ghost = self._maneuver(state, eng, mover)
         elif eng.step is AssaultStep.TACTICS:
             marks, chosen = self._tactics(state, eng)
@@ -334,6 +338,44 @@ class AssaultDock(QWidget):
             ghost = (uid, self.shift or where[0], where[1])
         return marks, self.shift, ghost
 
+    def _setup(self, state: GameState, eng: Engagement) -> tuple[Hex, ...]:
+        """0204-B set-up with more than two units: before the maneuvers each side may place
+        its units (defenders in tactical hexes, attackers on approach hexes); "Place" mode
+        marks where the chosen unit may go, and a click puts it there."""
+        movable = [u for u in eng.units if ca.placements(state, u)
+                   and self.controller.may_see(state.unit(u).side)] if not self.steps else []
+        if not movable:
+            return ()
+        row = QHBoxLayout()
+        button = self._button("ca_place", "Place Units…", self._toggle_placing, row)
+        button.setCheckable(True)
+        button.setChecked(self.placing is not None)
+        self.choices.addLayout(row)
+        if self.placing not in movable:
+            self.placing = None
+            return ()
+        pick = QComboBox()
+        pick.setObjectName("place_unit")
+        for u in movable:
+            pick.addItem(f"Place {state.unit(u).name}", u)
+        pick.setCurrentIndex(movable.index(self.placing))
+        pick.currentIndexChanged.connect(
+            lambda i, box=pick: self._set_placing(box.itemData(i)))
+        self.choices.addWidget(pick)
+        self.hint.setText("Set-up: defenders stand in the tactical hexes, attackers on the "
+                          "approach hexes; click a marked hex to put the unit there.")
+        return ca.placements(state, self.placing)
+
+    def _toggle_placing(self) -> None:
+        eng = self.engagement()
+        state = self.controller.state
+        movable = [u for u in (eng.units if eng else ()) if ca.placements(state, u)]
+        self._set_placing(None if self.placing or not movable else movable[0])
+
+    def _set_placing(self, uid: str | None) -> None:
+        self.placing = uid
+        self.redraw()
+
     def _tactics(self, state: GameState, eng: Engagement) -> tuple[tuple[Hex, ...], Hex | None]:
         """0204-B *Tactical Decision*: secret, so only the side at the screen sees its
         choices; avoid, flee and break off may name where they go."""
@@ -395,7 +437,13 @@ class AssaultDock(QWidget):
         if eng is None:
             return
         mover = self.mover(eng)
-        if mover is not None:
+        if self.placing is not None:
+            if h in ca.placements(self.controller.state, self.placing):
+                uid = self.placing
+                self.controller.submit(AssaultPlace(uid, h))
+                self.placing = uid  # keep placing (the submit redrew without it)
+                self.redraw()
+        elif mover is not None:
             if h in self.shift_marks(eng, mover):
                 self.shift = None if self.shift == h else h
                 self.redraw()
