@@ -342,8 +342,8 @@ class AssaultDock(QWidget):
         """0204-B set-up with more than two units: before the maneuvers each side may place
         its units (defenders in tactical hexes, attackers on approach hexes); "Place" mode
         marks where the chosen unit may go, and a click puts it there."""
-        movable = [u for u in eng.units if ca.placements(state, u)
-                   and self.controller.may_see(state.unit(u).side)] if not self.steps else []
+        movable = ([u for u in eng.units if ca.placements(state, u)]  # open, not secret
+                   if not self.steps else [])
         if not movable:
             return ()
         row = QHBoxLayout()
