@@ -169,8 +169,11 @@ class MainWindow(QMainWindow):
         self.orders.refresh()
         self.assault.refresh()
         self._update_history()
-        self.scene.refresh_units(self.controller.shown(), changes.units)
+        shown = self.controller.shown()
+        self.scene.refresh_units(shown, changes.units)
         self.sheets.units_changed(changes.units)
+        if changes.units:  # a unit revealed (or hidden) shows (or goes) on every view
+            self.sheets.show_only({u.uid for u in shown.units})
         if changes.units or changes.phase:
             self._fill_roster()
         if changes.events:
