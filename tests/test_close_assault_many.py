@@ -16,6 +16,7 @@ from btdesk.model.events import AssaultJoined, AssaultLeft, TacticsRevealed
 from btdesk.model.state import CLOSE_ASSAULT, AssaultStep, GameState, MoveMode, Phase
 from btdesk.rules import close_assault as ca
 from btdesk.rules import tactical as tac
+from btdesk.rules.assault_hex import attackers, defenders
 from btdesk.rules.engine import active_side, apply
 from btdesk.rules.movement import HEX_HALVES, tactical_halves
 from btdesk.session.dice import ScriptedDice, SeededDice
@@ -52,7 +53,7 @@ def test_later_attackers_join_on_approach_hexes_of_their_own_sides() -> None:
     assert eng.units == ("a1", "d", "a2", "a3")
     for uid, _, d in ATTACKERS:
         assert eng.places[uid] == tac.approach_hex(d) and eng.facings[uid] == (d + 3) % 6
-    assert ca.attackers(state, eng) == ("a1", "a2", "a3") and ca.defenders(state, eng) == ("d",)
+    assert attackers(state, eng) == ("a1", "a2", "a3") and defenders(state, eng) == ("d",)
 
 
 def test_maneuvers_alternate_one_unit_at_a_time_attacker_first() -> None:

@@ -11,8 +11,8 @@ from btdesk.model.board import Terrain
 from btdesk.model.commands import DeclareAttack, HideUnit, MoveUnit, ResolveAttacks, SetFormation
 from btdesk.model.errors import IllegalCommand
 from btdesk.model.state import CLOSE_ASSAULT, Engagement, GameState, MoveMode, Phase, WeaponFire
-from btdesk.rules import close_assault as ca
 from btdesk.rules import tactical as tac
+from btdesk.rules.assault_hex import occupied
 from btdesk.rules.engine import apply
 from btdesk.rules.tohit import attack_options
 from btdesk.session.dice import ScriptedDice
@@ -138,6 +138,6 @@ def test_two_light_vehicles_share_a_tactical_hex_a_heavy_one_does_not() -> None:
     eng = Engagement(Hex.from_label("0805"), "s1", "d", 0,
                      places={"d": tac.CENTRE, "s1": tac.ring_hex(0)},
                      facings={"d": 0, "s1": 3, "s2": 3, "r": 3}, joined=("s2", "r"))
-    assert tac.ring_hex(0) not in ca.occupied(state, eng, "s2")  # room for a second Saladin
-    assert tac.ring_hex(0) in ca.occupied(state, eng, "r")  # none for a Rommel
-    assert tac.CENTRE in ca.occupied(state, eng, "s2")  # nor beside a 'Mech
+    assert tac.ring_hex(0) not in occupied(state, eng, "s2")  # room for a second Saladin
+    assert tac.ring_hex(0) in occupied(state, eng, "r")  # none for a Rommel
+    assert tac.CENTRE in occupied(state, eng, "s2")  # nor beside a 'Mech

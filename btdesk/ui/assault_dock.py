@@ -30,6 +30,7 @@ from btdesk.hexgrid import FACING_NAMES, Hex, Layout
 from btdesk.model.commands import AssaultManeuver, AssaultPlace, ChooseTactic
 from btdesk.model.events import Event, TacticsRevealed
 from btdesk.model.state import AssaultStep, Engagement, GameState
+from btdesk.rules import assault_hex as roles
 from btdesk.rules import close_assault as ca
 from btdesk.rules import tactical as tac
 
@@ -225,9 +226,9 @@ class AssaultDock(QWidget):
     def shift_marks(self, eng: Engagement, uid: str) -> tuple[Hex, ...]:
         """The defender's free shift: from where its steps end, to a free hex."""
         where = self.after_steps(eng, uid)
-        if uid not in ca.defenders(self.controller.state, eng) or where is None:
+        if uid not in roles.defenders(self.controller.state, eng) or where is None:
             return ()
-        blocked = ca.occupied(self.controller.state, eng, uid)
+        blocked = roles.occupied(self.controller.state, eng, uid)
         return tuple(h for h in tac.shift_hexes(*where) if h not in blocked)
 
     # --- drawing ---------------------------------------------------------------------------
@@ -248,7 +249,7 @@ class AssaultDock(QWidget):
         parts = []
         for uid in eng.units:
             u = state.unit(uid)
-            role = "attacker" if uid in ca.attackers(state, eng) else "defender"
+            role = "attacker" if uid in roles.attackers(state, eng) else "defender"
             locked = ", tactic locked" if eng.tactic(uid) else ""
             prone = ", prone" if u.prone else ""
             parts.append(f"{u.name} ({role}, {tac.name(eng.places.get(uid))}, facing "
@@ -303,7 +304,7 @@ class AssaultDock(QWidget):
                           + (f", then shift to the {tac.name(self.shift)}" if self.shift
                              else "") + ".")
         where = self.after_steps(eng, uid)
-        blocked = ca.occupied(self.controller.state, eng, uid)
+        blocked = roles.occupied(self.controller.state, eng, uid)
         rows = {s: QHBoxLayout() for s in ("UFB", "LR")}  # two short rows: a narrow dock
         for step in "UFBLR":
             row = next(r for k, r in rows.items() if step in k)
@@ -392,9 +393,9 @@ class AssaultDock(QWidget):
                 if state.side(unit.side).name not in hidden:
                     hidden.append(state.side(unit.side).name)
                 continue
-            foes = ca.enemies(state, eng, uid)
+            foes = roles.enemies(state, eng, uid)
             if len(foes) > 1:  # "each 'Mech must state which enemy 'Mech it is acting against"
-                target = self.targets.get(uid) or ca.nearest_enemy(state, eng, uid)
+                target = self.targets.get(uid) or roles.nearest_enemy(state, eng, uid)
                 pick = QComboBox()
                 pick.setObjectName(f"target_{uid}")
                 for foe in foes:
