@@ -366,6 +366,23 @@ def test_version_0_save_is_migrated() -> None:
     assert enforcer.lost == {"RL"} and enforcer.damage["RL"] == 20
 
 
+def test_a_close_assault_game_from_before_fire_into_the_hex_replays_as_played() -> None:
+    """tests/fixtures/save-close-assault-4.btdesk.yaml was played by the btdesk that first
+    had Close Assault (commit 177ddd4): two shots into an assault missed and rolled nothing
+    more, and a unit that fired out of its hex still fought.  Its close_assault table
+    (version 3) keeps the later rules off, so it opens and replays as it was played."""
+    from btdesk.model.events import StrayShot
+    path = FIXTURES / "save-close-assault-4.btdesk.yaml"
+    before = path.read_bytes()
+    session = open_session(path)
+    assert path.read_bytes() == before
+    numbers = session.state.rules.close_assault.numbers
+    assert (numbers.partial_cover, numbers.stray_hit, numbers.fire_out_forfeits) == (0, 0, False)
+    events = [e for entry in session.log for e in entry.events]
+    assert not any(isinstance(e, StrayShot) for e in events)
+    assert any(type(e).__name__ == "TacticsRevealed" for e in events)
+
+
 def test_the_checksum_ignores_fields_still_at_their_defaults() -> None:
     """A later btdesk that adds a field with a default must compute the same fingerprint
     for an old game, so the summary leaves default-valued fields out."""

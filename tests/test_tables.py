@@ -164,9 +164,14 @@ def test_a_version_1_close_assault_table_is_migrated(tmp_path: Path) -> None:
     loaded = load_rule_tables(RULES, tmp_path)
     assert loaded.rejected == () and len(loaded.overridden) == 1
     assert loaded.tables.close_assault.scale.hex_cm == 12
-    # ... and version 2's gain the result paragraphs' numbers (0204-B result 5: base 4+).
-    assert loaded.tables.close_assault.numbers == T.close_assault.numbers
-    assert loaded.tables.close_assault.numbers.push_base == 4
+    # ... version 2's gain the result paragraphs' numbers (0204-B result 5: base 4+) ...
+    numbers = loaded.tables.close_assault.numbers
+    assert numbers.push_base == 4 and numbers.exchanges_per_turn == 2
+    # ... and version 3's keep fire into and out of the hex off, as games saved with them
+    # were played; the built-in table (version 4) has them on.
+    assert (numbers.partial_cover, numbers.stray_hit, numbers.fire_out_forfeits) == (0, 0, False)
+    builtin = T.close_assault.numbers
+    assert (builtin.partial_cover, builtin.stray_hit, builtin.fire_out_forfeits) == (1, 7, True)
 
 
 def test_a_version_1_attack_modifiers_table_gains_jumping(tmp_path: Path) -> None:

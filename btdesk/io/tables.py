@@ -65,11 +65,14 @@ def _close_assault_from_2(data: dict[str, Any]) -> dict[str, Any]:
 
 
 def _close_assault_from_3(data: dict[str, Any]) -> dict[str, Any]:
-    """Version 3 had no fire into the hex nor infantry formations: the seed's partial
-    cover +1, stray hit 7+ and formation hits tripled."""
+    """Version 3 predates fire into and out of the Close Assault Hex: a game saved with it
+    replays as it was played, with those rules off (no partial cover, no stray hits, firing
+    out forfeits nothing); a referee's own copy gets them by saying version 4 and the
+    numbers.  Formations did not exist, so their number is the seed's."""
     modifiers = dict(data.get("modifiers") or {})
-    modifiers.setdefault("partial_cover", 1)
-    modifiers.setdefault("stray_hit", 7)
+    modifiers.setdefault("partial_cover", 0)
+    modifiers.setdefault("stray_hit", 0)
+    modifiers.setdefault("fire_out_forfeits", False)
     modifiers.setdefault("formation_hits", 3)
     return {**data, "version": 4, "modifiers": modifiers}
 
@@ -290,7 +293,8 @@ def _weights(node: Node) -> tuple[WeightBracket, ...]:
 def _close_assault_numbers(node: Node) -> CloseAssaultNumbers:
     m = node.mapping(required=("avoid_piloting_below", "avoid_weight", "flee_weight", "push_base",
                                "block_divisor", "block_striker_divisor", "exchanges_per_turn",
-                               "fire_reach", "partial_cover", "stray_hit", "formation_hits"))
+                               "fire_reach", "partial_cover", "stray_hit", "fire_out_forfeits",
+                               "formation_hits"))
     return CloseAssaultNumbers(
         avoid_piloting_below=m["avoid_piloting_below"].integer(0, 12),
         avoid_weight=_weights(m["avoid_weight"]),
@@ -301,7 +305,8 @@ def _close_assault_numbers(node: Node) -> CloseAssaultNumbers:
         exchanges_per_turn=m["exchanges_per_turn"].integer(1, 10),
         fire_reach=m["fire_reach"].integer(1, 3),
         partial_cover=m["partial_cover"].integer(0, 6),
-        stray_hit=m["stray_hit"].integer(2, 13),
+        stray_hit=m["stray_hit"].integer(0, 13),
+        fire_out_forfeits=m["fire_out_forfeits"].flag(),
         formation_hits=m["formation_hits"].integer(1, 10),
     )
 

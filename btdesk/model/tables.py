@@ -111,8 +111,9 @@ class CloseAssaultNumbers:
     block_striker_divisor: int
     exchanges_per_turn: int
     fire_reach: int
-    partial_cover: int  # Fire From Outside the Hex: a friendly unit between
-    stray_hit: int  # 2D6 at least this: a missed shot hits another unit in the hex
+    partial_cover: int  # Fire From Outside the Hex: a friendly unit between (0: off)
+    stray_hit: int  # 2D6 at least this: a missed shot hits another unit in the hex (0: off)
+    fire_out_forfeits: bool  # Fire From Inside the Hex: no action in the phase
     formation_hits: int  # hits on infantry in formation are multiplied by this
 
 

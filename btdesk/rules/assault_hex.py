@@ -95,10 +95,11 @@ def end(state: GameState, engagement: Engagement) -> GameState:
 
 
 def without_gone(state: GameState, eng: Engagement, events: list[Event],
-                  why: str) -> Engagement | None:
+                  ended: str) -> Engagement | None:
     """The engagement without its units that are out or outside the hex; None (with the
-    event that ends it) when a side has no one left.  A side's first unit stands in for
-    one gone as ``attacker`` or ``defender``."""
+    event that ends it, ``ended`` formatted with the units' ``names``) when a side has no
+    one left.  A side's first unit stands in for one gone as ``attacker`` or
+    ``defender``."""
     gone = [u for u in eng.units
             if not state.unit(u).active or state.unit(u).position != eng.hex]
     if not gone:
@@ -107,7 +108,7 @@ def without_gone(state: GameState, eng: Engagement, events: list[Event],
     kept_a = [u for u in attackers(state, eng) if u not in gone]
     kept_d = [u for u in defenders(state, eng) if u not in gone]
     if not kept_a or not kept_d:
-        events.append(AssaultEnded(eng.hex, f"{names} {why}"))
+        events.append(AssaultEnded(eng.hex, ended.format(names=names)))
         return None
     events.append(AssaultLeft(eng.hex, tuple(gone)))
     attacker = eng.attacker if eng.attacker in kept_a else kept_a[0]

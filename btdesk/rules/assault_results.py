@@ -528,7 +528,7 @@ def _after_exchange(x: _Exchange) -> GameState:
     """Continuing the Battle: over if either unit left the hex or is out; else another
     exchange, or locked into the next turn after the second."""
     state, eng = x.state, x.eng
-    left = without_gone(state, eng, x.events, "out of the Close Assault")
+    left = without_gone(state, eng, x.events, "{names} out of the Close Assault")
     if left is None:
         return end(state, eng)
     eng = left

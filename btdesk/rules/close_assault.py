@@ -468,6 +468,8 @@ def fired_out(state: GameState, uid: str) -> bool:
     """0204-B *Fire From Inside the Hex*: an engaged unit that fired at a target outside
     its hex this turn "may take no action, offensive or defensive, during the Close
     Assault Phase of that turn"."""
+    if not state.rules.close_assault.numbers.fire_out_forfeits:
+        return False
     declaration = state.declaration(uid)
     return declaration is not None and declaration.target is not None and bool(
         declaration.weapons)
@@ -583,7 +585,8 @@ def prune(state: GameState, events: list[Event]) -> GameState:
     placement, an attacker that never got in moving on) leave their assault; it ends
     when a side has no one left."""
     for eng in state.assaults:
-        left = without_gone(state, eng, events, "is out of the Close Assault")
+        # The reason reads as in games saved before crowded assaults: they replay.
+        left = without_gone(state, eng, events, "a unit is out of the Close Assault")
         state = end(state, eng) if left is None else put(state, left)
     return state
 
@@ -612,7 +615,7 @@ def release(state: GameState, uid: str, events: list[Event]) -> GameState:
     if eng is None:
         return state
     away = replace_unit(state, replace(state.unit(uid), position=None))
-    left = without_gone(away, eng, events, "moves on")
+    left = without_gone(away, eng, events, "{names} moves on")
     return end(state, eng) if left is None else put(state, left)
 
 

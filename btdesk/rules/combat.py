@@ -233,6 +233,8 @@ def _stray(state: GameState, attacker_uid: str, target_uid: str, fire: WeaponFir
     if not others:
         return state
     needed = state.rules.close_assault.numbers.stray_hit
+    if not needed:  # a game made before the rule: misses are only misses
+        return state
     name = state.unit(attacker_uid).name
     roll = roller.total(2, f"missed shot: {name}'s fire into {target.position.label} "
                            f"(hits another unit on {needed}+)")

@@ -117,6 +117,7 @@ def friend_between(state: GameState, attacker: UnitState, target: UnitState) -> 
     Close Assault Hex between the firer and its target."""
     engagement = state.engagement(target.uid)
     if (CLOSE_ASSAULT not in state.options or engagement is None
+            or not state.rules.close_assault.numbers.partial_cover
             or attacker.position is None or attacker.position == engagement.hex):
         return False
     place = engagement.places.get(target.uid)
