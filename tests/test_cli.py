@@ -44,6 +44,24 @@ def test_screenshot_writes_a_png(tmp_path: Path, qapp: object, monkeypatch: pyte
     assert (image.width(), image.height()) == (900, 600)
 
 
+def test_pictures_ignore_and_keep_the_users_settings(tmp_path: Path) -> None:
+    """A user who turned the hand-over screens off still gets the documented picture of
+    one, and the picture's window never saves its layout over the user's."""
+    config = tmp_path / "config"
+    (config / "btdesk").mkdir(parents=True)
+    settings = config / "btdesk" / "btdesk.conf"
+    settings.write_text("[hotSeat]\nhandOver=false\n")
+    out = tmp_path / "hand-over.png"
+    done = _run("screenshot", "--demo", "hand-over", "--out", str(out), "--size", "800x500",
+                env={"XDG_CONFIG_HOME": str(config), "BTDESK_USER_DIR": str(tmp_path)})
+    assert done.returncode == 0, done.stderr
+    assert settings.read_text() == "[hotSeat]\nhandOver=false\n"
+    image = QImage(str(out))
+    dark = sum(image.pixelColor(x, y).lightness() < 80
+               for x in range(0, 800, 40) for y in range(0, 500, 40))
+    assert dark > 0.8 * (800 // 40) * (500 // 40)  # the hand-over screen covers the window
+
+
 def test_unknown_scenario_is_one_line_and_exit_1(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["--smoke", "--scenario", "purple"]) == 1
     err = capsys.readouterr().err

@@ -7,10 +7,19 @@ folder and shown as one sentence with the log's path.
 from __future__ import annotations
 
 import sys
+import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from types import TracebackType
 
-from PySide6.QtCore import QMessageLogContext, QSize, QtMsgType, qInstallMessageHandler
+from PySide6.QtCore import (
+    QMessageLogContext,
+    QSettings,
+    QSize,
+    QtMsgType,
+    qInstallMessageHandler,
+)
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication, QMessageBox
 
@@ -113,7 +122,27 @@ def render(window: MainWindow, size: QSize | None = None) -> QImage:
     return window.grab().toImage()
 
 
+@contextmanager
+def _scratch_settings() -> Iterator[None]:
+    """Pictures and the smoke test start from the default layout and options (hand-over
+    screens on), whatever the user's own window remembers, and never write into it: the
+    window saves its layout on closing."""
+    with tempfile.TemporaryDirectory(prefix="btdesk-settings-") as scratch:
+        previous = QSettings.defaultFormat()
+        QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, scratch)
+        QSettings.setDefaultFormat(QSettings.Format.IniFormat)
+        try:
+            yield
+        finally:
+            QSettings.setDefaultFormat(previous)
+
+
 def smoke(scenario: str | Path) -> int:
+    with _scratch_settings():
+        return _smoke(scenario)
+
+
+def _smoke(scenario: str | Path) -> int:
     window = build_window(scenario)
     image = render(window)
     window.close()
@@ -216,6 +245,11 @@ def _close_assault_demo(window: MainWindow, session: Session, hand_over: bool) -
 
 
 def screenshot(scenario: str | Path, out: Path, size: QSize, demo: str | None = None) -> Path:
+    with _scratch_settings():
+        return _screenshot(scenario, out, size, demo)
+
+
+def _screenshot(scenario: str | Path, out: Path, size: QSize, demo: str | None) -> Path:
     window = build_window(scenario)
     if demo:
         window.resize(size)
