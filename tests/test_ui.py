@@ -180,3 +180,37 @@ def test_the_window_layout_is_remembered(window: MainWindow) -> None:
     assert QSettings().value("window/state") is not None
     again = MainWindow(window.session)
     assert again.dice_dock.isHidden()
+
+
+def test_a_record_sheet_zooms_to_be_read_and_scrolls(window: MainWindow, qtbot: QtBot) -> None:
+    """Fitted to a narrow dock a sheet is a thumbnail: zoomed (the tab bar's + or
+    Ctrl+wheel) it grows past the dock and scrolls; Fit goes back; the zoom is shared by
+    every tab and kept for the next window."""
+    from PySide6.QtWidgets import QToolButton
+
+    from btdesk.ui.sheet_view import ZOOMS
+
+    window.sheets_dock.show()  # an earlier test's remembered layout may have closed it
+    window.sheets_dock.raise_()
+    tabs = window.sheets
+    tabs.zoom_by(0)
+    view = tabs.views["defender-1"]
+    scroll = tabs.currentWidget()
+    qtbot.waitUntil(lambda: view.width() == scroll.viewport().width())
+    for _ in range(len(ZOOMS) + 1):  # past the last level: it stays there
+        qtbot.mouseClick(tabs.findChild(QToolButton, "sheetZoomIn"), Qt.MouseButton.LeftButton)
+    top = len(ZOOMS) - 1
+    assert tabs.zoom == top
+    qtbot.waitUntil(lambda: view.width() >= int(ZOOMS[top] * 190))
+    assert tabs.views["attacker-1"].minimumWidth() == view.minimumWidth()
+    assert scroll.horizontalScrollBar().maximum() > 0
+    centre = QPointF(view.rect().center())
+    wheel = QWheelEvent(centre, QPointF(view.mapToGlobal(centre.toPoint())), QPoint(0, 0),
+                        QPoint(0, -120), Qt.MouseButton.NoButton,
+                        Qt.KeyboardModifier.ControlModifier, Qt.ScrollPhase.NoScrollPhase, False)
+    QApplication.sendEvent(view, wheel)
+    assert tabs.zoom == top - 1
+    assert MainWindow(window.session).sheets.zoom == top - 1  # remembered
+    qtbot.mouseClick(tabs.findChild(QToolButton, "sheetZoomFit"), Qt.MouseButton.LeftButton)
+    assert tabs.zoom == 0
+    qtbot.waitUntil(lambda: view.width() == scroll.viewport().width())

@@ -2,18 +2,25 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent
-from PySide6.QtWidgets import QScrollArea, QTabWidget, QWidget
+from PySide6.QtCore import QSettings, Qt, Signal
+from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent, QWheelEvent
+from PySide6.QtWidgets import QHBoxLayout, QScrollArea, QTabWidget, QToolButton, QWidget
 
 from btdesk.printing.record_sheet import HEIGHT, WIDTH, paint_record_sheet, sheet_layout
 from btdesk.session.game import Session
 
 MARGIN_MM = 3.0
+# Zoom: 0 fits the sheet to the dock's width; the others are pixels per millimetre. A
+# docked sheet fitted to a narrow dock is a thumbnail; at 3 px/mm its smallest print
+# (weapon ranges, the hit-location table) is readable on screen.
+ZOOMS = (0.0, 2.0, 2.5, 3.0, 4.0, 5.0)
+ZOOM_KEY = "sheets/zoom"
+FIT_WIDTH_PX = 160
 
 
 class RecordSheetView(QWidget):
     tickRequested = Signal(str, str, int)  # unit, location, +1/-1
+    zoomRequested = Signal(int)  # +1 / -1: Ctrl+wheel over the sheet
 
     def __init__(self, session: Session, uid: str) -> None:
         super().__init__()
@@ -21,7 +28,21 @@ class RecordSheetView(QWidget):
         self.session = session
         self.uid = uid
         self.paints = 0  # how often it was drawn: tests check it redraws only on change
-        self.setMinimumSize(160, int(160 * HEIGHT / WIDTH))
+        self.set_zoom(0.0)
+
+    def set_zoom(self, px_per_mm: float) -> None:
+        """0 fits the dock's width; else the sheet is at least that big, and scrolls."""
+        width = int(px_per_mm * (WIDTH + 2 * MARGIN_MM)) if px_per_mm else FIT_WIDTH_PX
+        self.setMinimumSize(width, self.heightForWidth(width))
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+            steps = event.angleDelta().y()
+            if steps:
+                self.zoomRequested.emit(1 if steps > 0 else -1)
+            event.accept()
+        else:
+            event.ignore()  # the scroll area scrolls
 
     def heightForWidth(self, width: int) -> int:
         return int(width * (HEIGHT + 2 * MARGIN_MM) / (WIDTH + 2 * MARGIN_MM))
@@ -71,11 +92,28 @@ class RecordSheetView(QWidget):
 
 
 class SheetsTabs(QTabWidget):
-    """One tab per unit; a unit's tab repaints only when that unit changed."""
+    """One tab per unit; a unit's tab repaints only when that unit changed.  The zoom
+    (buttons in the tab bar's corner, or Ctrl+wheel) is shared by every tab and
+    remembered."""
 
     def __init__(self, session: Session) -> None:
         super().__init__()
         self.views: dict[str, RecordSheetView] = {}
+        self.zoom = min(max(0, QSettings().value(ZOOM_KEY, 0, type=int)), len(ZOOMS) - 1)
+        corner = QWidget()
+        row = QHBoxLayout(corner)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(1)
+        for name, text, tip, step in (("sheetZoomOut", "−", "Zoom out (Ctrl+wheel)", -1),
+                                      ("sheetZoomFit", "Fit", "Fit the dock's width", 0),
+                                      ("sheetZoomIn", "+", "Zoom in (Ctrl+wheel)", 1)):
+            button = QToolButton()
+            button.setObjectName(name)
+            button.setText(text)
+            button.setToolTip(tip)
+            button.clicked.connect(lambda _=False, k=step: self.zoom_by(k))
+            row.addWidget(button)
+        self.setCornerWidget(corner, Qt.Corner.TopRightCorner)
         for unit in session.state.units:
             view = RecordSheetView(session, unit.uid)
             scroll = QScrollArea()
@@ -83,10 +121,19 @@ class SheetsTabs(QTabWidget):
             # A scrollbar that came and went with the sheet's height would change the
             # width, hence the height again: a resize loop. Keep it always there.
             scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
-            scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+            scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
             scroll.setWidget(view)
+            view.zoomRequested.connect(self.zoom_by)
+            view.set_zoom(ZOOMS[self.zoom])
             self.addTab(scroll, unit.name)
             self.views[unit.uid] = view
+
+    def zoom_by(self, step: int) -> None:
+        """One zoom level in or out; 0 goes back to fitting the dock's width."""
+        self.zoom = 0 if step == 0 else min(max(0, self.zoom + step), len(ZOOMS) - 1)
+        QSettings().setValue(ZOOM_KEY, self.zoom)
+        for view in self.views.values():
+            view.set_zoom(ZOOMS[self.zoom])
 
     def units_changed(self, uids: frozenset[str]) -> None:
         for uid in uids:
