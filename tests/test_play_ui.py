@@ -183,6 +183,19 @@ def test_a_refused_move_says_why(window: MainWindow, qtbot: QtBot) -> None:
     assert "choose a unit, a movement mode and where it ends" in window.orders.error.text()
 
 
+def test_the_unit_the_orders_are_about_is_ringed_in_its_sides_colour(
+        window: MainWindow, qtbot: QtBot) -> None:
+    """A click on a unit rings its hex on the map, and the phase bar carries the acting
+    side's colour (the counters are told apart by colour)."""
+    press(qtbot, window, "roll")
+    assert window.scene.selection.hexes == []
+    hunchback = window.session.state.unit("defender-1")
+    assert hunchback.position is not None
+    click_hex(qtbot, window, hunchback.position)
+    assert window.scene.selection.hexes == [hunchback.position]
+    assert "#0072B2" in window.orders.phase_label.styleSheet()  # the Defender's blue
+
+
 def test_record_sheets_redraw_only_when_their_unit_changes(window: MainWindow,
                                                            qtbot: QtBot) -> None:
     from btdesk.session.game import Changes

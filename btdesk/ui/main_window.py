@@ -250,9 +250,13 @@ class MainWindow(QMainWindow):
         scene.reach.clear()
         scene.path.clear()
         scene.sight.clear()
+        scene.selection.clear()
+        scene.targeted.clear()
         unit = c.selected_unit()
         if unit is None:
             return
+        if unit.position is not None:
+            scene.selection.show_hexes([unit.position])
         self.sheets.show_unit(unit.uid)
         if state.phase is Phase.SETUP:
             zone = {h: 0 for h in state.board.hexes() if c.placement_ok(h)}
@@ -264,6 +268,7 @@ class MainWindow(QMainWindow):
         elif state.phase is Phase.WEAPON_ATTACK and c.target is not None:
             target = state.unit(c.target)
             if unit.position is not None and target.position is not None:
+                scene.targeted.show_hexes([target.position])
                 sight = unit_line_of_sight(state, unit.uid, target.uid)
                 scene.sight.show_hexes([unit.position, target.position],
                                        SIGHT_BLOCKED if sight.blocked else SIGHT_CLEAR)

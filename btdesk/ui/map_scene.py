@@ -30,7 +30,15 @@ from btdesk.model.units import UnitDefinition
 from btdesk.rules.condition import troopers_alive
 
 from . import theme
-from .overlays import PATH, SIGHT_CLEAR, LineOverlay, ReachOverlay, hex_polygon
+from .overlays import (
+    PATH,
+    SIGHT_CLEAR,
+    TARGETED,
+    HexOutline,
+    LineOverlay,
+    ReachOverlay,
+    hex_polygon,
+)
 
 
 def map_layout(size: float = theme.HEX_SIZE) -> Layout:
@@ -243,7 +251,9 @@ class MapScene(QGraphicsScene):
         self.reach = ReachOverlay(self.layout)
         self.path = LineOverlay(self.layout, PATH)
         self.sight = LineOverlay(self.layout, SIGHT_CLEAR, z=9, dashed=True)
-        for item in (self.reach, self.path, self.sight):
+        self.selection = HexOutline(self.layout)
+        self.targeted = HexOutline(self.layout, TARGETED)
+        for item in (self.reach, self.path, self.sight, self.selection, self.targeted):
             self.addItem(item)
 
     def refresh_units(self, state: GameState, uids: frozenset[str] | None = None) -> None:

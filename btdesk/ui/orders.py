@@ -12,7 +12,7 @@ from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
-    QHBoxLayout,
+    QGridLayout,
     QHeaderView,
     QLabel,
     QPushButton,
@@ -35,6 +35,9 @@ from btdesk.rules.physical import ATTACK_NAMES, physical_options
 
 from .controller import TableController
 
+BUTTONS_PER_ROW = 3
+PHASE_STYLE = "font-size: 15px; font-weight: bold;"
+
 
 class OrdersPanel(QWidget):
     def __init__(self, controller: TableController) -> None:
@@ -45,7 +48,7 @@ class OrdersPanel(QWidget):
         layout = QVBoxLayout(self)
         self.phase_label = QLabel()
         self.phase_label.setObjectName("phaseLabel")
-        self.phase_label.setStyleSheet("font-size: 15px; font-weight: bold;")
+        self.phase_label.setStyleSheet(PHASE_STYLE)
         self.hint = QLabel()
         self.hint.setWordWrap(True)
         self.error = QLabel()
@@ -54,7 +57,9 @@ class OrdersPanel(QWidget):
         layout.addWidget(self.phase_label)
         layout.addWidget(self.hint)
         layout.addWidget(self.error)
-        self.buttons = QHBoxLayout()
+        # The buttons of the moment wrap three to a row: in one row, a fifth button (Jump)
+        # widened the dock and shifted the map sideways.
+        self.buttons = QGridLayout()
         layout.addLayout(self.buttons)
         self.choices = QVBoxLayout()  # long lists: physical attacks, maneuvers, tactics
         layout.addLayout(self.choices)
@@ -87,9 +92,16 @@ class OrdersPanel(QWidget):
         button = QPushButton(text)
         button.setObjectName(key)
         button.clicked.connect(slot)
-        (self.choices if listed else self.buttons).addWidget(button)
+        if listed:
+            self.choices.addWidget(button)
+        else:
+            self._add_to_row(button)
         self.action_buttons[key] = button
         return button
+
+    def _add_to_row(self, widget: QWidget) -> None:
+        n = self.buttons.count()
+        self.buttons.addWidget(widget, n // BUTTONS_PER_ROW, n % BUTTONS_PER_ROW)
 
     def _clear_buttons(self) -> None:
         for box in (self.buttons, self.choices):
@@ -121,6 +133,11 @@ class OrdersPanel(QWidget):
         if s.phase is Phase.PHYSICAL_ATTACK and CLOSE_ASSAULT in s.options:
             phase = "Close Assault"  # 0204-B: the Close Assault Phase takes the slot
         self.phase_label.setText(f"Turn {s.turn} · {phase}{who}")
+        # The acting side's colour beside its name: the counters are told apart by colour.
+        bar = s.side(side).colour if side else "transparent"
+        # (Qt draws one side's border only after a whole border is declared.)
+        self.phase_label.setStyleSheet(f"{PHASE_STYLE} border: 0px solid transparent; "
+                                       f"border-left: 8px solid {bar}; padding-left: 6px;")
         self._clear_buttons()
         self.table.setRowCount(0)
         self.table.setVisible(False)
@@ -361,7 +378,7 @@ class OrdersPanel(QWidget):
             for h in (first, second):
                 box.addItem(f"{h.label} ({s.board.terrain_at(h).display_name.lower()})", h)
             box.setCurrentIndex(0 if pick == first else 1)
-            self.buttons.addWidget(box)
+            self._add_to_row(box)
             self.split_boxes.append(box)
         owner = s.side(t.side).name
         self._button("split", f"{owner} chooses the hexside",

@@ -24,6 +24,8 @@ SIGHT_CLEAR = QColor("#009E73")
 SIGHT_BLOCKED = QColor("#D55E00")
 RULER = QColor("#56B4E9")
 ZONE = QBrush(QColor(230, 159, 0, 55))
+SELECTED = QColor("#F0E442")  # Okabe-Ito yellow
+TARGETED = QColor("#D55E00")  # Okabe-Ito vermilion
 
 
 class ReachOverlay(QGraphicsItem):
@@ -118,3 +120,40 @@ class LineOverlay(QGraphicsItem):
         end = self.points[-1]
         painter.setBrush(self.pen.color())
         painter.drawEllipse(end, self.layout.size * 0.14, self.layout.size * 0.14)
+
+
+class HexOutline(QGraphicsItem):
+    """A ring round the selected unit's hex (and its target's): which counter the orders
+    are about, seen at a glance; black under yellow reads on every terrain fill."""
+
+    def __init__(self, layout: Layout, inner: QColor = SELECTED) -> None:
+        super().__init__()
+        self.layout = layout
+        self.hexes: list[Hex] = []
+        self.outer = QPen(QColor("#1A1A1A"), layout.size * 0.16)
+        self.inner = QPen(inner, layout.size * 0.07)
+        self._bounds = QRectF()
+        self.setZValue(7)
+
+    def show_hexes(self, hexes: list[Hex]) -> None:
+        self.prepareGeometryChange()
+        self.hexes = hexes
+        path = QPainterPath()
+        for h in hexes:
+            path.addPolygon(hex_polygon(self.layout, h))
+        self._bounds = path.boundingRect().adjusted(-6, -6, 6, 6)
+        self.update()
+
+    def clear(self) -> None:
+        self.show_hexes([])
+
+    def boundingRect(self) -> QRectF:
+        return self._bounds
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        for pen in (self.outer, self.inner):
+            painter.setPen(pen)
+            for h in self.hexes:
+                painter.drawPolygon(hex_polygon(self.layout, h))
