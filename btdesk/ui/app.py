@@ -17,6 +17,7 @@ from PySide6.QtCore import (
     QMessageLogContext,
     QSettings,
     QSize,
+    Qt,
     QtMsgType,
     qInstallMessageHandler,
 )
@@ -209,6 +210,15 @@ def _demo(window: MainWindow, name: str) -> None:
             session.submit(TickArmor("defender-1", location, 1))
     window.sheets_dock.raise_()
     window.sheets.show_unit("defender-1")
+    # The picture is of the sheet: a wide dock, as a player reading it would make it.
+    window.resizeDocks([window.sheets_dock], [560], Qt.Orientation.Horizontal)
+    application().processEvents()
+    from btdesk.printing.record_sheet import sheet_layout
+
+    view = window.sheets.views["defender-1"]
+    unit = session.state.unit("defender-1")
+    top = sheet_layout(session.state.definition(unit), unit).diagram_y
+    window.sheets.currentWidget().verticalScrollBar().setValue(int(view.scale() * top))
 
 
 def _close_assault_demo(window: MainWindow, session: Session, hand_over: bool) -> None:
