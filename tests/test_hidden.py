@@ -115,6 +115,33 @@ def test_a_mech_walks_into_the_hidden_units_hex_unknowing() -> None:
     assert state.unit("w").position == Hex.from_label("0805") and state.unit("p").hidden
 
 
+def test_its_player_declares_a_close_assault_on_a_mech_that_entered_its_hex() -> None:
+    """ "Whenever an enemy 'Mech enters a hex within which infantry is hidden, the player
+    with the hidden infantry may declare a Close Assault. Combat is then resolved using the
+    rules for infantry combat" (0204-B *Hidden Infantry*). The Warhammer walks into 0805
+    unknowing; in its turn to declare, the platoon declares its attack on the 'Mech in its
+    hex: it is revealed and fires at range 0 (the infantry rules)."""
+    from btdesk.model.events import AttackDeclared
+    state = at_movement(hidden_site())  # Orange lost the initiative: it moves and declares first
+    state, _ = apply(state, MoveUnit("p", MoveMode.STATIONARY), NONE)
+    state, _ = apply(state, MoveUnit("w", MoveMode.WALK, ("F", "F", "F")), NONE)
+    assert state.phase is Phase.WEAPON_ATTACK and state.unit("p").hidden
+    assert all(o.problem == "there is no unit 'p'" for o in attack_options(state, "w", "p"))
+    options = [o for o in attack_options(state, "p", "w") if o.possible]
+    assert options and all(o.range == 0 for o in options)
+    state, events = apply(state, DeclareAttack("p", "w", tuple(WeaponFire(o.weapon)
+                                                               for o in options)), NONE)
+    assert events[0] == UnitRevealed("p", Hex.from_label("0805"),
+                                     "it declared a Close Assault on WHM-6R Warhammer in its hex")
+    assert isinstance(events[1], AttackDeclared) and not state.unit("p").hidden
+    assert describe(events[0], state) == ("Machine Gun (Motorized) Platoon REVEALED in 0805: it "
+                                          "declared a Close Assault on WHM-6R Warhammer in its hex")
+    # Seen now, but the QSR (*Conventional Infantry*, *Firing Weapons*): "Infantry are the
+    # only units that may make an attack against a unit in the same hex".
+    assert {o.problem for o in attack_options(state, "w", "p")} == {
+        "only infantry may attack a unit in their own hex"}
+
+
 def test_it_cannot_be_targeted_and_opening_fire_reveals_it() -> None:
     """ "Infantry which moves or fires on other units from ambush is considered to have
     revealed its position"; before that no one can aim at it."""

@@ -365,7 +365,8 @@ def _declare(state: GameState, command: DeclareAttack, events: list[Event]) -> G
     if declaration.target is not None and declaration.weapons:
         # "Infantry which ... fires on other units from ambush is considered to have
         # revealed its position"
-        state = hidden.reveal(state, unit.uid, "it opened fire", events)
+        state = hidden.reveal(state, unit.uid, hidden.reveal_reason(state, unit.uid,
+                                                                    declaration.target), events)
         unit = state.unit(unit.uid)
     events.append(declared_event(declaration))
     # The tie choice, made or defaulted, holds for this pair for the turn.

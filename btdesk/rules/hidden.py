@@ -96,6 +96,20 @@ def reveal_in(state: GameState, at: Hex, reason: str, events: list[Event]) -> Ga
     return state
 
 
+def reveal_reason(state: GameState, uid: str, target: str) -> str:
+    """Why a hidden unit that declares an attack is revealed.  Against an enemy in its own
+    hex the attack is the Close Assault its player may declare: "Whenever an enemy 'Mech
+    enters a hex within which infantry is hidden, the player with the hidden infantry may
+    declare a Close Assault. Combat is then resolved using the rules for infantry combat"
+    (decision: declared with the Weapon Attack Phase declarations, in the hidden unit's own
+    turn to declare, so asking tells the other side nothing; resolved as the engine's
+    infantry attack at range 0)."""
+    enemy = state.unit(target)
+    if enemy.position is not None and enemy.position == state.unit(uid).position:
+        return f"it declared a Close Assault on {enemy.name} in its hex"
+    return "it opened fire"
+
+
 def secret_move(state: GameState, unit: UnitState, record: MoveRecord) -> bool:
     """*Secret Movement*: begun hidden, one hex a turn into an adjacent hex of rough or
     wooded terrain keeps the unit hidden; any other move reveals it."""
