@@ -6,6 +6,8 @@ the counters are untouched.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
@@ -28,36 +30,50 @@ SELECTED = QColor("#F0E442")  # Okabe-Ito yellow
 TARGETED = QColor("#D55E00")  # Okabe-Ito vermilion
 
 
-class ReachOverlay(QGraphicsItem):
+class Overlay(QGraphicsItem):
+    """What every overlay shares: drawn over the map at its own height, it tells the scene
+    its new bounds before it changes, and repaints only itself."""
+
+    def __init__(self, layout: Layout, z: float) -> None:
+        super().__init__()
+        self.layout = layout
+        self._bounds = QRectF()
+        self.setZValue(z)
+
+    def _reshaped(self, bounds: QRectF) -> None:
+        self._bounds = bounds
+        self.update()
+
+    def _hexes_bounds(self, hexes: Iterable[Hex], margin: float) -> QRectF:
+        path = QPainterPath()
+        for h in hexes:
+            path.addPolygon(hex_polygon(self.layout, h))
+        return path.boundingRect().adjusted(-margin, -margin, margin, margin)
+
+    def boundingRect(self) -> QRectF:
+        return self._bounds
+
+
+class ReachOverlay(Overlay):
     """Shades every hex the selected unit can reach, darker where it is cheaper."""
 
     def __init__(self, layout: Layout) -> None:
-        super().__init__()
-        self.layout = layout
+        super().__init__(layout, 5)
         self.costs: dict[Hex, int] = {}
         self.budget = 1
         self.brush = REACH
-        self._bounds = QRectF()
         self._font = QFont()
         self._font.setPointSizeF(layout.size * 0.22)
-        self.setZValue(5)
 
     def show_costs(self, costs: dict[Hex, int], budget: int, brush: QBrush = REACH) -> None:
         self.prepareGeometryChange()
         self.costs = costs
         self.budget = max(1, budget)
         self.brush = brush
-        path = QPainterPath()
-        for h in costs:
-            path.addPolygon(hex_polygon(self.layout, h))
-        self._bounds = path.boundingRect().adjusted(-2, -2, 2, 2)
-        self.update()
+        self._reshaped(self._hexes_bounds(costs, 2))
 
     def clear(self) -> None:
         self.show_costs({}, 1)
-
-    def boundingRect(self) -> QRectF:
-        return self._bounds
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
@@ -77,21 +93,18 @@ class ReachOverlay(QGraphicsItem):
                              Qt.AlignmentFlag.AlignCenter, str(cost))
 
 
-class LineOverlay(QGraphicsItem):
+class LineOverlay(Overlay):
     """A polyline through hex centres: the planned path, or the line of sight."""
 
     def __init__(self, layout: Layout, colour: QColor, z: float = 8,
                  dashed: bool = False) -> None:
-        super().__init__()
-        self.layout = layout
+        super().__init__(layout, z)
         self.points: list[QPointF] = []
         self.pen = QPen(colour, layout.size * 0.12)
         self.pen.setCapStyle(Qt.PenCapStyle.RoundCap)
         if dashed:
             self.pen.setStyle(Qt.PenStyle.DashLine)
         self.arrow = False
-        self._bounds = QRectF()
-        self.setZValue(z)
 
     def show_hexes(self, hexes: list[Hex], colour: QColor | None = None,
                    arrow: bool = False) -> None:
@@ -100,15 +113,10 @@ class LineOverlay(QGraphicsItem):
         if colour is not None:
             self.pen.setColor(colour)
         self.arrow = arrow
-        poly = QPolygonF(self.points)
-        self._bounds = poly.boundingRect().adjusted(-20, -20, 20, 20)
-        self.update()
+        self._reshaped(QPolygonF(self.points).boundingRect().adjusted(-20, -20, 20, 20))
 
     def clear(self) -> None:
         self.show_hexes([])
-
-    def boundingRect(self) -> QRectF:
-        return self._bounds
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
@@ -122,33 +130,23 @@ class LineOverlay(QGraphicsItem):
         painter.drawEllipse(end, self.layout.size * 0.14, self.layout.size * 0.14)
 
 
-class HexOutline(QGraphicsItem):
+class HexOutline(Overlay):
     """A ring round the selected unit's hex (and its target's): which counter the orders
     are about, seen at a glance; black under yellow reads on every terrain fill."""
 
     def __init__(self, layout: Layout, inner: QColor = SELECTED) -> None:
-        super().__init__()
-        self.layout = layout
+        super().__init__(layout, 7)
         self.hexes: list[Hex] = []
         self.outer = QPen(QColor("#1A1A1A"), layout.size * 0.16)
         self.inner = QPen(inner, layout.size * 0.07)
-        self._bounds = QRectF()
-        self.setZValue(7)
 
     def show_hexes(self, hexes: list[Hex]) -> None:
         self.prepareGeometryChange()
         self.hexes = hexes
-        path = QPainterPath()
-        for h in hexes:
-            path.addPolygon(hex_polygon(self.layout, h))
-        self._bounds = path.boundingRect().adjusted(-6, -6, 6, 6)
-        self.update()
+        self._reshaped(self._hexes_bounds(hexes, 6))
 
     def clear(self) -> None:
         self.show_hexes([])
-
-    def boundingRect(self) -> QRectF:
-        return self._bounds
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
