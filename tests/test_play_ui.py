@@ -574,6 +574,11 @@ def test_a_close_assault_through_the_widgets(qtbot: QtBot, tmp_path: Path,
     press(qtbot, w, "assault_0")
     assert session.state.assaults
     assert w.assault_dock.isVisible(), "the dock opens when a Close Assault starts"
+    # It opens tall (inset, tactics, steps) and scrolls rather than squeezing its widgets
+    # on top of one another in a short dock.
+    assert w.assault_dock.height() > w.dice_dock.height()
+    from PySide6.QtWidgets import QScrollArea
+    assert isinstance(w.assault_dock.widget(), QScrollArea)
     a, b = w.scene.counters[mover.uid], w.scene.counters[enemy.uid]
     assert a.pos() != b.pos()  # both counters show in the shared hex
     for side in session.state.initiative:  # nothing to fire at from inside the hex

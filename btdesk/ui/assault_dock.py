@@ -163,7 +163,11 @@ class AssaultDock(QWidget):
         layout.addWidget(self.story_title)
         self.steps_list = QListWidget()
         self.steps_list.setObjectName("assaultSteps")
-        self.steps_list.setMaximumHeight(150)
+        self.steps_list.setMaximumHeight(180)
+        # A step is a sentence ("HBK-4G Hunchback's left-arm punch at ... rolled 6, HIT"):
+        # wrapped, not scrolled sideways in a narrow dock.
+        self.steps_list.setWordWrap(True)
+        self.steps_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         layout.addWidget(self.steps_list)
         row = QHBoxLayout()
         self.next_step = QPushButton("Next Step")

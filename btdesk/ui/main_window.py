@@ -11,10 +11,12 @@ from PySide6.QtWidgets import (
     QDialog,
     QDockWidget,
     QFileDialog,
+    QFrame,
     QLabel,
     QMainWindow,
     QMessageBox,
     QPlainTextEdit,
+    QScrollArea,
     QTreeWidget,
     QTreeWidgetItem,
     QWidget,
@@ -50,6 +52,18 @@ FILE_FILTER = f"btdesk games (*{SUFFIX} *.yaml);;All files (*)"
 RECENT_KEY = "recentGames"
 RECENT_MAX = 8
 HAND_OVER_KEY = "hotSeat/handOver"
+
+
+def scrolled(panel: QWidget) -> QScrollArea:
+    """A dock's panel in a scroll area: a long list of choices (seven tactics, every
+    physical attack) in a short dock scrolls instead of squeezing its widgets on top of
+    one another."""
+    area = QScrollArea()
+    area.setWidgetResizable(True)
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    area.setWidget(panel)
+    return area
 
 
 class MainWindow(QMainWindow):
@@ -131,9 +145,9 @@ class MainWindow(QMainWindow):
         self.view.setScene(self.scene)
         self.view.map_scene = self.scene
         self.orders = OrdersPanel(self.controller)
-        self._replace(self.orders_dock, self.orders)
+        self._replace(self.orders_dock, scrolled(self.orders))
         self.assault = AssaultDock(self.controller)
-        self._replace(self.assault_dock, self.assault)
+        self._replace(self.assault_dock, scrolled(self.assault))
         if session.state.assaults:
             self.assault_dock.show()
         self.sheets = SheetsTabs(session)
@@ -188,12 +202,22 @@ class MainWindow(QMainWindow):
         if any(isinstance(e, AssaultStarted) for e in changes.events):
             self.assault_dock.show()
             self.assault_dock.raise_()
+            self._make_room(self.assault_dock)
         self.assault.show_events(changes.events, state)
         self._check_hand_over()
         if any(isinstance(e, GameOver) for e in changes.events):
             self._game_over()
 
     # --- hot seat --------------------------------------------------------------------------------
+    def _make_room(self, dock: QDockWidget) -> None:
+        """Give ``dock`` most of its column's height when it opens for play (the inset, the
+        tactics and the exchange's steps), unless the player already made it tall."""
+        column = [d for d in (dock, self.dice_dock) if d.isVisible() and not d.isFloating()
+                  and self.dockWidgetArea(d) == self.dockWidgetArea(dock)]
+        if len(column) == 2 and dock.height() < 0.6 * self.height():
+            self.resizeDocks(column, [int(self.height() * 0.7), int(self.height() * 0.2)],
+                             Qt.Orientation.Vertical)
+
     def _check_hand_over(self) -> None:
         """Before a side's secret choice (or its turn while it has hidden units), the
         screen is handed to that side's player, unless they already have it; when no one
