@@ -664,10 +664,15 @@ def test_hidden_infantry_in_hot_seat(qtbot: QtBot, tmp_path: Path,
     w = show_active(qtbot, MainWindow(session))
     platoon = next(u for u in session.state.units_of("defender")
                    if u.sheet == "machine-gun-motorized-platoon")
+    w.resizeDocks([w.orders_dock], [120], Qt.Orientation.Horizontal)  # as narrow as it goes
     press(qtbot, w, "hide_side_defender")
     assert w.handover.isVisible() and w.handover.side == "defender"
     press(qtbot, w, "handover_ready")
     place = w.orders.findChild(QComboBox, "hide_place")
+    # The long "Hide ... ready to ambush" buttons widen the dock, never clipped by its
+    # scroll area.
+    qtbot.waitUntil(lambda: w.orders.width() >= w.orders.minimumSizeHint().width())
+    assert w.orders.width() <= w.orders_dock.widget().viewport().width()
     place.setCurrentIndex(4)  # a ring tactical hex: the secret record keeps it
     wanted = place.currentData()
     press(qtbot, w, f"hide_{platoon.uid}")

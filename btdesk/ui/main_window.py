@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QEvent, QObject, QSettings, QSize, Qt
 from PySide6.QtGui import QAction, QDragEnterEvent, QDropEvent, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -54,16 +54,30 @@ RECENT_MAX = 8
 HAND_OVER_KEY = "hotSeat/handOver"
 
 
-def scrolled(panel: QWidget) -> QScrollArea:
-    """A dock's panel in a scroll area: a long list of choices (seven tactics, every
-    physical attack) in a short dock scrolls instead of squeezing its widgets on top of
-    one another."""
-    area = QScrollArea()
-    area.setWidgetResizable(True)
-    area.setFrameShape(QFrame.Shape.NoFrame)
-    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-    area.setWidget(panel)
-    return area
+class TallScroll(QScrollArea):
+    """A dock's panel that scrolls up and down only: a long list of choices (seven tactics,
+    every physical attack) in a short dock scrolls instead of squeezing its widgets on top
+    of one another, while the dock still widens to the panel's width as it did before
+    (a plain scroll area would clip the buttons' text)."""
+
+    def __init__(self, panel: QWidget) -> None:
+        super().__init__()
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setWidget(panel)
+        panel.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.LayoutRequest:
+            self.updateGeometry()  # the panel's buttons changed: the dock may need widening
+        return False
+
+    def minimumSizeHint(self) -> QSize:
+        panel = self.widget()
+        width = panel.minimumSizeHint().width() if panel is not None else 0
+        return QSize(width + self.verticalScrollBar().sizeHint().width(),
+                     super().minimumSizeHint().height())
 
 
 class MainWindow(QMainWindow):
@@ -145,9 +159,9 @@ class MainWindow(QMainWindow):
         self.view.setScene(self.scene)
         self.view.map_scene = self.scene
         self.orders = OrdersPanel(self.controller)
-        self._replace(self.orders_dock, scrolled(self.orders))
+        self._replace(self.orders_dock, TallScroll(self.orders))
         self.assault = AssaultDock(self.controller)
-        self._replace(self.assault_dock, scrolled(self.assault))
+        self._replace(self.assault_dock, TallScroll(self.assault))
         if session.state.assaults:
             self.assault_dock.show()
         self.sheets = SheetsTabs(session)
