@@ -281,3 +281,54 @@ def test_the_wasp_example_remaining_mp() -> None:
     from btdesk.rules.ambush import remaining_mp
     assert remaining_mp(2, 6, 3) == 1
     assert remaining_mp(2, 4, 4) == 2 and remaining_mp(3, 4, 0) == 0
+
+
+def test_random_games_with_hidden_formed_up_and_ambushing_infantry(
+        tmp_path: object, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Elite games with the Close Assault and Ambush options, where before play each
+    infantry unit is hidden (most with ambush orders), put in formation, or left: every
+    invariant holds after every command, no side's view ever names the other side's hidden
+    units, and the game replays.  (Random 'Mechs seldom walk through a hidden platoon's
+    hex: the ambush itself is the scenario tests' above.)"""
+    import random
+
+    from test_playout import play_randomly
+
+    from btdesk.model.commands import SetFormation
+    from btdesk.model.state import AMBUSH
+    from btdesk.rules.engine import legal_commands
+    from btdesk.session.game import Session
+    monkeypatch.setenv("BTDESK_USER_DIR", str(tmp_path))
+    hidden_seen = 0
+    for game in range(3):
+        rng = random.Random(game)
+        session = Session.from_scenario("elite", seed=game, free_deployment=game % 2 == 1,
+                                        options=(AMBUSH, CLOSE_ASSAULT))
+        while session.state.phase is Phase.SETUP:
+            session.submit(rng.choice(legal_commands(session.state)))
+        assert session.state.phase is Phase.INITIATIVE and not session.state.initiative
+        for u in session.state.units:
+            if session.state.definition(u).kind.is_infantry:
+                roll = rng.random()
+                if roll < 0.6:
+                    session.submit(HideUnit(u.uid, rng.choice(tac.TACTICAL_HEXES),
+                                            ambush=roll < 0.45))
+                elif roll < 0.8:
+                    session.submit(SetFormation(u.uid, True))
+        def lying_low(c: object, s: Session = session) -> bool:
+            """A hidden unit mostly stays put and holds fire, waiting for a 'Mech."""
+            unit = getattr(c, "unit", None)
+            if unit is None or not s.state.has_unit(unit) or not s.state.unit(unit).hidden:
+                return False
+            return (isinstance(c, MoveUnit) and c.mode is MoveMode.STATIONARY) or (
+                isinstance(c, DeclareAttack) and c.target is None)
+
+        for _ in play_randomly(session, game, 500, lying_low, 0.9):
+            state = session.state
+            hidden = [u for u in state.units if u.hidden]
+            hidden_seen += bool(hidden)
+            for side in state.sides:
+                text = repr(visible_to(state, side.key))
+                assert not [u.uid for u in hidden if u.side != side.key and u.uid in text]
+        assert session.replayed() == session.state
+    assert hidden_seen, "no unit was ever hidden"
