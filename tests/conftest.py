@@ -20,6 +20,17 @@ import pytest  # noqa: E402
 
 
 @pytest.fixture(autouse=True)
+def _fresh_settings() -> None:
+    """Each test starts from default settings: a window closed by an earlier test saves
+    its layout (docks widened by that test's buttons, an 800-pixel offscreen screen), and
+    the next window would restore it and leave its map a few pixels wide."""
+    from PySide6.QtCore import QSettings
+
+    QSettings("btdesk", "btdesk").clear()
+    QSettings().clear()
+
+
+@pytest.fixture(autouse=True)
 def _no_modal_questions(monkeypatch: pytest.MonkeyPatch) -> None:
     """A window closed at a test's end with an unsaved game would ask, modally, whether to
     save it; tests answer Discard unless they patch their own answer."""
