@@ -13,6 +13,7 @@ from PySide6.QtGui import QColor, QImage
 from support import LIB, QUICK_START, TABLES, unit
 
 from btdesk.cli import main
+from btdesk.model.state import UnitState
 from btdesk.printing.pages import export_pdf, sheet_page, template_page
 from btdesk.printing.record_sheet import HEIGHT, WIDTH, sheet_layout
 from btdesk.printing.template import hex_across_flats
@@ -161,3 +162,48 @@ def test_a_destroyed_unit_is_stamped(tmp_path: Path) -> None:
     reds = sum(1 for x in range(0, image.width(), 3) for y in range(0, image.height(), 3)
                if (c := QColor(image.pixel(x, y))).red() > 150 and c.green() < 140)
     assert reds > 50
+
+
+def _sheet_image(u: UnitState, fired: frozenset[int] = frozenset(), scale: float = 6.0) -> QImage:
+    from PySide6.QtGui import QPainter
+
+    from btdesk.printing.record_sheet import paint_record_sheet
+    image = QImage(int(WIDTH * scale), int(HEIGHT * scale), QImage.Format.Format_RGB32)
+    image.fill(QColor("white"))
+    painter = QPainter(image)
+    painter.scale(scale, scale)
+    paint_record_sheet(painter, LIB.get("hbk-4g-hunchback"), u, TABLES, fired)
+    painter.end()
+    return image
+
+
+def _dark(image: QImage, x_mm: float, y_mm: float, scale: float = 6.0) -> bool:
+    return image.pixelColor(int(x_mm * scale), int(y_mm * scale)).lightness() < 128
+
+
+def test_the_mechwarrior_track_ticks_its_hits_under_the_consciousness_numbers() -> None:
+    """rules-notes §5: six MechWarrior boxes, the consciousness roll each hit calls for
+    (3, 5, 7, 10, 11) and the last one dead; the sheet ticks the hits taken."""
+    from btdesk.printing.record_sheet import warrior_track
+    hbk = replace(unit("h", "hbk-4g-hunchback", "blue", "0808"), pilot_hits=2)
+    track = warrior_track(hbk, TABLES)
+    assert [b.label for b in track] == ["3", "5", "7", "10", "11", "Dead"]
+    assert [b.ticked for b in track] == [True, True, False, False, False, False]
+    image = _sheet_image(hbk)
+    centres = [(b.x + b.size / 2, b.y + b.size / 2) for b in track]
+    assert [_dark(image, x, y) for x, y in centres] == [b.ticked for b in track]
+
+
+def test_the_weapons_inventory_strikes_out_lost_weapons_and_dots_fired_ones() -> None:
+    """A weapon destroyed with its location (the left-arm Medium Laser) or jammed (the
+    Small Laser, instance 3) is struck through; one fired this turn (the Autocannon,
+    instance 0) has a dot in the margin, on screen."""
+    from btdesk.printing.record_sheet import WEAPON_ROW
+    hbk = replace(unit("h", "hbk-4g-hunchback", "blue", "0808", damage={"LA": 16},
+                       lost=frozenset({"LA"})), jammed=frozenset({3}))
+    image = _sheet_image(hbk, fired=frozenset({0}))
+    rows_y = [sheet_layout(LIB.get("hbk-4g-hunchback"), hbk).weapons_y + 9 + i * WEAPON_ROW + 2.2
+              for i in range(4)]  # Autocannon 20 (RT), Medium Laser (LA), (RA), Small Laser
+    # Between the Loc and Dmg columns there is no text: only a strike line is dark there.
+    assert [_dark(image, 57, y) for y in rows_y] == [False, True, False, True]
+    assert [_dark(image, 1.4, y) for y in rows_y] == [True, False, False, False]

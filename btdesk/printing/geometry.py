@@ -171,6 +171,25 @@ def trooper_boxes(definition: UnitDefinition, unit: UnitState | None, x: float, 
                    i < lost, str(i + 1)) for i in range(data.troopers)]
 
 
+def mechwarrior_boxes(hits: int, needed: dict[int, int], boxes: int, x: float, y: float,
+                      size: float = 3.4, gap: float = 1.6) -> list[Square]:
+    """The MechWarrior damage track: one box per hit it can take, each labelled with the
+    consciousness roll that hit calls for, the last one "Dead" (rules-notes §5)."""
+    return [Square(x + i * (size + gap), y, size, i < hits,
+                   "Dead" if i == boxes - 1 else str(needed.get(i + 1, "")))
+            for i in range(boxes)]
+
+
+def weapon_rows(definition: UnitDefinition) -> list[range]:
+    """Per weapons-inventory row, the weapon instances it stands for (as
+    ``UnitDefinition.weapon_instances`` numbers them: a row of quantity 2 is two)."""
+    rows, start = [], 0
+    for w in definition.weapons:
+        rows.append(range(start, start + w.quantity))
+        start += w.quantity
+    return rows
+
+
 def ammo_boxes(shots: int, used: int, x: float, y: float, size: float = 2.2,
                per_row: int = 20) -> list[Square]:
     return [Square(x + (i % per_row) * (size + 0.5), y + (i // per_row) * (size + 0.5), size,

@@ -27,10 +27,12 @@ from .geometry import (
     block_width,
     diagram_size,
     fitting_pitch,
+    mechwarrior_boxes,
     trooper_boxes,
     trooper_rows,
+    weapon_rows,
 )
-from .paint import FILLED, GREY, HOLLOW, SHADED, bar, cross, frame, paragraph, pen, text
+from .paint import FILLED, GREY, HOLLOW, INK, SHADED, bar, cross, frame, paragraph, pen, text
 
 WIDTH, HEIGHT = 190.0, 262.0  # the sheet's own size in mm; it is centred on the paper
 TITLES = {
@@ -92,14 +94,18 @@ def sheet_layout(d: UnitDefinition, unit: UnitState | None) -> SheetLayout:
 
 
 def paint_record_sheet(painter: QPainter, definition: UnitDefinition, unit: UnitState | None,
-                       tables: RuleTables | None = None) -> None:
-    """Draw one sheet with its top-left corner at the painter's origin (units: mm)."""
+                       tables: RuleTables | None = None,
+                       fired: frozenset[int] = frozenset()) -> None:
+    """Draw one sheet with its top-left corner at the painter's origin (units: mm).
+
+    ``fired``: the weapon instances fired this turn (the on-screen sheet marks them; a
+    printed one has no turn)."""
     title, data_title = TITLES[definition.kind]
     name = unit.name if unit is not None else definition.name
     layout = sheet_layout(definition, unit)
     bar(painter, 0, 0, WIDTH, 9, title, "btdesk")
-    _data(painter, definition, unit, name, data_title)
-    _weapons(painter, definition, 0, layout.weapons_y)
+    _data(painter, definition, unit, name, data_title, tables)
+    _weapons(painter, definition, unit, fired, 0, layout.weapons_y)
     _ammo(painter, definition, unit, 0, layout.ammo_y)
     _to_hit(painter, definition, tables, 0, layout.to_hit_y)
     _hit_table(painter, definition, tables)
@@ -112,7 +118,7 @@ def paint_record_sheet(painter: QPainter, definition: UnitDefinition, unit: Unit
 
 
 def _data(painter: QPainter, d: UnitDefinition, unit: UnitState | None, name: str,
-          title: str) -> None:
+          title: str, tables: RuleTables | None) -> None:
     frame(painter, 0, 12, 104, 37, title)
     mv = d.movement
     if d.kind is UnitKind.MECH:
@@ -135,9 +141,37 @@ def _data(painter: QPainter, d: UnitDefinition, unit: UnitState | None, name: st
                      f"{d.infantry.armor_per_trooper} (+1 trooper circle)")
     for i, line in enumerate(lines):
         text(painter, 3, 17 + i * 5, 99, 5, line, 2.8)
+    if d.kind is UnitKind.MECH and tables is not None:
+        _mechwarrior(painter, unit, tables)
+    elif d.kind is UnitKind.VEHICLE and unit is not None and unit.motive_hits:
+        text(painter, 3, 42, 99, 5, f"Motive hits: {unit.motive_hits} (Cruising MP "
+                                    f"−{unit.motive_hits})", 2.6, bold=True)
 
 
-def _weapons(painter: QPainter, d: UnitDefinition, x: float, y: float) -> None:
+def warrior_track(unit: UnitState | None, tables: RuleTables) -> list[Square]:
+    """Where a 'Mech sheet's MechWarrior boxes go (in the 'MECH DATA box), ticked by hits."""
+    return mechwarrior_boxes(unit.pilot_hits if unit is not None else 0,
+                             dict(tables.physical.consciousness),
+                             tables.physical.mechwarrior_hits, 29, 38.2)
+
+
+def _mechwarrior(painter: QPainter, unit: UnitState | None, tables: RuleTables) -> None:
+    """The MechWarrior's damage boxes with the consciousness roll each calls for (from the
+    rule table), and what has become of the 'Mech's pilot and footing."""
+    text(painter, 3, 38.2, 28, 4, "MechWarrior hits", 2.4, bold=True)
+    for box in warrior_track(unit, tables):
+        _square(painter, box, 0.25)
+        text(painter, box.x - 1, box.y + box.size + 0.2, box.size + 2, 3, box.label, 1.8,
+             colour=GREY, align=Qt.AlignmentFlag.AlignHCenter)
+    status = [] if unit is None else [word for word, on in (
+        ("PRONE", unit.prone), ("UNCONSCIOUS", unit.unconscious),
+        ("EJECTED", unit.ejected is not None)) if on]
+    if status:
+        text(painter, 62, 38.2, 40, 4, "  ".join(status), 2.4, bold=True)
+
+
+def _weapons(painter: QPainter, d: UnitDefinition, unit: UnitState | None,
+             fired: frozenset[int], x: float, y: float) -> None:
     if d.kind is UnitKind.INFANTRY:
         return
     rows = d.weapons
@@ -147,12 +181,29 @@ def _weapons(painter: QPainter, d: UnitDefinition, x: float, y: float) -> None:
             ("Sht", 80, 7), ("Med", 87, 7), ("Lng", 94, 8)]
     for label, cx, cw in cols:
         text(painter, x + cx, y + 4.5, cw, 4, label, 2.3, bold=True)
-    for i, w in enumerate(rows):
+    out = set() if unit is None else {i for i in range(len(d.weapon_instances()))
+                                      if _out_of_action(unit, d, i)}
+    for i, (w, copies) in enumerate(zip(rows, weapon_rows(d), strict=True)):
         ry = y + 9 + i * WEAPON_ROW
         values = [str(w.quantity), w.name, w.location or "—", w.printed_damage,
                   *(str(r) for r in w.ranges)]
+        gone = bool(copies) and all(k in out for k in copies)
         for (_, cx, cw), value in zip(cols, values, strict=True):
-            text(painter, x + cx, ry, cw, 4.4, value, 2.5)
+            text(painter, x + cx, ry, cw, 4.4, value, 2.5, colour=GREY if gone else INK)
+        if gone:  # destroyed with its location, or jammed: struck through
+            painter.setPen(pen(0.3))
+            painter.drawLine(QPointF(x + 2, ry + 2.2), QPointF(x + 102, ry + 2.2))
+        if any(k in fired for k in copies):  # fired this turn: a dot in the margin
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(FILLED)
+            painter.drawEllipse(QPointF(x + 1.4, ry + 2.2), 0.8, 0.8)
+
+
+def _out_of_action(unit: UnitState, d: UnitDefinition, index: int) -> bool:
+    """Destroyed with its location or jammed (out of ammunition shows in the ammo boxes)."""
+    weapon = d.weapon_instances()[index]
+    return (weapon.location is not None and weapon.location in unit.lost) or (
+        index in unit.jammed)
 
 
 def _ammo(painter: QPainter, d: UnitDefinition, unit: UnitState | None, x: float,

@@ -59,7 +59,9 @@ class RecordSheetView(QWidget):
         painter.translate(MARGIN_MM, MARGIN_MM)
         state = self.session.state
         unit = state.unit(self.uid)
-        paint_record_sheet(painter, state.definition(unit), unit, state.rules)
+        declaration = state.declaration(unit.uid)
+        fired = frozenset(f.weapon for f in declaration.weapons) if declaration else frozenset()
+        paint_record_sheet(painter, state.definition(unit), unit, state.rules, fired)
         painter.end()
 
     def scale(self) -> float:
