@@ -207,3 +207,15 @@ def test_the_weapons_inventory_strikes_out_lost_weapons_and_dots_fired_ones() ->
     # Between the Loc and Dmg columns there is no text: only a strike line is dark there.
     assert [_dark(image, 57, y) for y in rows_y] == [False, True, False, True]
     assert [_dark(image, 1.4, y) for y in rows_y] == [True, False, False, False]
+
+
+def test_a_named_mechs_data_stays_above_its_mechwarrior_boxes() -> None:
+    """A unit named in its scenario adds a "Unit:" line; a 'Mech's data box still ends
+    at four lines (the tonnage joins the movement line), over its MechWarrior boxes."""
+    from btdesk.printing.record_sheet import data_lines
+    d = LIB.get("hbk-4g-hunchback")
+    named = replace(unit("h", "hbk-4g-hunchback", "blue", "0808"), name="Kell's Hunchback")
+    lines = data_lines(d, named, named.name, "Walking: 4    Running: 6")
+    assert lines == ["Type: HBK-4G Hunchback", "Unit: Kell's Hunchback",
+                     "Walking: 4    Running: 6    Tonnage: 50", "Gunnery: 4    Piloting: 5"]
+    assert len(data_lines(d, None, d.name, "Walking: 4    Running: 6")) == 4

@@ -129,16 +129,7 @@ def _data(painter: QPainter, d: UnitDefinition, unit: UnitState | None, name: st
         movement = f"Cruising: {mv.walk}    Flanking: {mv.run}    ({mv.motive.value})"
     else:
         movement = f"Movement Points: {mv.walk}" + (" (jump)" if mv.jump else "")
-    lines = [f"Type: {d.name}"]
-    if unit is not None and unit.name != d.name:
-        lines.append(f"Unit: {name}")
-    lines.append(movement)
-    if d.tons:
-        lines.append(f"Tonnage: {d.tons}")
-    lines.append(f"Gunnery: {d.crew.gunnery}    Piloting: {d.crew.piloting}")
-    if d.infantry is not None and d.kind is UnitKind.BATTLE_ARMOR:
-        lines.append(f"Troopers: {d.infantry.troopers}    Armor per trooper: "
-                     f"{d.infantry.armor_per_trooper} (+1 trooper circle)")
+    lines = data_lines(d, unit, name, movement)
     for i, line in enumerate(lines):
         text(painter, 3, 17 + i * 5, 99, 5, line, 2.8)
     if d.kind is UnitKind.MECH and tables is not None:
@@ -153,6 +144,26 @@ def warrior_track(unit: UnitState | None, tables: RuleTables) -> list[Square]:
     return mechwarrior_boxes(unit.pilot_hits if unit is not None else 0,
                              dict(tables.physical.consciousness),
                              tables.physical.mechwarrior_hits, 29, 38.2)
+
+
+def data_lines(d: UnitDefinition, unit: UnitState | None, name: str,
+               movement: str) -> list[str]:
+    """The data box's lines.  A 'Mech's end at four, over its MechWarrior boxes: a unit
+    named in its scenario ("Unit: ...") moves the tonnage up onto the movement line."""
+    lines = [f"Type: {d.name}"]
+    named = unit is not None and unit.name != d.name
+    if named:
+        lines.append(f"Unit: {name}")
+    tons = f"Tonnage: {d.tons}" if d.tons else ""
+    if named and tons and d.kind is UnitKind.MECH:
+        lines.append(f"{movement}    {tons}")
+    else:
+        lines += [movement, *([tons] if tons else [])]
+    lines.append(f"Gunnery: {d.crew.gunnery}    Piloting: {d.crew.piloting}")
+    if d.infantry is not None and d.kind is UnitKind.BATTLE_ARMOR:
+        lines.append(f"Troopers: {d.infantry.troopers}    Armor per trooper: "
+                     f"{d.infantry.armor_per_trooper} (+1 trooper circle)")
+    return lines
 
 
 def _mechwarrior(painter: QPainter, unit: UnitState | None, tables: RuleTables) -> None:
