@@ -689,6 +689,10 @@ def test_hidden_infantry_in_hot_seat(qtbot: QtBot, tmp_path: Path,
     assert platoon.name not in roster
     tab = list(w.sheets.views).index(platoon.uid)
     assert not w.sheets.isTabVisible(tab)
+    # Nor can its sheet be printed or exported by whoever has the screen now.
+    w._fill_export()
+    assert not [a for a in w.export_menu.actions() if a.text() == f"{platoon.name}…"]
+    assert len(w.sheet_pages()) == len(session.state.units) - 1
     assert "Defender records a hidden unit (secret)" in w.dice_log.toPlainText()
     assert platoon.position.label not in w.dice_log.toPlainText().split("secret")[-1]
     press(qtbot, w, "roll")

@@ -510,17 +510,18 @@ class MainWindow(QMainWindow):
             action.setChecked(k == key)
 
     def sheet_pages(self, side: str | None = None, uid: str | None = None) -> list:
-        """Sheets with their damage as the game stands: every unit, a side, or one unit."""
+        """Sheets with their damage as the game stands: every unit, a side, or one unit
+        (in hot seat, only those the player at the screen may see)."""
         from btdesk.printing.pages import sheet_page
 
-        state = self.session.state
+        state = self.controller.shown()
         return [sheet_page(state.definition(u), u, state.rules) for u in state.units
                 if (side is None or u.side == side) and (uid is None or u.uid == uid)]
 
     def _fill_export(self) -> None:
         menu = self.export_menu
         menu.clear()
-        state = self.session.state
+        state = self.controller.shown()  # a hidden unit is not offered to the other side
         menu.addAction("Every Unit…").triggered.connect(lambda: self._export_sheets())
         menu.addSeparator()
         for side in state.sides:
