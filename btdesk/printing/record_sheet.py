@@ -16,7 +16,7 @@ from PySide6.QtGui import QColor, QPainter
 from btdesk import __version__
 from btdesk.model.state import UnitState
 from btdesk.model.tables import RuleTables
-from btdesk.model.units import UnitDefinition, UnitKind
+from btdesk.model.units import UnitDefinition, UnitKind, Weapon
 
 from .geometry import (
     Block,
@@ -192,8 +192,8 @@ def _weapons(painter: QPainter, d: UnitDefinition, unit: UnitState | None,
             ("Sht", 80, 7), ("Med", 87, 7), ("Lng", 94, 8)]
     for label, cx, cw in cols:
         text(painter, x + cx, y + 4.5, cw, 4, label, 2.3, bold=True)
-    out = set() if unit is None else {i for i in range(len(d.weapon_instances()))
-                                      if _out_of_action(unit, d, i)}
+    out = set() if unit is None else {i for i, w in enumerate(d.weapon_instances())
+                                      if _out_of_action(unit, w, i)}
     for i, (w, copies) in enumerate(zip(rows, weapon_rows(d), strict=True)):
         ry = y + 9 + i * WEAPON_ROW
         values = [str(w.quantity), w.name, w.location or "—", w.printed_damage,
@@ -210,9 +210,8 @@ def _weapons(painter: QPainter, d: UnitDefinition, unit: UnitState | None,
             painter.drawEllipse(QPointF(x + 1.4, ry + 2.2), 0.8, 0.8)
 
 
-def _out_of_action(unit: UnitState, d: UnitDefinition, index: int) -> bool:
+def _out_of_action(unit: UnitState, weapon: Weapon, index: int) -> bool:
     """Destroyed with its location or jammed (out of ammunition shows in the ammo boxes)."""
-    weapon = d.weapon_instances()[index]
     return (weapon.location is not None and weapon.location in unit.lost) or (
         index in unit.jammed)
 
