@@ -16,7 +16,8 @@ from PySide6.QtGui import QColor, QPainter
 from btdesk import __version__
 from btdesk.model.state import UnitState
 from btdesk.model.tables import RuleTables
-from btdesk.model.units import UnitDefinition, UnitKind, Weapon
+from btdesk.model.units import UnitDefinition, UnitKind
+from btdesk.rules.condition import weapon_broken
 
 from .geometry import (
     Block,
@@ -193,7 +194,7 @@ def _weapons(painter: QPainter, d: UnitDefinition, unit: UnitState | None,
     for label, cx, cw in cols:
         text(painter, x + cx, y + 4.5, cw, 4, label, 2.3, bold=True)
     out = set() if unit is None else {i for i, w in enumerate(d.weapon_instances())
-                                      if _out_of_action(unit, w, i)}
+                                      if weapon_broken(unit, w, i) is not None}
     for i, (w, copies) in enumerate(zip(rows, weapon_rows(d), strict=True)):
         ry = y + 9 + i * WEAPON_ROW
         values = [str(w.quantity), w.name, w.location or "—", w.printed_damage,
@@ -208,12 +209,6 @@ def _weapons(painter: QPainter, d: UnitDefinition, unit: UnitState | None,
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(FILLED)
             painter.drawEllipse(QPointF(x + 1.4, ry + 2.2), 0.8, 0.8)
-
-
-def _out_of_action(unit: UnitState, weapon: Weapon, index: int) -> bool:
-    """Destroyed with its location or jammed (out of ammunition shows in the ammo boxes)."""
-    return (weapon.location is not None and weapon.location in unit.lost) or (
-        index in unit.jammed)
 
 
 def _ammo(painter: QPainter, d: UnitDefinition, unit: UnitState | None, x: float,

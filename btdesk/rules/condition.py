@@ -88,16 +88,25 @@ def ammo_left(unit: UnitState, definition: UnitDefinition, weapon: Weapon) -> in
     return max(0, shots - unit.ammo_used.get(weapon.name, 0))
 
 
+def weapon_broken(unit: UnitState, weapon: Weapon, index: int) -> str | None:
+    """Why weapon instance ``index`` is out of action for good (a record sheet strikes it
+    out), or None; running out of ammunition is the ammo boxes' business."""
+    if weapon.location is not None and weapon.location in unit.lost:
+        return f"{weapon.name} ({weapon.location}) was destroyed with its location"
+    if index in unit.jammed:
+        return f"{weapon.name} is jammed for the rest of the game"
+    return None
+
+
 def weapon_problem(unit: UnitState, definition: UnitDefinition, index: int) -> str | None:
     """Why weapon ``index`` cannot fire at all this turn, or None."""
     weapons = definition.weapon_instances()
     if not 0 <= index < len(weapons):
         return f"{unit.name} has no weapon number {index}"
     weapon = weapons[index]
-    if weapon.location is not None and weapon.location in unit.lost:
-        return f"{weapon.name} ({weapon.location}) was destroyed with its location"
-    if index in unit.jammed:
-        return f"{weapon.name} is jammed for the rest of the game"
+    broken = weapon_broken(unit, weapon, index)
+    if broken is not None:
+        return broken
     left = ammo_left(unit, definition, weapon)
     if left is not None and left <= 0:
         return f"{weapon.name} is out of ammunition"
