@@ -117,7 +117,8 @@ def render(window: MainWindow, size: QSize | None = None) -> QImage:
     if size is not None:
         window.resize(size)
     window.show()
-    app.processEvents()
+    for _ in range(3):  # a panel's new size reaches its dock, then the window's layout
+        app.processEvents()
     window.view.fit_map()
     app.processEvents()
     return window.grab().toImage()

@@ -134,10 +134,10 @@ class OrdersPanel(QWidget):
             phase = "Close Assault"  # 0204-B: the Close Assault Phase takes the slot
         self.phase_label.setText(f"Turn {s.turn} · {phase}{who}")
         # The acting side's colour beside its name: the counters are told apart by colour.
-        bar = s.side(side).colour if side else "transparent"
         # (Qt draws one side's border only after a whole border is declared.)
-        self.phase_label.setStyleSheet(f"{PHASE_STYLE} border: 0px solid transparent; "
-                                       f"border-left: 8px solid {bar}; padding-left: 6px;")
+        self.phase_label.setStyleSheet(
+            f"{PHASE_STYLE} border: 0px solid transparent; border-left: 8px solid "
+            f"{s.side(side).colour}; padding-left: 6px;" if side else PHASE_STYLE)
         self._clear_buttons()
         self.table.setRowCount(0)
         self.table.setVisible(False)
