@@ -486,6 +486,8 @@ def test_a_referee_edits_a_unit_to_match_the_table(window: MainWindow,
         self.at.setText("0810")
         self.facing.setCurrentIndex(2)
         self.ammo["Autocannon 20"].setValue(3)
+        self.pilot_hits.setValue(1)
+        self.prone.setChecked(True)
         return 1
 
     monkeypatch.setattr(referee_tools.EditUnitDialog, "exec", fill)
@@ -496,6 +498,9 @@ def test_a_referee_edits_a_unit_to_match_the_table(window: MainWindow,
     hbk = window.session.state.unit("defender-1")
     assert (hbk.position, hbk.facing) == (Hex.from_label("0810"), 2)
     assert hbk.ammo_used == {"Autocannon 20": 3}
+    assert (hbk.pilot_hits, hbk.prone, hbk.unconscious) == (1, True, False)
+    assert "Referee: HBK-4G Hunchback's MechWarrior has 1 hit(s), the 'Mech prone" in \
+        window.dice_log.toPlainText()
     assert window.scene.counters["defender-1"].pos() == QPointF(
         *window.scene.layout.center(Hex.from_label("0810")))
     log = window.dice_log.toPlainText()

@@ -92,3 +92,31 @@ def test_a_referee_sets_ammunition_used() -> None:
         apply(s, RefereeAmmo("m", "Autocannon 10", 11), NONE)
     with pytest.raises(IllegalCommand, match="no Gauss Rifle"):
         apply(s, RefereeAmmo("m", "Gauss Rifle", 1), NONE)
+
+
+def test_a_referee_sets_a_mechs_mechwarrior_and_footing_and_a_vehicles_motive_hits() -> None:
+    """design.md (referee mode: edit a unit's state): the table's MechWarrior hits (rules-notes
+    §5: six boxes, the sixth kills, so a correction stops at five), a prone 'Mech and an
+    unconscious MechWarrior; a vehicle's motive hits (QSR: each costs a Cruising MP)."""
+    from btdesk.model.commands import RefereeCondition
+    from btdesk.model.events import RefereeSetCondition
+    from btdesk.model.state import MoveMode
+    from btdesk.rules.condition import mode_mp
+
+    s = make_state(unit("m", "enf-4r-enforcer", "blue", "0808", 0),
+                   unit("t", "rommel-tank", "orange", "0605", 0))
+    s2, events = apply(s, RefereeCondition("m", pilot_hits=2, prone=True, unconscious=True),
+                       NONE)
+    m = s2.unit("m")
+    assert (m.pilot_hits, m.prone, m.unconscious) == (2, True, True) and not m.can_act
+    assert events == (RefereeSetCondition("m", 2, True, True, 0),)
+    with pytest.raises(IllegalCommand, match="0 to 5"):
+        apply(s, RefereeCondition("m", pilot_hits=6), NONE)
+    with pytest.raises(IllegalCommand, match="not a vehicle"):
+        apply(s, RefereeCondition("m", motive_hits=1), NONE)
+    with pytest.raises(IllegalCommand, match="not a 'Mech"):
+        apply(s, RefereeCondition("t", prone=True), NONE)
+    s3, _ = apply(s, RefereeCondition("t", motive_hits=2), NONE)
+    rommel = s3.unit("t")
+    assert mode_mp(rommel, s3.definition(rommel), MoveMode.WALK) == \
+        s.definition(rommel).movement.walk - 2

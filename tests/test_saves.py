@@ -394,3 +394,23 @@ def test_the_checksum_ignores_fields_still_at_their_defaults() -> None:
                                                       "position", "facing"}
     hit = UnitState("u", "U", "s", "blue", None, 0, damage={"LA": 2})
     assert encode(hit, omit_defaults=True)["damage"] == [["LA", 2]]
+
+
+def test_a_referees_corrections_save_and_replay(tmp_path: Path) -> None:
+    """Every referee command is in the game's history: placing, ammunition, and a unit's
+    condition (MechWarrior hits, prone, unconscious) replay from the file."""
+    from btdesk.model.commands import RefereeAmmo, RefereeCondition, RollInitiative
+    from btdesk.session.dice import SeededDice
+    from btdesk.session.game import Session
+    from btdesk.session.persist import open_session, save_session
+
+    session = Session.from_scenario("green", seed=3, dice=SeededDice(3))
+    session.submit(RollInitiative())
+    session.submit(RefereeAmmo("defender-1", "Autocannon 20", 2))
+    session.submit(RefereeCondition("defender-1", pilot_hits=3, unconscious=True))
+    path = tmp_path / "ref.btdesk.yaml"
+    save_session(session, path)
+    again = open_session(path)
+    hbk = again.state.unit("defender-1")
+    assert (hbk.pilot_hits, hbk.unconscious, hbk.ammo_used) == (3, True, {"Autocannon 20": 2})
+    assert again.state == session.state

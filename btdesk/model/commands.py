@@ -160,6 +160,19 @@ class RefereeAmmo:
     used: int
 
 
+@dataclass(frozen=True)
+class RefereeCondition:
+    """A referee sets what a record sheet says of a unit beyond its armour: a 'Mech's
+    MechWarrior hits, whether it is prone and whether its MechWarrior is unconscious; a
+    vehicle's motive hits."""
+
+    unit: str
+    pilot_hits: int = 0
+    prone: bool = False
+    unconscious: bool = False
+    motive_hits: int = 0
+
+
 CLOSE_ASSAULT_CENTRE = Hex(0, 0)  # btdesk.rules.tactical.CENTRE
 
 
@@ -185,6 +198,6 @@ class SetFormation:
 
 Command = (
     DeployUnit | RollInitiative | MoveUnit | ChooseLineOfSight | DeclareAttack | ResolveAttacks
-    | TickArmor | RefereePlace | RefereeAmmo | DeclarePhysical | AssaultManeuver | ChooseTactic
-    | HideUnit | SetFormation | AssaultPlace
+    | TickArmor | RefereePlace | RefereeAmmo | RefereeCondition | DeclarePhysical
+    | AssaultManeuver | ChooseTactic | HideUnit | SetFormation | AssaultPlace
 )

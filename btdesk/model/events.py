@@ -202,6 +202,15 @@ class RefereeSetAmmo:
 
 
 @dataclass(frozen=True)
+class RefereeSetCondition:
+    unit: str
+    pilot_hits: int
+    prone: bool
+    unconscious: bool
+    motive_hits: int
+
+
+@dataclass(frozen=True)
 class UnitRemoved:
     unit: str
 
@@ -365,7 +374,8 @@ Event = (
     DiceRolled | UnitDeployed | InitiativeDecided | PhaseChanged | UnitMoved | UnitLeftMap
     | LineOfSightChosen | AttackDeclared | AttackCalledOff | ShotResolved | ClusterHits
     | WeaponJammed | AmmoSpent | DamageApplied | LocationDestroyed | MotiveHit | CruiseReduced
-    | UnitDestroyed | UnitRemoved | RefereeOverride | RefereePlaced | RefereeSetAmmo | GameOver
+    | UnitDestroyed | UnitRemoved | RefereeOverride | RefereePlaced | RefereeSetAmmo
+    | RefereeSetCondition | GameOver
     | PilotingRoll | UnitFell | UnitStood | MechWarriorHit | ConsciousnessRolled
     | MechWarriorEjected | PhysicalDeclared | PhysicalResolved | UnitDisplaced | AssaultStarted
     | AssaultPlaced | TacticLocked | TacticsRevealed | AssaultEnded | StrayShot | UnitHidden

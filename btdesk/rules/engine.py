@@ -25,6 +25,7 @@ from btdesk.model.commands import (
     HideUnit,
     MoveUnit,
     RefereeAmmo,
+    RefereeCondition,
     RefereePlace,
     ResolveAttacks,
     RollInitiative,
@@ -69,7 +70,7 @@ from .los import ties_between, unit_line_of_sight
 from .movement import check_move, check_placement, reachable
 from .physical import check_physical, declared, physical_options, resolve_physical
 from .piloting import consciousness_roll, piloting_roll
-from .referee import place, set_ammo, tick
+from .referee import place, set_ammo, set_condition, tick
 from .tohit import AUTOMATIC_MISS_ABOVE, attack_options
 
 # --- whose turn -------------------------------------------------------------------------
@@ -165,6 +166,8 @@ def apply(state: GameState, command: Command, dice: Dice) -> tuple[GameState, tu
         state = replace_unit(state, place(state, command, events))
     elif isinstance(command, RefereeAmmo):
         state = replace_unit(state, set_ammo(state, command, events))
+    elif isinstance(command, RefereeCondition):
+        state = replace_unit(state, set_condition(state, command, events))
     elif isinstance(command, DeclarePhysical):
         state = _declare_physical(state, command, events)
     elif isinstance(command, AssaultManeuver):

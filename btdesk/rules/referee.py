@@ -10,13 +10,14 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from btdesk.model.commands import RefereeAmmo, RefereePlace, TickArmor
+from btdesk.model.commands import RefereeAmmo, RefereeCondition, RefereePlace, TickArmor
 from btdesk.model.errors import IllegalCommand
 from btdesk.model.events import (
     Event,
     RefereeOverride,
     RefereePlaced,
     RefereeSetAmmo,
+    RefereeSetCondition,
     UnitDestroyed,
 )
 from btdesk.model.state import GameState, UnitState
@@ -123,3 +124,27 @@ def set_ammo(state: GameState, command: RefereeAmmo, events: list[Event]) -> Uni
         raise IllegalCommand(f"{command.ammo}: used shots must be 0 to {shots}")
     events.append(RefereeSetAmmo(unit.uid, command.ammo, command.used))
     return replace(unit, ammo_used={**unit.ammo_used, command.ammo: command.used})
+
+
+def set_condition(state: GameState, command: RefereeCondition,
+                  events: list[Event]) -> UnitState:
+    """The table says otherwise: a 'Mech's MechWarrior hits (short of the last box, which
+    kills: a referee ends a unit by its armour), footing and consciousness, or a vehicle's
+    motive hits (each costs a Cruising MP, as the End Phase applies them)."""
+    unit = _on_the_map(state, command.unit)
+    d = state.definition(unit)
+    if d.kind is not UnitKind.MECH and (command.pilot_hits or command.prone
+                                        or command.unconscious):
+        raise IllegalCommand(f"{unit.name} is not a 'Mech: no MechWarrior hits, prone or "
+                             "unconscious")
+    if d.kind is not UnitKind.VEHICLE and command.motive_hits:
+        raise IllegalCommand(f"{unit.name} is not a vehicle: no motive hits")
+    last = state.rules.physical.mechwarrior_hits - 1
+    if not 0 <= command.pilot_hits <= last:
+        raise IllegalCommand(f"MechWarrior hits must be 0 to {last}")
+    if not 0 <= command.motive_hits <= d.movement.walk:
+        raise IllegalCommand(f"motive hits must be 0 to {d.movement.walk}")
+    events.append(RefereeSetCondition(unit.uid, command.pilot_hits, command.prone,
+                                      command.unconscious, command.motive_hits))
+    return replace(unit, pilot_hits=command.pilot_hits, prone=command.prone,
+                   unconscious=command.unconscious, motive_hits=command.motive_hits)

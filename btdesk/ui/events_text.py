@@ -7,6 +7,7 @@ from collections.abc import Callable
 from btdesk.hexgrid import FACING_NAMES
 from btdesk.model import events as ev
 from btdesk.model.state import GameState
+from btdesk.model.units import UnitKind
 from btdesk.rules.physical import ATTACK_NAMES
 from btdesk.rules.tactical import name as place_name
 
@@ -74,6 +75,13 @@ def describe(event: ev.Event, state: GameState) -> str | None:
                 f"{FACING_NAMES[event.facing]}")
     if isinstance(event, ev.RefereeSetAmmo):
         return f"Referee: {name(event.unit)} has used {event.used} {event.ammo} shots"
+    if isinstance(event, ev.RefereeSetCondition):
+        if state.has_unit(event.unit) and state.definition(state.unit(event.unit)).kind \
+                is UnitKind.VEHICLE:
+            return f"Referee: {name(event.unit)} has {event.motive_hits} motive hit(s)"
+        return (f"Referee: {name(event.unit)}'s MechWarrior has {event.pilot_hits} hit(s)"
+                + (", unconscious" if event.unconscious else "")
+                + (", the 'Mech prone" if event.prone else ""))
     if isinstance(event, ev.AttackCalledOff):
         return f"{name(event.attacker)} calls off an automatic miss"
     text = _physical(event, name)

@@ -17,9 +17,10 @@ from PySide6.QtWidgets import (
 
 from btdesk.hexgrid import FACING_NAMES, Hex, distance
 from btdesk.model.board import Terrain
-from btdesk.model.commands import Command, RefereeAmmo, RefereePlace
+from btdesk.model.commands import Command, RefereeAmmo, RefereeCondition, RefereePlace
 from btdesk.model.state import GameState, MoveMode
 from btdesk.model.tables import MiniatureScale, RuleTables
+from btdesk.model.units import UnitKind
 from btdesk.rules.dice import chance_2d6
 from btdesk.rules.tohit import BRACKETS, Shot, table_to_hit
 
@@ -122,7 +123,8 @@ class ToHitCalculator(QDialog):
 
 class EditUnitDialog(QDialog):
     """A referee corrects a unit to match the table: where it stands, which way it faces,
-    how much ammunition it has used. Each change becomes a recorded command."""
+    how much ammunition it has used, its MechWarrior's hits, footing and consciousness
+    (a 'Mech) or its motive hits (a vehicle). Each change becomes a recorded command."""
 
     def __init__(self, state: GameState, uid: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -147,6 +149,22 @@ class EditUnitDialog(QDialog):
             box.setValue(self.unit.ammo_used.get(bin_.weapon, 0))
             form.addRow(f"{bin_.weapon} shots used (of {bin_.shots})", box)
             self.ammo[bin_.weapon] = box
+        self.pilot_hits = QSpinBox()
+        self.pilot_hits.setRange(0, state.rules.physical.mechwarrior_hits - 1)
+        self.pilot_hits.setValue(self.unit.pilot_hits)
+        self.prone = QCheckBox("Prone")
+        self.prone.setChecked(self.unit.prone)
+        self.unconscious = QCheckBox("MechWarrior unconscious")
+        self.unconscious.setChecked(self.unit.unconscious)
+        self.motive = QSpinBox()
+        self.motive.setRange(0, d.movement.walk)
+        self.motive.setValue(self.unit.motive_hits)
+        if d.kind is UnitKind.MECH:
+            form.addRow("MechWarrior hits", self.pilot_hits)
+            form.addRow(self.prone)
+            form.addRow(self.unconscious)
+        elif d.kind is UnitKind.VEHICLE:
+            form.addRow("Motive hits (Cruising MP lost)", self.motive)
         self.problem = QLabel()
         self.problem.setStyleSheet("color: #b00000;")
         form.addRow(self.problem)
@@ -174,4 +192,11 @@ class EditUnitDialog(QDialog):
         for weapon, box in self.ammo.items():
             if box.value() != self.unit.ammo_used.get(weapon, 0):
                 out.append(RefereeAmmo(self.unit.uid, weapon, box.value()))
+        condition = RefereeCondition(self.unit.uid, self.pilot_hits.value(),
+                                     self.prone.isChecked(), self.unconscious.isChecked(),
+                                     self.motive.value())
+        u = self.unit
+        if condition != RefereeCondition(u.uid, u.pilot_hits, u.prone, u.unconscious,
+                                         u.motive_hits):
+            out.append(condition)
         return out
