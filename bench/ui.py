@@ -110,7 +110,9 @@ def path_preview() -> None:
 
 
 def main() -> None:
-    app = QApplication([])  # noqa: F841
+    from btdesk.ui.app import application
+
+    application()  # btdesk's own: it drops the offscreen plugin's chatter from the figures
     print("btdesk UI timings (offscreen)")
     startup()
     repaint(32, 34)
