@@ -7,6 +7,7 @@ per location, circles ticked) is what the page shows, on screen, in a PDF and on
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from btdesk.model.state import UnitState
@@ -171,7 +172,7 @@ def trooper_boxes(definition: UnitDefinition, unit: UnitState | None, x: float, 
                    i < lost, str(i + 1)) for i in range(data.troopers)]
 
 
-def mechwarrior_boxes(hits: int, needed: dict[int, int], boxes: int, x: float, y: float,
+def mechwarrior_boxes(hits: int, needed: Mapping[int, int], boxes: int, x: float, y: float,
                       size: float = 3.4, gap: float = 1.6) -> list[Square]:
     """The MechWarrior damage track: one box per hit it can take, each labelled with the
     consciousness roll that hit calls for, the last one "Dead" (rules-notes §5)."""

@@ -143,7 +143,7 @@ def _data(painter: QPainter, d: UnitDefinition, unit: UnitState | None, name: st
 def warrior_track(unit: UnitState | None, tables: RuleTables) -> list[Square]:
     """Where a 'Mech sheet's MechWarrior boxes go (in the 'MECH DATA box), ticked by hits."""
     return mechwarrior_boxes(unit.pilot_hits if unit is not None else 0,
-                             dict(tables.physical.consciousness),
+                             tables.physical.consciousness,
                              tables.physical.mechwarrior_hits, 29, 38.2)
 
 

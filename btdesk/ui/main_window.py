@@ -222,7 +222,6 @@ class MainWindow(QMainWindow):
         if any(isinstance(e, GameOver) for e in changes.events):
             self._game_over()
 
-    # --- hot seat --------------------------------------------------------------------------------
     def _make_room(self, dock: QDockWidget) -> None:
         """Give ``dock`` most of its column's height when it opens for play (the inset, the
         tactics and the exchange's steps), unless the player already made it tall."""
@@ -232,6 +231,7 @@ class MainWindow(QMainWindow):
             self.resizeDocks(column, [int(self.height() * 0.7), int(self.height() * 0.2)],
                              Qt.Orientation.Vertical)
 
+    # --- hot seat --------------------------------------------------------------------------------
     def _check_hand_over(self) -> None:
         """Before a side's secret choice (or its turn while it has hidden units), the
         screen is handed to that side's player, unless they already have it; when no one
