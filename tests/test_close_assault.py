@@ -135,11 +135,11 @@ def test_tactic_restrictions() -> None:
     Advance-collision"; maneuvers need 1 MP left (except avoid, rules-notes §6)."""
     charging = to_tactics(enter("charge"))
     eng = charging.assaults[0]
-    assert allowed_letters(charging, eng, "a") == "E"
-    assert allowed_letters(charging, eng, "d") == "abcdefg"
+    assert "".join(allowed_letters(charging, eng, "a")) == "E"
+    assert "".join(allowed_letters(charging, eng, "d")) == "abcdefg"
     walking = to_tactics(enter(), ("F", "R"))  # 2 MP left - 2 = 0
     eng = walking.assaults[0]
-    assert allowed_letters(walking, eng, "a") == "ABCDG"  # no F without MP, no E without a charge
+    assert "".join(allowed_letters(walking, eng, "a")) == "ABCDG"  # no F without MP, no E without a charge
     with pytest.raises(IllegalCommand, match="may choose"):
         apply(walking, ChooseTactic("a", "F"), ScriptedDice([]))
 

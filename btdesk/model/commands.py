@@ -10,11 +10,13 @@ from dataclasses import dataclass
 
 from btdesk.hexgrid import Hex
 
+from .checked import Checked
 from .state import MoveMode, WeaponFire
+from .vocab import Approach, Limb, ManeuverStep, MoveStep, PhysicalAttack, TacticLetter
 
 
 @dataclass(frozen=True)
-class DeployUnit:
+class DeployUnit(Checked):
     """Place a unit in its side's deployment zone during set-up (QSR training scenarios:
     "The defending player sets up first, placing his unit anywhere within 3 hexes of the
     south edge"). Infantry take facing 0."""
@@ -25,12 +27,12 @@ class DeployUnit:
 
 
 @dataclass(frozen=True)
-class RollInitiative:
+class RollInitiative(Checked):
     """2D6 per side, re-rolling ties (QSR *Initiative Phase*)."""
 
 
 @dataclass(frozen=True)
-class MoveUnit:
+class MoveUnit(Checked):
     """One unit's whole move.
 
     ``steps`` for 'Mechs and vehicles: ``F`` forward, ``B`` backward, ``L``/``R`` turn one
@@ -47,12 +49,12 @@ class MoveUnit:
 
     unit: str
     mode: MoveMode
-    steps: tuple[str, ...] = ()
-    close_assault: str = ""
+    steps: tuple[MoveStep, ...] = ()
+    close_assault: Approach = Approach.NONE
 
 
 @dataclass(frozen=True)
-class ChooseLineOfSight:
+class ChooseLineOfSight(Checked):
     """The target's player picks, for each hexside tie on the line from ``attacker`` to
     ``target``, which hex lies along it; the choice holds for the turn (QSR LOS)."""
 
@@ -62,7 +64,7 @@ class ChooseLineOfSight:
 
 
 @dataclass(frozen=True)
-class DeclareAttack:
+class DeclareAttack(Checked):
     """All of a unit's weapon attacks for the turn at one target, or none (target None)."""
 
     unit: str
@@ -71,7 +73,7 @@ class DeclareAttack:
 
 
 @dataclass(frozen=True)
-class ResolveAttacks:
+class ResolveAttacks(Checked):
     """Roll one unit's declared attacks; its controller picks the order of units.
 
     ``call_off`` lists declared weapons whose modified to-hit number is above 12: the QSR
@@ -83,30 +85,30 @@ class ResolveAttacks:
 
 
 @dataclass(frozen=True)
-class DeclarePhysical:
+class DeclarePhysical(Checked):
     """A unit's physical attack for the turn (rules-notes §4): ``attacks`` are one or both
     arms (``LA``, ``RA``) punching, or ``kick``, ``push``, ``charge`` or
     ``death_from_above``; no target: no physical attack."""
 
     unit: str
     target: str | None
-    attacks: tuple[str, ...] = ()
+    attacks: tuple[PhysicalAttack, ...] = ()
 
 
 @dataclass(frozen=True)
-class AssaultManeuver:
+class AssaultManeuver(Checked):
     """Maneuvering in the Close Assault Hex (0204-B *Maneuvering*): ``F``/``B`` one tactical
     hex forward/back and ``L``/``R`` one hexside, 1 MP each from the MP left over from the
     movement phase; ``U`` stands a prone 'Mech up.  The defender's free last-minute shift
     is ``S`` at its place in the steps, into ``shift`` (a tactical hex)."""
 
     unit: str
-    steps: tuple[str, ...] = ()
+    steps: tuple[ManeuverStep, ...] = ()
     shift: Hex | None = None
 
 
 @dataclass(frozen=True)
-class AssaultPlace:
+class AssaultPlace(Checked):
     """0204-B *Multiple BattleMech Combat* set-up: "If the Defender has more than one 'Mech
     in the Close Assault Hex, he places them within the hex, as desired. The Attacker then
     places his 'Mech or 'Mechs on the Approach Hex or Hexes of his choosing" (before the
@@ -117,21 +119,21 @@ class AssaultPlace:
 
 
 @dataclass(frozen=True)
-class ChooseTactic:
+class ChooseTactic(Checked):
     """A secret tactical decision (0204-B): defender ``a``-``g``, attacker ``A``-``G``, with
     the choices its result may need (see :class:`btdesk.model.state.Tactic`)."""
 
     unit: str
-    letter: str
+    letter: TacticLetter
     target: str | None = None
     move_to: Hex | None = None
     facing: int | None = None
-    limb: str | None = None
+    limb: Limb | None = None
     weapons: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
-class TickArmor:
+class TickArmor(Checked):
     """A referee ticks (+1) or unticks (-1) one circle or box by hand: an armour location
     (``LA``), a battle armor trooper (``trooper 2``) or a platoon's boxes (``troopers``).
     Recorded like any command, so it is in the log and can be undone."""
@@ -142,7 +144,7 @@ class TickArmor:
 
 
 @dataclass(frozen=True)
-class RefereePlace:
+class RefereePlace(Checked):
     """A referee puts a unit in a hex with a facing, to match the miniatures on the table.
     It is not a move: no MP, no target-movement change; stacking and terrain still hold."""
 
@@ -152,7 +154,7 @@ class RefereePlace:
 
 
 @dataclass(frozen=True)
-class RefereeAmmo:
+class RefereeAmmo(Checked):
     """A referee sets how many shots a unit has used from one ammunition bin."""
 
     unit: str
@@ -161,7 +163,7 @@ class RefereeAmmo:
 
 
 @dataclass(frozen=True)
-class RefereeCondition:
+class RefereeCondition(Checked):
     """A referee sets what a record sheet says of a unit beyond its armour: a 'Mech's
     MechWarrior hits, whether it is prone and whether its MechWarrior is unconscious; a
     vehicle's motive hits."""
@@ -177,7 +179,7 @@ CLOSE_ASSAULT_CENTRE = Hex(0, 0)  # btdesk.rules.tactical.CENTRE
 
 
 @dataclass(frozen=True)
-class HideUnit:
+class HideUnit(Checked):
     """0204-B *Hidden Infantry*: before play begins, an infantry unit's position is recorded
     in secret, with its tactical hex; ``ambush`` is its standing order under the Special
     Infantry Ambush option (to attack a 'Mech that walks or runs into its hex)."""
@@ -188,7 +190,7 @@ class HideUnit:
 
 
 @dataclass(frozen=True)
-class SetFormation:
+class SetFormation(Checked):
     """0204-B *Infantry*: before play, an infantry unit is deployed (the default: spread out
     in cover) or in formation ("marching, boarding vehicles, or awaiting orders")."""
 

@@ -15,10 +15,12 @@ from enum import StrEnum
 from btdesk.hexgrid import Hex
 
 from .board import Board
+from .checked import Checked
 from .frozen import empty_map, freeze_fields
 from .scenario import DeploymentZone
 from .tables import RuleTables
 from .units import UnitDefinition, UnitKind
+from .vocab import Approach, Limb, PhysicalAttack, TacticLetter
 
 # Game options (stored in the game; shown in its settings).
 MANUAL_DICE = "manual_dice"  # a referee types the real dice
@@ -76,7 +78,7 @@ class MoveRecord:
 
 
 @dataclass(frozen=True)
-class WeaponFire:
+class WeaponFire(Checked):
     weapon: int  # index into UnitDefinition.weapon_instances()
     shots: int = 1  # 2 for a rapid-fire weapon fired twice
 
@@ -100,7 +102,7 @@ class PhysicalDeclaration:
 
     attacker: str
     target: str | None
-    attacks: tuple[str, ...] = ()
+    attacks: tuple[PhysicalAttack, ...] = ()
     resolved: bool = False
 
 
@@ -112,11 +114,11 @@ class Tactic:
     limb blocks, which weapons fire."""
 
     unit: str
-    letter: str
+    letter: TacticLetter
     target: str | None = None
     move_to: Hex | None = None  # a tactical or approach hex (Close Assault Hex coordinates)
     facing: int | None = None
-    limb: str | None = None
+    limb: Limb | None = None
     weapons: tuple[int, ...] | None = None  # None: every weapon that may fire
 
 
@@ -140,7 +142,7 @@ class Engagement:
     attacker: str
     defender: str
     entry: int  # map direction from the defender's hex to the hex the attacker came from
-    approach: str = "enter"  # enter, charge or death_from_above
+    approach: Approach = Approach.ENTER
     places: Mapping[str, Hex] = field(default_factory=empty_map)
     facings: Mapping[str, int] = field(default_factory=empty_map)
     mp_left: Mapping[str, int] = field(default_factory=empty_map)

@@ -30,6 +30,7 @@ from btdesk.model.errors import IllegalCommand
 from btdesk.model.events import Event
 from btdesk.model.state import AMBUSH, GameState, Halt, MoveMode, UnitState, WeaponFire
 from btdesk.model.units import UnitKind
+from btdesk.model.vocab import MoveStep
 
 from .combat import check_declaration, declared_event, resolve
 from .condition import mode_mp
@@ -51,7 +52,7 @@ def ambushers(state: GameState, mover: UnitState, mode: MoveMode, at: Hex) -> li
             and state.declaration(u.uid) is None]
 
 
-def cut(state: GameState, unit: UnitState, mode: MoveMode, steps: tuple[str, ...],
+def cut(state: GameState, unit: UnitState, mode: MoveMode, steps: tuple[MoveStep, ...],
         spent_before: int) -> MoveResult | None:
     """The move as far as the first hex where an ambush springs, or None if none does."""
     if AMBUSH not in state.options or not any(u.hidden and u.ambush for u in state.units):

@@ -13,6 +13,7 @@ from dataclasses import replace
 from btdesk.hexgrid import Hex, distance
 from btdesk.model.events import AssaultEnded, AssaultLeft, AssaultPlaced, Event
 from btdesk.model.state import Engagement, GameState
+from btdesk.model.vocab import Approach
 
 from . import tactical as tac
 from .combat import replace_unit
@@ -115,7 +116,7 @@ def without_gone(state: GameState, eng: Engagement, events: list[Event],
     defender = eng.defender if eng.defender in kept_d else kept_d[0]
     return replace(
         eng, attacker=attacker, defender=defender,
-        approach=eng.approach if attacker == eng.attacker else "enter",
+        approach=eng.approach if attacker == eng.attacker else Approach.ENTER,
         joined=tuple(u for u in eng.units if u not in gone and u not in (attacker, defender)),
         places={u: h for u, h in eng.places.items() if u not in gone},
         facings={u: f for u, f in eng.facings.items() if u not in gone},

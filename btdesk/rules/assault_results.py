@@ -28,6 +28,7 @@ from btdesk.model.state import (
     WeaponFire,
 )
 from btdesk.model.tables import weight_modifier
+from btdesk.model.vocab import Approach, PhysicalAttack
 
 from . import tactical as tac
 from .assault_hex import (
@@ -87,7 +88,7 @@ class _Exchange:
     def adjacent(self, a: str, b: str) -> bool:
         return distance(self.place(a), self.place(b)) == 1
 
-    def blow(self, attacker: str, target: str, attack: str,
+    def blow(self, attacker: str, target: str, attack: PhysicalAttack,
              extra: tuple[Modifier, ...] = (), stationary: bool = False) -> Blow:
         a, t = self.state.unit(attacker), self.state.unit(target)
         facing = self.eng.facings[target]
@@ -103,8 +104,9 @@ class _Exchange:
         return Blow(attacker, target, attack, direction(self.place(attacker), self.place(target),
                                                         facing), mods, charge_hexes=hexes)
 
-    def strike(self, attacker: str, target: str, attack: str, extra: tuple[Modifier, ...] = (),
-               stationary: bool = False, reach: bool | None = None) -> bool:
+    def strike(self, attacker: str, target: str, attack: PhysicalAttack,
+               extra: tuple[Modifier, ...] = (), stationary: bool = False,
+               reach: bool | None = None) -> bool:
         blow = self.blow(attacker, target, attack, extra, stationary)
         if reach is None:
             reach = attack in (CHARGE, DFA) or self.adjacent(attacker, target)
@@ -115,19 +117,20 @@ class _Exchange:
         return hit
 
     def punches(self, attacker: str, target: str, tactic: Tactic,
-                extra: tuple[Modifier, ...] = (), arms: tuple[str, ...] = ARMS,
+                extra: tuple[Modifier, ...] = (), arms: tuple[PhysicalAttack, ...] = ARMS,
                 stationary: bool = False) -> None:
         unit = self.state.unit(attacker)
-        chosen = (tactic.limb,) if tactic.limb in ARMS else arms
+        punch = tactic.limb.punch if tactic.limb is not None else None
+        chosen = (punch,) if punch is not None else arms
         for arm in chosen:
             if arm in arms and arm not in unit.lost:
                 reach = self.adjacent(attacker, target) and self._arm_reaches(attacker, target,
                                                                                arm)
                 self.strike(attacker, target, arm, extra, stationary, reach)
 
-    def _arm_reaches(self, attacker: str, target: str, arm: str) -> bool:
+    def _arm_reaches(self, attacker: str, target: str, arm: PhysicalAttack) -> bool:
         where = arc_of(self.place(attacker), self.place(target), self.eng.facings[attacker])
-        return where in (Arc.FRONT, Arc.LEFT if arm == "LA" else Arc.RIGHT)
+        return where in (Arc.FRONT, Arc.LEFT if arm is ARMS[0] else Arc.RIGHT)
 
     def kick(self, attacker: str, target: str, extra: tuple[Modifier, ...] = (),
              stationary: bool = False) -> None:
@@ -307,7 +310,8 @@ def _block(x: _Exchange, d: Tactic, a: Tactic) -> None:
         x.act(attacker, a)
         return
     numbers = x.state.rules.close_assault.numbers
-    blows = ([arm for arm in ((a.limb,) if a.limb in ARMS else ARMS)
+    punch = a.limb.punch if a.limb is not None else None
+    blows = ([arm for arm in ((punch,) if punch is not None else ARMS)
               if arm not in x.state.unit(attacker).lost and x._arm_reaches(attacker, defender, arm)]
              if a.letter == "B" else [KICK])
     for attack in blows:
@@ -332,6 +336,13 @@ def _block(x: _Exchange, d: Tactic, a: Tactic) -> None:
 def _blocked_event(blow: Blow) -> Event:
     return PhysicalResolved(blow.attacker, blow.target, blow.attack, blow.to_hit, None, True,
                             (("Blocked", 0),))
+
+
+def _approach_blow(x: _Exchange) -> PhysicalAttack:
+    """The blow the attacker's charge or death from above lands in a collision."""
+    blow = x.eng.approach.attack
+    assert blow is not None, "a collision follows a charge or death from above"
+    return blow
 
 
 def _charge_through(x: _Exchange) -> None:
@@ -365,7 +376,7 @@ def _avoid(x: _Exchange, d: Tactic, a: Tactic) -> None:
     if a.letter in "ABC":
         x.act(attacker, a, extra)
         return
-    hit = x.strike(attacker, defender, PUSH if a.letter == "D" else x.eng.approach, extra)
+    hit = x.strike(attacker, defender, PUSH if a.letter == "D" else _approach_blow(x), extra)
     if a.letter == "D":
         if hit:
             _push_out(x)
@@ -375,7 +386,7 @@ def _avoid(x: _Exchange, d: Tactic, a: Tactic) -> None:
         return
     vacated = x.place(defender)
     x.move(defender, _free_near(x, defender, d.move_to, False) or vacated, d.facing)
-    if x.eng.approach == CHARGE:
+    if x.eng.approach is Approach.CHARGE:
         _charge_through(x)
     else:  # death from above: lands where the defender stood
         x.move(attacker, _free_near_hex(x, attacker, vacated))
@@ -411,7 +422,7 @@ def _flee(x: _Exchange, d: Tactic, a: Tactic) -> None:
             if x.strike(attacker, defender, PUSH):
                 _push_out(x)
         else:
-            if x.strike(attacker, defender, x.eng.approach):
+            if x.strike(attacker, defender, _approach_blow(x)):
                 _place_after_collision(x)
         return
     to = _free_near(x, defender, d.move_to, True)
@@ -427,15 +438,16 @@ def _flee(x: _Exchange, d: Tactic, a: Tactic) -> None:
         if a.letter == "C":
             x.strike(attacker, defender, KICK, reach=neighbor(at, facing) == there)
         elif a.letter == "B":
-            arms = tuple(arm for arm, k in (("LA", -1), ("LA", 0), ("RA", 0), ("RA", 1))
+            arms = tuple(arm for arm, k in ((ARMS[0], -1), (ARMS[0], 0), (ARMS[1], 0),
+                                            (ARMS[1], 1))
                          if neighbor(at, (facing + k) % 6) == there)
             x.punches(attacker, defender, a, arms=arms)
         elif x.strike(attacker, defender, PUSH):
             _push_out(x)
             return
     else:  # a charge or death from above finds the defender gone
-        x.strike(attacker, defender, x.eng.approach, reach=False)
-        if x.eng.approach == CHARGE:
+        x.strike(attacker, defender, _approach_blow(x), reach=False)
+        if x.eng.approach is Approach.CHARGE:
             _charge_through(x)
         else:
             x.move(attacker, _free_near_hex(x, attacker, tac.CENTRE))
@@ -458,7 +470,7 @@ def _collision(x: _Exchange, d: Tactic, a: Tactic) -> None:
     the defender may only fire, with weapons bearing on the attacker's approach, and the
     attacker strikes even if destroyed in the air."""
     attacker, defender = x.attacker, x.defender
-    if x.eng.approach == DFA:
+    if x.eng.approach is Approach.DEATH_FROM_ABOVE:
         if d.letter == "a":
             x.fire(defender, attacker, d, bearing_from=tac.approach_hex(x.eng.entry))
         if x.strike(attacker, defender, DFA):
@@ -521,7 +533,7 @@ def _eject(x: _Exchange, d: Tactic, a: Tactic) -> None:
         elif tactic.letter == "D" and x.strike(uid, target, PUSH, stationary=True):
             _push_out(x)
         elif tactic.letter == "E":
-            x.strike(uid, target, x.eng.approach, stationary=True)
+            x.strike(uid, target, _approach_blow(x), stationary=True)
 
 
 def _after_exchange(x: _Exchange) -> GameState:
@@ -533,7 +545,7 @@ def _after_exchange(x: _Exchange) -> GameState:
         return end(state, eng)
     eng = left
     per_turn = state.rules.close_assault.numbers.exchanges_per_turn
-    eng = replace(eng, tactics=(), approach="enter", exchange=eng.exchange + 1,
+    eng = replace(eng, tactics=(), approach=Approach.ENTER, exchange=eng.exchange + 1,
                   step=AssaultStep.TACTICS)
     if eng.exchange > per_turn:
         eng = replace(eng, step=AssaultStep.DONE)

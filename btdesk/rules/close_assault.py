@@ -38,6 +38,7 @@ from btdesk.model.state import (
     UnitState,
 )
 from btdesk.model.units import UnitKind
+from btdesk.model.vocab import Approach, ManeuverStep, TacticLetter
 
 from . import tactical as tac
 from .assault_hex import (
@@ -58,7 +59,6 @@ from .condition import mode_mp
 from .dice import Roller
 from .physical import (
     CHARGE,
-    DFA,
     Blow,
     deal,
     direction,
@@ -70,7 +70,7 @@ ATTACKER_LETTERS = "ABCDEFG"
 VEHICLE_DEFENDER = "aefg"  # 0204-B Vehicles and Infantry
 VEHICLE_ATTACKER = "AEFG"
 MANEUVERS = "efF"  # need MP left, except e (rules-notes §6)
-APPROACHES = ("enter", CHARGE, DFA)
+APPROACHES = (Approach.ENTER, Approach.CHARGE, Approach.DEATH_FROM_ABOVE)
 
 
 # --- starting -------------------------------------------------------------------------------
@@ -107,19 +107,19 @@ def _nearest_free(candidates: tuple[Hex, ...], taken: set[Hex], towards: Hex) ->
     return min(free, key=lambda h: (distance(h, towards), candidates.index(h)), default=None)
 
 
-def check_approach(state: GameState, unit: UnitState, mode: MoveMode, approach: str) -> None:
+def check_approach(state: GameState, unit: UnitState, mode: MoveMode, approach: Approach) -> None:
     if approach not in APPROACHES:
         raise IllegalCommand(f"a Close Assault move is {', '.join(APPROACHES)}")
     if state.definition(unit).kind.is_infantry:
         raise IllegalCommand("infantry Close Assaults are the multi-unit rules'")
-    if (approach == DFA) != (mode is MoveMode.JUMP):
+    if (approach is Approach.DEATH_FROM_ABOVE) != (mode is MoveMode.JUMP):
         raise IllegalCommand("death from above is a jump, and a jump into a hex is death from "
                              "above")
-    if approach == DFA and state.definition(unit).kind is not UnitKind.MECH:
+    if approach is Approach.DEATH_FROM_ABOVE and state.definition(unit).kind is not UnitKind.MECH:
         raise IllegalCommand("only a 'Mech can attack by death from above")
 
 
-def start(state: GameState, uid: str, approach: str, came_from: Hex,
+def start(state: GameState, uid: str, approach: Approach, came_from: Hex,
           events: list[Event]) -> GameState:
     """Set-Up: the defender in the centre with its map facing; the attacker on the approach
     hex of the side it came through, facing the centre (a jumper is not placed).  More
@@ -138,7 +138,7 @@ def start(state: GameState, uid: str, approach: str, came_from: Hex,
     places: dict[str, Hex] = {defender.uid: tac.CENTRE}
     facings = {defender.uid: defender.facing}
     mp_left = {uid: mp_a}
-    if approach == DFA:
+    if approach is Approach.DEATH_FROM_ABOVE:
         facings[uid] = attacker.facing
     else:
         places[uid] = tac.approach_hex(entry)
@@ -166,7 +166,7 @@ def start(state: GameState, uid: str, approach: str, came_from: Hex,
     return replace(state, assaults=(*state.assaults, engagement))
 
 
-def join(state: GameState, uid: str, approach: str, entry: int, engagement: Engagement,
+def join(state: GameState, uid: str, approach: Approach, entry: int, engagement: Engagement,
          events: list[Event]) -> GameState:
     """0204-B *Multiple BattleMech Combat*: "The Attacker then places his 'Mech or 'Mechs on
     the Approach Hex or Hexes of his choosing" (decision: its own side's, else the nearest
@@ -291,7 +291,7 @@ def _next_maneuver(state: GameState, engagement: Engagement, was_attacker: bool)
 
 # --- maneuvering ----------------------------------------------------------------------------
 
-def maneuver(state: GameState, uid: str, steps: tuple[str, ...], shift: Hex | None,
+def maneuver(state: GameState, uid: str, steps: tuple[ManeuverStep, ...], shift: Hex | None,
              roller: Roller, events: list[Event]) -> GameState:
     """0204-B *Maneuvering* and *Defender's Movement*: 1 MP a hexside or tactical hex
     whatever the terrain; the defender's free shift to one of the three tactical hexes
@@ -316,7 +316,7 @@ def maneuver(state: GameState, uid: str, steps: tuple[str, ...], shift: Hex | No
         if role != "defender":
             raise IllegalCommand("only the defender has the free last-minute shift")
         if "S" not in steps:
-            steps = (*steps, "S")
+            steps = (*steps, ManeuverStep.SHIFT)
     if steps.count("S") > (1 if role == "defender" else 0):
         raise IllegalCommand("the defender shifts once, free; the attacker has no shift")
     blocked = occupied(state, engagement, uid)
@@ -403,19 +403,21 @@ def _shove(state: GameState, engagement: Engagement, uid: str, place: Hex, facin
     return state, engagement
 
 
-def maneuver_options(state: GameState, engagement: Engagement) -> list[tuple[str, tuple[str, ...],
-                                                                             Hex | None]]:
+Maneuver = tuple[str, tuple[ManeuverStep, ...], Hex | None]  # unit, steps, shift
+
+
+def maneuver_options(state: GameState, engagement: Engagement) -> list[Maneuver]:
     """A sample of legal maneuvers (for legal_commands): stand still, step forward, turn,
     and every free shift."""
-    out: list[tuple[str, tuple[str, ...], Hex | None]] = []
+    out: list[Maneuver] = []
     for uid in to_maneuver(state, engagement):
         out += _maneuvers_of(state, engagement, uid)
     return out
 
 
 def _maneuvers_of(state: GameState, engagement: Engagement,
-                  uid: str) -> list[tuple[str, tuple[str, ...], Hex | None]]:
-    out: list[tuple[str, tuple[str, ...], Hex | None]] = [(uid, (), None)]
+                  uid: str) -> list[Maneuver]:
+    out: list[Maneuver] = [(uid, (), None)]
     place, facing = engagement.places.get(uid), engagement.facings[uid]
     mp = engagement.mp_left.get(uid, 0)
     unit = state.unit(uid)
@@ -423,12 +425,12 @@ def _maneuvers_of(state: GameState, engagement: Engagement,
     if place is None:
         return out
     if unit.prone and mp >= state.rules.physical.stand_up_mp:
-        out.append((uid, ("U",), None))
+        out.append((uid, (ManeuverStep.STAND,), None))
     if mp >= 1:
-        out += [(uid, ("L",), None), (uid, ("R",), None)]
+        out += [(uid, (ManeuverStep.LEFT,), None), (uid, (ManeuverStep.RIGHT,), None)]
         ahead = neighbor(place, facing)
         if not unit.prone and tac.is_tactical(ahead) and ahead not in blocked:
-            out.append((uid, ("F",), None))
+            out.append((uid, (ManeuverStep.FORWARD,), None))
     if uid in defenders(state, engagement):
         out += [(uid, (), to) for to in tac.shift_hexes(place, facing) if to not in blocked]
     return out
@@ -436,7 +438,8 @@ def _maneuvers_of(state: GameState, engagement: Engagement,
 
 # --- tactics --------------------------------------------------------------------------------
 
-def allowed_letters(state: GameState, engagement: Engagement, uid: str) -> str:
+def allowed_letters(state: GameState, engagement: Engagement,
+                    uid: str) -> tuple[TacticLetter, ...]:
     """Every restriction in the seed's *Tactical Decision* and *Vehicles* paragraphs."""
     unit = state.unit(uid)
     definition = state.definition(unit)
@@ -461,7 +464,7 @@ def allowed_letters(state: GameState, engagement: Engagement, uid: str) -> str:
     if all(state.definition(state.unit(u)).kind is not UnitKind.MECH
            for u in enemies(state, engagement, uid)):
         letters = letters.replace("D", "")  # only a 'Mech can be pushed
-    return letters
+    return tuple(TacticLetter(c) for c in letters)
 
 
 def fired_out(state: GameState, uid: str) -> bool:
@@ -497,8 +500,9 @@ def _settle(state: GameState, at: Hex, roller: Roller, events: list[Event]) -> G
         elif eng.step is AssaultStep.TACTICS and (waiting := [
                 u for u in eng.units if eng.tactic(u) is None and idle(state, u)]):
             uid = waiting[0]
-            letter = "a" if uid in defenders(state, eng) else (
-                "E" if uid == eng.attacker and eng.approach != "enter" else "A")
+            letter = TacticLetter.a if uid in defenders(state, eng) else (
+                TacticLetter.E if uid == eng.attacker and eng.approach != Approach.ENTER
+                else TacticLetter.A)
             tactic = Tactic(uid, letter, nearest_enemy(state, eng, uid), weapons=())
             events.append(TacticLocked(uid, tactic))
             state = put(state, replace(eng, tactics=(*eng.tactics, tactic)))
@@ -540,8 +544,6 @@ def choose(state: GameState, tactic: Tactic, roller: Roller, events: list[Event]
 def _check_choices(state: GameState, engagement: Engagement, tactic: Tactic) -> None:
     if tactic.facing is not None and not 0 <= tactic.facing <= 5:
         raise IllegalCommand("a facing is 0 (north) to 5 (north-west)")
-    if tactic.limb is not None and tactic.limb not in ("LA", "RA", "LL", "RL"):
-        raise IllegalCommand("a limb is LA, RA, LL or RL")
     if tactic.move_to is None:
         return
     if tactic.letter not in MANEUVERS:

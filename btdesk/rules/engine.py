@@ -60,6 +60,7 @@ from btdesk.model.state import (
     UnitState,
     WeaponFire,
 )
+from btdesk.model.vocab import Approach, MoveStep
 
 from . import ambush, hidden
 from . import close_assault as ca
@@ -253,7 +254,7 @@ def _move(state: GameState, command: MoveUnit, roller: Roller, events: list[Even
         ca.check_approach(state, unit, command.mode, assault)
     stand = 0
     if unit.prone and command.mode is not MoveMode.STATIONARY:
-        if not steps or steps[0] != "U":
+        if not steps or steps[0] is not MoveStep.STAND:
             raise IllegalCommand(f"{unit.name} is prone: its move starts by standing up (U)")
         stand = state.rules.physical.stand_up_mp
         check_move(state, unit.uid, command.mode, (), spent_before=stand)  # the MP to stand
@@ -265,13 +266,13 @@ def _move(state: GameState, command: MoveUnit, roller: Roller, events: list[Even
         events.append(UnitStood(unit.uid))
         unit = replace(unit, prone=False)
         state = replace_unit(state, unit)
-    elif steps[:1] == ("U",):
+    elif steps[:1] == (MoveStep.STAND,):
         raise IllegalCommand(f"{unit.name} is standing already")
     result = check_move(state, unit.uid, command.mode, steps, assault=bool(assault),
                         spent_before=stand)
     stopped = ambush.cut(state, unit, command.mode, steps, stand)
     if stopped is not None:  # the rest of the move is not made: the 'Mech is halted
-        result, assault = stopped, ""
+        result, assault = stopped, Approach.NONE
     record = MoveRecord(command.mode, result.path, result.mp_spent, result.hexes)
     if engaged and result.path:  # an attacker that never got in moves on
         state = ca.release(state, unit.uid, events)
@@ -534,7 +535,7 @@ def legal_commands(state: GameState) -> list[Command]:
                 out.append(MoveUnit(unit.uid, MoveMode.STATIONARY))
                 if mode_mp(unit, state.definition(unit), MoveMode.WALK) >= (
                         state.rules.physical.stand_up_mp):
-                    out.append(MoveUnit(unit.uid, MoveMode.WALK, ("U",)))
+                    out.append(MoveUnit(unit.uid, MoveMode.WALK, (MoveStep.STAND,)))
                 continue
             definition = state.definition(unit)
             for mode in modes(definition):
@@ -603,25 +604,28 @@ def _assault_moves(state: GameState, unit: UnitState) -> list[Command]:
             continue
         if mode is MoveMode.JUMP:
             budget = mode_mp(unit, definition, mode)
-            ends: dict[tuple[Hex, int], tuple[str, ...]] = {(unit.position, unit.facing): ()}
+            ends: dict[tuple[Hex, int], tuple[MoveStep, ...]] = {
+                (unit.position, unit.facing): ()}
             ends.update({k: r.steps[:-1] for k, r in reachable(state, unit.uid, mode).items()
                          if r.cost < budget})
             for (h, _), steps in ends.items():
                 for d in range(6):
                     if _assault_target(state, unit, neighbor(h, d)) == "new":
-                        out.append(MoveUnit(unit.uid, mode, (*steps, str(d)), "death_from_above"))
+                        out.append(MoveUnit(unit.uid, mode, (*steps, MoveStep.toward(d)),
+                                            Approach.DEATH_FROM_ABOVE))
             continue
         for (h, f), reach in reachable(state, unit.uid, mode).items():
             ahead = neighbor(h, f)
             target = _assault_target(state, unit, ahead)
             if target is None:
                 continue
-            steps = (*reach.steps, "F")
+            steps = (*reach.steps, MoveStep.FORWARD)
             try:
                 check_move(state, unit.uid, mode, steps, assault=True)
             except IllegalCommand:
                 continue  # not the MP to step in
-            kinds = ("enter", "charge") if target == "new" else ("enter",)
+            kinds = ((Approach.ENTER, Approach.CHARGE) if target == "new"
+                     else (Approach.ENTER,))
             out += [MoveUnit(unit.uid, mode, steps, kind) for kind in kinds]
     return out
 

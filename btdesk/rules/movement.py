@@ -19,11 +19,20 @@ from btdesk.model.errors import IllegalCommand
 from btdesk.model.events import Event, UnitDestroyed, UnitDisplaced, UnitLeftMap
 from btdesk.model.state import CLOSE_ASSAULT, GameState, MoveMode, UnitState
 from btdesk.model.units import UnitDefinition, UnitKind
+from btdesk.model.vocab import DIRECTION_STEPS, FACED_STEPS, MoveStep
 
 from .condition import legs_destroyed, mode_mp
 
-FACED_STEPS = ("F", "B", "L", "R")
-INFANTRY_STEPS = ("0", "1", "2", "3", "4", "5")
+INFANTRY_STEPS = DIRECTION_STEPS
+
+
+def as_steps(steps: tuple[MoveStep | str, ...]) -> tuple[MoveStep, ...]:
+    """The steps as the vocabulary's members (a preview may pass plain letters)."""
+    try:
+        return tuple(s if isinstance(s, MoveStep) else MoveStep(s) for s in steps)
+    except ValueError:
+        bad = next(s for s in steps if s not in MoveStep._value2member_map_)
+        raise IllegalCommand(f"{bad!r} is not a move step") from None
 
 
 @dataclass(frozen=True)
@@ -38,7 +47,7 @@ class MoveResult:
 @dataclass(frozen=True)
 class Reach:
     cost: int
-    steps: tuple[str, ...]
+    steps: tuple[MoveStep, ...]
 
 
 def _enter_cost(state: GameState, definition: UnitDefinition, h: Hex) -> int | None:
@@ -150,13 +159,14 @@ def _close_assault_crowd(occupancy: Occupancy, kind: UnitKind, h: Hex) -> str | 
     return None
 
 
-def check_move(state: GameState, uid: str, mode: MoveMode, steps: tuple[str, ...],
+def check_move(state: GameState, uid: str, mode: MoveMode, steps: tuple[MoveStep | str, ...],
                assault: bool = False, spent_before: int = 0) -> MoveResult:
     """Walk the move; raise :class:`IllegalCommand` with the first broken rule.
 
     ``assault``: the last hex entered is an enemy's (Close Assault, 0204-B: "an attacking
     'Mech actually enters the Defender's hex"); the caller checks the defender.
     ``spent_before``: MP already used this move (standing up)."""
+    steps = as_steps(steps)
     unit = state.unit(uid)
     definition = state.definition(unit)
     kind = definition.kind
@@ -241,7 +251,7 @@ def check_move(state: GameState, uid: str, mode: MoveMode, steps: tuple[str, ...
 
 
 def _check_jump(state: GameState, unit: UnitState, definition: UnitDefinition,
-                steps: tuple[str, ...], assault: bool = False) -> MoveResult:
+                steps: tuple[MoveStep, ...], assault: bool = False) -> MoveResult:
     """A jump: a hex in any direction for 1 MP whatever its terrain or occupants, and any
     facing on landing (``=N`` as the last step; else the facing is kept)."""
     assert unit.position is not None
@@ -250,13 +260,10 @@ def _check_jump(state: GameState, unit: UnitState, definition: UnitDefinition,
         raise IllegalCommand(f"{unit.name} cannot jump")
     facing = unit.facing
     hexes = list(steps)
-    if hexes and hexes[-1].startswith("="):
-        try:
-            facing = int(hexes.pop()[1:])
-        except ValueError:
-            raise IllegalCommand("a landing facing is '=0' to '=5'") from None
-        if not 0 <= facing <= 5:
-            raise IllegalCommand("a landing facing is '=0' to '=5'")
+    landing = hexes[-1].landing if hexes else None
+    if landing is not None:
+        facing = landing
+        hexes.pop()
     if not hexes:
         raise IllegalCommand("a jump moves at least one hex")
     if len(hexes) > budget:
@@ -265,7 +272,7 @@ def _check_jump(state: GameState, unit: UnitState, definition: UnitDefinition,
     for i, step in enumerate(hexes):
         if step not in INFANTRY_STEPS:
             raise IllegalCommand(f"step {i + 1}: a jump goes hex by hex, directions 0 to 5")
-        position = neighbor(position, int(step))
+        position = neighbor(position, int(step.value))
         if not state.board.contains(position):
             raise IllegalCommand("a jump may not leave the map")
         path.append(position)
@@ -287,7 +294,7 @@ def _reach_jump(state: GameState, unit: UnitState, definition: UnitDefinition
     assert unit.position is not None
     budget = mode_mp(unit, definition, MoveMode.JUMP)
     occupancy = _occupancy(state, unit)
-    came: dict[Hex, tuple[Hex, str]] = {}
+    came: dict[Hex, tuple[Hex, MoveStep]] = {}
     frontier, seen = [unit.position], {unit.position}
     for _ in range(budget):
         nxt = []
@@ -296,7 +303,7 @@ def _reach_jump(state: GameState, unit: UnitState, definition: UnitDefinition
                 n = neighbor(h, d)
                 if n not in seen and state.board.contains(n):
                     seen.add(n)
-                    came[n] = (h, str(d))
+                    came[n] = (h, DIRECTION_STEPS[d])
                     nxt.append(n)
         frontier = nxt
     out: dict[tuple[Hex, int], Reach] = {}
@@ -304,14 +311,14 @@ def _reach_jump(state: GameState, unit: UnitState, definition: UnitDefinition
         if _enter_cost(state, definition, h) is None or (
                 h in occupancy and _may_end(occupancy, definition.kind, h)):
             continue
-        path: list[str] = []
+        path: list[MoveStep] = []
         node = h
         while node in came:
             node, step = came[node]
             path.append(step)
         path.reverse()
         for facing in range(6):
-            out[(h, facing)] = Reach(len(path), (*path, f"={facing}"))
+            out[(h, facing)] = Reach(len(path), (*path, MoveStep.land(facing)))
     return out
 
 
@@ -341,7 +348,7 @@ def reachable(state: GameState, uid: str, mode: MoveMode,
     turn_mp = state.rules.facing_change_mp
     occupancy = _occupancy(state, unit)
     best: dict[tuple[Hex, int], int] = {start: 0}
-    came: dict[tuple[Hex, int], tuple[tuple[Hex, int], str]] = {}
+    came: dict[tuple[Hex, int], tuple[tuple[Hex, int], MoveStep]] = {}
     queue: list[tuple[int, int, int, int]] = [(0, start[0].q, start[0].r, start[1])]
     enter_cache: dict[Hex, int | None] = {}
     while queue:
@@ -349,16 +356,17 @@ def reachable(state: GameState, uid: str, mode: MoveMode,
         here = (Hex(q, r), facing)
         if cost > best.get(here, budget + 1):
             continue
-        moves: list[tuple[Hex, int, int, str]] = []
+        moves: list[tuple[Hex, int, int, MoveStep]] = []
         if kind.is_infantry:
             for d in range(6):
-                moves.append((neighbor(here[0], d), 0, -1, str(d)))
+                moves.append((neighbor(here[0], d), 0, -1, DIRECTION_STEPS[d]))
         else:
-            moves.append((here[0], (facing + 1) % 6, turn_mp, "R"))
-            moves.append((here[0], (facing - 1) % 6, turn_mp, "L"))
-            moves.append((neighbor(here[0], facing), facing, -1, "F"))
+            moves.append((here[0], (facing + 1) % 6, turn_mp, MoveStep.RIGHT))
+            moves.append((here[0], (facing - 1) % 6, turn_mp, MoveStep.LEFT))
+            moves.append((neighbor(here[0], facing), facing, -1, MoveStep.FORWARD))
             if mode is not MoveMode.RUN:
-                moves.append((neighbor(here[0], (facing + 3) % 6), facing, -1, "B"))
+                moves.append((neighbor(here[0], (facing + 3) % 6), facing, -1,
+                              MoveStep.BACKWARD))
         for h, f, step_cost, step in moves:
             if step_cost < 0:
                 if h not in enter_cache:
@@ -381,7 +389,7 @@ def reachable(state: GameState, uid: str, mode: MoveMode,
     for key, cost in best.items():
         if key[0] != unit.position and key[0] in occupancy and _may_end(occupancy, kind, key[0]):
             continue
-        steps: list[str] = []
+        steps: list[MoveStep] = []
         node = key
         while node in came:
             node, step = came[node]

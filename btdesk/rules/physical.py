@@ -16,6 +16,7 @@ from btdesk.model.errors import IllegalCommand
 from btdesk.model.events import Event, PhysicalDeclared, PhysicalResolved
 from btdesk.model.state import GameState, MoveMode, PhysicalDeclaration, UnitState
 from btdesk.model.units import UnitKind
+from btdesk.model.vocab import PhysicalAttack
 
 from .combat import replace_unit
 from .damage import SIDE_OF_ATTACK, damage_mech, damage_vehicle
@@ -24,14 +25,15 @@ from .movement import displace
 from .piloting import check_or_fall, fall
 from .tohit import Modifier
 
-ARMS = ("LA", "RA")
-KICK, PUSH, CHARGE, DFA = "kick", "push", "charge", "death_from_above"
+ARMS = (PhysicalAttack.LEFT_PUNCH, PhysicalAttack.RIGHT_PUNCH)
+KICK, PUSH = PhysicalAttack.KICK, PhysicalAttack.PUSH
+CHARGE, DFA = PhysicalAttack.CHARGE, PhysicalAttack.DEATH_FROM_ABOVE
 SINGLE_ATTACKS = (KICK, PUSH, CHARGE, DFA)
-ATTACK_NAMES = {"LA": "left-arm punch", "RA": "right-arm punch", KICK: "kick", PUSH: "push",
-                CHARGE: "charge", DFA: "death from above"}
+ATTACK_NAMES = {ARMS[0]: "left-arm punch", ARMS[1]: "right-arm punch", KICK: "kick",
+                PUSH: "push", CHARGE: "charge", DFA: "death from above"}
 
 
-def table_key(attack: str) -> str:
+def table_key(attack: PhysicalAttack) -> str:
     """The physical_attacks.yaml entry an attack reads."""
     return "punch" if attack in ARMS else attack
 
@@ -51,7 +53,7 @@ def direction(attacker_at: Hex, target_at: Hex, target_facing: int) -> Arc:
 class Blow:
     attacker: str
     target: str
-    attack: str  # LA, RA, kick, push, charge, death_from_above
+    attack: PhysicalAttack  # LA, RA, kick, push, charge, death_from_above
     direction: Arc  # the side of the target it lands on
     modifiers: tuple[Modifier, ...]
     charge_hexes: int = 0
@@ -61,7 +63,7 @@ class Blow:
         return sum(m.value for m in self.modifiers)
 
 
-def blow_modifiers(state: GameState, attacker: UnitState, target: UnitState, attack: str,
+def blow_modifiers(state: GameState, attacker: UnitState, target: UnitState, attack: PhysicalAttack,
                    adjacent: bool = True, target_moved: bool = True,
                    extra: tuple[Modifier, ...] = ()) -> tuple[Modifier, ...]:
     """Piloting + the attack's offset, the Piloting difference for charges and death from
@@ -207,7 +209,8 @@ def _fired_locations(state: GameState, unit: UnitState) -> frozenset[str | None]
     return frozenset(weapons[f.weapon].location for f in declaration.weapons)
 
 
-def attack_problem(state: GameState, unit: UnitState, target: UnitState, attack: str) -> str | None:
+def attack_problem(state: GameState, unit: UnitState, target: UnitState,
+                   attack: PhysicalAttack) -> str | None:
     """Why ``unit`` may not make ``attack`` on ``target`` on the map now; None if it may."""
     definition = state.definition(unit)
     if definition.kind is not UnitKind.MECH:
@@ -254,11 +257,12 @@ def attack_problem(state: GameState, unit: UnitState, target: UnitState, attack:
     return f"unknown attack {attack!r}"
 
 
-def physical_options(state: GameState, uid: str) -> list[tuple[str, tuple[str, ...]]]:
+def physical_options(state: GameState,
+                     uid: str) -> list[tuple[str, tuple[PhysicalAttack, ...]]]:
     """Every (target, attacks) a unit may declare now: arms together or alone, or one of
     the single attacks."""
     unit = state.unit(uid)
-    out: list[tuple[str, tuple[str, ...]]] = []
+    out: list[tuple[str, tuple[PhysicalAttack, ...]]] = []
     if state.definition(unit).kind is not UnitKind.MECH or not unit.can_act or unit.prone:
         return out
     for target in state.units:
@@ -274,7 +278,7 @@ def physical_options(state: GameState, uid: str) -> list[tuple[str, tuple[str, .
     return out
 
 
-def map_blow(state: GameState, unit: UnitState, target: UnitState, attack: str) -> Blow:
+def map_blow(state: GameState, unit: UnitState, target: UnitState, attack: PhysicalAttack) -> Blow:
     assert unit.position is not None and target.position is not None
     hexes = unit.moved.hexes if unit.moved is not None else 0
     return Blow(unit.uid, target.uid, attack,
@@ -283,7 +287,7 @@ def map_blow(state: GameState, unit: UnitState, target: UnitState, attack: str) 
 
 
 def check_physical(state: GameState, uid: str, target: str | None,
-                   attacks: tuple[str, ...]) -> PhysicalDeclaration:
+                   attacks: tuple[PhysicalAttack, ...]) -> PhysicalDeclaration:
     if target is None:
         if attacks:
             raise IllegalCommand("physical attacks need a target")

@@ -18,8 +18,9 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from btdesk.model.state import GameState, Tactic
+from btdesk.model.vocab import TacticLetter
 
-HIDDEN_LETTER = "?"
+HIDDEN_LETTER = TacticLetter.HIDDEN
 
 
 def visible_to(state: GameState, side: str) -> GameState:
