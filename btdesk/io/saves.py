@@ -57,13 +57,18 @@ class SavedGame:
 def _from_0(data: dict[str, Any]) -> dict[str, Any]:
     """Version 0 (before the first release) called the seed ``dice_seed``, stored options as
     a mapping of flags, and had no dice position (its games were saved between turns by a
-    generator that was re-seeded each turn, so none is needed: 0)."""
+    generator that was re-seeded each turn).  Play resumes on the tape after the dice its
+    log rolled, as a game of today's format would."""
     out = dict(data)
     out["seed"] = out.pop("dice_seed", None)
     flags = out.get("options")
     if isinstance(flags, dict):
         out["options"] = sorted(k for k, v in flags.items() if v is True)
-    out.setdefault("dice_drawn", 0)
+    log = out.get("log")
+    out.setdefault("dice_drawn", sum(
+        len(e.get("dice") or ()) for entry in log if isinstance(entry, dict)
+        for e in entry.get("events") or () if isinstance(e, dict) and e.get("type") == "DiceRolled"
+    ) if isinstance(log, list) else 0)
     out["version"] = 1
     return out
 

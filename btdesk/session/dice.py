@@ -17,14 +17,24 @@ from btdesk.model.events import DiceRolled
 
 
 class SeededDice:
-    """``drawn`` counts the dice produced so far; a saved game stores it and a loaded one
-    fast-forwards to it, so play resumes with fresh dice rather than repeating old ones."""
+    """A fixed tape of dice: the n-th die of a game is the same whatever happens, and
+    ``drawn`` is the place on the tape.  A saved game stores it; undo winds it back with the
+    state (:meth:`rewind`), so a roll taken back by undo falls the same again instead of
+    being re-rolled (issue 14: undoing "Resolve All" and resolving again had given an
+    Enforcer a second chance)."""
 
     def __init__(self, seed: int, drawn: int = 0) -> None:
         self.seed = seed
         self._random = random.Random(seed)
         self.drawn = 0
-        for _ in range(drawn):
+        self.rewind(drawn)
+
+    def rewind(self, drawn: int) -> None:
+        """Put the tape at ``drawn`` dice (back or forward)."""
+        if drawn < self.drawn:
+            self._random = random.Random(self.seed)
+            self.drawn = 0
+        for _ in range(drawn - self.drawn):
             self._die()
 
     def _die(self) -> int:

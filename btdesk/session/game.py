@@ -55,6 +55,11 @@ def diff(old: GameState, new: GameState) -> frozenset[str]:
     return frozenset(u.uid for u in new.units if before.get(u.uid) is not u)
 
 
+def dice_in(entry: LogEntry) -> int:
+    """How many dice an entry rolled."""
+    return sum(len(e.dice) for e in entry.events if isinstance(e, DiceRolled))
+
+
 def replay(initial: GameState, entries: Iterable[LogEntry]) -> GameState:
     """Re-run a log through the rules with its own dice; stop at the first entry whose
     events differ from the record."""
@@ -85,7 +90,12 @@ class Session:
     _states: list[GameState] = field(default_factory=list)
     _entries: list[LogEntry] = field(default_factory=list)
     _undone: list[LogEntry] = field(default_factory=list)
+    _tape: list[int] = field(default_factory=list)  # seeded dice drawn after each entry
+    _tape_start: int = 0  # ... and before the first
     _listeners: list[Callable[[Changes], None]] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        self._tape_start = self._dice_position()
 
     @classmethod
     def from_scenario(cls, name: str | Path = DEFAULT_SCENARIO, seed: int | None = None,
@@ -121,6 +131,14 @@ class Session:
             self._states.append(state)
             self._entries.append(entry)
         self._undone.clear()
+        # The saved tape position is where play resumes; each entry's own dice lie behind it.
+        position = self._dice_position()
+        self._tape = []
+        for entry in reversed(self._entries):
+            self._tape.append(position)
+            position -= dice_in(entry)
+        self._tape.reverse()
+        self._tape_start = position
         self._publish(self.initial, self.state, ())
 
     # --- state and history -----------------------------------------------------------------
@@ -142,14 +160,34 @@ class Session:
             listener(changes)
 
     def submit(self, command: Command) -> tuple[Event, ...]:
-        """Apply a player's command; raises IllegalCommand (nothing changes) if refused."""
+        """Apply a player's command; raises IllegalCommand (nothing changes, not even the
+        place on the dice tape) if refused."""
         old = self.state
-        new, events = apply(old, command, self.dice)
+        before = self._dice_position()
+        try:
+            new, events = apply(old, command, self.dice)
+        except BaseException:
+            self._rewind(before)
+            raise
         self._states.append(new)
         self._entries.append(LogEntry(command, events))
+        self._tape.append(self._dice_position())
         self._undone.clear()
         self._publish(old, new, events)
         return events
+
+    # --- the dice tape ----------------------------------------------------------------------
+    def _dice_position(self) -> int:
+        return self.dice.drawn if isinstance(self.dice, SeededDice) else 0
+
+    def _rewind(self, position: int) -> None:
+        if isinstance(self.dice, SeededDice):
+            self.dice.rewind(position)
+
+    @property
+    def last_undone(self) -> LogEntry | None:
+        """The entry the last undo took back (its rolls will fall again), if any."""
+        return self._undone[-1] if self._undone else None
 
     @property
     def can_undo(self) -> bool:
@@ -165,6 +203,8 @@ class Session:
         old = self.state
         self._undone.append(self._entries.pop())
         self._states.pop()
+        self._tape.pop()
+        self._rewind(self._tape[-1] if self._tape else self._tape_start)
         self._publish(old, self.state, ())
         return True
 
@@ -176,6 +216,8 @@ class Session:
         new = replay(old, [entry])
         self._states.append(new)
         self._entries.append(entry)
+        self._tape.append((self._tape[-1] if self._tape else self._tape_start) + dice_in(entry))
+        self._rewind(self._tape[-1])
         self._publish(old, new, entry.events)
         return True
 

@@ -30,7 +30,7 @@ from btdesk.rules.condition import troopers_alive
 from btdesk.rules.setup import initial_state
 
 from .dice import ReplayMismatch, SeededDice
-from .game import Changes, LogEntry, Session, replay
+from .game import Changes, LogEntry, Session, dice_in, replay
 
 
 def unit_lines(state: GameState) -> list[str]:
@@ -105,6 +105,9 @@ def save_session(session: Session, path: Path) -> None:
     session.created = game.created
 
 
+MAX_UNDONE_DICE = 100_000  # rolls an older btdesk's undo may have discarded
+
+
 def session_from_saved(saved: SavedGame, display: str, verify_checksum: bool = True) -> Session:
     tables = tables_from_documents(saved.rules, display, "rules")
     sheets = {key: parse_sheet(doc, display, key, f"sheets.{key}")
@@ -114,6 +117,13 @@ def session_from_saved(saved: SavedGame, display: str, verify_checksum: bool = T
                               "scenario.map")
     initial = initial_state(scenario, sheets, tables, saved.options, saved.free_deployment)
     entries = [LogEntry(c, e) for c, e in saved.log]
+    rolled = sum(dice_in(e) for e in entries)
+    if not rolled <= saved.dice_drawn <= rolled + MAX_UNDONE_DICE:
+        # The tape cannot stand before the log's own dice; past them lie only rolls that
+        # an older btdesk's undo discarded.  A bound also keeps a hostile number from
+        # fast-forwarding the generator for ever.
+        raise DataError(display, "dice_drawn", f"{saved.dice_drawn} does not fit a log that "
+                        f"rolled {rolled} dice")
     state = initial
     for n, entry in enumerate(entries):
         try:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 from btdesk.hexgrid import FACING_NAMES
@@ -10,6 +11,8 @@ from btdesk.model.state import GameState
 from btdesk.model.units import UnitKind
 from btdesk.rules.physical import ATTACK_NAMES
 from btdesk.rules.tactical import name as place_name
+from btdesk.session.dice import SeededDice
+from btdesk.session.game import Session
 
 
 def describe(event: ev.Event, state: GameState) -> str | None:
@@ -170,3 +173,21 @@ def _secret(event: ev.Event, state: GameState) -> str | None:
         return f"{side} moves a hidden unit (secret)"
     return f"{side}: a hidden unit holds still (secret)"
 
+
+
+def undone_text(session: Session) -> str:
+    """The log line for an undo, naming the rolls it took back: with the app's dice they
+    will fall again, in order (the dice are a fixed tape); a referee's typed rolls are
+    simply withdrawn, since the real dice on the table stand."""
+    entry = session.last_undone
+    if entry is None:
+        return "↶ undone"
+    what = re.sub(r"(?<!^)(?=[A-Z])", " ", type(entry.command).__name__).lower()
+    rolls = [e for e in entry.events if isinstance(e, ev.DiceRolled)]
+    if not rolls:
+        return f"↶ undone: {what}"
+    dice = "; ".join(f"{r.purpose}: {'+'.join(str(d) for d in r.dice)}" for r in rolls)
+    if isinstance(session.dice, SeededDice):
+        return (f"↶ undone: {what}. Its rolls stand and fall again, in order, for whatever "
+                f"is done next: {dice}")
+    return f"↶ undone: {what}. The rolls typed for it are withdrawn: {dice}"

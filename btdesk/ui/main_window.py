@@ -37,7 +37,7 @@ from btdesk.session.game import Changes, Session
 from .assault_dock import AssaultDock
 from .bridge import SessionBridge
 from .controller import TableController
-from .events_text import describe
+from .events_text import describe, undone_text
 from .handover import HandOverScreen
 from .map_scene import MapScene
 from .map_view import MapView
@@ -369,7 +369,7 @@ class MainWindow(QMainWindow):
             self.controller.reset()
             self.orders.refresh()
             self._plan_changed()
-            self.dice_log.appendPlainText("↶ undone")
+            self.dice_log.appendPlainText(undone_text(self.session))
 
     def _redo(self) -> None:
         if self.session.redo():
