@@ -134,3 +134,44 @@ def test_platoon_destroyed_when_every_box_is_marked() -> None:
     t = s.unit("t")
     assert t.troopers_lost == 28 and t.removed
     assert replace(t, removed=False).destroyed
+
+
+def _exchange_fire(attacker_sheet: str, first: list[int], then: list[int],
+                   enemy_weapons: tuple[int, ...]):
+    """Blue's infantry at 0808 and orange's Enforcer at 0806 (facing it) declare at each
+    other; the Enforcer's attacks resolve first (``first``), then the infantry's (``then``)."""
+    s = make_state(unit("a", attacker_sheet, "blue", "0808", 0, moved=STILL),
+                   unit("t", "enf-4r-enforcer", "orange", "0806", 3, moved=STILL),
+                   phase=Phase.WEAPON_ATTACK)
+    for command in (DeclareAttack("a", "t", (WeaponFire(0),)),
+                    DeclareAttack("t", "a", tuple(WeaponFire(w) for w in enemy_weapons))):
+        s, _ = apply(s, command, ScriptedDice([]))
+    script = ScriptedDice(first)
+    s, _ = apply(s, ResolveAttacks("t"), script)
+    assert script.remaining == 0
+    script = ScriptedDice(then)
+    s, events = apply(s, ResolveAttacks("a"), script)
+    assert script.remaining == 0
+    return s, events
+
+
+def test_a_platoon_hit_earlier_in_the_phase_attacks_at_full_strength() -> None:
+    """QSR *Determining Damage*: "this damage does not affect the unit's ability to attack
+    during this phase".  The Enforcer's AC/10 and large laser each kill 2 troopers in the
+    open (1 trooper, doubled); the platoon, 28 when the phase began, still deals 8 (four
+    2-point groups), not the 7 of 24 troopers."""
+    s, events = _exchange_fire("rifle-energy-motorized-platoon", [6, 6, 6, 6],
+                               [2, 2] + [3, 4] * 4, enemy_weapons=(0, 1))
+    assert s.unit("a").troopers_lost == 4
+    assert [e.amount for e in events if isinstance(e, DamageApplied)] == [2, 2, 2, 2]
+    assert s.unit("t").damage == {"CT": 8}
+
+
+def test_a_squad_that_lost_a_trooper_this_phase_rolls_its_full_column() -> None:
+    """QSR *Determining Damage* with *Battle Armor Attacks*: the AC/10's 10 points kill
+    trooper 1 (7 circles, the excess wasted); the squad still rolls the 4-trooper column
+    of the Cluster Hits Table (11 → 4 hits), not the 3-trooper one (11 → 3)."""
+    s, events = _exchange_fire("infiltrator-mk-ii", [6, 6, 1], [4, 4, 5, 6] + [3, 4] * 4,
+                               enemy_weapons=(0,))
+    assert troopers_alive(s.unit("a"), s.definition(s.unit("a"))) == 3
+    assert ClusterHits("a", 0, 4, 4) in events

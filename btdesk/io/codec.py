@@ -29,6 +29,9 @@ EVENTS: dict[str, type] = {e.__name__: e for e in get_args(events.Event)}
 
 
 def encode(value: Any, omit_defaults: bool = False) -> Any:
+    """``omit_defaults`` (the state's fingerprint): fields at their defaults, and fields
+    marked ``fingerprint: False`` (derived from the log), are left out, so that a btdesk
+    that adds such a field computes the same fingerprint for an old game."""
     if isinstance(value, Hex):
         try:
             return value.label
@@ -39,7 +42,8 @@ def encode(value: Any, omit_defaults: bool = False) -> Any:
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
         return {f.name: encode(getattr(value, f.name), omit_defaults)
                 for f in dataclasses.fields(value)
-                if not (omit_defaults and _is_default(f, getattr(value, f.name)))}
+                if not (omit_defaults and (_is_default(f, getattr(value, f.name))
+                                           or f.metadata.get("fingerprint") is False))}
     if isinstance(value, frozenset | set):
         return sorted(encode(v, omit_defaults) for v in value)
     if isinstance(value, tuple | list):

@@ -93,6 +93,11 @@ class Declaration:
     weapons: tuple[WeaponFire, ...] = ()
     to_hit: tuple[int, ...] = ()  # modified to-hit number per declared weapon
     resolved: bool = False
+    # Infantry and battle armor: troopers standing when the attack was declared, which is
+    # before anything in the phase resolved.  QSR *Determining Damage*: "this damage does
+    # not affect the unit's ability to attack during this phase".  Derived from the log, so
+    # left out of the save's fingerprint (btdesk.io.codec).
+    troopers: int | None = field(default=None, metadata={"fingerprint": False})
 
 
 @dataclass(frozen=True)

@@ -75,7 +75,8 @@ def check_declaration(state: GameState, uid: str, target: str | None,
             if need[weapon.name] > left:
                 raise IllegalCommand(f"not enough {weapon.name} ammunition for these shots")
         numbers.append(option.target_number)
-    return Declaration(uid, target, weapons, tuple(numbers))
+    troopers = troopers_alive(unit, definition) if definition.infantry is not None else None
+    return Declaration(uid, target, weapons, tuple(numbers), troopers=troopers)
 
 
 def declared_event(declaration: Declaration) -> AttackDeclared:
@@ -85,16 +86,16 @@ def declared_event(declaration: Declaration) -> AttackDeclared:
 
 def _groups_for_hit(state: GameState, attacker: UnitState, weapon: Weapon, fire: WeaponFire,
                     bracket_damage: int, target_kind: UnitKind, roller: Roller,
-                    events: list[Event]) -> list[int]:
-    """Damage Value groupings one successful attack delivers."""
+                    events: list[Event], troopers: int | None = None) -> list[int]:
+    """Damage Value groupings one successful attack delivers; ``troopers``: those standing
+    when the attack was declared (QSR *Determining Damage*), else those standing now."""
     a_def = state.definition(attacker)
+    alive = troopers_alive(attacker, a_def) if troopers is None else troopers
     if a_def.kind is UnitKind.INFANTRY:
         assert a_def.infantry is not None
-        alive = troopers_alive(attacker, a_def)
         total = a_def.infantry.damage_by_troopers[alive - 1] if alive else 0
         return [2] * (total // 2) + ([1] if total % 2 else [])  # 2-point groupings
     if a_def.kind is UnitKind.BATTLE_ARMOR:
-        alive = troopers_alive(attacker, a_def)
         if alive <= 1:
             hits = alive  # a single trooper always hits
         else:
@@ -182,7 +183,8 @@ def resolve(state: GameState, declaration: Declaration, roller: Roller, events: 
             events.append(ShotResolved(attacker.uid, target.uid, fire.weapon, number, None, False,
                                        fire.shots))
             state = replace_unit(state, attacker)
-            state = _stray(state, attacker.uid, target.uid, fire, roller, events)
+            state = _stray(state, attacker.uid, target.uid, fire, roller, events,
+                           declaration.troopers)
             attacker = state.unit(attacker.uid)
             continue
         roll = roller.total(2, f"to-hit: {attacker.name}'s {weapon.name} at {target.name} "
@@ -195,16 +197,18 @@ def resolve(state: GameState, declaration: Declaration, roller: Roller, events: 
             events.append(WeaponJammed(attacker.uid, fire.weapon))
         state = replace_unit(state, attacker)
         if not hit:
-            state = _stray(state, attacker.uid, target.uid, fire, roller, events)
+            state = _stray(state, attacker.uid, target.uid, fire, roller, events,
+                           declaration.troopers)
             attacker = state.unit(attacker.uid)
             continue
-        state = _hit(state, attacker.uid, target.uid, fire, roller, events)
+        state = _hit(state, attacker.uid, target.uid, fire, roller, events,
+                     declaration.troopers)
         attacker = state.unit(attacker.uid)
     return state
 
 
 def _hit(state: GameState, attacker_uid: str, target_uid: str, fire: WeaponFire,
-         roller: Roller, events: list[Event]) -> GameState:
+         roller: Roller, events: list[Event], troopers: int | None = None) -> GameState:
     """One weapon's hit: its damage (cluster or not) through the hit-location table."""
     attacker, target = state.unit(attacker_uid), state.unit(target_uid)
     weapon = state.definition(attacker).weapon_instances()[fire.weapon]
@@ -212,13 +216,13 @@ def _hit(state: GameState, attacker_uid: str, target_uid: str, fire: WeaponFire,
     bracket = range_bracket(weapon, distance(attacker.position, target.position))
     assert bracket is not None, "declared weapons were in range, and no one has moved"
     groups = _groups_for_hit(state, attacker, weapon, fire, weapon.damage_at(bracket),
-                             state.definition(target).kind, roller, events)
+                             state.definition(target).kind, roller, events, troopers)
     target = apply_groups(state, attacker, target, weapon, fire, groups, roller, events)
     return replace_unit(state, target)
 
 
 def _stray(state: GameState, attacker_uid: str, target_uid: str, fire: WeaponFire,
-           roller: Roller, events: list[Event]) -> GameState:
+           roller: Roller, events: list[Event], troopers: int | None = None) -> GameState:
     """0204-B *Fire From Outside the Hex* and the steel wall: "A separate roll is made for
     each shot which misses ... On a roll of 7+, fire which missed the target will hit the
     friendly 'Mech instead.  If more than one friendly unit is in the hex, the friendly
@@ -242,7 +246,8 @@ def _stray(state: GameState, attacker_uid: str, target_uid: str, fire: WeaponFir
     if roll >= needed:
         hit = others[0] if len(others) == 1 else others[_pick(roller, len(others))]
     events.append(StrayShot(attacker_uid, target_uid, fire.weapon, roll, needed, hit))
-    return state if hit is None else _hit(state, attacker_uid, hit, fire, roller, events)
+    return state if hit is None else _hit(state, attacker_uid, hit, fire, roller, events,
+                                          troopers)
 
 
 def _pick(roller: Roller, count: int) -> int:
