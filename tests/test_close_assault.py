@@ -367,3 +367,50 @@ def test_hex_helpers_name_places() -> None:
     assert tac.name(tac.CENTRE) == "centre" and tac.name(None) == "in the air"
     assert tac.name(tac.approach_hex(3)) == "S approach hex"
     assert Hex(0, 0) == tac.CENTRE
+
+
+def _after_a_volley(defender_weapons: tuple[int, ...], attacker_weapons: tuple[int, ...]) -> GameState:
+    """A first exchange in which both sides fire (result 1) the weapons named, every shot
+    missing (2 on 2D6), so the second exchange's tactics are chosen next."""
+    state = to_tactics(enter())
+    state, _ = apply(state, ChooseTactic("d", "a", weapons=defender_weapons), ScriptedDice([]))
+    shots = len(defender_weapons) + len(attacker_weapons)
+    state, _ = apply(state, ChooseTactic("a", "A", weapons=attacker_weapons),
+                     ScriptedDice([1, 1] * shots))
+    assert state.assaults[0].exchange == 2
+    return state
+
+
+def test_an_arm_that_fired_cannot_block() -> None:
+    """0204-B result 2: "To block a punch, a defending 'Mech must have all of its arm
+    actuators intact and may not fire any weapons from that arm during that turn".  The
+    Crusader fired both arm lasers in the first exchange: no block roll, the Warhammer's
+    punch lands as usual (Piloting 5, roll 6; punch table front 3 = CT, 7 points)."""
+    state = _after_a_volley((0, 1), ())
+    state, _ = apply(state, ChooseTactic("d", "d", limb="LA"), ScriptedDice([]))
+    state, events = apply(state, ChooseTactic("a", "B", limb="RA"), ScriptedDice([3, 3, 3]))
+    assert not [e for e in events if isinstance(e, PilotingRoll) and e.reason == "block"]
+    assert damage_dealt(events, "d") == {"CT": 7} and damage_dealt(events, "a") == {}
+
+
+def test_the_arm_that_did_not_fire_blocks() -> None:
+    """Only the left-arm laser fired: the Crusader asked to block with its left arm
+    blocks with its right instead (a punch from the front), 4 points on it, 2 to the
+    Warhammer's punching arm, as in the seed's example."""
+    state = _after_a_volley((1,), ())
+    state, _ = apply(state, ChooseTactic("d", "d", limb="LA"), ScriptedDice([]))
+    state, events = apply(state, ChooseTactic("a", "B", limb="RA"), ScriptedDice([2, 2]))
+    assert damage_dealt(events, "d") == {"RA": 4}
+    assert damage_dealt(events, "a") == {"RA": 2}
+
+
+def test_an_arm_that_fired_cannot_punch_inside_the_hex() -> None:
+    """Basic physical rules (0204-B result 1: punches "as per the basic physical attack
+    rules"): an arm that fired a weapon this turn does not punch.  The Warhammer fired its
+    right-arm PPC: a right punch is refused with the reason; with both arm PPCs fired no
+    punch is offered at all."""
+    state = _after_a_volley((), (0,))
+    with pytest.raises(IllegalCommand, match="RA fired a weapon"):
+        apply(state, ChooseTactic("a", "B", limb="RA"), ScriptedDice([]))
+    both = _after_a_volley((), (0, 1))
+    assert "B" not in "".join(allowed_letters(both, both.assaults[0], "a"))

@@ -59,6 +59,7 @@ from .physical import (
     blow_modifiers,
     deal,
     direction,
+    fired_locations,
     roll_blow,
     target_modifiers,
 )
@@ -119,14 +120,21 @@ class _Exchange:
     def punches(self, attacker: str, target: str, tactic: Tactic,
                 extra: tuple[Modifier, ...] = (), arms: tuple[PhysicalAttack, ...] = ARMS,
                 stationary: bool = False) -> None:
-        unit = self.state.unit(attacker)
         punch = tactic.limb.punch if tactic.limb is not None else None
         chosen = (punch,) if punch is not None else arms
         for arm in chosen:
-            if arm in arms and arm not in unit.lost:
+            if arm in arms and arm in self.free_arms(attacker):
                 reach = self.adjacent(attacker, target) and self._arm_reaches(attacker, target,
                                                                                arm)
                 self.strike(attacker, target, arm, extra, stationary, reach)
+
+    def free_arms(self, uid: str) -> tuple[PhysicalAttack, ...]:
+        """Arms that can punch or block: not destroyed, and fired from neither in the Weapon
+        Attack Phase nor in an earlier exchange (0204-B result 2; a punch in the basic
+        physical rules, result 1, likewise)."""
+        unit = self.state.unit(uid)
+        gone = unit.lost | fired_locations(self.state, unit, self.eng)
+        return tuple(arm for arm in ARMS if arm not in gone)
 
     def _arm_reaches(self, attacker: str, target: str, arm: PhysicalAttack) -> bool:
         where = arc_of(self.place(attacker), self.place(target), self.eng.facings[attacker])
@@ -300,10 +308,13 @@ def _block(x: _Exchange, d: Tactic, a: Tactic) -> None:
     if a.letter == "A":
         x.act(attacker, a)
         return
-    limbs = ARMS if a.letter == "B" else ("LL", "RL")
+    limbs: tuple[str, str] = ARMS if a.letter == "B" else ("LL", "RL")
     unit = x.state.unit(defender)
-    if a.letter == "B" and set(ARMS) & unit.lost:
-        x.act(attacker, a)  # "must have all of its arm actuators intact"
+    # "To block a punch, a defending 'Mech must have all of its arm actuators intact and
+    # may not fire any weapons from that arm during that turn."
+    blocking = x.free_arms(defender) if a.letter == "B" else limbs
+    if a.letter == "B" and (set(ARMS) & unit.lost or not blocking):
+        x.act(attacker, a)
         return
     if not x.adjacent(attacker, defender) or not piloting_roll(x.state, defender, "block",
                                                                  x.roller, x.events):
@@ -312,7 +323,7 @@ def _block(x: _Exchange, d: Tactic, a: Tactic) -> None:
     numbers = x.state.rules.close_assault.numbers
     punch = a.limb.punch if a.limb is not None else None
     blows = ([arm for arm in ((punch,) if punch is not None else ARMS)
-              if arm not in x.state.unit(attacker).lost and x._arm_reaches(attacker, defender, arm)]
+              if arm in x.free_arms(attacker) and x._arm_reaches(attacker, defender, arm)]
              if a.letter == "B" else [KICK])
     for attack in blows:
         blow = x.blow(attacker, defender, attack)
@@ -321,10 +332,13 @@ def _block(x: _Exchange, d: Tactic, a: Tactic) -> None:
         side = blow.direction
         if side in (Arc.LEFT, Arc.RIGHT):
             limb = limbs[0] if side is Arc.LEFT else limbs[1]
-        elif d.limb in limbs:
-            limb = d.limb
+        elif d.limb is not None and d.limb in blocking:
+            limb = str(d.limb)
         else:
-            limb = limbs[0] if limbs[0] not in unit.lost else limbs[1]
+            limb = next(b for b in blocking if b not in unit.lost)
+        if limb not in blocking:  # from the side of an arm that fired: no block there
+            x.strike(attacker, defender, attack, reach=True)
+            continue
         x.events.append(_blocked_event(blow))
         striking = attack if attack in ARMS else "RL"
         for uid, location, divisor in ((defender, limb, numbers.block_divisor),

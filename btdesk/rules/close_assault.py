@@ -62,6 +62,7 @@ from .physical import (
     Blow,
     deal,
     direction,
+    fired_locations,
 )
 from .piloting import piloting_roll
 
@@ -459,6 +460,8 @@ def allowed_letters(state: GameState, engagement: Engagement,
     lost = unit.lost
     if {"LA", "RA"} <= lost:
         letters = letters.replace("b", "").replace("B", "").replace("D", "")
+    if {"LA", "RA"} <= lost | fired_locations(state, unit, engagement):
+        letters = letters.replace("b", "").replace("B", "")  # no arm left to punch with
     if {"LL", "RL"} & lost:
         letters = letters.replace("c", "").replace("C", "")
     if all(state.definition(state.unit(u)).kind is not UnitKind.MECH
@@ -534,6 +537,10 @@ def choose(state: GameState, tactic: Tactic, roller: Roller, events: list[Event]
     target = tactic.target or nearest_enemy(state, engagement, tactic.unit)
     if tactic.letter in "dD" and state.definition(state.unit(target)).kind is not UnitKind.MECH:
         raise IllegalCommand("only a 'Mech can be pushed")
+    if (tactic.letter in "bB" and tactic.limb is not None
+            and tactic.limb in fired_locations(state, state.unit(tactic.unit), engagement)):
+        raise IllegalCommand(f"the {tactic.limb.value} fired a weapon this turn: it cannot punch "
+                             "(0204-B result 2)")
     tactic = replace(tactic, target=target)
     _check_choices(state, engagement, tactic)
     events.append(TacticLocked(tactic.unit, tactic))

@@ -14,7 +14,7 @@ from dataclasses import dataclass, replace
 from btdesk.hexgrid import Arc, Hex, arc_of, attack_directions, direction_to, distance, neighbor
 from btdesk.model.errors import IllegalCommand
 from btdesk.model.events import Event, PhysicalDeclared, PhysicalResolved
-from btdesk.model.state import GameState, MoveMode, PhysicalDeclaration, UnitState
+from btdesk.model.state import Engagement, GameState, MoveMode, PhysicalDeclaration, UnitState
 from btdesk.model.units import UnitKind
 from btdesk.model.vocab import PhysicalAttack
 
@@ -201,12 +201,18 @@ def after_blow(state: GameState, blow: Blow, hit: bool, roller: Roller,
 
 # --- the Physical Attack Phase --------------------------------------------------------------
 
-def _fired_locations(state: GameState, unit: UnitState) -> frozenset[str | None]:
+def fired_locations(state: GameState, unit: UnitState,
+                    engagement: Engagement | None = None) -> frozenset[str | None]:
+    """Where the weapons ``unit`` fired this turn are mounted: in the Weapon Attack Phase,
+    and in a Close Assault's earlier exchanges (0204-B result 2: a blocking arm "may not
+    fire any weapons from that arm during that turn")."""
     declaration = state.declaration(unit.uid)
-    if declaration is None or declaration.target is None:
-        return frozenset()
+    fired = ({f.weapon for f in declaration.weapons}
+             if declaration is not None and declaration.target is not None else set())
+    if engagement is not None:
+        fired |= {w for u, w in engagement.fired if u == unit.uid}
     weapons = state.definition(unit).weapon_instances()
-    return frozenset(weapons[f.weapon].location for f in declaration.weapons)
+    return frozenset(weapons[i].location for i in fired)
 
 
 def attack_problem(state: GameState, unit: UnitState, target: UnitState,
@@ -226,7 +232,7 @@ def attack_problem(state: GameState, unit: UnitState, target: UnitState,
     if distance(unit.position, target.position) != 1:
         return f"{target.name} is not adjacent"
     where = arc_of(unit.position, target.position, unit.facing)
-    fired = _fired_locations(state, unit)
+    fired = fired_locations(state, unit)
     moved = unit.moved.mode if unit.moved is not None else MoveMode.STATIONARY
     if attack in ARMS:
         if attack in unit.lost:
