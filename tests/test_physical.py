@@ -188,3 +188,39 @@ def test_random_playouts_with_physical_attacks(options: tuple[str, ...], tmp_pat
     wanted = {"DeclarePhysical"} if "physical_attacks" in options else {"ChooseTactic",
                                                                         "AssaultManeuver"}
     assert wanted <= kinds
+
+
+@pytest.mark.parametrize(("mode", "hexes", "name", "value"), [
+    (MoveMode.WALK, 1, "Attacker walk", 1), (MoveMode.RUN, 1, "Attacker run", 2)])
+def test_a_punch_or_kick_adds_the_attackers_own_movement(mode: MoveMode, hexes: int, name: str,
+                                                         value: int) -> None:
+    """Total Warfare adds the attacker's movement modifier to punches, kicks and pushes;
+    rules-notes §4 is silent, so physical_attacks.yaml records the decision
+    (attacker_movement).  Warhammer Piloting 5 walked: punch 5 + 1 = 6; kick 5 - 2 + 1."""
+    state = duel(mode, hexes)
+    state, _ = apply(state, DeclarePhysical("a", "d", ("kick",)), ScriptedDice([]))
+    state, _ = apply(state, DeclarePhysical("d", None), ScriptedDice([]))
+    # kick roll 12 hits, kick table 1 = RL, the kicked Crusader's Piloting roll 6 + 6.
+    state, events = apply(state, ResolveAttacks("a"), ScriptedDice([6, 6, 1, 6, 6]))
+    blow = next(e for e in events if isinstance(e, PhysicalResolved))
+    assert (name, value) in blow.modifiers and blow.to_hit == 5 - 2 + value
+    assert TABLES.physical.attacks["punch"].attacker_movement
+    assert not TABLES.physical.attacks["charge"].attacker_movement  # the move is the attack
+
+
+def test_a_table_saved_without_the_key_keeps_the_old_numbers() -> None:
+    """A game saved before the decision carries its own physical_attacks table, without
+    attacker_movement: it is read without the modifier, so it replays as it was played."""
+    import copy
+
+    import yaml
+    from support import ROOT
+
+    from btdesk.io.tables import parse_table
+
+    doc = yaml.safe_load((ROOT / "resources" / "rules" / "physical_attacks.yaml").read_text())
+    old = copy.deepcopy(doc)
+    for spec in old["attacks"].values():
+        spec.pop("attacker_movement", None)
+    assert not any(a.attacker_movement
+                   for a in parse_table("physical_attacks", old, "old.yaml").attacks.values())

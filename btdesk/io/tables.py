@@ -331,7 +331,8 @@ def _physical(root: Node) -> PhysicalRules:
     parsed: dict[str, PhysicalAttack] = {}
     for name, node in attacks.items():
         node.mapping(required=("offset",),
-                     optional=("divisor", "rounding", "multiplier", "piloting_difference"))
+                     optional=("divisor", "rounding", "multiplier", "piloting_difference",
+                               "attacker_movement"))
         parsed[name] = PhysicalAttack(
             offset=node["offset"].integer(-9, 9),
             divisor=node["divisor"].integer(1, 100) if node.has("divisor") else 0,
@@ -340,6 +341,9 @@ def _physical(root: Node) -> PhysicalRules:
             multiplier=node["multiplier"].integer(1, 10) if node.has("multiplier") else 1,
             piloting_difference=(node["piloting_difference"].flag()
                                  if node.has("piloting_difference") else False),
+            # Absent in tables saved before it existed: those games replay as they were.
+            attacker_movement=(node["attacker_movement"].flag()
+                               if node.has("attacker_movement") else False),
         )
     consciousness = {k: v.integer(2, 13) for k, v in root["consciousness"].int_items(1, 10)}
     hits = root["mechwarrior_hits"].integer(1, 10)

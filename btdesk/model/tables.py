@@ -143,6 +143,7 @@ class PhysicalAttack:
     round_up: bool = True
     multiplier: int = 1
     piloting_difference: bool = False  # + (attacker Piloting - target Piloting)
+    attacker_movement: bool = False  # + the attacker's own movement (walked +1, ran +2, ...)
 
     def damage(self, tons: int, times: int = 1) -> int:
         if not self.divisor:

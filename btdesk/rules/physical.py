@@ -23,7 +23,7 @@ from .damage import SIDE_OF_ATTACK, damage_mech, damage_vehicle
 from .dice import Roller
 from .movement import displace
 from .piloting import check_or_fall, fall
-from .tohit import Modifier
+from .tohit import MOVEMENT_KEYS, Modifier
 
 ARMS = (PhysicalAttack.LEFT_PUNCH, PhysicalAttack.RIGHT_PUNCH)
 KICK, PUSH = PhysicalAttack.KICK, PhysicalAttack.PUSH
@@ -77,6 +77,10 @@ def blow_modifiers(state: GameState, attacker: UnitState, target: UnitState, att
         diff = a_pilot - state.definition(target).crew.piloting
         if diff:
             mods.append(Modifier("Piloting difference", diff))
+    if spec.attacker_movement and attacker.moved is not None:
+        mode = attacker.moved.mode
+        mods.append(Modifier(f"Attacker {mode.name_for(state.definition(attacker).kind)}",
+                             state.rules.attack_modifiers.attacker_movement[MOVEMENT_KEYS[mode]]))
     return (*mods, *target_modifiers(state, target, adjacent, target_moved), *extra)
 
 
