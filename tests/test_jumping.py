@@ -18,10 +18,33 @@ JUMPER = "enf-4r-enforcer-jump"
 H = Terrain.HEAVY_WOODS
 
 
-def test_only_mechs_with_jump_mp_may_jump() -> None:
+def test_units_whose_data_has_jump_mp_may_jump() -> None:
+    """Issue 14: the ENF-4R's jump MP, omitted from the QSR sheet (shared/qsr-units.md
+    §11), is in its sheet as public data; the Infiltrator Mk II's single "MP 3" is jump MP
+    (§7).  Units without jump MP cannot jump."""
     assert MoveMode.JUMP in modes(LIB.get(JUMPER))
-    assert MoveMode.JUMP not in modes(LIB.get("enf-4r-enforcer"))
-    assert MoveMode.JUMP not in modes(LIB.get("infiltrator-mk-ii"))  # QSR: no infantry modes
+    assert LIB.get("enf-4r-enforcer").movement.jump == 4
+    assert MoveMode.JUMP in modes(LIB.get("enf-4r-enforcer"))
+    assert MoveMode.JUMP in modes(LIB.get("infiltrator-mk-ii"))
+    assert MoveMode.JUMP not in modes(LIB.get("hbk-4g-hunchback"))
+    assert MoveMode.JUMP not in modes(LIB.get("rifle-energy-motorized-platoon"))
+
+
+def test_battle_armor_jumps_three_hexes_over_woods_and_has_no_landing_facing() -> None:
+    """The Infiltrator jumps with the 'Mech jump rules: 1 MP a hex whatever the terrain or
+    units in between; infantry have no facing, so every reachable hex carries facing 0
+    and a landing facing is refused."""
+    s = make_state(unit("i", "infiltrator-mk-ii", "blue", "0810"),
+                   unit("e", "hbk-4g-hunchback", "orange", "0809", 0),
+                   terrain={"0808": H, "0807": H})
+    result = check_move(s, "i", MoveMode.JUMP, ("0", "0", "0"))
+    assert result.position == at("0807") and (result.mp_spent, result.hexes) == (3, 3)
+    with pytest.raises(IllegalCommand, match="no facing"):
+        check_move(s, "i", MoveMode.JUMP, ("0", "0", "=3"))
+    ends = reachable(s, "i", MoveMode.JUMP)
+    assert ends and {f for _, f in ends} == {0} and (at("0807"), 0) in ends
+    with pytest.raises(IllegalCommand, match="3 jump MP"):
+        check_move(s, "i", MoveMode.JUMP, ("0",) * 4)
 
 
 def test_a_jump_costs_one_mp_a_hex_over_woods_and_units_and_lands_any_way() -> None:

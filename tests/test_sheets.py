@@ -89,7 +89,10 @@ def test_lost_values_are_marked_public_data() -> None:
         assert LIB.get(key).public_data == {"armor.LS", "armor.RS"}
     assert LIB.get("infiltrator-mk-ii").public_data == {
         "infantry.troopers", "infantry.armor_per_trooper"}
-    for key in ("enf-4r-enforcer", "hbk-4g-hunchback", "cda-3ma-cicada", "rommel-tank"):
+    # The ENF-4R's jump MP is a QSR omission by design (shared/qsr-units.md §11), added
+    # from public data (issue 14).
+    assert LIB.get("enf-4r-enforcer").public_data == {"movement.jump"}
+    for key in ("hbk-4g-hunchback", "cda-3ma-cicada", "rommel-tank"):
         assert LIB.get(key).public_data == frozenset()
 
 

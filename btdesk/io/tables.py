@@ -20,6 +20,7 @@ from btdesk.model.tables import (
     Bracket,
     CloseAssaultMatrix,
     CloseAssaultNumbers,
+    EjectionRules,
     HitTable,
     InfantryDamage,
     MiniatureScale,
@@ -95,10 +96,13 @@ TABLE_FILES = (
     "close_assault",
     "firing_arcs",
     "physical_attacks",
+    "ejection",
 )
 # Tables a save written before they existed lacks: the built-in one is used, which is
-# what the rules were (the game had no use for it).
-ADDED_LATER = ("physical_attacks",)
+# what the rules were (the game had no use for it) ...
+ADDED_LATER = ("physical_attacks", "ejection")
+# ... except these, whose absence means the rules had none of their numbers then.
+ABSENT_MEANS_NONE = {"ejection": EjectionRules()}
 
 
 @dataclass(frozen=True)
@@ -325,6 +329,17 @@ def _d6_locations(node: Node) -> dict[str, dict[int, str]]:
     return out
 
 
+def _ejection(root: Node) -> EjectionRules:
+    landing = {Terrain(k): v.integer(-9, 12)
+               for k, v in root["landing"].mapping(optional=tuple(t.value for t in Terrain))
+               .items()}
+    return EjectionRules(
+        head_damaged=root["head_damaged"].integer(-9, 12),
+        landing=landing,
+        reconstructed=root["reconstructed"].flag() if root.has("reconstructed") else False,
+    )
+
+
 def _physical(root: Node) -> PhysicalRules:
     attacks = root["attacks"].mapping(
         required=("punch", "kick", "push", "charge", "death_from_above"))
@@ -401,6 +416,7 @@ _PARSERS: dict[str, tuple[tuple[str, ...], Callable[[Node], Any]]] = {
         _close_assault,
     ),
     "firing_arcs": (("mech", "vehicle", "infantry"), _firing_arcs),
+    "ejection": (("head_damaged", "landing"), _ejection),
     "physical_attacks": (
         ("attacks", "charge_self_divisor", "dfa_self_divisor", "damage_group", "punch_table",
          "kick_table", "prone_target_adjacent", "prone_target_other", "prone_attacker", "psr",
@@ -441,6 +457,7 @@ def assemble(parsed: dict[str, Any]) -> RuleTables:
         close_assault=parsed["close_assault"],
         firing_arcs=parsed["firing_arcs"],
         physical=parsed["physical_attacks"],
+        ejection=parsed["ejection"],
     )
 
 
@@ -452,6 +469,8 @@ def tables_from_documents(documents: Any, display: str, at: str) -> RuleTables:
     for name in TABLE_FILES:
         if root.has(name):
             parsed[name] = parse_table(name, root[name].value, display, root[name].path)
+        elif name in ABSENT_MEANS_NONE:
+            parsed[name] = ABSENT_MEANS_NONE[name]
         else:
             parsed[name] = load_table(name, resources_dir() / "rules" / f"{name}.yaml")[0]
     return assemble(parsed)

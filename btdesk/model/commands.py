@@ -175,6 +175,16 @@ class RefereeCondition(Checked):
     motive_hits: int = 0
 
 
+@dataclass(frozen=True)
+class EjectMechWarrior(Checked):
+    """The MechWarrior punches out instead of moving: "During the Movement Phase, a player
+    may choose to have the MechWarrior eject rather than move" (Tactical Operations p. 196,
+    the advanced rule 0204-B result 8 points to).  Inside a Close Assault it is the tactic
+    g/G instead."""
+
+    unit: str
+
+
 CLOSE_ASSAULT_CENTRE = Hex(0, 0)  # btdesk.rules.tactical.CENTRE
 
 
@@ -201,5 +211,5 @@ class SetFormation(Checked):
 Command = (
     DeployUnit | RollInitiative | MoveUnit | ChooseLineOfSight | DeclareAttack | ResolveAttacks
     | TickArmor | RefereePlace | RefereeAmmo | RefereeCondition | DeclarePhysical
-    | AssaultManeuver | ChooseTactic | HideUnit | SetFormation | AssaultPlace
+    | AssaultManeuver | ChooseTactic | HideUnit | SetFormation | AssaultPlace | EjectMechWarrior
 )

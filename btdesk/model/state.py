@@ -62,7 +62,7 @@ class MoveMode(StrEnum):
             return {"stationary": "stationary", "walk": "cruise", "run": "flank"}.get(
                 self.value, self.value)
         if kind.is_infantry:
-            return "stationary" if self is MoveMode.STATIONARY else "move"
+            return {"stationary": "stationary", "jump": "jump"}.get(self.value, "move")
         return self.value
 
 

@@ -4,7 +4,7 @@ hands them to the rules, which never read files (design.md)."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from btdesk.hexgrid import WeaponArc
 
@@ -179,6 +179,17 @@ class PhysicalRules:
 
 
 @dataclass(frozen=True)
+class EjectionRules:
+    """Modifiers to the ejection roll (0204-B result 8 names head damage and woods; the
+    numbers are reconstructed in ejection.yaml).  The defaults, no modifiers, are what a
+    game saved before the table existed was played with."""
+
+    head_damaged: int = 0
+    landing: Mapping[Terrain, int] = field(default_factory=dict)
+    reconstructed: bool = False
+
+
+@dataclass(frozen=True)
 class RuleTables:
     mech_hit_locations: HitTable
     vehicle_hit_locations: HitTable
@@ -194,6 +205,7 @@ class RuleTables:
     close_assault: CloseAssaultMatrix
     firing_arcs: Mapping[str, WeaponArc]  # mount location → arc; "infantry" for all infantry
     physical: PhysicalRules
+    ejection: EjectionRules = EjectionRules()
 
     def terrain_symbol(self, symbol: str) -> Terrain | None:
         for rule in self.terrain.values():

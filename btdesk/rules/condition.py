@@ -36,8 +36,9 @@ def mode_mp(unit: UnitState, definition: UnitDefinition, mode: MoveMode) -> int:
     if mode is MoveMode.STATIONARY:
         return 0
     kind = definition.kind
-    if kind.is_infantry:
-        return definition.movement.walk if mode is MoveMode.WALK else 0
+    if kind.is_infantry:  # one MP value; jump infantry and battle armor may jump with it
+        return {MoveMode.WALK: definition.movement.walk,
+                MoveMode.JUMP: definition.movement.jump}.get(mode, 0)
     if kind is UnitKind.MECH and legs_destroyed(unit):
         return 0
     if mode is MoveMode.JUMP:
@@ -49,8 +50,12 @@ def mode_mp(unit: UnitState, definition: UnitDefinition, mode: MoveMode) -> int:
 
 
 def modes(definition: UnitDefinition) -> tuple[MoveMode, ...]:
-    if definition.kind.is_infantry:
-        return (MoveMode.STATIONARY, MoveMode.WALK)  # QSR: infantry have no modes
+    """How a unit may move: a unit whose data has jump MP may also jump (issue 14: the
+    Enforcer's jump MP, a QSR sheet omission, and the Infiltrator Mk II's MP 3, which is
+    jump MP; shared/qsr-units.md §11 and §7)."""
+    if definition.kind.is_infantry:  # QSR: infantry have no walking/running modes
+        return ((MoveMode.STATIONARY, MoveMode.WALK, MoveMode.JUMP) if definition.movement.jump
+                else (MoveMode.STATIONARY, MoveMode.WALK))
     if definition.kind is UnitKind.MECH and definition.movement.jump:
         return (MoveMode.STATIONARY, MoveMode.WALK, MoveMode.RUN, MoveMode.JUMP)
     return (MoveMode.STATIONARY, MoveMode.WALK, MoveMode.RUN)

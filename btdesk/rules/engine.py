@@ -22,6 +22,7 @@ from btdesk.model.commands import (
     DeclareAttack,
     DeclarePhysical,
     DeployUnit,
+    EjectMechWarrior,
     HideUnit,
     MoveUnit,
     RefereeAmmo,
@@ -60,6 +61,7 @@ from btdesk.model.state import (
     UnitState,
     WeaponFire,
 )
+from btdesk.model.units import UnitKind
 from btdesk.model.vocab import Approach, MoveStep
 
 from . import ambush, hidden
@@ -70,7 +72,7 @@ from .dice import Dice, Roller
 from .los import ties_between, unit_line_of_sight
 from .movement import check_move, check_placement, reachable
 from .physical import check_physical, declared, physical_options, resolve_physical
-from .piloting import consciousness_roll, piloting_roll
+from .piloting import consciousness_roll, eject, piloting_roll
 from .referee import place, set_ammo, set_condition, tick
 from .tohit import AUTOMATIC_MISS_ABOVE, attack_options
 
@@ -155,6 +157,8 @@ def apply(state: GameState, command: Command, dice: Dice) -> tuple[GameState, tu
         state = _initiative(state, roller, events)
     elif isinstance(command, MoveUnit):
         state = _move(state, command, roller, events)
+    elif isinstance(command, EjectMechWarrior):
+        state = _eject(state, command, roller, events)
     elif isinstance(command, ChooseLineOfSight):
         state = _choose_los(state, command, events)
     elif isinstance(command, DeclareAttack):
@@ -232,6 +236,35 @@ def _initiative(state: GameState, roller: Roller, events: list[Event]) -> GameSt
     order = tuple(sorted(totals, key=lambda k: totals[k]))  # loser first
     events.append(InitiativeDecided(order, tuple(totals.items())))
     return _enter(replace(state, initiative=order), Phase.MOVEMENT, events)
+
+
+def eject_problem(state: GameState, unit: UnitState) -> str | None:
+    """Why ``unit`` may not eject as its move now; None if it may.  The Quick-Start game
+    has no Piloting Skill Rolls: ejection comes with physical attacks or Close Assault."""
+    if not {PHYSICAL_ATTACKS, CLOSE_ASSAULT} & state.options:
+        return "ejection needs Piloting Skill Rolls: the physical attacks or Close Assault option"
+    if state.definition(unit).kind is not UnitKind.MECH:
+        return "only a 'Mech's MechWarrior ejects"
+    if unit.moved is not None:
+        return f"{unit.name} has already moved this turn"
+    if not unit.can_act:
+        return f"{unit.name}'s MechWarrior is unconscious"
+    if state.engagement(unit.uid) is not None:
+        return f"{unit.name} is in a Close Assault: ejecting there is the tactic g/G"
+    if state.halted is not None:
+        return "an ambushed 'Mech stays or moves on first"
+    return None
+
+
+def _eject(state: GameState, command: EjectMechWarrior, roller: Roller,
+           events: list[Event]) -> GameState:
+    _require(state, Phase.MOVEMENT, "ejecting instead of moving")
+    unit = _own_active_unit(state, command.unit)
+    problem = eject_problem(state, unit)
+    if problem:
+        raise IllegalCommand(problem)
+    state = replace_unit(state, replace(unit, moved=MoveRecord(MoveMode.STATIONARY, (), 0, 0)))
+    return replace(eject(state, unit.uid, roller, events), last_side=unit.side)
 
 
 def _move(state: GameState, command: MoveUnit, roller: Roller, events: list[Event]) -> GameState:
@@ -531,6 +564,8 @@ def legal_commands(state: GameState) -> list[Command]:
                 if r.steps]
     elif phase is Phase.MOVEMENT and side is not None:
         for unit in _unmoved(state, side):
+            if eject_problem(state, unit) is None:
+                out.append(EjectMechWarrior(unit.uid))
             if unit.prone:  # stand up, or stay down
                 out.append(MoveUnit(unit.uid, MoveMode.STATIONARY))
                 if mode_mp(unit, state.definition(unit), MoveMode.WALK) >= (

@@ -262,6 +262,8 @@ def _check_jump(state: GameState, unit: UnitState, definition: UnitDefinition,
     hexes = list(steps)
     landing = hexes[-1].landing if hexes else None
     if landing is not None:
+        if definition.kind.is_infantry:
+            raise IllegalCommand("infantry have no facing to land in")
         facing = landing
         hexes.pop()
     if not hexes:
@@ -317,6 +319,9 @@ def _reach_jump(state: GameState, unit: UnitState, definition: UnitDefinition
             node, step = came[node]
             path.append(step)
         path.reverse()
+        if definition.kind.is_infantry:  # no facing: it lands as it is
+            out[(h, 0)] = Reach(len(path), tuple(path))
+            continue
         for facing in range(6):
             out[(h, facing)] = Reach(len(path), (*path, MoveStep.land(facing)))
     return out

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from btdesk.hexgrid import neighbor
+from btdesk.hexgrid import Hex, neighbor
 from btdesk.model.events import (
     ConsciousnessRolled,
     Event,
@@ -109,14 +109,40 @@ def consciousness_roll(state: GameState, unit: UnitState, roller: Roller,
     return roll >= needed
 
 
+def ejection_modifiers(state: GameState, unit: UnitState,
+                       lands_in: Hex | None) -> tuple[tuple[str, int], ...]:
+    """0204-B result 8's "damage to the 'Mech's head and the presence of light or heavy
+    woods", with the numbers of ejection.yaml (reconstructed)."""
+    rules = state.rules.ejection
+    mods: list[tuple[str, int]] = []
+    if rules.head_damaged and unit.damage.get("H", 0):
+        mods.append(("Head damaged", rules.head_damaged))
+    if lands_in is not None:
+        terrain = state.board.terrain_at(lands_in)
+        if rules.landing.get(terrain):
+            mods.append((f"Landing in {terrain.display_name.lower()}", rules.landing[terrain]))
+    return tuple(mods)
+
+
+def ejection_hex(state: GameState, unit: UnitState) -> Hex | None:
+    """Where the MechWarrior lands: "the 30-meter hex directly behind his 'Mech" (0204-B
+    result 8; a 30 m hex is a map hex); None off the map."""
+    if unit.position is None:
+        return None
+    behind = neighbor(unit.position, (unit.facing + 3) % 6)
+    return behind if state.board.contains(behind) else None
+
+
 def eject(state: GameState, uid: str, roller: Roller, events: list[Event]) -> GameState:
-    """0204-B result 8: a roll against Piloting; the MechWarrior lands in the map hex
-    directly behind the 'Mech, and a failed roll costs 1 hit and a consciousness roll.
-    The 'Mech is abandoned: out of the game."""
-    passed = piloting_roll(state, uid, "ejection", roller, events)
+    """0204-B result 8: a roll against Piloting with the ejection modifiers; the
+    MechWarrior lands in the hex directly behind the 'Mech, and a failed roll costs 1 hit
+    and a consciousness roll.  The 'Mech is abandoned: out of the game."""
     unit = state.unit(uid)
-    behind = neighbor(unit.position, (unit.facing + 3) % 6) if unit.position else None
-    landed = behind if behind is not None and state.board.contains(behind) else None
+    lands_in = ejection_hex(state, unit)
+    passed = piloting_roll(state, uid, "ejection", roller, events,
+                           ejection_modifiers(state, unit, lands_in))
+    unit = state.unit(uid)
+    landed = lands_in
     events.append(MechWarriorEjected(uid, landed))
     state = replace_unit(state, replace(unit, ejected=landed or unit.position))
     if not passed:

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHeaderView,
     QLabel,
+    QMessageBox,
     QPushButton,
     QSpinBox,
     QTableWidget,
@@ -24,14 +25,21 @@ from PySide6.QtWidgets import (
 )
 
 from btdesk.hexgrid import FACING_NAMES
-from btdesk.model.commands import DeclarePhysical, HideUnit, MoveUnit, SetFormation
+from btdesk.model.commands import (
+    DeclarePhysical,
+    EjectMechWarrior,
+    HideUnit,
+    MoveUnit,
+    SetFormation,
+)
 from btdesk.model.state import AMBUSH, CLOSE_ASSAULT, AssaultStep, MoveMode, Phase
 from btdesk.rules import hidden
 from btdesk.rules import tactical as tac
 from btdesk.rules.condition import mode_mp, modes
-from btdesk.rules.engine import active_side
+from btdesk.rules.engine import active_side, eject_problem
 from btdesk.rules.los import ties_between, unit_line_of_sight
 from btdesk.rules.physical import ATTACK_NAMES, physical_options
+from btdesk.rules.piloting import ejection_hex, ejection_modifiers, psr_modifiers
 
 from .controller import TableController
 
@@ -290,6 +298,8 @@ class OrdersPanel(QWidget):
         confirm.setEnabled(c.plan is not None)
         for n, (text, move) in enumerate(c.assault_moves()):
             self._button(f"assault_{n}", text, lambda _=False, m=move: c.submit(m), True)
+        if halt is None and eject_problem(c.state, unit) is None:
+            self._button("eject", "Eject MechWarrior…", lambda: self._eject(unit.uid), True)
         if c.mode is None:
             self.hint.setText(f"{unit.name}: choose how it moves.")
         elif c.plan is None:
@@ -302,6 +312,22 @@ class OrdersPanel(QWidget):
                 f", facing {FACING_NAMES[c.plan[1]]} ([ and ] turn)"
             self.hint.setText(f"{unit.name} ends in {c.plan[0].label}{facing}, {cost} MP. "
                               "Press Enter or Confirm Move.")
+
+    def _eject(self, uid: str) -> None:
+        """Ejecting abandons the 'Mech for good: say what the roll needs, and ask first."""
+        state = self.controller.state
+        unit = state.unit(uid)
+        mods = psr_modifiers(state, unit, "ejection",
+                             ejection_modifiers(state, unit, ejection_hex(state, unit)))
+        listed = ", ".join(f"{name} {value:+d}" if i else f"{name} {value}"
+                           for i, (name, value) in enumerate(mods))
+        answer = QMessageBox.question(
+            self, "Eject?",
+            f"{unit.name}'s MechWarrior ejects instead of moving, and the 'Mech is abandoned."
+            f"\n\nThe Piloting Skill Roll needs {sum(v for _, v in mods)} ({listed}); a failed "
+            "roll costs the MechWarrior a hit.")
+        if answer == QMessageBox.StandardButton.Yes:
+            self.controller.submit(EjectMechWarrior(uid))
 
     def _declaration(self) -> None:
         c = self.controller
