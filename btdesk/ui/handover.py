@@ -4,8 +4,9 @@ at the screen."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QHideEvent
+from PySide6.QtWidgets import QDockWidget, QLabel, QPushButton, QVBoxLayout, QWidget
 
 
 class HandOverScreen(QWidget):
@@ -43,12 +44,38 @@ class HandOverScreen(QWidget):
         self.title.setText(f"Pass to {name}")
         self.why.setText(why + f"\n{name}'s player only: the other player looks away.")
         self.button.setText(f"I am {name}: show my choices")
-        self.setGeometry(self.parentWidget().rect())
         self.show()
+        self._cover()
+
+    def _cover(self) -> None:
+        """Over the whole window, above every other child, with the window's table turned
+        off and the keyboard on the button.  Asked again whenever the window is shown,
+        resized or re-laid out: a game opened at a hand-over asks before the window has its
+        remembered size and docks, which then came up over a stale cover (issue 14)."""
+        if self.isHidden():
+            return
+        window = self.parentWidget()
+        self.setGeometry(window.rect())
         self.raise_()
-        self.button.setFocus()
+        self._enable_table(False)
+        if window.isVisible():
+            self.button.setFocus()
+
+    def _enable_table(self, on: bool) -> None:
+        """The map and the docks take no click and fire no shortcut while covered."""
+        window = self.parentWidget()
+        direct = Qt.FindChildOption.FindDirectChildrenOnly
+        for child in window.findChildren(QWidget, options=direct):
+            if child is not self and not child.isWindow() and (
+                    isinstance(child, QDockWidget) or child is window.centralWidget()):
+                child.setEnabled(on)
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        self._enable_table(True)
+        super().hideEvent(event)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Resize and self.isVisible():
-            self.setGeometry(self.parentWidget().rect())
+        if event.type() in (QEvent.Type.Show, QEvent.Type.Resize, QEvent.Type.LayoutRequest,
+                            QEvent.Type.WindowActivate) and not self.isHidden():
+            QTimer.singleShot(0, self._cover)  # after the window has done what it does
         return False

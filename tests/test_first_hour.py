@@ -1,0 +1,92 @@
+"""What a new player met in the first hour (issue 14), each driven through the real widgets.
+
+Each test here failed before its fix."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPoint, QSettings, Qt
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+from test_play_ui import show_active
+
+from btdesk.model.commands import HideUnit, RollInitiative
+from btdesk.rules.engine import active_side
+from btdesk.session.dice import SeededDice
+from btdesk.session.game import Session
+from btdesk.session.persist import open_session, save_session
+from btdesk.ui.main_window import MainWindow
+
+
+@pytest.fixture(autouse=True)
+def _user_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("BTDESK_USER_DIR", str(tmp_path / "user"))
+
+
+def _waiting_for_the_defender() -> Session:
+    """Elite with Close Assault: the Defender hides a platoon, Initiative is rolled and the
+    Defender moves first, so the game stops at "Pass to Defender"."""
+    for seed in range(40):
+        session = Session.from_scenario("elite", dice=SeededDice(seed), seed=seed,
+                                        options=("close_assault",))
+        platoon = next(u for u in session.state.units_of("defender")
+                       if u.sheet == "machine-gun-motorized-platoon")
+        session.submit(HideUnit(platoon.uid))
+        session.submit(RollInitiative())
+        if active_side(session.state) == "defender":
+            return session
+    raise AssertionError("no seed let the Defender move first")
+
+
+def _covered(w: MainWindow) -> None:
+    """The cover is over the whole window, on top of everything, and its button works by
+    mouse and by keyboard."""
+    cover = w.handover
+    assert cover.isVisible() and cover.geometry() == w.rect()
+    for point in (w.rect().center(), QPoint(5, w.height() - 5), QPoint(w.width() - 5, 40)):
+        child = w.childAt(point)
+        assert child is cover or cover.isAncestorOf(child), (point, child)
+    assert not w.centralWidget().isEnabled()  # no click or shortcut reaches the table
+    assert all(not d.isEnabled() for d in (w.orders_dock, w.sheets_dock, w.dice_dock))
+
+
+@pytest.mark.parametrize("how", ["played", "opened", "restored layout"])
+def test_the_hand_over_looks_and_works_the_same_however_the_game_came(
+        how: str, qtbot: QtBot, tmp_path: Path) -> None:
+    """Fault 1: opening a save (or restoring a crashed game) at a hand-over drew the map and
+    the dock tabs over the cover, hid its button, and Space did nothing."""
+    session = _waiting_for_the_defender()
+    if how != "played":
+        path = tmp_path / "g.btdesk.yaml"
+        save_session(session, path)
+        session = open_session(path)
+    if how == "restored layout":  # the user's remembered, larger window and docks
+        first = MainWindow(Session.from_scenario("green"))
+        first.resize(1500, 950)
+        first.resizeDocks([first.orders_dock], [420], Qt.Orientation.Horizontal)
+        QSettings().setValue("window/geometry", first.saveGeometry())
+        QSettings().setValue("window/state", first.saveState())
+        first.close()
+    w = MainWindow(session)
+    w = show_active(qtbot, w)
+    qtbot.waitUntil(lambda: w.handover.geometry() == w.rect())
+    _covered(w)
+    assert w.handover.title.text() == "Pass to Defender"
+    platoon = next(u for u in session.state.units_of("defender") if u.hidden)
+    assert not w.scene.counters[platoon.uid].isVisible()  # the map under it shows no secret
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is w.handover.button)
+    log = len(session.log)
+    for key in (Qt.Key.Key_Return, Qt.Key.Key_BracketRight):  # the table's shortcuts
+        qtbot.keyClick(w, key)
+    assert len(session.log) == log and w.handover.isVisible()
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Space)
+    assert not w.handover.isVisible() and w.controller.viewer == "defender"
+    assert w.centralWidget().isEnabled() and w.orders_dock.isEnabled()
+    assert w.scene.counters[platoon.uid].isVisible()
+    w.resize(900, 700)  # and a later hand-over after a resize covers the new size
+    w.handover.ask("attacker", "Attacker", "test")
+    qtbot.waitUntil(lambda: w.handover.geometry() == w.rect())
+    _covered(w)
+
