@@ -77,6 +77,8 @@ def _parser() -> argparse.ArgumentParser:
                                             "one-paragraph summary. Exit 0 if it is sound, "
                                             "1 with one line saying what is wrong if not.")
     check.add_argument("file", type=Path, metavar="FILE")
+    check.add_argument("--referee", action="store_true",
+                       help="also list hidden units and where they are (a referee's view)")
     pr = commands.add_parser("print", help="record sheets or the Close Assault template to PDF",
                              description="Write record sheets (blank, or with a saved game's "
                                          "damage) or the Close Assault Hex template to a PDF.")
@@ -215,7 +217,7 @@ def run(argv: Sequence[str] | None = None) -> int:
     if args.command == "check":
         from btdesk.session.persist import describe, open_session
 
-        print(describe(open_session(args.file)))
+        print(describe(open_session(args.file), referee=args.referee))
         return 0
     if args.command == "screenshot":
         _use_offscreen()

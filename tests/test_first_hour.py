@@ -90,3 +90,55 @@ def test_the_hand_over_looks_and_works_the_same_however_the_game_came(
     qtbot.waitUntil(lambda: w.handover.geometry() == w.rect())
     _covered(w)
 
+
+
+def _roster_row(w: MainWindow, name: str) -> list[str]:
+    for i in range(w.roster.topLevelItemCount()):
+        side = w.roster.topLevelItem(i)
+        for j in range(side.childCount()):
+            item = side.child(j)
+            if item.text(0) == name:
+                return [item.text(c) for c in range(4)]
+    raise AssertionError(f"{name} not in the Units dock")
+
+
+def test_the_units_dock_shows_what_is_left_and_how_the_unit_stands(qtbot: QtBot) -> None:
+    """Fault 3: the Armor column showed the sheet's maximum for ever."""
+    from btdesk.model.commands import RefereeCondition, TickArmor
+
+    session = Session.from_scenario("veteran", seed=1)
+    w = show_active(qtbot, MainWindow(session))
+    mech = next(u for u in session.state.units if session.state.definition(u).kind.value == "mech")
+    total = session.state.definition(mech).total_armor
+    assert _roster_row(w, mech.name)[2:] == [f"{total}/{total}", ""]
+    w.controller.submit(TickArmor(mech.uid, "CT"))
+    w.controller.submit(TickArmor(mech.uid, "CT"))
+    w.controller.submit(RefereeCondition(mech.uid, prone=True))
+    assert _roster_row(w, mech.name)[2:] == [f"{total - 2}/{total}", "prone"]
+
+
+def test_the_log_speaks_plainly(qtbot: QtBot) -> None:
+    """Fault 9: vehicles cruise and flank; a vehicle's "R" is its Rear."""
+    from btdesk.model import events as ev
+    from btdesk.model.state import MoveMode
+    from btdesk.ui.events_text import describe
+
+    session = Session.from_scenario("veteran", seed=1)
+    state = session.state
+    tank = next(u for u in state.units if state.definition(u).kind.value == "vehicle")
+    assert tank.position is not None
+    moved = describe(ev.UnitMoved(tank.uid, MoveMode.RUN, (tank.position,), 0, 5, 1), state)
+    assert moved is not None and f"{tank.name} flank:" in moved and "1 hex)" in moved
+    assert describe(ev.DamageApplied(tank.uid, "R", 5), state).endswith("5 damage to Rear")
+
+
+def test_check_keeps_hidden_units_secret_unless_a_referee_asks(tmp_path: Path) -> None:
+    """Fault 9: `btdesk check` printed where hidden units were."""
+    from btdesk.session.persist import describe
+
+    session = _waiting_for_the_defender()
+    platoon = next(u for u in session.state.units if u.hidden)
+    assert platoon.position is not None
+    shown = describe(session)
+    assert platoon.name not in shown and "1 hidden unit not shown (--referee" in shown
+    assert f"{platoon.name} at {platoon.position.label}" in describe(session, referee=True)

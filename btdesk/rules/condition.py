@@ -116,3 +116,32 @@ def weapon_problem(unit: UnitState, definition: UnitDefinition, index: int) -> s
     if left is not None and left <= 0:
         return f"{weapon.name} is out of ammunition"
     return None
+
+
+def health(unit: UnitState, definition: UnitDefinition) -> tuple[int, int, str]:
+    """What is left of a unit, what it started with, and of what: troopers for infantry
+    and battle armor, armour circles for the others (the Units dock, ``btdesk check``)."""
+    if definition.infantry is not None:
+        return troopers_alive(unit, definition), definition.infantry.troopers, "troopers"
+    left = definition.total_armor - sum(unit.damage.values())
+    return left, definition.total_armor, "armor"
+
+
+def status_words(unit: UnitState) -> tuple[str, ...]:
+    """Its state in a word or two each, worst first: what a player looks for at a glance."""
+    if unit.ejected is not None:
+        return ("abandoned (MechWarrior ejected)",)
+    if unit.destroyed or unit.removed:
+        return ("destroyed",)
+    words = []
+    if unit.unconscious:
+        words.append("MechWarrior unconscious")
+    if unit.prone:
+        words.append("prone")
+    if unit.hidden:
+        words.append("hidden")
+    if unit.formation:
+        words.append("in formation")
+    if unit.jammed:
+        words.append("weapon jammed")
+    return tuple(words)

@@ -26,8 +26,9 @@ from btdesk.io.scenarios import ScenarioSource, build_scenario
 from btdesk.io.sheets import SheetLibrary, parse_sheet
 from btdesk.io.tables import tables_from_documents
 from btdesk.model.state import GameState
-from btdesk.rules.condition import troopers_alive
+from btdesk.rules.condition import health
 from btdesk.rules.setup import initial_state
+from btdesk.rules.view import public
 
 from .dice import ReplayMismatch, SeededDice
 from .game import Changes, LogEntry, Session, dice_in, replay
@@ -46,14 +47,11 @@ def unit_lines(state: GameState) -> list[str]:
         else:
             facing = "" if d.kind.is_infantry else f" facing {FACING_NAMES[u.facing]}"
             where = f"at {state.board.label(u.position)}{facing}"
-        if d.infantry is not None:
-            health = f"{troopers_alive(u, d)}/{d.infantry.troopers} troopers"
-        else:
-            left = d.total_armor - sum(u.damage.values())
-            health = f"armor {left}/{d.total_armor}"
-            if u.lost:
-                health += f", lost {' '.join(sorted(u.lost))}"
-        out.append(f"{side}: {u.name} {where}, {health}")
+        left, total, what = health(u, d)
+        text = f"{left}/{total} troopers" if what == "troopers" else f"armor {left}/{total}"
+        if u.lost:
+            text += f", lost {' '.join(sorted(u.lost))}"
+        out.append(f"{side}: {u.name} {where}, {text}")
     return out
 
 
@@ -61,16 +59,21 @@ def summary(state: GameState) -> dict[str, Any]:
     return {"turn": state.turn, "phase": state.phase.value, "units": unit_lines(state)}
 
 
-def describe(session: Session) -> str:
-    """One paragraph for ``btdesk check``."""
-    s = session.state
+def describe(session: Session, referee: bool = False) -> str:
+    """One paragraph for ``btdesk check``: what either player may see, unless a
+    ``referee`` asks for the hidden units too (a hot-seat save holds both sides'
+    secrets, and the summary is read at a shared screen)."""
+    s = session.state if referee else public(session.state)
+    hidden = len(session.state.units) - len(s.units)
     if s.phase.value == "game_over":
         result = (f"won by {s.side(s.winner).name}" if s.winner else "a draw")
         where = f"Game over after turn {s.turn}: {result}."
     else:
         where = f"Turn {s.turn}, {s.phase.value.replace('_', ' ')} phase."
+    secret = (f" {hidden} hidden unit{'s' if hidden != 1 else ''} not shown (--referee "
+              "shows them)." if hidden else "")
     return (f"{session.scenario.title} ({len(session.log)} commands logged). {where} "
-            + "; ".join(unit_lines(s)) + ".")
+            + "; ".join(unit_lines(s)) + "." + secret)
 
 
 def documents(scenario: ScenarioSource, sheets: dict[str, Any],

@@ -8,11 +8,20 @@ from collections.abc import Callable
 from btdesk.hexgrid import FACING_NAMES
 from btdesk.model import events as ev
 from btdesk.model.state import GameState
-from btdesk.model.units import UnitKind
+from btdesk.model.units import LOCATION_NAMES, UnitKind
 from btdesk.rules.physical import ATTACK_NAMES
 from btdesk.rules.tactical import name as place_name
 from btdesk.session.dice import SeededDice
 from btdesk.session.game import Session
+
+
+def plural(n: int, one: str, many: str) -> str:
+    return f"{n} {one if n == 1 else many}"
+
+
+def place(location: str) -> str:
+    """A location as the record sheet names it: "R" is a vehicle's Rear, not "R"."""
+    return LOCATION_NAMES.get(location, location)
 
 
 def describe(event: ev.Event, state: GameState) -> str | None:
@@ -35,8 +44,11 @@ def describe(event: ev.Event, state: GameState) -> str | None:
         return f"{name(event.unit)} placed in {event.at.label} facing {FACING_NAMES[event.facing]}"
     if isinstance(event, ev.UnitMoved):
         where = event.path[-1].label if event.path else "its hex"
-        return (f"{name(event.unit)} {event.mode.value}: {where}, facing "
-                f"{FACING_NAMES[event.facing]} ({event.mp_spent} MP, {event.hexes} hexes)")
+        kind = state.definition(state.unit(event.unit)).kind if state.has_unit(
+            event.unit) else UnitKind.MECH
+        return (f"{name(event.unit)} {event.mode.name_for(kind)}: {where}, facing "
+                f"{FACING_NAMES[event.facing]} ({event.mp_spent} MP, "
+                f"{plural(event.hexes, 'hex', 'hexes')})")
     if isinstance(event, ev.AttackDeclared):
         if event.target is None:
             return f"{name(event.attacker)} makes no attack"
@@ -60,9 +72,9 @@ def describe(event: ev.Event, state: GameState) -> str | None:
     if isinstance(event, ev.UnitRevealed):
         return f"{name(event.unit)} REVEALED in {event.at.label}: {event.reason}"
     if isinstance(event, ev.DamageApplied):
-        return f"    {name(event.unit)}: {event.amount} damage to {event.location}"
+        return f"    {name(event.unit)}: {event.amount} damage to {place(event.location)}"
     if isinstance(event, ev.LocationDestroyed):
-        return f"    {name(event.unit)}: {event.location} destroyed"
+        return f"    {name(event.unit)}: {place(event.location)} destroyed"
     if isinstance(event, ev.UnitDestroyed):
         return f"{name(event.unit)} DESTROYED ({event.reason})"
     if isinstance(event, ev.WeaponJammed):

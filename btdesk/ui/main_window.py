@@ -29,7 +29,7 @@ from btdesk.model.commands import TickArmor
 from btdesk.model.events import AssaultStarted, GameOver, UnitMoved
 from btdesk.model.state import MANUAL_DICE, OPTION_NAMES, Phase
 from btdesk.rules.close_assault import secret_choosers
-from btdesk.rules.condition import mode_mp
+from btdesk.rules.condition import health, mode_mp, status_words
 from btdesk.rules.los import unit_line_of_sight
 from btdesk.session.dice import ManualDice
 from btdesk.session.game import Changes, Session
@@ -37,7 +37,7 @@ from btdesk.session.game import Changes, Session
 from .assault_dock import AssaultDock
 from .bridge import SessionBridge
 from .controller import TableController
-from .events_text import describe, undone_text
+from .events_text import describe, plural, undone_text
 from .handover import HandOverScreen
 from .map_scene import MapScene
 from .map_view import MapView
@@ -92,7 +92,7 @@ class MainWindow(QMainWindow):
         self.view = MapView(self.scene)
         self.setCentralWidget(self.view)
         self.roster = QTreeWidget()
-        self.roster.setHeaderLabels(["Unit", "Hex", "Armor"])
+        self.roster.setHeaderLabels(["Unit", "Hex", "Left", "Status"])
         self.roster.itemDoubleClicked.connect(lambda item, _col: self._edit_unit(
             item.data(0, Qt.ItemDataRole.UserRole)))
         self.dice_log = QPlainTextEdit()
@@ -211,8 +211,9 @@ class MainWindow(QMainWindow):
                 m = moved[-1]
                 modifier = state.rules.attack_modifiers.target_movement_modifier(m.hexes)
                 self.statusBar().showMessage(
-                    f"{state.unit(m.unit).name} moved {m.hexes} hex(es) from its last reversal:"
-                    f" attackers add {modifier:+d} to hit it this turn", 10000)
+                    f"{state.unit(m.unit).name} counts as having moved "
+                    f"{plural(m.hexes, 'hex', 'hexes')} this turn: attackers add "
+                    f"{modifier:+d} to hit it", 10000)
         if any(isinstance(e, AssaultStarted) for e in changes.events):
             self.assault_dock.show()
             self.assault_dock.raise_()
@@ -645,13 +646,19 @@ class MainWindow(QMainWindow):
                 d = state.definition(unit)
                 hex_text = unit.position.label if unit.position else "—"
                 facing = "" if d.kind.is_infantry else f" {FACING_NAMES[unit.facing]}"
-                item = QTreeWidgetItem([unit.name, hex_text + facing, str(d.total_armor)])
+                left, total, what = health(unit, d)
+                status = status_words(unit)
+                if state.engagement(unit.uid) is not None:
+                    status = (*status, "in a Close Assault")
+                item = QTreeWidgetItem([unit.name, hex_text + facing, f"{left}/{total}",
+                                        ", ".join(status)])
+                item.setToolTip(2, f"{left} of {total} {what} left")
                 item.setData(0, Qt.ItemDataRole.UserRole, unit.uid)
                 item.setToolTip(0, f"{d.kind.display_name}, {d.tons or '—'} tons, "
                                    f"MP {d.movement.walk}/{d.movement.run}")
                 side_item.addChild(item)
             side_item.setExpanded(True)
-        for column in range(3):
+        for column in range(4):
             tree.resizeColumnToContents(column)
 
     def _menus(self) -> None:
