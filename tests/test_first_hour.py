@@ -142,3 +142,36 @@ def test_check_keeps_hidden_units_secret_unless_a_referee_asks(tmp_path: Path) -
     shown = describe(session)
     assert platoon.name not in shown and "1 hidden unit not shown (--referee" in shown
     assert f"{platoon.name} at {platoon.position.label}" in describe(session, referee=True)
+
+
+def test_every_refusal_on_the_map_says_why_and_goes_when_things_change(qtbot: QtBot) -> None:
+    """Fault 5: clicking an unreachable hex, turning with no MP left, turning while standing
+    still did nothing.  Fault 3: a red reason stayed after the situation changed."""
+    from test_play_ui import click_hex
+
+    from btdesk.hexgrid import distance
+    from btdesk.model.state import MoveMode, Phase
+
+    session = Session.from_scenario("veteran", seed=2)
+    while session.state.phase is Phase.SETUP:
+        from btdesk.rules.engine import legal_commands
+        session.submit(legal_commands(session.state)[0])
+    session.submit(RollInitiative())
+    w = show_active(qtbot, MainWindow(session))
+    side = active_side(session.state)
+    unit = next(u for u in session.state.units_of(side or "") if u.moved is None
+                and session.state.definition(u).kind.value == "mech")
+    assert unit.position is not None
+    click_hex(qtbot, w, unit.position)
+    assert w.controller.selected == unit.uid
+    far = max(session.state.board.hexes(), key=lambda h: distance(h, unit.position))
+    click_hex(qtbot, w, far)
+    assert "choose how" in w.orders.error.text()
+    w.controller.choose_mode(MoveMode.STATIONARY)
+    qtbot.keyClick(w, Qt.Key.Key_BracketRight)
+    assert "stands still and may not turn" in w.orders.error.text()
+    w.controller.choose_mode(MoveMode.WALK)
+    assert w.orders.error.text() == ""  # the plan changed: the old reason is gone
+    click_hex(qtbot, w, far)
+    assert f"{far.label} needs" in w.orders.error.text() and "MP to walk" in w.orders.error.text()
+    assert w.statusBar().currentMessage() == w.orders.error.text()

@@ -14,7 +14,7 @@ from __future__ import annotations
 import heapq
 from dataclasses import dataclass, replace
 
-from btdesk.hexgrid import Hex, neighbor
+from btdesk.hexgrid import Hex, distance, neighbor
 from btdesk.model.errors import IllegalCommand
 from btdesk.model.events import Event, UnitDestroyed, UnitDisplaced, UnitLeftMap
 from btdesk.model.state import CLOSE_ASSAULT, GameState, MoveMode, UnitState
@@ -327,6 +327,39 @@ def _reach_jump(state: GameState, unit: UnitState, definition: UnitDefinition
     return out
 
 
+def why_not_to(state: GameState, uid: str, mode: MoveMode, h: Hex) -> str:
+    """Why the unit cannot end a ``mode`` move in ``h`` (the map's answer to a click on an
+    unshaded hex): off the map, terrain it never enters, a hex it may not end in, or the
+    MP the cheapest way there needs against what it has."""
+    unit = state.unit(uid)
+    definition = state.definition(unit)
+    mode_name = mode.name_for(definition.kind)
+    if not state.board.contains(h):
+        return f"{h} is not on the map"
+    if mode is MoveMode.STATIONARY:
+        return f"{unit.name} is standing still: choose how it moves first"
+    if _enter_cost(state, definition, h) is None:
+        terrain = state.board.terrain_at(h).display_name.lower()
+        return f"a {definition.movement.motive.value} unit cannot enter {terrain} ({h.label})"
+    crowded = _may_end(_occupancy(state, unit), definition.kind, h)
+    if crowded and h != unit.position:
+        return crowded
+    have = mode_mp(unit, definition, mode)
+    if have <= 0:
+        return f"{unit.name} has no MP to {mode_name}"
+    if mode is MoveMode.JUMP and unit.position is not None:
+        return (f"{h.label} is {distance(unit.position, h)} hexes away; {unit.name} jumps "
+                f"{have}")
+    cheapest = min((r.cost for (e, _), r in
+                    reachable(state, uid, mode, _ANY_BUDGET).items() if e == h), default=None)
+    if cheapest is None:
+        return f"{unit.name} cannot get to {h.label} this way (enemy units or the map edge bar it)"
+    return f"{h.label} needs {cheapest} MP to {mode_name}; {unit.name} has {have}"
+
+
+_ANY_BUDGET = -1  # reachable(): search as far as the map goes (for why_not_to)
+
+
 def reachable(state: GameState, uid: str, mode: MoveMode,
               budget: int | None = None) -> dict[tuple[Hex, int], Reach]:
     """Every (hex, facing) the unit can end its move in, with the cheapest way there.
@@ -344,8 +377,11 @@ def reachable(state: GameState, uid: str, mode: MoveMode,
         return {start: Reach(0, ())}
     if mode is MoveMode.RUN and kind.is_infantry:
         return {}
-    budget = mode_mp(unit, definition, mode) if budget is None else min(
-        budget, mode_mp(unit, definition, mode))
+    if budget == _ANY_BUDGET:
+        budget = 10 * (state.board.columns + state.board.rows)
+    else:
+        budget = mode_mp(unit, definition, mode) if budget is None else min(
+            budget, mode_mp(unit, definition, mode))
     if budget <= 0:
         return {}
     if mode is MoveMode.JUMP:

@@ -31,7 +31,7 @@ from btdesk.model.state import (
 )
 from btdesk.rules.close_assault import secret_choosers
 from btdesk.rules.engine import active_side
-from btdesk.rules.movement import Reach, check_placement, reachable
+from btdesk.rules.movement import Reach, check_placement, reachable, why_not_to
 from btdesk.rules.tohit import ToHit, attack_options
 from btdesk.rules.view import public, visible_to
 from btdesk.session.game import Session
@@ -232,6 +232,8 @@ class TableController(QObject):
                 self.planChanged.emit()
             elif mine:
                 self.select(mine[0].uid)
+            else:
+                self.refused.emit(self._why_not_here(h))
             return
         if s.phase is Phase.WEAPON_ATTACK and active_side(s) is not None:
             enemies = [u for u in s.units_at(h) if self.selected and
@@ -241,16 +243,53 @@ class TableController(QObject):
             elif mine:
                 self.select(mine[0].uid)
 
+    def _why_not_here(self, h: Hex) -> str:
+        """A click in the movement phase that does nothing says why (issue 14)."""
+        s = self.state
+        others = [u for u in s.units_at(h) if u.active and (not u.hidden or self.may_see(u.side))]
+        unit = self.selected_unit()
+        if unit is None:
+            if others:
+                return self._why_not_act(others[0])
+            return "click one of your units that has not moved yet"
+        if self.mode is None:
+            return f"choose how {unit.name} moves first (the buttons under Orders)"
+        return why_not_to(s, unit.uid, self.mode, h)
+
+    def _why_not_act(self, unit: UnitState) -> str:
+        s = self.state
+        side = active_side(s)
+        if not unit.active:
+            return f"{unit.name} is out of the game"
+        if side is not None and unit.side != side:
+            return (f"it is {s.side(side).name}'s turn, and {unit.name} is "
+                    f"{s.side(unit.side).name}'s")
+        if unit.moved is not None:
+            return f"{unit.name} has already moved this turn"
+        if not unit.can_act:
+            return f"{unit.name}'s MechWarrior is unconscious"
+        if s.engagement(unit.uid) is not None:
+            return f"{unit.name} is locked in a Close Assault until the next Close Assault Phase"
+        return f"{unit.name} cannot act now"
+
     def turn(self, step: int) -> None:
         """Rotate the planned end facing (or the set-up facing) one hexside."""
         if self.state.phase is Phase.SETUP:
             self.deploy_facing = (self.deploy_facing + step) % 6
             self.planChanged.emit()
             return
-        if self.plan is None:
+        unit = self.selected_unit()
+        if self.plan is None or unit is None:
+            self.refused.emit(f"click where {unit.name} ends first, then turn it" if unit
+                              else "choose a unit and where it ends, then turn it")
             return
         options = self.facings_at(self.plan[0])
-        if self.mode is MoveMode.STATIONARY or len(options) < 2:
+        if self.mode is MoveMode.STATIONARY:
+            self.refused.emit(f"{unit.name} stands still and may not turn: turning costs MP "
+                              "(choose Walk and click its own hex)")
+            return
+        if len(options) < 2:
+            self.refused.emit(f"{unit.name} has no MP left to turn in {self.plan[0].label}")
             return
         i = options.index(self.plan[1])
         self.plan = (self.plan[0], options[(i + step) % len(options)])

@@ -133,6 +133,9 @@ class OrdersPanel(QWidget):
                 return
 
     def refresh(self) -> None:
+        """Redrawn on every change to the game or the plan; a refusal's reason stays only
+        until then, so an old one never stands beside a new situation (issue 14)."""
+        self.error.clear()
         c = self.controller
         s = c.state
         side = active_side(s)
