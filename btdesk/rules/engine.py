@@ -238,6 +238,26 @@ def _initiative(state: GameState, roller: Roller, events: list[Event]) -> GameSt
     return _enter(replace(state, initiative=order), Phase.MOVEMENT, events)
 
 
+def move_problem(state: GameState, unit: UnitState) -> str | None:
+    """Why ``unit`` may not take its move now (to move, or to eject instead); None if it
+    may.  The map asks this to say why a click on a unit does nothing."""
+    if not unit.active:
+        return f"{unit.name} is out of the game"
+    side = active_side(state)
+    if side is not None and unit.side != side:
+        return (f"it is {state.side(side).name}'s turn, and {unit.name} is "
+                f"{state.side(unit.side).name}'s")
+    if state.halted is not None and state.halted.unit != unit.uid:
+        return "the ambushed 'Mech stays or moves on first"
+    if unit.moved is not None:
+        return f"{unit.name} has already moved this turn"
+    if not unit.can_act:
+        return f"{unit.name}'s MechWarrior is unconscious"
+    if state.engagement(unit.uid) is not None and not ca.never_got_in(state, unit.uid):
+        return f"{unit.name} is locked in a Close Assault until the next Close Assault Phase"
+    return None
+
+
 def eject_problem(state: GameState, unit: UnitState) -> str | None:
     """Why ``unit`` may not eject as its move now; None if it may.  The Quick-Start game
     has no Piloting Skill Rolls: ejection comes with physical attacks or Close Assault."""
@@ -245,15 +265,11 @@ def eject_problem(state: GameState, unit: UnitState) -> str | None:
         return "ejection needs Piloting Skill Rolls: the physical attacks or Close Assault option"
     if state.definition(unit).kind is not UnitKind.MECH:
         return "only a 'Mech's MechWarrior ejects"
-    if unit.moved is not None:
-        return f"{unit.name} has already moved this turn"
-    if not unit.can_act:
-        return f"{unit.name}'s MechWarrior is unconscious"
     if state.engagement(unit.uid) is not None:
         return f"{unit.name} is in a Close Assault: ejecting there is the tactic g/G"
     if state.halted is not None:
-        return "an ambushed 'Mech stays or moves on first"
-    return None
+        return "the ambushed 'Mech stays or moves on first"
+    return move_problem(state, unit)
 
 
 def _eject(state: GameState, command: EjectMechWarrior, roller: Roller,

@@ -30,7 +30,7 @@ from btdesk.model.state import (
     WeaponFire,
 )
 from btdesk.rules.close_assault import secret_choosers
-from btdesk.rules.engine import active_side
+from btdesk.rules.engine import active_side, move_problem
 from btdesk.rules.movement import Reach, check_placement, reachable, why_not_to
 from btdesk.rules.tohit import ToHit, attack_options
 from btdesk.rules.view import public, visible_to
@@ -250,27 +250,12 @@ class TableController(QObject):
         unit = self.selected_unit()
         if unit is None:
             if others:
-                return self._why_not_act(others[0])
+                return move_problem(s, others[0]) or f"{others[0].name} cannot act now"
             return "click one of your units that has not moved yet"
         if self.mode is None:
             return f"choose how {unit.name} moves first (the buttons under Orders)"
         return why_not_to(s, unit.uid, self.mode, h)
 
-    def _why_not_act(self, unit: UnitState) -> str:
-        s = self.state
-        side = active_side(s)
-        if not unit.active:
-            return f"{unit.name} is out of the game"
-        if side is not None and unit.side != side:
-            return (f"it is {s.side(side).name}'s turn, and {unit.name} is "
-                    f"{s.side(unit.side).name}'s")
-        if unit.moved is not None:
-            return f"{unit.name} has already moved this turn"
-        if not unit.can_act:
-            return f"{unit.name}'s MechWarrior is unconscious"
-        if s.engagement(unit.uid) is not None:
-            return f"{unit.name} is locked in a Close Assault until the next Close Assault Phase"
-        return f"{unit.name} cannot act now"
 
     def turn(self, step: int) -> None:
         """Rotate the planned end facing (or the set-up facing) one hexside."""
