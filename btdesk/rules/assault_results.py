@@ -59,7 +59,7 @@ from .physical import (
     blow_modifiers,
     deal,
     direction,
-    fired_locations,
+    free_arms,
     roll_blow,
     target_modifiers,
 )
@@ -129,12 +129,7 @@ class _Exchange:
                 self.strike(attacker, target, arm, extra, stationary, reach)
 
     def free_arms(self, uid: str) -> tuple[PhysicalAttack, ...]:
-        """Arms that can punch or block: not destroyed, and fired from neither in the Weapon
-        Attack Phase nor in an earlier exchange (0204-B result 2; a punch in the basic
-        physical rules, result 1, likewise)."""
-        unit = self.state.unit(uid)
-        gone = unit.lost | fired_locations(self.state, unit, self.eng)
-        return tuple(arm for arm in ARMS if arm not in gone)
+        return free_arms(self.state, self.state.unit(uid), self.eng)
 
     def _arm_reaches(self, attacker: str, target: str, arm: PhysicalAttack) -> bool:
         where = arc_of(self.place(attacker), self.place(target), self.eng.facings[attacker])

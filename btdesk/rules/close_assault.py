@@ -63,6 +63,7 @@ from .physical import (
     deal,
     direction,
     fired_locations,
+    free_arms,
 )
 from .piloting import piloting_roll
 
@@ -460,7 +461,7 @@ def allowed_letters(state: GameState, engagement: Engagement,
     lost = unit.lost
     if {"LA", "RA"} <= lost:
         letters = letters.replace("b", "").replace("B", "").replace("D", "")
-    if {"LA", "RA"} <= lost | fired_locations(state, unit, engagement):
+    if not free_arms(state, unit, engagement):
         letters = letters.replace("b", "").replace("B", "")  # no arm left to punch with
     if {"LL", "RL"} & lost:
         letters = letters.replace("c", "").replace("C", "")

@@ -219,6 +219,15 @@ def fired_locations(state: GameState, unit: UnitState,
     return frozenset(weapons[i].location for i in fired)
 
 
+def free_arms(state: GameState, unit: UnitState,
+              engagement: Engagement | None = None) -> tuple[PhysicalAttack, ...]:
+    """Arms that can punch or block: not destroyed, and fired from neither in the Weapon
+    Attack Phase nor in an earlier exchange (0204-B result 2; a punch in the basic physical
+    rules, result 1, likewise)."""
+    gone = unit.lost | fired_locations(state, unit, engagement)
+    return tuple(arm for arm in ARMS if arm not in gone)
+
+
 def attack_problem(state: GameState, unit: UnitState, target: UnitState,
                    attack: PhysicalAttack) -> str | None:
     """Why ``unit`` may not make ``attack`` on ``target`` on the map now; None if it may."""

@@ -109,11 +109,12 @@ def consciousness_roll(state: GameState, unit: UnitState, roller: Roller,
     return roll >= needed
 
 
-def ejection_modifiers(state: GameState, unit: UnitState,
-                       lands_in: Hex | None) -> tuple[tuple[str, int], ...]:
+def ejection_modifiers(state: GameState, unit: UnitState) -> tuple[tuple[str, int], ...]:
     """0204-B result 8's "damage to the 'Mech's head and the presence of light or heavy
-    woods", with the numbers of ejection.yaml (reconstructed)."""
+    woods" (where the MechWarrior lands), with the numbers of ejection.yaml
+    (reconstructed)."""
     rules = state.rules.ejection
+    lands_in = ejection_hex(state, unit)
     mods: list[tuple[str, int]] = []
     if rules.head_damaged and unit.damage.get("H", 0):
         mods.append(("Head damaged", rules.head_damaged))
@@ -140,7 +141,7 @@ def eject(state: GameState, uid: str, roller: Roller, events: list[Event]) -> Ga
     unit = state.unit(uid)
     lands_in = ejection_hex(state, unit)
     passed = piloting_roll(state, uid, "ejection", roller, events,
-                           ejection_modifiers(state, unit, lands_in))
+                           ejection_modifiers(state, unit))
     unit = state.unit(uid)
     landed = lands_in
     events.append(MechWarriorEjected(uid, landed))

@@ -39,7 +39,7 @@ from btdesk.rules.condition import mode_mp, modes
 from btdesk.rules.engine import active_side, eject_problem
 from btdesk.rules.los import ties_between, unit_line_of_sight
 from btdesk.rules.physical import ATTACK_NAMES, physical_options
-from btdesk.rules.piloting import ejection_hex, ejection_modifiers, psr_modifiers
+from btdesk.rules.piloting import ejection_modifiers, psr_modifiers
 
 from .controller import TableController
 
@@ -320,8 +320,7 @@ class OrdersPanel(QWidget):
         """Ejecting abandons the 'Mech for good: say what the roll needs, and ask first."""
         state = self.controller.state
         unit = state.unit(uid)
-        mods = psr_modifiers(state, unit, "ejection",
-                             ejection_modifiers(state, unit, ejection_hex(state, unit)))
+        mods = psr_modifiers(state, unit, "ejection", ejection_modifiers(state, unit))
         listed = ", ".join(f"{name} {value:+d}" if i else f"{name} {value}"
                            for i, (name, value) in enumerate(mods))
         answer = QMessageBox.question(
