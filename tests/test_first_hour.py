@@ -93,12 +93,14 @@ def test_the_hand_over_looks_and_works_the_same_however_the_game_came(
 
 
 def _roster_row(w: MainWindow, name: str) -> list[str]:
+    """The unit's Left column and its status line (empty if none)."""
     for i in range(w.roster.topLevelItemCount()):
         side = w.roster.topLevelItem(i)
         for j in range(side.childCount()):
             item = side.child(j)
             if item.text(0) == name:
-                return [item.text(c) for c in range(4)]
+                status = item.child(0).text(0) if item.childCount() else ""
+                return [item.text(2), status]
     raise AssertionError(f"{name} not in the Units dock")
 
 
@@ -110,11 +112,18 @@ def test_the_units_dock_shows_what_is_left_and_how_the_unit_stands(qtbot: QtBot)
     w = show_active(qtbot, MainWindow(session))
     mech = next(u for u in session.state.units if session.state.definition(u).kind.value == "mech")
     total = session.state.definition(mech).total_armor
-    assert _roster_row(w, mech.name)[2:] == [f"{total}/{total}", ""]
+    assert _roster_row(w, mech.name) == [f"{total}/{total}", ""]
     w.controller.submit(TickArmor(mech.uid, "CT"))
     w.controller.submit(TickArmor(mech.uid, "CT"))
     w.controller.submit(RefereeCondition(mech.uid, prone=True))
-    assert _roster_row(w, mech.name)[2:] == [f"{total - 2}/{total}", "prone"]
+    assert _roster_row(w, mech.name) == [f"{total - 2}/{total}", "prone"]
+    # Readable in the dock as it opens: the Left column is whole, the name gives way.
+    w.units_dock.raise_()
+    qtbot.waitUntil(lambda: w.roster.viewport().width() > 200)
+    header = w.roster.header()
+    left = w.roster.fontMetrics().horizontalAdvance(f"{total - 2}/{total}")
+    assert header.sectionSize(2) >= left
+    assert header.sectionPosition(2) + header.sectionSize(2) <= w.roster.viewport().width()
 
 
 def test_the_log_speaks_plainly(qtbot: QtBot) -> None:

@@ -5,13 +5,14 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, QSettings, QSize, Qt
-from PySide6.QtGui import QAction, QDragEnterEvent, QDropEvent, QKeySequence
+from PySide6.QtGui import QAction, QColor, QDragEnterEvent, QDropEvent, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
     QDockWidget,
     QFileDialog,
     QFrame,
+    QHeaderView,
     QLabel,
     QMainWindow,
     QMessageBox,
@@ -92,7 +93,14 @@ class MainWindow(QMainWindow):
         self.view = MapView(self.scene)
         self.setCentralWidget(self.view)
         self.roster = QTreeWidget()
-        self.roster.setHeaderLabels(["Unit", "Hex", "Left", "Status"])
+        self.roster.setHeaderLabels(["Unit", "Hex", "Left"])
+        # In a narrow dock the name gives way (elided, whole in its tooltip), never what
+        # is left of the unit; its status has a line of its own beneath it.
+        header = self.roster.header()
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        for column in (1, 2):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         self.roster.itemDoubleClicked.connect(lambda item, _col: self._edit_unit(
             item.data(0, Qt.ItemDataRole.UserRole)))
         self.dice_log = QPlainTextEdit()
@@ -650,16 +658,21 @@ class MainWindow(QMainWindow):
                 status = status_words(unit)
                 if state.engagement(unit.uid) is not None:
                     status = (*status, "in a Close Assault")
-                item = QTreeWidgetItem([unit.name, hex_text + facing, f"{left}/{total}",
-                                        ", ".join(status)])
+                item = QTreeWidgetItem([unit.name, hex_text + facing, f"{left}/{total}"])
                 item.setToolTip(2, f"{left} of {total} {what} left")
+                if status:
+                    line = QTreeWidgetItem([", ".join(status)])
+                    line.setData(0, Qt.ItemDataRole.UserRole, unit.uid)
+                    line.setForeground(0, QColor("#8a3b00"))
+                    item.addChild(line)
                 item.setData(0, Qt.ItemDataRole.UserRole, unit.uid)
-                item.setToolTip(0, f"{d.kind.display_name}, {d.tons or '—'} tons, "
+                item.setToolTip(0, f"{unit.name}: {d.kind.display_name}, {d.tons or '—'} tons, "
                                    f"MP {d.movement.walk}/{d.movement.run}")
                 side_item.addChild(item)
+                if item.childCount():  # spanned and open only once in the tree
+                    item.child(0).setFirstColumnSpanned(True)
+                    item.setExpanded(True)
             side_item.setExpanded(True)
-        for column in range(4):
-            tree.resizeColumnToContents(column)
 
     def _menus(self) -> None:
         file_menu = self.menuBar().addMenu("&File")
