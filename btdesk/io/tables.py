@@ -102,6 +102,8 @@ TABLE_FILES = (
 # what the rules were (the game had no use for it) ...
 ADDED_LATER = ("physical_attacks", "ejection")
 # ... except these, whose absence means the rules had none of their numbers then.
+# Keys a table may leave out (a referee's older copy still loads without them).
+OPTIONAL_KEYS = {"close_assault": ("tactic_hints",)}
 ABSENT_MEANS_NONE = {"ejection": EjectionRules()}
 
 
@@ -124,7 +126,8 @@ def _migrate(data: Any, table: str) -> Any:
 def _header(data: Any, display: str, table: str, keys: tuple[str, ...], at: str = "") -> Node:
     data = _migrate(data, table)
     root = Node(data, display, at).mapping(
-        required=("format", "table", "version", *keys), optional=("source", "reconstructed")
+        required=("format", "table", "version", *keys),
+        optional=("source", "reconstructed", *OPTIONAL_KEYS.get(table, ())),
     )
     root.check_header(FORMAT, TABLE_VERSIONS.get(table, VERSION), "a rule table")
     if root["table"].text() != table:
@@ -280,8 +283,13 @@ def _close_assault(root: Node) -> CloseAssaultMatrix:
     sc = root["scale"].mapping(required=("hex_metres", "hex_cm", "tactical_hexes_across"))
     scale = MiniatureScale(sc["hex_metres"].integer(1, 1000), sc["hex_cm"].integer(1, 100),
                            sc["tactical_hexes_across"].integer(1, 9))
+    hints: dict[str, str] = {}
+    if root.has("tactic_hints"):  # optional: a table without them still plays
+        letters = (*d_actions, *a_actions)
+        hints = {k: v.text() for k, v in root["tactic_hints"].mapping(
+            optional=letters).items()}
     return CloseAssaultMatrix(d_actions, a_actions, results, names, reconstructed, scale,
-                              _close_assault_numbers(root["modifiers"]))
+                              _close_assault_numbers(root["modifiers"]), hints)
 
 
 def _weights(node: Node) -> tuple[WeightBracket, ...]:

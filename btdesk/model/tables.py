@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from btdesk.hexgrid import WeaponArc
 
 from .board import Terrain
+from .frozen import empty_map
 from .units import Motive
 
 
@@ -128,6 +129,7 @@ class CloseAssaultMatrix:
     reconstructed: bool
     scale: MiniatureScale
     numbers: CloseAssaultNumbers
+    hints: Mapping[str, str] = field(default_factory=empty_map)  # letter → what it does
 
     def result(self, defender: str, attacker: str) -> int:
         return self.results[(defender, attacker)]

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from btdesk.hexgrid import Hex, distance, neighbor
+from btdesk.hexgrid import Arc, Hex, arc_of, distance, neighbor
 from btdesk.model.errors import IllegalCommand
 from btdesk.model.events import (
     AssaultJoined,
@@ -38,7 +38,7 @@ from btdesk.model.state import (
     UnitState,
 )
 from btdesk.model.units import UnitKind
-from btdesk.model.vocab import Approach, ManeuverStep, TacticLetter
+from btdesk.model.vocab import Approach, ManeuverStep, PhysicalAttack, TacticLetter
 
 from . import tactical as tac
 from .assault_hex import (
@@ -577,13 +577,42 @@ def destinations(state: GameState, engagement: Engagement, uid: str,
                  and (letter == "e" or h != tac.CENTRE))
 
 
+def blow_reaches(state: GameState, engagement: Engagement, uid: str, target: str,
+                 letter: TacticLetter) -> bool:
+    """Whether a punch or kick chosen now could land on ``target``.  0204-B result 1:
+    "Punch, Kick, and Shove attacks are possible only if the two 'Mechs are in adjacent
+    Tactical Hexes. Should the attacking 'Mechs not be adjacent ... all such physical
+    attacks miss automatically"; a kick only at the hex in front, a punch at the front or
+    the arm's own side.  A letter that could only miss is not offered (issue 14), except
+    an attacker's against a defender able to flee: result 4 brings the attacker into the
+    centre hex to strike, wherever it stood."""
+    if letter.lower() not in "bc":
+        return True
+    here, there = engagement.places.get(uid), engagement.places.get(target)
+    if here is None or there is None:
+        return True  # in the air: it lands before it strikes
+    if uid in attackers(state, engagement) and TacticLetter.f in allowed_letters(
+            state, engagement, target):
+        return True
+    if distance(here, there) != 1:
+        return False
+    arc = arc_of(here, there, engagement.facings[uid])
+    if letter.lower() == "c":
+        return arc is Arc.FRONT
+    sides = {PhysicalAttack.LEFT_PUNCH: Arc.LEFT, PhysicalAttack.RIGHT_PUNCH: Arc.RIGHT}
+    return any(arc in (Arc.FRONT, sides[arm])
+               for arm in free_arms(state, state.unit(uid), engagement))
+
+
 def tactic_options(state: GameState, engagement: Engagement, uid: str) -> list[Tactic]:
-    """Every legal letter, once per enemy it may name."""
+    """Every legal letter, once per enemy it may name (not a blow that cannot reach)."""
     out = []
     for letter in allowed_letters(state, engagement, uid):
         for target in enemies(state, engagement, uid):
             if letter in "dD" and state.definition(state.unit(target)).kind is not UnitKind.MECH:
                 continue  # only a 'Mech can be pushed
+            if not blow_reaches(state, engagement, uid, target, letter):
+                continue
             out.append(Tactic(uid, letter, target))
     return out
 
@@ -645,9 +674,22 @@ def pending(state: GameState) -> bool:
     return any(e.step is not AssaultStep.DONE for e in state.assaults)
 
 
+def exchange_wait(state: GameState) -> str | None:
+    """Why no maneuver or tactic may be chosen now: the exchanges are fought in the Close
+    Assault Phase, which takes the physical attack phase's place (rules-notes, *Turn
+    sequence*); a unit locked in the hex waits through the other phases.  None when the
+    phase is on."""
+    if state.phase is Phase.PHYSICAL_ATTACK:
+        return None
+    return ("the Close Assault is fought in the Close Assault Phase, after the weapon "
+            f"attacks; now it is the {state.phase.value.replace('_', ' ')} phase")
+
+
 def secret_choosers(state: GameState) -> tuple[str, ...]:
     """The sides that still have a secret tactic to lock in, in the scenario's side order:
     a hot-seat screen hands the computer to each in turn before it chooses."""
+    if exchange_wait(state) is not None:
+        return ()
     waiting = {state.unit(uid).side for e in state.assaults if e.step is AssaultStep.TACTICS
                for uid in e.units if e.tactic(uid) is None and not idle(state, uid)}
     return tuple(s.key for s in state.sides if s.key in waiting)

@@ -247,8 +247,9 @@ def move_problem(state: GameState, unit: UnitState) -> str | None:
     if side is not None and unit.side != side:
         return (f"it is {state.side(side).name}'s turn, and {unit.name} is "
                 f"{state.side(unit.side).name}'s")
-    if state.halted is not None and state.halted.unit != unit.uid:
-        return "the ambushed 'Mech stays or moves on first"
+    if state.halted is not None:  # 0204-B Ambush: only the ambushed 'Mech, part-way moved
+        return None if state.halted.unit == unit.uid else \
+            "the ambushed 'Mech stays or moves on first"
     if unit.moved is not None:
         return f"{unit.name} has already moved this turn"
     if not unit.can_act:
@@ -256,6 +257,35 @@ def move_problem(state: GameState, unit: UnitState) -> str | None:
     if state.engagement(unit.uid) is not None and not ca.never_got_in(state, unit.uid):
         return f"{unit.name} is locked in a Close Assault until the next Close Assault Phase"
     return None
+
+
+def act_problem(state: GameState, unit: UnitState) -> str | None:
+    """Why ``unit`` may not be picked to act now (place, move, or declare an attack);
+    None if it may.  The map and the Orders dock ask this, so they never disagree with
+    the commands the rules accept."""
+    side = active_side(state)
+    if state.phase is Phase.SETUP:
+        if unit.position is not None:
+            return f"{unit.name} is already on the map"
+        if side is not None and unit.side != side:
+            return f"{state.side(side).name} sets up now"
+        return None
+    if state.phase is Phase.MOVEMENT:
+        return move_problem(state, unit)
+    if state.phase is Phase.WEAPON_ATTACK:
+        if not unit.active:
+            return f"{unit.name} is out of the game"
+        if not unit.can_act:
+            return f"{unit.name}'s MechWarrior is unconscious"
+        if side is None:
+            return "every attack is declared: resolve them"
+        if unit.side != side:
+            return (f"it is {state.side(side).name}'s turn to declare, and {unit.name} is "
+                    f"{state.side(unit.side).name}'s")
+        if state.declaration(unit.uid) is not None:
+            return f"{unit.name} has already declared its attack"
+        return None
+    return f"units are not picked on the map in the {state.phase.value.replace('_', ' ')} phase"
 
 
 def eject_problem(state: GameState, unit: UnitState) -> str | None:
