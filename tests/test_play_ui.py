@@ -60,6 +60,12 @@ def click_hex(qtbot: QtBot, window: MainWindow, h: Hex) -> None:
     qtbot.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, pos=pos)
 
 
+def click_unit(qtbot: QtBot, window: MainWindow, uid: str) -> None:
+    """Click a unit's counter where it is drawn: units sharing a hex stand apart."""
+    pos = window.view.mapFromScene(window.scene.counters[uid].scenePos())
+    qtbot.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, pos=pos)
+
+
 def press(qtbot: QtBot, window: MainWindow, name: str) -> None:
     """Click a button by name, wherever it is: the Orders dock, the Close Assault dock,
     the hand-over screen."""
@@ -100,7 +106,7 @@ def play_through_widgets(window: MainWindow, qtbot: QtBot, limit: int = 400) -> 
             unit = next(u for u in state.units_of(side or "") if u.active and u.moved is None)
             enemies = [u for u in state.units if u.side != unit.side and u.active]
             assert unit.position is not None
-            click_hex(qtbot, window, unit.position)
+            click_unit(qtbot, window, unit.uid)
             ends = reachable(state, unit.uid, MoveMode.WALK)
             if not ends:  # a 'Mech on a destroyed leg, or a vehicle with no cruise left
                 press(qtbot, window, "mode_stationary")
@@ -122,7 +128,7 @@ def play_through_widgets(window: MainWindow, qtbot: QtBot, limit: int = 400) -> 
             unit = next(u for u in state.units_of(side) if u.active
                         and state.declaration(u.uid) is None)
             assert unit.position is not None
-            click_hex(qtbot, window, unit.position)
+            click_unit(qtbot, window, unit.uid)
             shot = False
             for enemy in sorted((u for u in state.units if u.side != unit.side and u.active),
                                 key=lambda u: distance(u.position, unit.position)):
@@ -206,10 +212,10 @@ def test_record_sheets_redraw_only_when_their_unit_changes(window: MainWindow,
     qtbot.waitUntil(lambda: view.paints > 0)
     qtbot.wait(300)  # let the first layout passes settle
     before = view.paints
-    window._changed(Changes(frozenset({"attacker-1"})))
+    window.controller.bridge.changed.emit(Changes(frozenset({"attacker-1"})))
     qtbot.wait(50)
     assert view.paints == before
-    window._changed(Changes(frozenset({"defender-1"})))
+    window.controller.bridge.changed.emit(Changes(frozenset({"defender-1"})))
     qtbot.waitUntil(lambda: view.paints > before)
 
 
@@ -630,13 +636,17 @@ def test_a_close_assault_through_the_widgets(qtbot: QtBot, tmp_path: Path,
     other = mover if first == enemy.side else enemy
     press(qtbot, w, f"dock_tactic_{other.uid}_{'B' if other is mover else 'a'}")
     assert "Tactics revealed" in w.dice_log.toPlainText()
-    # The resolution, step by step.
-    assert dock.steps_list.count() == 1 and "Tactics revealed" in dock.steps_list.item(0).text()
-    if dock.next_step.isEnabled():
-        press(qtbot, w, "assault_next_step")
-        assert dock.steps_list.count() == 2
-        press(qtbot, w, "assault_all_steps")
-    assert dock.steps_list.count() == len(dock.story) and not dock.next_step.isEnabled()
+    # The resolution, step by step: the log holds what is not yet told (issue 14).
+    story = dock.story
+    assert story.list.count() == 1 and "Tactics revealed" in story.list.item(0).text()
+    if story.next_step.isEnabled():
+        untold = story.steps[-1].lines[-1]
+        assert not w.dice_log.toPlainText().endswith(untold)
+        press(qtbot, w, "assault_next")
+        assert story.list.count() == 2
+        press(qtbot, w, "assault_all")
+        assert w.dice_log.toPlainText().endswith(untold)
+    assert story.list.count() == len(story.steps) and not story.next_step.isEnabled()
     moves = [e.command for e in session.log if isinstance(e.command, MoveUnit)]
     assert moves[-1].close_assault == "enter"
 

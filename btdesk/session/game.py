@@ -47,6 +47,7 @@ class Changes:
     phase: bool = False
     log: bool = True
     events: tuple[Event, ...] = ()
+    before: GameState | None = None  # the game before the step: what a volley was fired in
 
 
 def diff(old: GameState, new: GameState) -> frozenset[str]:
@@ -155,7 +156,7 @@ class Session:
 
     def _publish(self, old: GameState, new: GameState, events: tuple[Event, ...]) -> None:
         changes = Changes(diff(old, new), old.phase != new.phase or old.turn != new.turn,
-                          True, events)
+                          True, events, old)
         for listener in list(self._listeners):
             listener(changes)
 

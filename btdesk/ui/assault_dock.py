@@ -2,7 +2,7 @@
 Approach Hexes (0204-B *Close Assault Hex*), drawn as an inset with each unit placed and
 faced; the maneuver is built by clicks and previewed before it is sent; the secret tactic
 is chosen from the legal list (only by the side at the screen, in hot seat); the last
-exchange's resolution is played back one step at a time.
+exchange's resolution is played back one step at a time (``story.StoryPlayer``).
 
 Everything offered comes from ``btdesk.rules.close_assault``; everything done is a command
 sent through the controller, which shows the rules' reason when one is refused.
@@ -20,7 +20,6 @@ from PySide6.QtWidgets import (
     QGraphicsView,
     QHBoxLayout,
     QLabel,
-    QListWidget,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -28,7 +27,6 @@ from PySide6.QtWidgets import (
 
 from btdesk.hexgrid import FACING_NAMES, Hex, Layout
 from btdesk.model.commands import AssaultManeuver, AssaultPlace, ChooseTactic
-from btdesk.model.events import Event, TacticsRevealed
 from btdesk.model.state import AssaultStep, Engagement, GameState
 from btdesk.rules import assault_hex as roles
 from btdesk.rules import close_assault as ca
@@ -36,9 +34,10 @@ from btdesk.rules import tactical as tac
 
 from . import theme
 from .controller import TableController
-from .events_text import describe
 from .map_scene import UnitCounter
 from .overlays import hex_polygon
+from .story import StoryPlayer
+from .widgets import WrapButton
 
 INSET_HEX = 36.0  # scene units, centre to corner
 MARK = QBrush(QColor(0, 114, 178, 90))  # a hex a click may choose: shift or destination
@@ -159,31 +158,11 @@ class AssaultDock(QWidget):
         layout.addWidget(self.hint)
         self.choices = QVBoxLayout()
         layout.addLayout(self.choices)
-        self.story_title = QLabel("<b>Last exchange</b>")
-        layout.addWidget(self.story_title)
-        self.steps_list = QListWidget()
-        self.steps_list.setObjectName("assaultSteps")
-        self.steps_list.setMaximumHeight(180)
-        # A step is a sentence ("HBK-4G Hunchback's left-arm punch at ... rolled 6, HIT"):
-        # wrapped, not scrolled sideways in a narrow dock.
-        self.steps_list.setWordWrap(True)
-        self.steps_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        layout.addWidget(self.steps_list)
-        row = QHBoxLayout()
-        self.next_step = QPushButton("Next Step")
-        self.next_step.setObjectName("assault_next_step")
-        self.next_step.clicked.connect(lambda: self._reveal(1))
-        self.all_steps = QPushButton("Show All")
-        self.all_steps.setObjectName("assault_all_steps")
-        self.all_steps.clicked.connect(lambda: self._reveal(len(self.story)))
-        row.addWidget(self.next_step)
-        row.addWidget(self.all_steps)
-        layout.addLayout(row)
+        # The last exchange, told one step at a time (the matrix result, then each roll).
+        self.story = StoryPlayer("Last exchange", "assault")
+        layout.addWidget(self.story)
         self.action_buttons: dict[str, QPushButton] = {}
-        self.story: list[str] = []  # the last exchange, a line per step
-        self.told = 0
         self.reset()
-        self._reveal(0)
         controller.planChanged.connect(self.refresh)
 
     # --- what the player is building -----------------------------------------------------
@@ -264,7 +243,10 @@ class AssaultDock(QWidget):
                             + "<br>".join(parts))
         mover = self.mover(eng)
         placing = self._setup(state, eng)
-        if placing:
+        wait = ca.exchange_wait(state)
+        if wait is not None and not placing:
+            self.hint.setText(f"Waiting: {wait}.")
+        elif placing:
             marks = placing
         elif mover is not None:
             marks, chosen, ghost = self._maneuver(state, eng, mover)
@@ -406,12 +388,18 @@ class AssaultDock(QWidget):
                     pick.addItem(f"{unit.name} acts against {state.unit(foe).name}", foe)
                 pick.setCurrentIndex(foes.index(target))
                 pick.currentIndexChanged.connect(
-                    lambda i, box=pick, k=uid: self.targets.__setitem__(k, box.itemData(i)))
+                    lambda i, box=pick, k=uid: self._set_target(k, box.itemData(i)))
                 self.choices.addWidget(pick)
+            target = self.targets.get(uid) or roles.nearest_enemy(state, eng, uid)
+            hints = state.rules.close_assault.hints
             for letter in ca.allowed_letters(state, eng, uid):
+                if target is not None and not ca.blow_reaches(state, eng, uid, target, letter):
+                    continue  # it could only miss: not offered (issue 14)
                 button = self._button(f"dock_tactic_{uid}_{letter}",
                                       f"{unit.name}: {letter}. {names[letter]}",
                                       lambda _=False, k=uid, x=letter: self._pick(k, x))
+                button.setToolTip(hints.get(letter, ""))
+                button.setStatusTip(hints.get(letter, ""))
                 button.setCheckable(True)
                 button.setChecked(self.letter == (uid, letter))
             if self.letter is not None and self.letter[0] == uid:
@@ -428,6 +416,11 @@ class AssaultDock(QWidget):
         return marks, self.move_to
 
     # --- clicks ----------------------------------------------------------------------------
+    def _set_target(self, uid: str, target: str) -> None:
+        """Another enemy named: the blows that reach it are offered."""
+        self.targets[uid] = target
+        self.redraw()
+
     def _pick_mover(self, uid: str) -> None:
         self.reset()
         self.moving = uid
@@ -471,31 +464,10 @@ class AssaultDock(QWidget):
         self.controller.submit(ChooseTactic(uid, chosen, self.targets.get(uid),
                                             move_to=move_to))
 
-    # --- the last exchange, step by step ---------------------------------------------------------
-    def show_events(self, events: tuple[Event, ...], state: GameState) -> None:
-        """A reveal starts a new story: the matrix result, then each roll and its effect."""
-        start = next((i for i, e in enumerate(events) if isinstance(e, TacticsRevealed)), None)
-        if start is None:
-            return
-        self.story = [line for e in events[start:] if (line := describe(e, state))]
-        self.told = 0
-        self._reveal(1)
-
-    def _reveal(self, more: int) -> None:
-        self.told = min(len(self.story), self.told + more)
-        self.steps_list.clear()
-        self.steps_list.addItems(self.story[:self.told])
-        self.steps_list.scrollToBottom()
-        left = len(self.story) - self.told
-        self.next_step.setEnabled(left > 0)
-        self.all_steps.setEnabled(left > 0)
-        self.next_step.setText(f"Next Step ({left} more)" if left else "Next Step")
-        for widget in (self.story_title, self.steps_list, self.next_step, self.all_steps):
-            widget.setVisible(bool(self.story))  # nothing resolved yet: room for the hex
-
     # --- buttons -----------------------------------------------------------------------------
     def _button(self, key: str, text: str, slot, box: QHBoxLayout | None = None) -> QPushButton:
-        button = QPushButton(text)
+        # A tactic's line is a sentence: in the list it wraps rather than widen the dock.
+        button = QPushButton(text) if box is not None else WrapButton(text)
         button.setObjectName(key)
         button.clicked.connect(slot)
         (box if box is not None else self.choices).addWidget(button)

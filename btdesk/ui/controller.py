@@ -30,11 +30,13 @@ from btdesk.model.state import (
     WeaponFire,
 )
 from btdesk.rules.close_assault import secret_choosers
-from btdesk.rules.engine import active_side, move_problem
+from btdesk.rules.engine import act_problem, active_side
 from btdesk.rules.movement import Reach, check_placement, reachable, why_not_to
 from btdesk.rules.tohit import ToHit, attack_options
 from btdesk.rules.view import public, visible_to
-from btdesk.session.game import Session
+from btdesk.session.game import Changes, Session
+
+from .bridge import SessionBridge
 
 
 class TableController(QObject):
@@ -51,6 +53,15 @@ class TableController(QObject):
         self.viewer: str | None = None
         self.hiding: str | None = None  # the side recording hidden units before play
         self.reset()
+        # Every change to the game, whoever made it (a click, undo, a referee's tick):
+        # widgets subscribe to the kinds they show.  The half-made plan goes first, so
+        # nothing redraws an old plan over a new game.
+        self.bridge = SessionBridge(session)
+        self.bridge.changed.connect(self._game_changed)
+
+    def _game_changed(self, changes: Changes) -> None:
+        self.reset()
+        self.planChanged.emit()
 
     def may_see(self, side: str) -> bool:
         """Whether the person at the screen may see (and make) ``side``'s secret choices."""
@@ -97,13 +108,12 @@ class TableController(QObject):
 
     # --- submitting ---------------------------------------------------------------------------
     def submit(self, command: Command) -> bool:
+        """Send ``command``; the change it makes reaches every widget through the bridge."""
         try:
             self.session.submit(command)
         except BtdeskError as exc:
             self.refused.emit(str(exc))
             return False
-        self.reset()
-        self.planChanged.emit()
         return True
 
     def start_hiding(self, side: str) -> None:
@@ -119,19 +129,7 @@ class TableController(QObject):
 
     # --- choosing -----------------------------------------------------------------------------
     def can_act(self, unit: UnitState) -> bool:
-        s = self.state
-        side = active_side(s)
-        if not unit.active or (side is not None and unit.side != side):
-            return False
-        if s.phase is Phase.SETUP:
-            return unit.position is None
-        if s.phase is Phase.MOVEMENT and s.halted is not None:
-            return unit.uid == s.halted.unit  # ambushed: it stays or moves on first
-        if s.phase is Phase.MOVEMENT:
-            return unit.moved is None
-        if s.phase is Phase.WEAPON_ATTACK:
-            return s.declaration(unit.uid) is None and side is not None
-        return False
+        return act_problem(self.state, unit) is None
 
     def select(self, uid: str | None) -> None:
         if uid is not None and not self.can_act(self.state.unit(uid)):
@@ -214,9 +212,12 @@ class TableController(QObject):
             if self.mode is not None and self.plan is None:
                 self.previewChanged.emit()
 
-    def clicked(self, h: Hex) -> None:
+    def clicked(self, h: Hex, unit: str | None = None) -> None:
+        """A click on ``h``; ``unit``: the counter under the mouse, where units share a
+        hex (a Close Assault, a 'Mech over infantry), so each can be picked."""
         s = self.state
-        mine = [u for u in s.units_at(h) if self.can_act(u)]
+        here = sorted(s.units_at(h), key=lambda u: u.uid != unit)
+        mine = [u for u in here if self.can_act(u)]
         if s.phase is Phase.SETUP:
             if self.selected and not mine:
                 self.submit(DeployUnit(self.selected, h, self.deploy_facing))
@@ -233,29 +234,38 @@ class TableController(QObject):
             elif mine:
                 self.select(mine[0].uid)
             else:
-                self.refused.emit(self._why_not_here(h))
+                self.refused.emit(self._why_not_here(h, here))
             return
         if s.phase is Phase.WEAPON_ATTACK and active_side(s) is not None:
-            enemies = [u for u in s.units_at(h) if self.selected and
+            enemies = [u for u in here if self.selected and
                        u.side != s.unit(self.selected).side and u.active]
             if enemies:
                 self.choose_target(enemies[0].uid)
             elif mine:
                 self.select(mine[0].uid)
+            else:
+                self.refused.emit(self._why_not_here(h, here))
+            return
+        self.refused.emit("every attack is declared: resolve them in the Orders dock"
+                          if s.phase is Phase.WEAPON_ATTACK else
+                          f"nothing is done on the map in the "
+                          f"{s.phase.value.replace('_', ' ')} phase: see the Orders dock")
 
-    def _why_not_here(self, h: Hex) -> str:
-        """A click in the movement phase that does nothing says why (issue 14)."""
+    def _why_not_here(self, h: Hex, here: list[UnitState]) -> str:
+        """A click on the map that does nothing says why (issue 14)."""
         s = self.state
-        others = [u for u in s.units_at(h) if u.active and (not u.hidden or self.may_see(u.side))]
+        others = [u for u in here if u.active and (not u.hidden or self.may_see(u.side))]
         unit = self.selected_unit()
         if unit is None:
             if others:
-                return move_problem(s, others[0]) or f"{others[0].name} cannot act now"
-            return "click one of your units that has not moved yet"
+                return act_problem(s, others[0]) or f"{others[0].name} cannot act now"
+            verb = "has not moved" if s.phase is Phase.MOVEMENT else "has not declared"
+            return f"click one of your units that {verb} yet"
+        if s.phase is Phase.WEAPON_ATTACK:
+            return f"click an enemy unit for {unit.name} to target"
         if self.mode is None:
             return f"choose how {unit.name} moves first (the buttons under Orders)"
         return why_not_to(s, unit.uid, self.mode, h)
-
 
     def turn(self, step: int) -> None:
         """Rotate the planned end facing (or the set-up facing) one hexside."""
@@ -348,6 +358,7 @@ class TableController(QObject):
         except BtdeskError as exc:
             self.refused.emit(str(exc))
             return False
+        self.selected = attacker  # the change reset the plan: take up the attack again
         self.choose_target(target)
         return True
 

@@ -2,49 +2,49 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, QSettings, QSize, Qt
-from PySide6.QtGui import QAction, QColor, QDragEnterEvent, QDropEvent, QKeySequence
+from PySide6.QtCore import QEvent, QObject, QSettings, QSize, Qt, QTimer
+from PySide6.QtGui import QAction, QDragEnterEvent, QDropEvent, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
     QDockWidget,
     QFileDialog,
     QFrame,
-    QHeaderView,
     QLabel,
     QMainWindow,
     QMessageBox,
-    QPlainTextEdit,
     QScrollArea,
-    QTreeWidget,
-    QTreeWidgetItem,
+    QTabBar,
     QWidget,
 )
 
 from btdesk import __version__
-from btdesk.hexgrid import FACING_NAMES, Hex
+from btdesk.hexgrid import Hex
 from btdesk.io.errors import BtdeskError
 from btdesk.model.commands import TickArmor
-from btdesk.model.events import AssaultStarted, GameOver, UnitMoved
-from btdesk.model.state import MANUAL_DICE, OPTION_NAMES, Phase
+from btdesk.model.events import AssaultStarted, Event, GameOver, TacticsRevealed, UnitMoved
+from btdesk.model.state import CLOSE_ASSAULT, MANUAL_DICE, OPTION_NAMES, Phase
 from btdesk.rules.close_assault import secret_choosers
-from btdesk.rules.condition import health, mode_mp, status_words
+from btdesk.rules.condition import mode_mp
 from btdesk.rules.los import unit_line_of_sight
 from btdesk.session.dice import ManualDice
 from btdesk.session.game import Changes, Session
 
 from .assault_dock import AssaultDock
-from .bridge import SessionBridge
 from .controller import TableController
+from .dice_log import DiceLog
 from .events_text import describe, plural, undone_text
 from .handover import HandOverScreen
 from .map_scene import MapScene
 from .map_view import MapView
 from .orders import OrdersPanel
 from .overlays import RULER, SIGHT_BLOCKED, SIGHT_CLEAR, ZONE
-from .sheet_view import SheetsTabs
+from .roster import RosterTree
+from .sheet_view import SheetsTabs, readable_width
+from .story import Step, steps_of, tells_a_story
 
 # Saving, printing, the dialogs and the referee's tools are imported where they are used:
 # none is needed for the first frame, and together they cost ~50 ms of start-up.
@@ -53,32 +53,32 @@ FILE_FILTER = f"btdesk games (*{SUFFIX} *.yaml);;All files (*)"
 RECENT_KEY = "recentGames"
 RECENT_MAX = 8
 HAND_OVER_KEY = "hotSeat/handOver"
+HIT_LABEL_MS = 6000
+MAP_MIN_PX = 320
+SHEET_CHROME_PX = 30  # the sheet's scroll bar and the dock's frame
+PANEL_WIDTH_EM = 44  # the Orders and Close Assault docks' opening width, in characters
 
 
 class TallScroll(QScrollArea):
-    """A dock's panel that scrolls up and down only: a long list of choices (seven tactics,
-    every physical attack) in a short dock scrolls instead of squeezing its widgets on top
-    of one another, while the dock still widens to the panel's width as it did before
-    (a plain scroll area would clip the buttons' text)."""
+    """A dock's panel that keeps its width: its text wraps, a long list of choices
+    scrolls up and down, and a button wider than the dock scrolls sideways, but the dock
+    never resizes to its contents.  (It used to widen to its longest line, 258 to 530 px,
+    moving the map under the mouse between two clicks.)  Only the user's drag, or the
+    first layout, sets the width."""
 
-    def __init__(self, panel: QWidget) -> None:
+    def __init__(self, panel: QWidget, width_em: float = PANEL_WIDTH_EM) -> None:
         super().__init__()
         self.setWidgetResizable(True)
         self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         self.setWidget(panel)
-        panel.installEventFilter(self)
+        self._width = int(self.fontMetrics().averageCharWidth() * width_em)
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.LayoutRequest:
-            self.updateGeometry()  # the panel's buttons changed: the dock may need widening
-        return False
+    def sizeHint(self) -> QSize:
+        return QSize(self._width, super().sizeHint().height())
 
     def minimumSizeHint(self) -> QSize:
-        panel = self.widget()
-        width = panel.minimumSizeHint().width() if panel is not None else 0
-        return QSize(width + self.verticalScrollBar().sizeHint().width(),
-                     super().minimumSizeHint().height())
+        return QSize(min(self._width, 200), super().minimumSizeHint().height())
 
 
 class MainWindow(QMainWindow):
@@ -91,26 +91,14 @@ class MainWindow(QMainWindow):
         self.session = session
         self.scene = MapScene(session.state)
         self.view = MapView(self.scene)
+        self.view.setMinimumSize(MAP_MIN_PX, MAP_MIN_PX)  # a narrow window squeezes docks first
         self.setCentralWidget(self.view)
-        self.roster = QTreeWidget()
-        self.roster.setHeaderLabels(["Unit", "Hex", "Left"])
-        # In a narrow dock the name gives way (elided, whole in its tooltip), never what
-        # is left of the unit; its status has a line of its own beneath it.
-        header = self.roster.header()
-        header.setStretchLastSection(False)
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        for column in (1, 2):
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
-        self.roster.itemDoubleClicked.connect(lambda item, _col: self._edit_unit(
-            item.data(0, Qt.ItemDataRole.UserRole)))
-        self.dice_log = QPlainTextEdit()
-        self.dice_log.setReadOnly(True)
-        self.dice_log.setPlaceholderText("Dice rolls appear here as the game is played.")
+        self.dice_log = DiceLog()
         self.orders_dock = self._dock("Orders", "orders", QWidget(),
                                       Qt.DockWidgetArea.LeftDockWidgetArea)
         self.sheets_dock = self._dock("Record Sheets", "recordSheets", QWidget(),
                                       Qt.DockWidgetArea.RightDockWidgetArea)
-        self.units_dock = self._dock("Units", "units", self.roster,
+        self.units_dock = self._dock("Units", "units", QWidget(),
                                      Qt.DockWidgetArea.RightDockWidgetArea)
         self.dice_dock = self._dock("Dice Log", "diceLog", self.dice_log,
                                     Qt.DockWidgetArea.RightDockWidgetArea)
@@ -122,6 +110,11 @@ class MainWindow(QMainWindow):
         self.handover = HandOverScreen(self)
         self.handover.ready.connect(self._viewer_ready)
         self.result_box: QMessageBox | None = None
+        # A step's hits stay on the map long enough to read, then clear the view.
+        self._hits_timer = QTimer(self)
+        self._hits_timer.setSingleShot(True)
+        self._hits_timer.setInterval(HIT_LABEL_MS)
+        self._hits_timer.timeout.connect(lambda: self.scene.hits.clear())
         self.ruler_from: Hex | None = None
         self._menus()
         self.hover_label = QLabel()
@@ -129,6 +122,13 @@ class MainWindow(QMainWindow):
         self.view.hexHovered.connect(self._show_hover)
         self.view.hexHovered.connect(self._map_hovered)
         self.view.hexClicked.connect(self._map_clicked)
+        # Docks keep the width the user gave them (issue 14): a window made narrow and
+        # wide again gives it back, instead of leaving every dock squeezed.
+        self._dock_widths: dict[QDockWidget, int] = {}
+        self.installEventFilter(self)
+        for dock in (self.orders_dock, self.sheets_dock, self.units_dock, self.dice_dock,
+                     self.assault_dock):
+            dock.installEventFilter(self)
         self.resize(1280, 820)
         self.set_session(session)
         settings = QSettings()
@@ -137,6 +137,9 @@ class MainWindow(QMainWindow):
             self.restoreGeometry(geometry)
         if layout is not None:
             self.restoreState(layout)
+        else:  # the first start: a record sheet readable without dragging anything
+            self.resizeDocks([self.sheets_dock], [readable_width() + SHEET_CHROME_PX],
+                             Qt.Orientation.Horizontal)
         # Where the Close Assault dock sits is remembered; whether it shows is the game's:
         # it opens when an assault starts.
         self.assault_dock.setVisible(bool(session.state.assaults))
@@ -154,35 +157,40 @@ class MainWindow(QMainWindow):
             from .dialogs import ask_dice
 
             session.dice = ManualDice(ask_dice(self))
-        self.bridge = SessionBridge(session)
-        self.bridge.changed.connect(self._changed)
         self.controller = TableController(session, self.handover_action.isChecked())
         self.controller.planChanged.connect(self._plan_changed)
         self.controller.planChanged.connect(self._check_hand_over)
         self.controller.previewChanged.connect(
             lambda: self.scene.path.show_hexes(self.controller.plan_path()))
         self.controller.refused.connect(lambda reason: self.statusBar().showMessage(reason, 8000))
+        self.controller.bridge.changed.connect(self._map_changed)
         self.scene = MapScene(session.state)
         self.scene.refresh_units(self.controller.shown())
         self.view.setScene(self.scene)
         self.view.map_scene = self.scene
         self.orders = OrdersPanel(self.controller)
+        self.orders.story.revealed.connect(self._steps_shown)
         self._replace(self.orders_dock, TallScroll(self.orders))
         self.assault = AssaultDock(self.controller)
+        self.assault.story.revealed.connect(self._steps_shown)
         self._replace(self.assault_dock, TallScroll(self.assault))
-        if session.state.assaults:
-            self.assault_dock.show()
-        self.sheets = SheetsTabs(session)
+        # The Close Assault dock belongs to games played with 0204-B: in others it is
+        # neither shown nor offered in the View menu (an empty tab would only puzzle).
+        self.assault_dock.setVisible(bool(session.state.assaults))
+        self.assault_dock.toggleViewAction().setEnabled(CLOSE_ASSAULT in session.options)
+        self.sheets = SheetsTabs(self.controller)
         self._replace(self.sheets_dock, self.sheets)
         for view in self.sheets.views.values():
             view.tickRequested.connect(
                 lambda uid, loc, delta: self.controller.submit(TickArmor(uid, loc, delta)))
         self.sheets.set_referee(self.referee_action.isChecked())
-        self.sheets.show_only({u.uid for u in self.controller.shown().units})
-        self.dice_log.clear()
-        for entry in session.log:
-            self._log(entry.events)
-        self._fill_roster()
+        self.roster = RosterTree(self.controller)
+        self.roster.itemDoubleClicked.connect(lambda item, _col: self._edit_unit(
+            item.data(0, Qt.ItemDataRole.UserRole)))
+        self._replace(self.units_dock, self.roster)
+        # The main window's own reactions come last: the docks are up to date by then.
+        self.controller.bridge.changed.connect(self._changed)
+        self.dice_log.reset(self._lines(e for entry in session.log for e in entry.events))
         self._update_title()
         self._update_history()
         if self.autosave_enabled:
@@ -197,23 +205,17 @@ class MainWindow(QMainWindow):
         self._check_hand_over()
 
     # --- following the game ----------------------------------------------------------------------
-    def _changed(self, changes: Changes) -> None:
-        """Whatever changed the game (a click, undo, a referee's tick), every view follows."""
-        state = self.session.state
-        if changes.phase:
-            self.controller.reset()
-        self.orders.refresh()
-        self.assault.refresh()
+    def _map_changed(self, changes: Changes) -> None:
+        """Counters move, turn or hide for exactly the units that changed."""
+        self.scene.refresh_units(self.controller.shown(), changes.units)
         self._update_history()
-        shown = self.controller.shown()
-        self.scene.refresh_units(shown, changes.units)
-        self.sheets.units_changed(changes.units)
-        if changes.units:  # a unit revealed (or hidden) shows (or goes) on every view
-            self.sheets.show_only({u.uid for u in shown.units})
-        if changes.units or changes.phase:
-            self._fill_roster()
+
+    def _changed(self, changes: Changes) -> None:
+        """What the main window itself does after a change: tell what happened (the log,
+        step by step for a volley), open the Close Assault dock, hand the screen over."""
+        state = self.session.state
         if changes.events:
-            self._log(changes.events)
+            self._tell(changes)
             moved = [e for e in changes.events if isinstance(e, UnitMoved)]
             if moved:
                 m = moved[-1]
@@ -226,10 +228,47 @@ class MainWindow(QMainWindow):
             self.assault_dock.show()
             self.assault_dock.raise_()
             self._make_room(self.assault_dock)
-        self.assault.show_events(changes.events, state)
         self._check_hand_over()
         if any(isinstance(e, GameOver) for e in changes.events):
+            self._finish_stories()  # the box tells the end: the log is not left behind
             self._game_over()
+
+    # --- telling what happened --------------------------------------------------------------
+    def _lines(self, events: Iterable[Event]) -> list[str]:
+        state = self.session.state
+        return [line for e in events if (line := describe(e, state))]
+
+    def _tell(self, changes: Changes) -> None:
+        """A Close Assault exchange, or a volley of attacks, is told one step at a time in
+        its dock (and reaches the log as it is told); anything else goes to the log at
+        once, after whatever was still untold."""
+        events, state = changes.events, self.session.state
+        reveal = next((i for i, e in enumerate(events) if isinstance(e, TacticsRevealed)),
+                      None)
+        if reveal is not None:
+            self._finish_stories()
+            self.dice_log.add_lines(self._lines(events[:reveal]))
+            self.assault.story.tell(steps_of(events[reveal:], state), len(self.session.log))
+        elif tells_a_story(events) and changes.before is not None:
+            self.assault.story.finish()
+            # One volley: every resolution of one phase ("Resolve All" is one per unit).
+            key = ("volley", changes.before.turn, changes.before.phase)
+            self.orders.story.tell(steps_of(events, state), key)
+        else:
+            self._finish_stories()
+            self.dice_log.add_lines(self._lines(events))
+
+    def _finish_stories(self) -> None:
+        for player in (self.orders.story, self.assault.story):
+            player.finish()
+
+    def _steps_shown(self, steps: list[Step]) -> None:
+        """A step told: its lines go to the log, its hits flash on the map."""
+        self.dice_log.add_lines(line for step in steps for line in step.lines)
+        hits = [(h.at, h.text) for h in steps[-1].hits if h.at is not None] if steps else []
+        self.scene.hits.show_labels(hits)
+        if hits:
+            self._hits_timer.start()
 
     def _make_room(self, dock: QDockWidget) -> None:
         """Give ``dock`` most of its column's height when it opens for play (the inset, the
@@ -262,7 +301,7 @@ class MainWindow(QMainWindow):
         shown = self.controller.shown()
         self.scene.refresh_units(shown)
         self.sheets.show_only({u.uid for u in shown.units})
-        self._fill_roster()
+        self.roster.fill()
         self.orders.refresh()
         self.assault.redraw()
 
@@ -285,13 +324,6 @@ class MainWindow(QMainWindow):
         self.undo_action.setEnabled(self.session.can_undo)
         self.redo_action.setEnabled(self.session.can_redo)
 
-    def _log(self, events: tuple) -> None:
-        state = self.session.state
-        for event in events:
-            line = describe(event, state)
-            if line:
-                self.dice_log.appendPlainText(line)
-
     def _plan_changed(self) -> None:
         c, scene, state = self.controller, self.scene, self.session.state
         scene.reach.clear()
@@ -299,6 +331,7 @@ class MainWindow(QMainWindow):
         scene.sight.clear()
         scene.selection.clear()
         scene.targeted.clear()
+        scene.facing.clear()
         unit = c.selected_unit()
         if unit is None:
             return
@@ -312,6 +345,8 @@ class MainWindow(QMainWindow):
             d = state.definition(unit)
             scene.reach.show_costs(c.costs(), mode_mp(unit, d, c.mode))
             scene.path.show_hexes(c.plan_path())
+            if c.plan is not None and not d.kind.is_infantry:
+                scene.facing.show_facing(*c.plan)
         elif state.phase is Phase.WEAPON_ATTACK and c.target is not None:
             target = state.unit(c.target)
             if unit.position is not None and target.position is not None:
@@ -326,7 +361,25 @@ class MainWindow(QMainWindow):
             self.ruler_from = h
             self._map_hovered(h)
         else:
-            self.controller.clicked(h)
+            uid = self.view.clicked_unit
+            if uid is None:  # not on a counter: the unit in the hex, if it is alone
+                here = [u.uid for u in self.controller.shown().units_at(h)]
+                uid = here[0] if len(here) == 1 else None
+            self.controller.clicked(h, uid)
+            if uid is not None:
+                self._bring_sheet(uid)
+
+    def _bring_sheet(self, uid: str) -> None:
+        """A unit clicked on the map: its record sheet comes forward (issue 14), unless a
+        Close Assault is being fought in the dock that shares its place."""
+        if uid not in {u.uid for u in self.controller.shown().units}:
+            return
+        self.sheets.show_unit(uid)
+        fighting = self.assault_dock.isVisible() and self.session.state.assaults and \
+            self.session.state.phase is Phase.PHYSICAL_ATTACK
+        if not fighting:
+            self.sheets_dock.show()
+            self.sheets_dock.raise_()
 
     def _map_hovered(self, h: Hex | None) -> None:
         if self.ruler_action.isChecked() and self.ruler_from is not None and h is not None:
@@ -374,17 +427,12 @@ class MainWindow(QMainWindow):
         self.result_box.open()
 
     def _undo(self) -> None:
+        self._finish_stories()  # the log tells everything before it tells the undo
         if self.session.undo():
-            self.controller.reset()
-            self.orders.refresh()
-            self._plan_changed()
-            self.dice_log.appendPlainText(undone_text(self.session))
+            self.dice_log.add_lines([undone_text(self.session)])
 
     def _redo(self) -> None:
-        if self.session.redo():
-            self.controller.reset()
-            self.orders.refresh()
-            self._plan_changed()
+        self.session.redo()
 
     # --- never lose a game ------------------------------------------------------------------------
     def mark_saved(self) -> None:
@@ -640,40 +688,6 @@ class MainWindow(QMainWindow):
             old.setParent(None)
             old.deleteLater()
 
-    def _fill_roster(self) -> None:
-        """Until the painted record sheets arrive: every unit with its sheet's essentials."""
-        tree = self.roster
-        tree.clear()
-        state = self.controller.shown()
-        for side in state.sides:
-            side_item = QTreeWidgetItem([side.name])
-            tree.addTopLevelItem(side_item)
-            for unit in state.units:
-                if unit.side != side.key:
-                    continue
-                d = state.definition(unit)
-                hex_text = unit.position.label if unit.position else "—"
-                facing = "" if d.kind.is_infantry else f" {FACING_NAMES[unit.facing]}"
-                left, total, what = health(unit, d)
-                status = status_words(unit)
-                if state.engagement(unit.uid) is not None:
-                    status = (*status, "in a Close Assault")
-                item = QTreeWidgetItem([unit.name, hex_text + facing, f"{left}/{total}"])
-                item.setToolTip(2, f"{left} of {total} {what} left")
-                if status:
-                    line = QTreeWidgetItem([", ".join(status)])
-                    line.setData(0, Qt.ItemDataRole.UserRole, unit.uid)
-                    line.setForeground(0, QColor("#8a3b00"))
-                    item.addChild(line)
-                item.setData(0, Qt.ItemDataRole.UserRole, unit.uid)
-                item.setToolTip(0, f"{unit.name}: {d.kind.display_name}, {d.tons or '—'} tons, "
-                                   f"MP {d.movement.walk}/{d.movement.run}")
-                side_item.addChild(item)
-                if item.childCount():  # spanned and open only once in the tree
-                    item.child(0).setFirstColumnSpanned(True)
-                    item.setExpanded(True)
-            side_item.setExpanded(True)
-
     def _menus(self) -> None:
         file_menu = self.menuBar().addMenu("&File")
         for text, key, slot in (("&New Game…", QKeySequence.StandardKey.New, self._new_game),
@@ -802,6 +816,39 @@ class MainWindow(QMainWindow):
         terrain = self.session.state.board.terrain_at(h)
         self.hover_label.setText(f"{self.session.state.board.label(h)}  {terrain.display_name}")
 
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """The user sets a dock's width by dragging the separator beside it: the main
+        window gets that drag's mouse release, and the widths then are the ones to keep."""
+        if watched is self and event.type() == QEvent.Type.MouseButtonRelease:
+            self._remember_dock_widths()
+        elif (event.type() == QEvent.Type.Resize and watched is not self
+              and QApplication.mouseButtons() & Qt.MouseButton.LeftButton):
+            self._remember_dock_widths()  # a drag on a separator widget of the dock area
+        return False
+
+    def _remember_dock_widths(self) -> None:
+        self._dock_widths = {d: d.width() for d in (self.orders_dock, self.sheets_dock,
+                                                    self.units_dock, self.dice_dock,
+                                                    self.assault_dock)
+                             if d.isVisible() and not d.isFloating()}
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._restore_dock_widths()
+
+    def _restore_dock_widths(self) -> None:
+        docks = [d for d, w in self._dock_widths.items() if d.isVisible() and not d.isFloating()
+                 and d.width() != w]
+        if docks:
+            self.resizeDocks(docks, [self._dock_widths[d] for d in docks],
+                             Qt.Orientation.Horizontal)
+
     def showEvent(self, event) -> None:
         super().showEvent(event)
+        if not self._dock_widths:  # the opening layout, once it is laid out
+            QTimer.singleShot(0, self._remember_dock_widths)
+        # Tabbed docks show whole titles ("Units", not "U…"); the bar scrolls if it must.
+        for bar in self.findChildren(QTabBar):
+            if bar.parent() is self:
+                bar.setElideMode(Qt.TextElideMode.ElideNone)
         self.view.fit_map()

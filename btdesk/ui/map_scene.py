@@ -34,7 +34,9 @@ from .overlays import (
     PATH,
     SIGHT_CLEAR,
     TARGETED,
+    FacingArrow,
     HexOutline,
+    HitMarkers,
     LineOverlay,
     ReachOverlay,
     hex_polygon,
@@ -167,6 +169,17 @@ class UnitCounter(QGraphicsItem):
     def boundingRect(self) -> QRectF:
         return self._bounds
 
+    def shape(self) -> QPainterPath:
+        """The counter itself, not its bounding box: a click beside it (on a unit sharing
+        the hex) is not taken for it."""
+        path = QPainterPath()
+        r = self._radius
+        if self.definition.kind.is_infantry:
+            path.addRect(QRectF(-r * 0.9, -r * 0.75, r * 1.8, r * 1.5))
+        else:
+            path.addEllipse(QPointF(0, 0), r, r)
+        return path
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
@@ -253,7 +266,10 @@ class MapScene(QGraphicsScene):
         self.sight = LineOverlay(self.layout, SIGHT_CLEAR, z=9, dashed=True)
         self.selection = HexOutline(self.layout)
         self.targeted = HexOutline(self.layout, TARGETED)
-        for item in (self.reach, self.path, self.sight, self.selection, self.targeted):
+        self.facing = FacingArrow(self.layout)
+        self.hits = HitMarkers(self.layout)
+        for item in (self.reach, self.path, self.sight, self.selection, self.targeted,
+                     self.facing, self.hits):
             self.addItem(item)
 
     def refresh_units(self, state: GameState, uids: frozenset[str] | None = None) -> None:

@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QGraphicsView
 
 from btdesk.hexgrid import Hex
 
-from .map_scene import MapScene
+from .map_scene import MapScene, UnitCounter
 
 ZOOM_STEP = 1.15
 MIN_SCALE, MAX_SCALE = 0.1, 6.0
@@ -33,6 +33,7 @@ class MapView(QGraphicsView):
         self._last_hex: Hex | None = None
         self._press: QPoint | None = None
         self._middle: QPoint | None = None
+        self.clicked_unit: str | None = None  # the counter under the last click, if any
 
     def scale_factor(self) -> float:
         return self.transform().m11()
@@ -57,6 +58,14 @@ class MapView(QGraphicsView):
         h = self.map_scene.layout.hex_at(point.x(), point.y())
         return h if self.map_scene.terrain.board.contains(h) else None
 
+    def unit_at(self, pos: QPoint) -> str | None:
+        """The visible counter under ``pos`` (the topmost): two counters sharing a hex are
+        drawn apart, and a click picks the one it is on."""
+        for item in self.items(pos):
+            if isinstance(item, UnitCounter) and item.isVisible():
+                return item.unit_id
+        return None
+
     def mousePressEvent(self, event: QMouseEvent) -> None:
         if event.button() == Qt.MouseButton.MiddleButton:
             self._middle = event.position().toPoint()
@@ -77,6 +86,7 @@ class MapView(QGraphicsView):
             self._press = None
             if moved <= CLICK_SLOP:
                 h = self.hex_at(event.position().toPoint())
+                self.clicked_unit = self.unit_at(event.position().toPoint())
                 if h is not None:
                     self.hexClicked.emit(h)
 

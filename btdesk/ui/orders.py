@@ -42,8 +42,10 @@ from btdesk.rules.physical import ATTACK_NAMES, physical_options
 from btdesk.rules.piloting import ejection_modifiers, psr_modifiers
 
 from .controller import TableController
+from .story import StoryPlayer
+from .widgets import WrapButton
 
-BUTTONS_PER_ROW = 3
+BUTTONS_PER_ROW = 2
 PHASE_STYLE = "font-size: 15px; font-weight: bold;"
 
 
@@ -57,6 +59,7 @@ class OrdersPanel(QWidget):
         self.phase_label = QLabel()
         self.phase_label.setObjectName("phaseLabel")
         self.phase_label.setStyleSheet(PHASE_STYLE)
+        self.phase_label.setWordWrap(True)
         self.hint = QLabel()
         self.hint.setWordWrap(True)
         self.error = QLabel()
@@ -65,8 +68,8 @@ class OrdersPanel(QWidget):
         layout.addWidget(self.phase_label)
         layout.addWidget(self.hint)
         layout.addWidget(self.error)
-        # The buttons of the moment wrap three to a row: in one row, a fifth button (Jump)
-        # widened the dock and shifted the map sideways.
+        # The buttons of the moment wrap two to a row: in one row, a fifth button (Jump)
+        # widened the dock and shifted the map sideways; three overflowed its width.
         self.buttons = QGridLayout()
         layout.addLayout(self.buttons)
         self.choices = QVBoxLayout()  # long lists: physical attacks, maneuvers, tactics
@@ -82,6 +85,9 @@ class OrdersPanel(QWidget):
         self.breakdown.setWordWrap(True)
         self.breakdown.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         layout.addWidget(self.breakdown)
+        # The last volley of attacks, told one attack at a time (its hits on the map).
+        self.story = StoryPlayer("Last volley", "volley")
+        layout.addWidget(self.story)
         layout.addStretch(1)
         self.action_buttons: dict[str, QPushButton] = {}
         controller.planChanged.connect(self.refresh)
@@ -97,7 +103,8 @@ class OrdersPanel(QWidget):
 
     # --- the buttons of the moment ---------------------------------------------------------------
     def _button(self, key: str, text: str, slot, listed: bool = False) -> QPushButton:
-        button = QPushButton(text)
+        # A listed choice is a sentence: it wraps rather than widen the dock.
+        button = WrapButton(text) if listed else QPushButton(text)
         button.setObjectName(key)
         button.clicked.connect(slot)
         if listed:

@@ -12,7 +12,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
-from btdesk.hexgrid import Hex, Layout
+from btdesk.hexgrid import Hex, Layout, neighbor
 
 
 def hex_polygon(layout: Layout, h: Hex) -> QPolygonF:
@@ -155,3 +155,83 @@ class HexOutline(Overlay):
             painter.setPen(pen)
             for h in self.hexes:
                 painter.drawPolygon(hex_polygon(self.layout, h))
+
+
+HIT_FILL = QColor(213, 94, 0, 235)  # Okabe-Ito vermilion: damage
+
+
+class HitMarkers(Overlay):
+    """What the step of a volley just shown did, on the map: a label over each unit hit
+    ("−5 Left Torso"), so the eye need not leave the map for the log."""
+
+    def __init__(self, layout: Layout) -> None:
+        super().__init__(layout, 12)
+        self.labels: list[tuple[Hex, str]] = []
+        self._font = QFont()
+        self._font.setPointSizeF(layout.size * 0.2)
+        self._font.setBold(True)
+
+    def show_labels(self, labels: list[tuple[Hex, str]]) -> None:
+        self.prepareGeometryChange()
+        self.labels = labels
+        bounds = QRectF()
+        for h, _ in labels:
+            cx, cy = self.layout.center(h)
+            bounds = bounds.united(QRectF(cx - 6 * self.layout.size, cy - 2 * self.layout.size,
+                                          12 * self.layout.size, 2.2 * self.layout.size))
+        self._reshaped(bounds)
+
+    def clear(self) -> None:
+        self.show_labels([])
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.setFont(self._font)
+        metrics = painter.fontMetrics()
+        s = self.layout.size
+        for h, text in self.labels:
+            cx, cy = self.layout.center(h)
+            width = min(metrics.horizontalAdvance(text) + 10, 12 * s - 4)
+            box = QRectF(cx - width / 2, cy - 1.55 * s, width, metrics.height() + 6)
+            painter.setPen(QPen(QColor("#1A1A1A"), 1.2))
+            painter.setBrush(HIT_FILL)
+            painter.drawRoundedRect(box, 4, 4)
+            painter.setPen(QColor("white"))
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter,
+                             metrics.elidedText(text, Qt.TextElideMode.ElideRight,
+                                                int(width) - 6))
+
+
+class FacingArrow(Overlay):
+    """The facing a planned move ends in, drawn where it ends: an arrow across the hexside
+    the unit will face, so [ and ] are seen to turn it."""
+
+    def __init__(self, layout: Layout) -> None:
+        super().__init__(layout, 9)
+        self.where: tuple[Hex, int] | None = None
+
+    def show_facing(self, h: Hex | None, facing: int = 0) -> None:
+        self.prepareGeometryChange()
+        self.where = None if h is None else (h, facing)
+        self._reshaped(QRectF() if h is None else self._hexes_bounds([h], 8))
+
+    def clear(self) -> None:
+        self.show_facing(None)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        if self.where is None:
+            return
+        h, facing = self.where
+        cx, cy = self.layout.center(h)
+        nx, ny = self.layout.center(neighbor(h, facing))
+        dx, dy = (nx - cx) / 2, (ny - cy) / 2  # centre to the faced hexside's midpoint
+        px, py = -dy * 0.35, dx * 0.35  # across the arrow
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.setPen(QPen(QColor("#1A1A1A"), 1.5))
+        painter.setBrush(PATH)
+        painter.drawPolygon(QPolygonF([
+            QPointF(cx + dx * 1.05, cy + dy * 1.05),
+            QPointF(cx + dx * 0.45 + px, cy + dy * 0.45 + py),
+            QPointF(cx + dx * 0.45 - px, cy + dy * 0.45 - py)]))

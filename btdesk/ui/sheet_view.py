@@ -7,7 +7,9 @@ from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent, QWheelEven
 from PySide6.QtWidgets import QHBoxLayout, QScrollArea, QTabWidget, QToolButton, QWidget
 
 from btdesk.printing.record_sheet import HEIGHT, WIDTH, paint_record_sheet, sheet_layout
-from btdesk.session.game import Session
+from btdesk.session.game import Changes, Session
+
+from .controller import TableController
 
 MARGIN_MM = 3.0
 # Zoom: 0 fits the sheet to the dock's width; the others are pixels per millimetre. A
@@ -15,7 +17,15 @@ MARGIN_MM = 3.0
 # (weapon ranges, the hit-location table) is readable on screen.
 ZOOMS = (0.0, 2.0, 2.5, 3.0, 4.0, 5.0)
 ZOOM_KEY = "sheets/zoom"
-FIT_WIDTH_PX = 160
+# Fitted to a narrow dock the sheet was a thumbnail nobody could read (issue 14): fitting
+# never goes below this, and a narrower dock scrolls sideways instead.  At 2.2 px/mm the
+# armour circles, the weapon table and the hit-location table read at normal distance.
+FIT_MIN_PX_PER_MM = 2.2
+
+
+def readable_width() -> int:
+    """The narrowest a fitted sheet is drawn, in pixels."""
+    return int(FIT_MIN_PX_PER_MM * (WIDTH + 2 * MARGIN_MM))
 
 
 class RecordSheetView(QWidget):
@@ -32,7 +42,7 @@ class RecordSheetView(QWidget):
 
     def set_zoom(self, px_per_mm: float) -> None:
         """0 fits the dock's width; else the sheet is at least that big, and scrolls."""
-        width = int(px_per_mm * (WIDTH + 2 * MARGIN_MM)) if px_per_mm else FIT_WIDTH_PX
+        width = int(px_per_mm * (WIDTH + 2 * MARGIN_MM)) if px_per_mm else readable_width()
         self.setMinimumSize(width, self.heightForWidth(width))
 
     def wheelEvent(self, event: QWheelEvent) -> None:
@@ -98,8 +108,10 @@ class SheetsTabs(QTabWidget):
     (buttons in the tab bar's corner, or Ctrl+wheel) is shared by every tab and
     remembered."""
 
-    def __init__(self, session: Session) -> None:
+    def __init__(self, controller: TableController) -> None:
         super().__init__()
+        session = controller.session
+        self.controller = controller
         self.views: dict[str, RecordSheetView] = {}
         self.zoom = min(max(0, QSettings().value(ZOOM_KEY, 0, type=int)), len(ZOOMS) - 1)
         corner = QWidget()
@@ -128,7 +140,20 @@ class SheetsTabs(QTabWidget):
             view.zoomRequested.connect(self.zoom_by)
             view.set_zoom(ZOOMS[self.zoom])
             self.addTab(scroll, unit.name)
+            self.setTabToolTip(self.count() - 1, unit.name)
             self.views[unit.uid] = view
+        # Whole unit names: a tab elided to "U…" names nothing; the bar scrolls instead.
+        self.tabBar().setElideMode(Qt.TextElideMode.ElideNone)
+        self.setUsesScrollButtons(True)
+        controller.bridge.changed.connect(self._changed)
+        self.show_only({u.uid for u in controller.shown().units})
+
+    def _changed(self, changes: Changes) -> None:
+        """A unit's sheet repaints when that unit changed; a unit revealed (or hidden)
+        shows (or goes)."""
+        self.units_changed(changes.units)
+        if changes.units:
+            self.show_only({u.uid for u in self.controller.shown().units})
 
     def zoom_by(self, step: int) -> None:
         """One zoom level in or out; 0 goes back to fitting the dock's width."""

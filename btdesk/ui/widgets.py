@@ -1,0 +1,62 @@
+"""Small widgets the docks share."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QPaintEvent
+from PySide6.QtWidgets import (
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QStyle,
+    QStyleOptionButton,
+    QStylePainter,
+    QVBoxLayout,
+)
+
+MIN_BUTTON_WIDTH = 80
+
+
+class WrapButton(QPushButton):
+    """A push button whose text wraps onto more lines in a narrow dock ("HBK-4G Hunchback:
+    left-arm punch + kick at ENF-4R Enforcer"), where a plain QPushButton would force the
+    dock wider or be clipped at both ends.  ``text()`` is the whole text, as for any
+    button."""
+
+    def __init__(self, text: str) -> None:
+        super().__init__(text)
+        self._label = QLabel(text, self)
+        self._label.setWordWrap(True)
+        self._label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self._label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(8, 5, 8, 5)
+        layout.addWidget(self._label)
+        policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
+
+    def setText(self, text: str) -> None:
+        super().setText(text)
+        if hasattr(self, "_label"):
+            self._label.setText(text)
+
+    def sizeHint(self) -> QSize:
+        return self.layout().sizeHint()
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(MIN_BUTTON_WIDTH, self.heightForWidth(MIN_BUTTON_WIDTH))
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        return self.layout().totalHeightForWidth(width)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        """The button's frame and state only: the label draws the text."""
+        painter = QStylePainter(self)
+        option = QStyleOptionButton()
+        self.initStyleOption(option)
+        option.text = ""
+        painter.drawControl(QStyle.ControlElement.CE_PushButton, option)
