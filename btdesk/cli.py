@@ -66,8 +66,8 @@ def _parser() -> argparse.ArgumentParser:
     shot.add_argument("--scenario", dest="shot_scenario", default=None, metavar="NAME",
                       help="scenario to show (default: green)")
     shot.add_argument("--size", default="1280x820", metavar="WxH", help="window size in pixels")
-    shot.add_argument("--demo", choices=("movement", "firing", "damage", "close-assault",
-                                               "hand-over"),
+    shot.add_argument("--demo", choices=("movement", "firing", "damage", "volley",
+                                               "close-assault", "hand-over", "tactics"),
                       help="show one of the main states of play instead of the opening")
     open_cmd = commands.add_parser("open", help="open a saved game in the window",
                                    description="Open a saved game (.btdesk.yaml).")

@@ -184,3 +184,281 @@ def test_every_refusal_on_the_map_says_why_and_goes_when_things_change(qtbot: Qt
     click_hex(qtbot, w, far)
     assert f"{far.label} needs" in w.orders.error.text() and "MP to walk" in w.orders.error.text()
     assert w.statusBar().currentMessage() == w.orders.error.text()
+
+
+# --- fault 4: the map does not jump under the mouse -----------------------------------------
+
+def _widths(w: MainWindow) -> dict[str, int]:
+    return {d.objectName(): d.width() for d in (w.orders_dock, w.sheets_dock, w.dice_dock)}
+
+
+def test_docks_keep_their_width_and_get_it_back_after_a_narrow_window(qtbot: QtBot) -> None:
+    """Fault 4: the Orders dock resized to its text (258 to 530 px), moving the map between
+    two clicks; after the window was narrowed and widened the docks stayed squeezed and
+    the tabs shrank to "U…"."""
+    from PySide6.QtWidgets import QTabBar
+
+    from btdesk.model.state import Phase
+    from btdesk.rules.engine import legal_commands
+
+    session = Session.from_scenario("elite", seed=3, options=("close_assault",))
+    w = show_active(qtbot, MainWindow(session))
+    w.resize(1280, 820)
+    qtbot.waitUntil(lambda: bool(w._dock_widths))
+    opening, map_x = _widths(w), w.view.mapToGlobal(QPoint(0, 0)).x()
+    w.controller.submit(RollInitiative())
+    for _ in range(12):  # every kind of panel: modes, long choices, the weapon table
+        unit = next((u for u in session.state.units if w.controller.can_act(u)), None)
+        if unit is not None:
+            w.controller.select(unit.uid)
+        QApplication.processEvents()
+        assert _widths(w) == opening and w.view.mapToGlobal(QPoint(0, 0)).x() == map_x
+        if session.state.phase is Phase.GAME_OVER:
+            break
+        session.submit(legal_commands(session.state)[0])
+    w.resize(760, 820)
+    QApplication.processEvents()
+    assert w.view.width() >= 320  # the map stays usable; the docks give way
+    w.resize(1280, 820)
+    QApplication.processEvents()
+    assert _widths(w) == opening
+    bars = [b for b in w.findChildren(QTabBar) if b.parent() is w and b.isVisible()]
+    assert bars and all(b.elideMode() == Qt.TextElideMode.ElideNone for b in bars)
+    assert w.sheets.tabBar().elideMode() == Qt.TextElideMode.ElideNone
+    assert [w.sheets.tabText(i) for i in range(w.sheets.count())] == [
+        u.name for u in session.state.units]
+
+
+# --- fault 6: feedback after firing --------------------------------------------------------
+
+def test_a_volley_is_told_attack_by_attack_with_its_hits_on_the_map(qtbot: QtBot) -> None:
+    """Fault 6: "Resolve All" jumped to the next phase with the hits only in the log."""
+    from test_play_ui import press
+
+    from btdesk.ui.app import volley_session
+
+    w = show_active(qtbot, MainWindow(volley_session(seed=5)))
+    press(qtbot, w, "resolve_all")
+    story = w.orders.story
+    assert story.isVisible() and story.list.count() == 1 and story.untold > 0
+    assert len(story.steps) >= 4  # every weapon of both 'Mechs, one step each
+    last = story.steps[-1].lines[-1]
+    assert last not in w.dice_log.toPlainText()  # the log does not tell the end first
+    assert story.steps[0].text in "\n".join(
+        line.strip() for line in w.dice_log.toPlainText().splitlines())
+    seen_hits = []
+    while story.untold:
+        press(qtbot, w, "volley_next")
+        seen_hits += w.scene.hits.labels
+        if story.steps[story.told - 1].hits:  # a hit is labelled where the unit stands
+            hit = story.steps[story.told - 1].hits[0]
+            assert (hit.at, hit.text) in w.scene.hits.labels
+    assert seen_hits and any("−" in text for _, text in seen_hits)
+    assert w.dice_log.toPlainText().endswith(last.strip()) or last in w.dice_log.toPlainText()
+    assert not story.next_step.isEnabled()
+
+
+def test_the_dice_log_follows_new_lines_unless_the_player_scrolled_up(qtbot: QtBot) -> None:
+    """Fault 6: the log stayed part-way down while it was behind another tab, and jumped
+    to the end while the player read back."""
+    w = show_active(qtbot, MainWindow(Session.from_scenario("green", seed=1)))
+    log = w.dice_log
+    bar = log.verticalScrollBar()
+    log.add_lines(f"line {n}" for n in range(300))
+    assert bar.value() == bar.maximum() > 0
+    bar.setValue(10)  # the player reads back
+    log.add_lines(["newer"])
+    assert bar.value() == 10
+    bar.setValue(bar.maximum())  # back at the end: followed again
+    log.add_lines(["newest"])
+    assert bar.value() == bar.maximum()
+    w.dice_dock.hide()  # out of sight, it still keeps to the end
+    log.add_lines(f"hidden {n}" for n in range(50))
+    w.dice_dock.show()
+    QApplication.processEvents()
+    assert bar.value() == bar.maximum()
+
+
+# --- fault 7: record sheets within reach ---------------------------------------------------------
+
+def test_clicking_a_unit_brings_its_sheet_forward_readable(qtbot: QtBot) -> None:
+    """Fault 7: a click on a counter left its sheet behind the Units tab, at thumbnail size."""
+    from test_play_ui import click_unit
+
+    from btdesk.ui.sheet_view import readable_width
+
+    session = Session.from_scenario("veteran", seed=1)
+    w = show_active(qtbot, MainWindow(session))
+    w.units_dock.raise_()
+    for unit in session.state.units[:2]:
+        click_unit(qtbot, w, unit.uid)
+        assert w.sheets.currentWidget().widget() is w.sheets.views[unit.uid]
+        assert not w.sheets_dock.visibleRegion().isEmpty()
+    assert w.sheets.views[unit.uid].width() >= readable_width()
+
+
+# --- fault 8: the Close Assault explains itself ------------------------------------------------
+
+def _engaged(first_maneuvers: bool = True) -> Session:
+    """Green with Close Assault: one 'Mech walks into the other's hex; the weapon attack
+    phase is declared through; with ``first_maneuvers``, both maneuver."""
+    from btdesk.hexgrid import neighbor
+    from btdesk.model.commands import DeclareAttack, MoveUnit, RefereePlace
+    from btdesk.model.state import MoveMode
+
+    session = Session.from_scenario("green", seed=7, dice=SeededDice(7),
+                                    options=("close_assault",))
+    session.submit(RollInitiative())
+    state = session.state
+    mover = state.units_of(state.initiative[0])[0]
+    enemy = next(u for u in state.units if u.side != mover.side)
+    assert enemy.position is not None
+    session.submit(RefereePlace(mover.uid, neighbor(enemy.position, 3), 0))
+    session.submit(MoveUnit(mover.uid, MoveMode.WALK, ("F",), "enter"))
+    if first_maneuvers:
+        for side in session.state.initiative:
+            session.submit(DeclareAttack(session.state.units_of(side)[0].uid, None))
+    return session
+
+
+def test_no_maneuver_is_offered_before_the_close_assault_phase(qtbot: QtBot) -> None:
+    """Fault 3: the Close Assault dock offered "Confirm Maneuver" in the weapon attack
+    phase.  0204-B: the exchanges are fought in the Close Assault Phase."""
+    from btdesk.model.state import Phase
+
+    session = _engaged(first_maneuvers=False)
+    w = show_active(qtbot, MainWindow(session))
+    w.handover_action.setChecked(False)
+    assert session.state.phase is Phase.WEAPON_ATTACK and session.state.assaults
+    assert "ca_confirm" not in w.assault.action_buttons
+    assert "Close Assault Phase" in w.assault.hint.text()
+
+
+def test_each_tactic_says_what_it_does(qtbot: QtBot) -> None:
+    """Fault 8: each tactic a–g / A–G carries its 0204-B description as a tooltip
+    (seeds/000_7b64e9262a5995b9.txt, *Tactical Decision* and *Close Assault Combat
+    Results*)."""
+    from btdesk.model.commands import AssaultManeuver
+    from btdesk.rules import tactical as tac
+
+    session = _engaged()
+    eng = session.state.assaults[0]
+    session.submit(AssaultManeuver(eng.attacker, ("F",)))
+    enemy = session.state.unit(eng.defender)
+    place = session.state.assaults[0].places[enemy.uid]
+    session.submit(AssaultManeuver(enemy.uid, (), tac.shift_hexes(place, enemy.facing)[0]))
+    w = show_active(qtbot, MainWindow(session))
+    w.handover_action.setChecked(False)
+    hints = session.state.rules.close_assault.hints
+    assert set(hints) == set("abcdefgABCDEFG")
+    buttons = {k: b for k, b in w.assault.action_buttons.items() if k.startswith("dock_tactic_")}
+    assert buttons
+    for key, button in buttons.items():
+        letter = key.rsplit("_", 1)[1]
+        assert button.toolTip() == hints[letter] and button.toolTip()
+    assert "Piloting Skill Roll" in hints["d"] and "half damage" in hints["d"]
+
+
+def test_a_blow_that_cannot_reach_is_not_offered() -> None:
+    """Fault 8: a punch was offered, then resolved as "cannot reach: miss".  0204-B result 1
+    (seeds/000_7b64e9262a5995b9.txt, *Close Assault Combat Results*): "Punch, Kick, and
+    Shove attacks are possible only if the two 'Mechs are in adjacent Tactical Hexes"."""
+    from dataclasses import replace
+
+    from btdesk.hexgrid import distance
+    from btdesk.model.state import AssaultStep
+    from btdesk.model.vocab import TacticLetter
+    from btdesk.rules import close_assault as ca
+    from btdesk.rules import tactical as tac
+
+    session = _engaged()
+    state = session.state
+    eng = state.assaults[0]
+    defender, attacker = eng.defender, eng.attacker
+    # The defender in a side hex, the attacker on the far approach hex: not adjacent.
+    side_hex = next(h for h in tac.TACTICAL_HEXES if h != tac.CENTRE)
+    far = max(tac.APPROACH_HEXES, key=lambda h: distance(h, side_hex))
+    eng = replace(eng, step=AssaultStep.TACTICS, places={defender: side_hex, attacker: far})
+    assert not ca.blow_reaches(state, eng, defender, attacker, TacticLetter.b)
+    assert not ca.blow_reaches(state, eng, defender, attacker, TacticLetter.c)
+    letters = {t.letter for t in ca.tactic_options(state, eng, defender)}
+    assert not letters & {"b", "c"} and "a" in letters
+    # Adjacent and in front: offered.
+    facing = next(f for f in range(6) if tac.step(side_hex, f, "F")[0] == tac.CENTRE)
+    near = replace(eng, places={defender: side_hex, attacker: tac.CENTRE},
+                   facings={**eng.facings, defender: facing})
+    assert ca.blow_reaches(state, near, defender, attacker, TacticLetter.c)
+
+
+def test_units_sharing_a_hex_can_each_be_clicked(qtbot: QtBot) -> None:
+    """Fault 8: two units in one map hex were drawn apart, but a click always took the
+    first."""
+    from test_play_ui import click_unit
+
+    session = _engaged()
+    eng = session.state.assaults[0]
+    w = show_active(qtbot, MainWindow(session))
+    w.handover_action.setChecked(False)
+    for uid in (eng.attacker, eng.defender, eng.attacker):
+        click_unit(qtbot, w, uid)
+        assert w.view.clicked_unit == uid
+        assert w.sheets.currentWidget().widget() is w.sheets.views[uid]
+
+
+# --- fault 5: the planned facing on the map ------------------------------------------------------
+
+def test_the_planned_end_facing_is_drawn_and_turns_with_the_keys(qtbot: QtBot) -> None:
+    from test_play_ui import click_hex, click_unit
+
+    from btdesk.model.state import MoveMode
+
+    session = Session.from_scenario("green", seed=1)
+    session.submit(RollInitiative())
+    w = show_active(qtbot, MainWindow(session))
+    unit = next(u for u in session.state.units if w.controller.can_act(u))
+    click_unit(qtbot, w, unit.uid)
+    w.controller.choose_mode(MoveMode.WALK)
+    end = next(h for h in w.controller.costs() if h != unit.position)
+    click_hex(qtbot, w, end)
+    plan = w.controller.plan
+    assert plan is not None and w.scene.facing.where == plan
+    qtbot.keyClick(w, Qt.Key.Key_BracketRight)
+    assert w.scene.facing.where == w.controller.plan != plan
+
+
+# --- changes say what changed ------------------------------------------------------------------
+
+def test_every_event_kind_is_told_in_the_log_or_named_as_silent() -> None:
+    """A new event kind that nothing describes would be missing from the log without a
+    word: each kind is described, or listed in events_text.SILENT with its reason."""
+    import dataclasses
+    import typing
+
+    from btdesk.hexgrid import Hex
+    from btdesk.model import events as ev
+    from btdesk.model.state import MoveMode, Phase
+    from btdesk.ui.events_text import SILENT, describe
+
+    state = Session.from_scenario("green", seed=1).state
+    uid = state.units[0].uid
+    samples: dict[object, object] = {str: uid, int: 1, bool: True, Hex: Hex.from_label("0101"),
+                                     MoveMode: MoveMode.WALK, Phase: Phase.MOVEMENT}
+    fields = {"order": ("attacker", "defender"), "winner": "attacker", "weapon": 0,
+              "attack": "kick", "attacks": ("kick",), "location": "LA", "approach": "enter",
+              "totals": (("attacker", 7),), "dice": (3, 4), "defender_letter": "a",
+              "attacker_letter": "A", "units": (uid,)}
+    kinds = [k for k in vars(ev).values() if isinstance(k, type) and dataclasses.is_dataclass(k)
+             and k.__module__ == ev.__name__]
+    assert len(kinds) > 30
+    for kind in kinds:
+        hints = typing.get_type_hints(kind)
+        values = {}
+        for f in dataclasses.fields(kind):
+            hint = hints[f.name]
+            args = typing.get_args(hint)
+            base = args[0] if args and type(None) in args else hint
+            values[f.name] = fields.get(f.name, samples.get(
+                base, () if typing.get_origin(base) is tuple else "x"))
+        event = kind(**values)
+        text = describe(event, state)
+        assert (text is None) == (kind in SILENT), kind.__name__

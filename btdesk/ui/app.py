@@ -153,10 +153,38 @@ def _smoke(scenario: str | Path) -> int:
     return 0
 
 
-DEMOS = ("movement", "firing", "damage")
+DEMOS = ("movement", "firing", "damage", "volley")
 
 
-CLOSE_ASSAULT_DEMOS = ("close-assault", "hand-over")
+CLOSE_ASSAULT_DEMOS = ("close-assault", "hand-over", "tactics")
+
+
+def volley_session(seed: int) -> Session:
+    """Green, two 'Mechs two hexes apart and facing each other with every weapon that can
+    fire declared: a volley ready to resolve (the hit-feedback picture and its test)."""
+    from btdesk.hexgrid import Hex, neighbor
+    from btdesk.model.commands import DeclareAttack, MoveUnit, RefereePlace, RollInitiative
+    from btdesk.model.state import MoveMode, WeaponFire
+    from btdesk.rules.engine import active_side
+    from btdesk.rules.tohit import attack_options
+    from btdesk.session.dice import SeededDice
+
+    session = Session.from_scenario("green", seed=seed, dice=SeededDice(seed))
+    session.submit(RollInitiative())
+    here = Hex.from_label("0810")
+    session.submit(RefereePlace("attacker-1", here, 0))
+    session.submit(RefereePlace("defender-1", neighbor(neighbor(here, 0), 0), 3))
+    for _ in range(2):
+        side = active_side(session.state) or ""
+        session.submit(MoveUnit(session.state.units_of(side)[0].uid, MoveMode.STATIONARY))
+    for _ in range(2):
+        unit = session.state.units_of(active_side(session.state) or "")[0]
+        enemy = next(u for u in session.state.units if u.side != unit.side)
+        fires = tuple(WeaponFire(o.weapon) for o in attack_options(session.state, unit.uid,
+                                                                    enemy.uid)
+                      if o.possible and not o.automatic_miss)
+        session.submit(DeclareAttack(unit.uid, enemy.uid, fires))
+    return session
 
 
 def _demo(window: MainWindow, name: str) -> None:
@@ -173,6 +201,13 @@ def _demo(window: MainWindow, name: str) -> None:
     from btdesk.rules.engine import active_side
     from btdesk.session.dice import SeededDice
 
+    if name == "volley":  # resolved, and told up to the first step that hit
+        window.set_session(volley_session(5))
+        window.orders._resolve_all()
+        story = window.orders.story
+        while story.untold and not story.steps[story.told - 1].hits:
+            story.reveal(1)
+        return
     session = Session.from_scenario("green", seed=7, dice=SeededDice(7),
                                     free_deployment=name == "firing",
                                     options=("close_assault",) if name in CLOSE_ASSAULT_DEMOS
@@ -181,6 +216,12 @@ def _demo(window: MainWindow, name: str) -> None:
     c = window.controller
     if name in CLOSE_ASSAULT_DEMOS:
         _close_assault_demo(window, session, name == "hand-over")
+        if name == "tactics":  # the tactic list, its 0204-B hint shown under it
+            window.handover_action.setChecked(False)
+            window._make_room(window.assault_dock)
+            first = next(b for k, b in window.assault.action_buttons.items()
+                         if k.startswith("dock_tactic_"))
+            window.statusBar().showMessage(first.toolTip())
         return
     if name == "firing":  # column 16 is clear from end to end
         session.submit(DeployUnit("defender-1", Hex.from_label("1615"), 0))

@@ -12,12 +12,13 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QMouseEvent, QPainter, QPen, QResizeEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QGraphicsScene,
     QGraphicsView,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -40,6 +41,8 @@ from .story import StoryPlayer
 from .widgets import WrapButton
 
 INSET_HEX = 36.0  # scene units, centre to corner
+INSET_HINT_PX = 240
+TACTICS_PER_ROW = 3
 MARK = QBrush(QColor(0, 114, 178, 90))  # a hex a click may choose: shift or destination
 CHOSEN = QBrush(QColor(230, 159, 0, 150))
 APPROACH_FILL = QColor("#ECE9DD")
@@ -115,6 +118,12 @@ class AssaultInset(QGraphicsView):
         counter = UnitCounter(unit, state.definition(unit), colours[unit.side], self.layout_)
         self.scene().addItem(counter)
         return counter
+
+    def sizeHint(self) -> QSize:
+        """Modest: the dock's panel asks its height of its parts' hints, and a view's hint
+        (its whole scene) pushed the tactic buttons below the dock's edge.  The inset
+        still takes whatever height is left over."""
+        return QSize(INSET_HINT_PX, INSET_HINT_PX)
 
     @staticmethod
     def frame() -> QRectF:
@@ -392,12 +401,18 @@ class AssaultDock(QWidget):
                 self.choices.addWidget(pick)
             target = self.targets.get(uid) or roles.nearest_enemy(state, eng, uid)
             hints = state.rules.close_assault.hints
-            for letter in ca.allowed_letters(state, eng, uid):
-                if target is not None and not ca.blow_reaches(state, eng, uid, target, letter):
-                    continue  # it could only miss: not offered (issue 14)
+            # The unit's name once, its letters in a grid of short buttons: the list fits
+            # the dock beside the inset instead of running below its edge.
+            self.choices.addWidget(QLabel(f"<b>{unit.name}</b> chooses:"))
+            grid = QGridLayout()
+            self.choices.addLayout(grid)
+            letters = [x for x in ca.allowed_letters(state, eng, uid)
+                       if ca.blow_reaches(state, eng, uid, target, x)]  # not a sure miss
+            for n, letter in enumerate(letters):
                 button = self._button(f"dock_tactic_{uid}_{letter}",
-                                      f"{unit.name}: {letter}. {names[letter]}",
-                                      lambda _=False, k=uid, x=letter: self._pick(k, x))
+                                      f"{letter} · {names[letter]}",
+                                      lambda _=False, k=uid, x=letter: self._pick(k, x), grid)
+                grid.addWidget(button, n // TACTICS_PER_ROW, n % TACTICS_PER_ROW)
                 button.setToolTip(hints.get(letter, ""))
                 button.setStatusTip(hints.get(letter, ""))
                 button.setCheckable(True)
@@ -465,12 +480,14 @@ class AssaultDock(QWidget):
                                             move_to=move_to))
 
     # --- buttons -----------------------------------------------------------------------------
-    def _button(self, key: str, text: str, slot, box: QHBoxLayout | None = None) -> QPushButton:
-        # A tactic's line is a sentence: in the list it wraps rather than widen the dock.
+    def _button(self, key: str, text: str, slot,
+                box: QHBoxLayout | QGridLayout | None = None) -> QPushButton:
+        # A line of its own is a sentence: it wraps rather than widen the dock.
         button = QPushButton(text) if box is not None else WrapButton(text)
         button.setObjectName(key)
         button.clicked.connect(slot)
-        (box if box is not None else self.choices).addWidget(button)
+        if not isinstance(box, QGridLayout):  # a grid's caller places the button
+            (box if box is not None else self.choices).addWidget(button)
         self.action_buttons[key] = button
         return button
 

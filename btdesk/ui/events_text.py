@@ -24,6 +24,14 @@ def place(location: str) -> str:
     return LOCATION_NAMES.get(location, location)
 
 
+# Event kinds the log leaves out on purpose, and why (a test holds every other kind to
+# being described, so a new kind is never silently missing from the log).
+SILENT: dict[type, str] = {
+    ev.AmmoSpent: "the record sheet's ammunition boxes show it as the shot is told",
+    ev.UnitRemoved: "it follows a destruction or a unit leaving the map, both told",
+}
+
+
 def describe(event: ev.Event, state: GameState) -> str | None:
     def name(uid: str) -> str:
         return state.unit(uid).name if state.has_unit(uid) else uid
@@ -97,6 +105,15 @@ def describe(event: ev.Event, state: GameState) -> str | None:
         return (f"Referee: {name(event.unit)}'s MechWarrior has {event.pilot_hits} hit(s)"
                 + (", unconscious" if event.unconscious else "")
                 + (", the 'Mech prone" if event.prone else ""))
+    if isinstance(event, ev.ClusterHits):
+        hits = plural(event.hits, 'hit', 'hits')
+        return f"    {hits} on the cluster table ({event.column} column)"
+    if isinstance(event, ev.LineOfSightChosen):
+        hexes = ", ".join(h.label for h in event.hexes)
+        return (f"Line of sight {name(event.attacker)} to {name(event.target)} runs through "
+                f"{hexes} (the target's player chose)")
+    if isinstance(event, ev.UnitLeftMap):
+        return f"{name(event.unit)} leaves the map: out of the game"
     if isinstance(event, ev.AttackCalledOff):
         return f"{name(event.attacker)} calls off an automatic miss"
     text = _physical(event, name)

@@ -45,7 +45,9 @@ class WrapButton(QPushButton):
         return self.layout().sizeHint()
 
     def minimumSizeHint(self) -> QSize:
-        return QSize(MIN_BUTTON_WIDTH, self.heightForWidth(MIN_BUTTON_WIDTH))
+        """Narrow, one line high: the height it really needs comes from heightForWidth
+        (asked at the narrowest width, it made a panel's minimum absurdly tall)."""
+        return QSize(MIN_BUTTON_WIDTH, self.layout().sizeHint().height())
 
     def hasHeightForWidth(self) -> bool:
         return True
