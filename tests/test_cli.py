@@ -65,7 +65,7 @@ def test_pictures_ignore_and_keep_the_users_settings(tmp_path: Path) -> None:
 def test_unknown_scenario_is_one_line_and_exit_1(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["--smoke", "--scenario", "purple"]) == 1
     err = capsys.readouterr().err
-    assert err == "btdesk: purple: no such scenario (built in: elite, green, veteran)\n"
+    assert err == "btdesk: purple: no such scenario (built in: green, veteran, elite)\n"
 
 
 def test_bad_size_is_one_line(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:

@@ -462,3 +462,90 @@ def test_every_event_kind_is_told_in_the_log_or_named_as_silent() -> None:
         event = kind(**values)
         text = describe(event, state)
         assert (text is None) == (kind in SILENT), kind.__name__
+
+
+# --- fault 9: words ----------------------------------------------------------------------------
+
+def test_a_cut_short_save_says_so(tmp_path: Path) -> None:
+    """Fault 9: a truncated save was reported as whatever YAML or replay error the cut
+    happened to cause ("log: missing", "not valid YAML", "checksum differs")."""
+    from btdesk.io.errors import DataError
+
+    session = Session.from_scenario("green", seed=1)
+    session.submit(RollInitiative())
+    whole = tmp_path / "game.btdesk.yaml"
+    save_session(session, whole)
+    data = whole.read_bytes()
+    for fraction in (0.3, 0.6, 0.99):
+        cut = tmp_path / "cut.btdesk.yaml"
+        cut.write_bytes(data[:int(len(data) * fraction)])
+        with pytest.raises(DataError, match="the file is cut short"):
+            open_session(cut)
+    open_session(whole)  # whole, it opens
+
+
+def test_a_misspelt_key_is_named(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Fault 9: a sheet with `movment:` was reported as "movement: missing"."""
+    from btdesk.io.sheets import load_library, sheets_dir
+
+    sheet = (sheets_dir() / "hbk-4g-hunchback.yaml").read_text(encoding="utf-8")
+    (tmp_path / "bad.yaml").write_text(sheet.replace("movement:", "movment:", 1)
+                                       .replace("key: hbk-4g-hunchback", "key: bad"),
+                                       encoding="utf-8")
+    library = load_library([tmp_path])
+    assert [str(e) for e in library.rejected] == [
+        f"{tmp_path / 'bad.yaml'}: movment: unknown key (did you mean movement?)"]
+
+
+def test_scenarios_are_offered_in_training_order(qtbot: QtBot) -> None:
+    """Fault 9: the New Game dialog listed Elite, Green, Veteran (alphabetical)."""
+    from btdesk.ui.dialogs import NewGameDialog
+
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    names = [dialog.scenario.itemText(i) for i in range(dialog.scenario.count())]
+    assert names[:3] == ["Green", "Veteran", "Elite"]
+
+
+def test_help_tells_how_to_play_and_every_shortcut(qtbot: QtBot) -> None:
+    """Fault 9: no Help menu beyond data problems."""
+    from PySide6.QtGui import QKeySequence
+
+    from btdesk.ui.help import shortcut_rows
+
+    w = show_active(qtbot, MainWindow(Session.from_scenario("green", seed=1)))
+    help_menu = next(a.menu() for a in w.menuBar().actions() if a.text() == "&Help")
+    titles = [a.text() for a in help_menu.actions()]
+    assert "&How to Play…" in titles and "&Keyboard Shortcuts…" in titles
+    keys = {k for k, _ in shortcut_rows(w.menuBar())}
+    native = QKeySequence.SequenceFormat.NativeText
+    for action in w.findChildren(type(help_menu.actions()[0])):
+        if not action.shortcut().isEmpty() and action.menu() is None:
+            assert action.shortcut().toString(native) in keys, action.text()
+    assert "[  ]" in keys
+    next(a for a in help_menu.actions() if a.text() == "&How to Play…").trigger()
+    assert w.help_dialog.isVisible() and "Roll Initiative" in w.help_dialog.text.toPlainText()
+    w.help_dialog.reject()
+
+
+def test_every_dialog_has_a_way_out(qtbot: QtBot) -> None:
+    """Fault 9: the to-hit calculator had no button to close it."""
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    w = show_active(qtbot, MainWindow(Session.from_scenario("green", seed=1)))
+    w._calculator()
+    box = w.calculator.findChild(QDialogButtonBox)
+    assert box is not None
+    box.button(QDialogButtonBox.StandardButton.Close).click()
+    assert not w.calculator.isVisible()
+
+
+def test_no_close_assault_dock_in_a_game_without_close_assault(qtbot: QtBot) -> None:
+    """Fault 9: an empty Close Assault tab appeared in games played without 0204-B."""
+    w = show_active(qtbot, MainWindow(Session.from_scenario("green", seed=1,
+                                                            options=("close_assault",))))
+    assert w.assault_dock.toggleViewAction().isEnabled()
+    w.assault_dock.show()
+    w.set_session(Session.from_scenario("green", seed=1))
+    assert not w.assault_dock.isVisible()
+    assert not w.assault_dock.toggleViewAction().isEnabled()

@@ -108,7 +108,7 @@ def test_a_custom_scenario_is_just_another_file(tmp_path: Path) -> None:
 
 
 def test_unknown_scenario_names_the_built_in_ones() -> None:
-    with pytest.raises(DataError, match="built in: elite, green, veteran"):
+    with pytest.raises(DataError, match="built in: green, veteran, elite"):
         load_scenario("purple", T, LIB)
 
 

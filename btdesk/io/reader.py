@@ -8,6 +8,7 @@ number ≥ 0, got 'x'``.
 
 from __future__ import annotations
 
+import difflib
 from collections.abc import Iterator
 from typing import Any
 
@@ -48,16 +49,19 @@ class Node:
         for key in self.value:
             if not isinstance(key, str):
                 raise self.error(f"keys must be text, got {_show(key)}")
-        for key in required:
-            if key not in self.value:
-                raise self.error("missing", key)
+        # A misspelt key is named first: "movment: unknown key (did you mean movement?)"
+        # says what to fix, where "movement: missing" sent the user looking for nothing.
         allowed = set(required) | set(optional)
         if allowed:
             for key in self.value:
                 if key not in allowed:
-                    raise self.error(
-                        f"unknown key (expected one of: {', '.join(sorted(allowed))})", key
-                    )
+                    close = difflib.get_close_matches(key, sorted(allowed), n=1)
+                    guess = f"did you mean {close[0]}?" if close else \
+                        f"expected one of: {', '.join(sorted(allowed))}"
+                    raise self.error(f"unknown key ({guess})", key)
+        for key in required:
+            if key not in self.value:
+                raise self.error("missing", key)
         return self
 
     def __getitem__(self, key: str) -> Node:

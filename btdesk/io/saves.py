@@ -157,10 +157,36 @@ def save_document(game: SavedGame, summary: dict[str, Any]) -> dict[str, Any]:
     }
 
 
+# The last line of every save: a file that does not end with it was cut short (a copy
+# that did not finish, a disk that filled), which a player is told in those words rather
+# than as whichever YAML or replay error the cut happened to cause.
+END_LINE = "# end of btdesk save"
+
+
 def dump(document: dict[str, Any]) -> bytes:
     text = yaml.dump(document, Dumper=_Dumper, sort_keys=False, allow_unicode=True,
                      default_flow_style=None, width=100)
-    return text.encode("utf-8")
+    return (text + END_LINE + "\n").encode("utf-8")
+
+
+def cut_short(path: Path) -> bool:
+    """Whether ``path`` lacks the end line (saves from before it had one lack it too:
+    ask only once a save failed to open)."""
+    try:
+        with path.open("rb") as f:
+            f.seek(0, 2)
+            f.seek(max(0, f.tell() - 200))
+            tail = f.read().decode("utf-8", "replace")
+    except OSError:
+        return False
+    return not tail.rstrip().endswith(END_LINE)
+
+
+def cut_short_error(path: Path, display: str) -> DataError:
+    backup = path.with_name(path.name + ".bak")
+    hint = f"; the previous save may be in {backup.name}" if backup.exists() else ""
+    return DataError(display, "", "the file is cut short (it stops before btdesk's last "
+                                  f"line: a save or copy that did not finish){hint}")
 
 
 def write_save(path: Path, game: SavedGame, summary: dict[str, Any]) -> None:

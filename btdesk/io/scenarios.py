@@ -128,8 +128,15 @@ def scenarios_dir() -> Path:
     return resources_dir() / "scenarios"
 
 
+# The Quick-Start Rules' training scenarios build on each other (seeds/002, GREEN, VETERAN
+# and ELITE TRAINING SCENARIO): offered in that order, any others after them by name.
+TRAINING_ORDER = ("green", "veteran", "elite")
+
+
 def builtin_scenarios() -> list[str]:
-    return sorted(p.stem for p in scenarios_dir().glob("*.yaml"))
+    names = [p.stem for p in scenarios_dir().glob("*.yaml")]
+    return sorted(names, key=lambda n: (TRAINING_ORDER.index(n) if n in TRAINING_ORDER
+                                        else len(TRAINING_ORDER), n))
 
 
 def read_scenario(name_or_path: str | Path) -> ScenarioSource:

@@ -21,7 +21,7 @@ from btdesk.io.codec import COMMANDS, EVENTS, checksum, decode_tagged, encode_ta
 from btdesk.io.errors import BtdeskError, DataError
 from btdesk.io.reader import Node
 from btdesk.io.resources import user_dir
-from btdesk.io.saves import SavedGame, now, read_save, write_save
+from btdesk.io.saves import SavedGame, cut_short, cut_short_error, now, read_save, write_save
 from btdesk.io.scenarios import ScenarioSource, build_scenario
 from btdesk.io.sheets import SheetLibrary, parse_sheet
 from btdesk.io.tables import tables_from_documents
@@ -149,7 +149,12 @@ def session_from_saved(saved: SavedGame, display: str, verify_checksum: bool = T
 
 
 def open_session(path: Path) -> Session:
-    return session_from_saved(read_save(path), str(path))
+    try:
+        return session_from_saved(read_save(path), str(path))
+    except DataError:
+        if path.is_file() and path.stat().st_size and cut_short(path):
+            raise cut_short_error(path, str(path)) from None
+        raise
 
 
 # --- autosave and recovery ------------------------------------------------------------------------

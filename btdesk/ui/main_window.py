@@ -781,6 +781,12 @@ class MainWindow(QMainWindow):
             view_menu.addAction(dock.toggleViewAction())
 
         help_menu = self.menuBar().addMenu("&Help")
+        how = QAction("&How to Play…", self)
+        how.setShortcut(QKeySequence.StandardKey.HelpContents)
+        how.triggered.connect(lambda: self._help("How to play"))
+        keys = QAction("&Keyboard Shortcuts…", self)
+        keys.triggered.connect(lambda: self._help("Keyboard shortcuts"))
+        help_menu.addActions([how, keys])
         problems = QAction("Data &Problems…", self)
         problems.triggered.connect(self._show_notices)
         help_menu.addAction(problems)
@@ -802,6 +808,13 @@ class MainWindow(QMainWindow):
 
     def _show_game_options(self) -> None:
         QMessageBox.information(self, "Game options", self.game_options_text())
+
+    def _help(self, title: str) -> None:
+        from .help import HOW_TO_PLAY, HelpDialog, shortcuts_html
+
+        html = HOW_TO_PLAY if title == "How to play" else shortcuts_html(self.menuBar())
+        self.help_dialog = HelpDialog(title, html, self)
+        self.help_dialog.show()
 
     def _show_notices(self) -> None:
         from PySide6.QtWidgets import QMessageBox

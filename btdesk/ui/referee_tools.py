@@ -75,6 +75,9 @@ class ToHitCalculator(QDialog):
         self.result.setObjectName("result")
         self.result.setWordWrap(True)
         form.addRow(self.result)
+        close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        close.rejected.connect(self.reject)
+        form.addRow(close)
         for w in (self.bracket, self.attacker, self.terrain):
             w.currentIndexChanged.connect(self.update_result)
         for box in (self.gunnery, self.moved, self.light, self.heavy):
