@@ -397,14 +397,14 @@ def test_the_referees_ruler_and_calculator(window: MainWindow, qtbot: QtBot) -> 
     calc = window.calculator
     calc.bracket.setCurrentIndex(1)
     calc.attacker.setCurrentIndex(1)
-    assert "<b>= 7</b>: 58% to hit" in calc.result.text()
+    assert "<b>= 7</b>: 58% to hit" in calc.verdict.text()
     calc.cover.setChecked(True)  # 0204-B Fire From Outside the Hex: +1
-    assert "Partial cover (a friendly unit between) +1" in calc.result.text()
-    assert "<b>= 8</b>" in calc.result.text()
+    assert "Partial cover (a friendly unit between) +1" in calc.verdict.text()
+    assert "<b>= 8</b>" in calc.verdict.text()
     calc.cover.setChecked(False)
     calc.light.setValue(1)
     calc.heavy.setValue(1)
-    assert "Cannot fire: no line of sight" in calc.result.text()
+    assert "Cannot fire: no line of sight" in calc.verdict.text()
 
 
 def test_undo_and_redo_are_enabled_only_when_there_is_something(window: MainWindow,

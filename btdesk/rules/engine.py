@@ -683,32 +683,42 @@ def _assault_moves(state: GameState, unit: UnitState) -> list[Command]:
     for mode in modes(definition):
         if mode is MoveMode.STATIONARY:
             continue
-        if mode is MoveMode.JUMP:
-            budget = mode_mp(unit, definition, mode)
-            ends: dict[tuple[Hex, int], tuple[MoveStep, ...]] = {
-                (unit.position, unit.facing): ()}
-            ends.update({k: r.steps[:-1] for k, r in reachable(state, unit.uid, mode).items()
-                         if r.cost < budget})
-            for (h, _), steps in ends.items():
-                for d in range(6):
-                    if _assault_target(state, unit, neighbor(h, d)) == "new":
-                        out.append(MoveUnit(unit.uid, mode, (*steps, MoveStep.toward(d)),
-                                            Approach.DEATH_FROM_ABOVE))
-            continue
-        for (h, f), reach in reachable(state, unit.uid, mode).items():
-            ahead = neighbor(h, f)
-            target = _assault_target(state, unit, ahead)
-            if target is None:
-                continue
-            steps = (*reach.steps, MoveStep.FORWARD)
-            try:
-                check_move(state, unit.uid, mode, steps, assault=True)
-            except IllegalCommand:
-                continue  # not the MP to step in
-            kinds = ((Approach.ENTER, Approach.CHARGE) if target == "new"
-                     else (Approach.ENTER,))
-            out += [MoveUnit(unit.uid, mode, steps, kind) for kind in kinds]
+        ends: dict[tuple[Hex, int], tuple[MoveStep, ...]] = (
+            {(unit.position, unit.facing): ()} if mode is MoveMode.JUMP else {})
+        ends.update({k: r.steps for k, r in reachable(state, unit.uid, mode).items()})
+        for end, steps in ends.items():
+            out += assault_moves_after(state, unit, mode, end, steps)
     return out
+
+
+def assault_moves_after(state: GameState, unit: UnitState, mode: MoveMode,
+                        end: tuple[Hex, int], steps: tuple[MoveStep, ...]) -> list[MoveUnit]:
+    """0204-B: from the end of a planned move (``steps`` reach ``end``), the moves that go
+    on into an enemy's hex: entering or charging the hex ahead, or, jumping, a death from
+    above on any hex beside the landing with a jump MP left.  The Orders dock offers
+    exactly these."""
+    definition = state.definition(unit)
+    if definition.kind.is_infantry or mode is MoveMode.STATIONARY:
+        return []
+    h, f = end
+    if mode is MoveMode.JUMP:
+        flight = tuple(x for x in steps if x.landing is None)  # the landing facing goes
+        spent = len(flight)
+        if spent >= mode_mp(unit, definition, mode):
+            return []
+        return [MoveUnit(unit.uid, mode, (*flight, MoveStep.toward(d)),
+                         Approach.DEATH_FROM_ABOVE)
+                for d in range(6) if _assault_target(state, unit, neighbor(h, d)) == "new"]
+    target = _assault_target(state, unit, neighbor(h, f))
+    if target is None:
+        return []
+    onward = (*steps, MoveStep.FORWARD)
+    try:
+        check_move(state, unit.uid, mode, onward, assault=True)
+    except IllegalCommand:
+        return []  # not the MP to step in
+    kinds = (Approach.ENTER, Approach.CHARGE) if target == "new" else (Approach.ENTER,)
+    return [MoveUnit(unit.uid, mode, onward, kind) for kind in kinds]
 
 
 def _assault_commands(state: GameState) -> list[Command]:
@@ -726,4 +736,4 @@ def _assault_commands(state: GameState) -> list[Command]:
     return out
 
 
-__all__ = ["active_side", "apply", "legal_commands"]
+__all__ = ["active_side", "apply", "assault_moves_after", "legal_commands"]

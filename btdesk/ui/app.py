@@ -22,7 +22,7 @@ from PySide6.QtCore import (
     qInstallMessageHandler,
 )
 from PySide6.QtGui import QImage
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication, QMessageBox, QScrollArea
 
 from btdesk.io.crashlog import write_crash_log
 from btdesk.io.errors import BtdeskError
@@ -232,8 +232,9 @@ def _demo(window: MainWindow, name: str) -> None:
         c.select(mover.uid)
         c.choose_mode(MoveMode.RUN)
         enemy = next(u for u in session.state.units if u.side != mover.side)
-        assert enemy.position is not None
-        best = min(c.costs(), key=lambda h: distance(h, enemy.position))
+        target = enemy.position
+        assert target is not None
+        best = min(c.costs(), key=lambda h: distance(h, target))
         c.hovered(best)
         window.scene.path.show_hexes(c.plan_path())
         return
@@ -260,7 +261,9 @@ def _demo(window: MainWindow, name: str) -> None:
     view = window.sheets.views["defender-1"]
     unit = session.state.unit("defender-1")
     top = sheet_layout(session.state.definition(unit), unit).diagram_y
-    window.sheets.currentWidget().verticalScrollBar().setValue(int(view.scale() * top))
+    scroll = window.sheets.currentWidget()
+    assert isinstance(scroll, QScrollArea)
+    scroll.verticalScrollBar().setValue(int(view.scale() * top))
 
 
 def _close_assault_demo(window: MainWindow, session: Session, hand_over: bool) -> None:
@@ -277,6 +280,7 @@ def _close_assault_demo(window: MainWindow, session: Session, hand_over: bool) -
         RollInitiative,
     )
     from btdesk.model.state import MoveMode
+    from btdesk.model.vocab import Approach, ManeuverStep, MoveStep
     from btdesk.rules import tactical as tac
     from btdesk.rules.close_assault import secret_choosers
 
@@ -286,10 +290,10 @@ def _close_assault_demo(window: MainWindow, session: Session, hand_over: bool) -
     enemy = next(u for u in state.units if u.side != mover.side)
     assert enemy.position is not None
     session.submit(RefereePlace(mover.uid, neighbor(enemy.position, 3), 0))
-    session.submit(MoveUnit(mover.uid, MoveMode.WALK, ("F",), "enter"))
+    session.submit(MoveUnit(mover.uid, MoveMode.WALK, (MoveStep.FORWARD,), Approach.ENTER))
     for side in session.state.initiative:
         session.submit(DeclareAttack(session.state.units_of(side)[0].uid, None))
-    session.submit(AssaultManeuver(mover.uid, ("F",)))
+    session.submit(AssaultManeuver(mover.uid, (ManeuverStep.FORWARD,)))
     session.submit(AssaultManeuver(enemy.uid, (), tac.shift_hexes(
         session.state.assaults[0].places[enemy.uid], enemy.facing)[0]))
     if not hand_over:
@@ -312,6 +316,7 @@ def _screenshot(scenario: str | Path, out: Path, size: QSize, demo: str | None) 
     window.mark_saved()  # a demo game is for the picture: nothing to ask about on closing
     window.close()
     out.parent.mkdir(parents=True, exist_ok=True)
-    if not image.save(str(out), "PNG"):
+    # PySide6's stubs want bytes for the format; the binding itself takes only str.
+    if not image.save(str(out), "PNG"):  # type: ignore[call-overload]
         raise OSError(f"could not write {out}")
     return out

@@ -10,6 +10,7 @@ sent through the controller, which shows the rules' reason when one is refused.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
@@ -21,6 +22,7 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QLabel,
+    QLayout,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -29,6 +31,7 @@ from PySide6.QtWidgets import (
 from btdesk.hexgrid import FACING_NAMES, Hex, Layout
 from btdesk.model.commands import AssaultManeuver, AssaultPlace, ChooseTactic
 from btdesk.model.state import AssaultStep, Engagement, GameState
+from btdesk.model.vocab import ManeuverStep, TacticLetter
 from btdesk.rules import assault_hex as roles
 from btdesk.rules import close_assault as ca
 from btdesk.rules import tactical as tac
@@ -179,9 +182,9 @@ class AssaultDock(QWidget):
         self.moving: str | None = None  # the unit picked to maneuver, when several may
         self.placing: str | None = None  # set-up: the unit a click on the inset places
         self.targets: dict[str, str] = {}  # each unit's named target, when several enemies
-        self.steps: list[str] = []
+        self.steps: list[ManeuverStep] = []
         self.shift: Hex | None = None
-        self.letter: tuple[str, str] | None = None  # (unit, letter) awaiting a destination
+        self.letter: tuple[str, TacticLetter] | None = None  # (unit, letter) awaiting a destination
         self.move_to: Hex | None = None
 
     def refresh(self) -> None:
@@ -442,7 +445,7 @@ class AssaultDock(QWidget):
         self.redraw()
 
     def _add_step(self, step: str) -> None:
-        self.steps.append(step)
+        self.steps.append(ManeuverStep(step))
         self.redraw()
 
     def _clicked(self, h: Hex) -> None:
@@ -465,7 +468,7 @@ class AssaultDock(QWidget):
             self.move_to = h
             self.redraw()
 
-    def _pick(self, uid: str, letter: str) -> None:
+    def _pick(self, uid: str, letter: TacticLetter) -> None:
         """A tactic that moves the unit waits for an optional destination; others lock."""
         eng = self.engagement()
         if eng is not None and ca.destinations(self.controller.state, eng, uid, letter):
@@ -474,13 +477,14 @@ class AssaultDock(QWidget):
         else:
             self._lock(uid, None, letter)
 
-    def _lock(self, uid: str, move_to: Hex | None, letter: str | None = None) -> None:
-        chosen = letter or (self.letter[1] if self.letter else "")
-        self.controller.submit(ChooseTactic(uid, chosen, self.targets.get(uid),
-                                            move_to=move_to))
+    def _lock(self, uid: str, move_to: Hex | None, letter: TacticLetter | None = None) -> None:
+        chosen = letter or (self.letter[1] if self.letter else None)
+        if chosen is not None:
+            self.controller.submit(ChooseTactic(uid, chosen, self.targets.get(uid),
+                                                move_to=move_to))
 
     # --- buttons -----------------------------------------------------------------------------
-    def _button(self, key: str, text: str, slot,
+    def _button(self, key: str, text: str, slot: Callable[..., object],
                 box: QHBoxLayout | QGridLayout | None = None) -> QPushButton:
         # A line of its own is a sentence: it wraps rather than widen the dock.
         button = QPushButton(text) if box is not None else WrapButton(text)
@@ -492,11 +496,14 @@ class AssaultDock(QWidget):
         return button
 
     def _clear_buttons(self) -> None:
-        def empty(box) -> None:
+        def empty(box: QLayout) -> None:
             while box.count():
                 item = box.takeAt(0)
-                if item.layout() is not None:
-                    empty(item.layout())
+                if item is None:
+                    continue
+                inner = item.layout()
+                if inner is not None:
+                    empty(inner)
                 widget = item.widget()
                 if widget is not None:
                     if widget.hasFocus():

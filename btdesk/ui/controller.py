@@ -29,8 +29,9 @@ from btdesk.model.state import (
     UnitState,
     WeaponFire,
 )
+from btdesk.model.vocab import Approach
 from btdesk.rules.close_assault import secret_choosers
-from btdesk.rules.engine import act_problem, active_side
+from btdesk.rules.engine import act_problem, active_side, assault_moves_after
 from btdesk.rules.movement import Reach, check_placement, reachable, why_not_to
 from btdesk.rules.tohit import ToHit, attack_options
 from btdesk.rules.view import public, visible_to
@@ -299,36 +300,26 @@ class TableController(QObject):
         return self.submit(MoveUnit(self.selected, self.mode, steps))
 
     def assault_moves(self) -> list[tuple[str, MoveUnit]]:
-        """Close Assault (0204-B): from the planned end, the moves that go on into the hex
-        the unit faces (or, jumping, into any adjacent hex) when an enemy stands there."""
+        """Close Assault (0204-B): from the planned end, the moves the rules allow into an
+        enemy's hex (entering or charging the hex ahead; jumping, a death from above),
+        each with its button's words."""
         if (CLOSE_ASSAULT not in self.state.options or self.selected is None
                 or self.mode is None or self.plan is None):
             return []
-        reach = self.reach.get(self.plan)
         unit = self.state.unit(self.selected)
-        if self.plan[0] == unit.position:
-            steps: tuple[str, ...] = ()
-        elif reach is None:
+        reach = self.reach.get(self.plan)
+        if self.plan[0] != unit.position and reach is None:
             return []
-        else:
-            steps = reach.steps
-        out: list[tuple[str, MoveUnit, Hex]] = []
-        if self.mode is MoveMode.JUMP:
-            steps = tuple(x for x in steps if not x.startswith("="))
-            for d in range(6):
-                h = neighbor(self.plan[0], d)
-                out.append((f"Death from above on {h.label}",
-                            MoveUnit(unit.uid, self.mode, (*steps, str(d)), "death_from_above"),
-                            h))
-        elif self.mode is not MoveMode.STATIONARY:
-            h = neighbor(*self.plan)
-            out += [(f"Enter {h.label} (Close Assault)",
-                     MoveUnit(unit.uid, self.mode, (*steps, "F"), "enter"), h),
-                    (f"Charge into {h.label}",
-                     MoveUnit(unit.uid, self.mode, (*steps, "F"), "charge"), h)]
-        enemies = {u.position for u in self.state.units
-                   if u.side != unit.side and u.active and u.position is not None}
-        return [(text, m) for text, m, h in out if h in enemies]
+        steps = reach.steps if reach is not None and self.plan[0] != unit.position else ()
+        out = []
+        for move in assault_moves_after(self.state, unit, self.mode, self.plan, steps):
+            last = move.steps[-1].direction
+            into = neighbor(self.plan[0], last) if last is not None else neighbor(*self.plan)
+            text = {Approach.DEATH_FROM_ABOVE: f"Death from above on {into.label}",
+                    Approach.ENTER: f"Enter {into.label} (Close Assault)",
+                    Approach.CHARGE: f"Charge into {into.label}"}[move.close_assault]
+            out.append((text, move))
+        return out
 
     # --- firing -----------------------------------------------------------------------------
     def choose_target(self, uid: str) -> None:

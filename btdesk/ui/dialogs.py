@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -59,7 +59,7 @@ class DiceDialog(QDialog):
         return [box.value() for box in self.boxes]
 
 
-def ask_dice(parent: QWidget | None):
+def ask_dice(parent: QWidget | None) -> Callable[[int, str], Sequence[int]]:
     """A ManualDice callback that asks the referee; cancelling refuses the command."""
 
     def ask(count: int, purpose: str) -> Sequence[int]:
@@ -119,7 +119,7 @@ class NewGameDialog(QDialog):
             self.ambush.setChecked(False)
 
     def choice(self) -> tuple[str, bool, tuple[str, ...]]:
-        options = (MANUAL_DICE,) if self.manual.isChecked() else ()
+        options: tuple[str, ...] = (MANUAL_DICE,) if self.manual.isChecked() else ()
         combat = self.close_combat.currentData()
         options += (combat,) if combat else ()
         options += (AMBUSH,) if self.ambush.isChecked() else ()

@@ -9,6 +9,7 @@ from btdesk.hexgrid import FACING_NAMES
 from btdesk.model import events as ev
 from btdesk.model.state import GameState
 from btdesk.model.units import LOCATION_NAMES, UnitKind
+from btdesk.model.vocab import PhysicalAttack
 from btdesk.rules.physical import ATTACK_NAMES
 from btdesk.rules.tactical import name as place_name
 from btdesk.session.dice import SeededDice
@@ -132,7 +133,7 @@ def _physical(event: ev.Event, name: Callable[[str], str]) -> str | None:
     if isinstance(event, ev.PhysicalDeclared):
         if event.target is None:
             return f"{name(event.attacker)} makes no physical attack"
-        what = " and ".join(ATTACK_NAMES[a] for a in event.attacks)
+        what = " and ".join(ATTACK_NAMES[PhysicalAttack(a)] for a in event.attacks)
         return f"{name(event.attacker)} declares {what} at {name(event.target)}"
     if isinstance(event, ev.PhysicalResolved):
         if event.roll is None:
@@ -140,7 +141,8 @@ def _physical(event: ev.Event, name: Callable[[str], str]) -> str | None:
         else:
             outcome = f"rolled {event.roll}, {'HIT' if event.hit else 'miss'}"
         mods = ", ".join(f"{n} {v:+d}" for n, v in event.modifiers)
-        return (f"{name(event.attacker)}'s {ATTACK_NAMES[event.attack]} at {name(event.target)} "
+        blow = ATTACK_NAMES[PhysicalAttack(event.attack)]
+        return (f"{name(event.attacker)}'s {blow} at {name(event.target)} "
                 f"needs {event.to_hit} ({mods}): {outcome}")
     if isinstance(event, ev.PilotingRoll):
         return (f"{name(event.unit)} Piloting Skill Roll ({event.reason}) needs {event.needed}: "

@@ -6,13 +6,13 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QHideEvent
-from PySide6.QtWidgets import QDockWidget, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QPushButton, QVBoxLayout, QWidget
 
 
 class HandOverScreen(QWidget):
     ready = Signal(str)  # the side now at the screen
 
-    def __init__(self, window: QWidget) -> None:
+    def __init__(self, window: QMainWindow) -> None:
         super().__init__(window)
         self.setObjectName("handOver")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)  # opaque: hides all
@@ -29,13 +29,14 @@ class HandOverScreen(QWidget):
         self.button = QPushButton()
         self.button.setObjectName("handover_ready")
         self.button.setMinimumHeight(44)
+        self.side = ""
+        self.window_ = window
         self.button.clicked.connect(lambda: self.ready.emit(self.side))
         layout.addWidget(self.title)
         layout.addWidget(self.why)
         layout.addSpacing(24)
         layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addStretch(2)
-        self.side = ""
         self.hide()
         window.installEventFilter(self)
 
@@ -54,7 +55,7 @@ class HandOverScreen(QWidget):
         remembered size and docks, which then came up over a stale cover (issue 14)."""
         if self.isHidden():
             return
-        window = self.parentWidget()
+        window = self.window_
         self.setGeometry(window.rect())
         self.raise_()
         self._enable_table(False)
@@ -63,7 +64,7 @@ class HandOverScreen(QWidget):
 
     def _enable_table(self, on: bool) -> None:
         """The map and the docks take no click and fire no shortcut while covered."""
-        window = self.parentWidget()
+        window = self.window_
         direct = Qt.FindChildOption.FindDirectChildrenOnly
         for child in window.findChildren(QWidget, options=direct):
             if child is not self and not child.isWindow() and (

@@ -7,6 +7,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
+    QMenu,
     QMenuBar,
     QTextBrowser,
     QVBoxLayout,
@@ -60,15 +61,16 @@ def shortcut_rows(menus: QMenuBar) -> list[tuple[str, str]]:
     def walk(actions: list[QAction], where: str) -> None:
         for action in actions:
             menu = action.menu()
-            if menu is not None:
+            if isinstance(menu, QMenu):
                 walk(menu.actions(), f"{where} ▸ {action.text().replace('&', '')}")
             elif not action.shortcut().isEmpty():
                 keys = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
                 rows.append((keys, f"{where} ▸ {action.text().replace('&', '')}"))
 
     for top in menus.actions():
-        if top.menu() is not None:
-            walk(top.menu().actions(), top.text().replace("&", ""))
+        menu = top.menu()
+        if isinstance(menu, QMenu):
+            walk(menu.actions(), top.text().replace("&", ""))
     return rows + list(WIDGET_KEYS)
 
 

@@ -4,9 +4,18 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QSettings, QSize, Qt, QTimer
-from PySide6.QtGui import QAction, QDragEnterEvent, QDropEvent, QKeySequence
+from PySide6.QtGui import (
+    QAction,
+    QCloseEvent,
+    QDragEnterEvent,
+    QDropEvent,
+    QKeySequence,
+    QResizeEvent,
+    QShowEvent,
+)
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
@@ -44,6 +53,10 @@ from .orders import OrdersPanel
 from .overlays import RULER, SIGHT_BLOCKED, SIGHT_CLEAR, ZONE
 from .roster import RosterTree
 from .sheet_view import SheetsTabs, readable_width
+
+if TYPE_CHECKING:  # only for annotations: neither is needed for the first frame
+    from btdesk.printing.pages import Page
+    from btdesk.session.persist import Autosaver
 from .story import Step, steps_of, tells_a_story
 
 # Saving, printing, the dialogs and the referee's tools are imported where they are used:
@@ -82,10 +95,11 @@ class TallScroll(QScrollArea):
 
 
 class MainWindow(QMainWindow):
+    handover_action: QAction  # made with the menus, read by every game's controller
     def __init__(self, session: Session, autosave: bool = False) -> None:
         super().__init__()
         self.autosave_enabled = autosave
-        self.autosaver = None  # an Autosaver while autosave is on
+        self.autosaver: Autosaver | None = None  # while autosave is on
         self.path: Path | None = None
         self.setAcceptDrops(True)
         self.session = session
@@ -566,7 +580,7 @@ class MainWindow(QMainWindow):
         for k, action in self.paper_actions.items():
             action.setChecked(k == key)
 
-    def sheet_pages(self, side: str | None = None, uid: str | None = None) -> list:
+    def sheet_pages(self, side: str | None = None, uid: str | None = None) -> list[Page]:
         """Sheets with their damage as the game stands: every unit, a side, or one unit
         (in hot seat, only those the player at the screen may see)."""
         from btdesk.printing.pages import sheet_page
@@ -602,7 +616,7 @@ class MainWindow(QMainWindow):
         dialog.paintRequested.connect(lambda device: paint_pages(device, pages, paper))
         dialog.exec()
 
-    def _export(self, title: str, name: str, pages: list) -> None:
+    def _export(self, title: str, name: str, pages: list[Page]) -> None:
         target, _ = QFileDialog.getSaveFileName(self, title, str(self._folder() / name),
                                                 "PDF files (*.pdf)")
         if not target:
@@ -659,7 +673,7 @@ class MainWindow(QMainWindow):
             self.open_path(Path(urls[0].toLocalFile()))
             event.acceptProposedAction()
 
-    def closeEvent(self, event) -> None:
+    def closeEvent(self, event: QCloseEvent) -> None:
         if not self.may_discard():
             event.ignore()
             return
@@ -706,25 +720,22 @@ class MainWindow(QMainWindow):
         game_options.triggered.connect(self._show_game_options)
         file_menu.addAction(game_options)
         file_menu.addSeparator()
-        for text, key, slot in (
-                ("&Print Record Sheets…", QKeySequence.StandardKey.Print, self._print_sheets),
-
-                ("Export Close Assault &Template…", None, self._export_template)):
-            action = QAction(text, self)
-            if key is not None:
-                action.setShortcut(key)
-            action.triggered.connect(slot)
-            file_menu.addAction(action)
+        printing = QAction("&Print Record Sheets…", self)
+        printing.setShortcut(QKeySequence.StandardKey.Print)
+        printing.triggered.connect(self._print_sheets)
+        template = QAction("Export Close Assault &Template…", self)
+        template.triggered.connect(self._export_template)
+        file_menu.addActions([printing, template])
         self.export_menu = file_menu.addMenu("&Export Record Sheets as PDF")
         self.export_menu.aboutToShow.connect(self._fill_export)
         paper_menu = file_menu.addMenu("Paper &Size")
         self.paper_actions = {}
-        for key, label in (("a4", "A4"), ("letter", "US Letter")):
-            action = paper_menu.addAction(label)
-            action.setCheckable(True)
-            action.setChecked(self.paper() == key)
-            action.triggered.connect(lambda _=False, k=key: self.set_paper(k))
-            self.paper_actions[key] = action
+        for paper, label in (("a4", "A4"), ("letter", "US Letter")):
+            choice = paper_menu.addAction(label)
+            choice.setCheckable(True)
+            choice.setChecked(self.paper() == paper)
+            choice.triggered.connect(lambda _=False, k=paper: self.set_paper(k))
+            self.paper_actions[paper] = choice
         file_menu.addSeparator()
         quit_action = QAction("&Quit", self)
         quit_action.setShortcut(QKeySequence.StandardKey.Quit)
@@ -772,7 +783,8 @@ class MainWindow(QMainWindow):
         view_menu.addAction(self.ruler_action)
         self.handover_action = QAction("&Hand-Over Screens (hot seat secrets)", self)
         self.handover_action.setCheckable(True)
-        self.handover_action.setChecked(QSettings().value(HAND_OVER_KEY, True, type=bool))
+        self.handover_action.setChecked(
+            bool(QSettings().value(HAND_OVER_KEY, True, type=bool)))
         self.handover_action.toggled.connect(self._hand_over_toggled)
         view_menu.addAction(self.handover_action)
         view_menu.addSeparator()
@@ -845,7 +857,7 @@ class MainWindow(QMainWindow):
                                                     self.assault_dock)
                              if d.isVisible() and not d.isFloating()}
 
-    def resizeEvent(self, event) -> None:
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._restore_dock_widths()
 
@@ -856,7 +868,7 @@ class MainWindow(QMainWindow):
             self.resizeDocks(docks, [self._dock_widths[d] for d in docks],
                              Qt.Orientation.Horizontal)
 
-    def showEvent(self, event) -> None:
+    def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         if not self._dock_widths:  # the opening layout, once it is laid out
             QTimer.singleShot(0, self._remember_dock_widths)

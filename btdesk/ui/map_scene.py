@@ -276,9 +276,9 @@ class MapScene(QGraphicsScene):
         """Move, turn or hide exactly the counters whose units changed (and those sharing
         a hex with one, which step aside)."""
         shown = {u.uid for u in state.units}
-        for uid, counter in self.counters.items():
+        for uid, item in self.counters.items():
             if uid not in shown:  # hidden from this viewer
-                counter.setVisible(False)
+                item.setVisible(False)
         sharing: dict[object, list[str]] = {}
         for unit in state.units:
             if unit.position is not None and not unit.removed:

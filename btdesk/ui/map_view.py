@@ -92,18 +92,15 @@ class MapView(QGraphicsView):
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
         if self._middle is not None:  # pan with the middle button
-            pos = event.position().toPoint()
-            delta = pos - self._middle
-            self._middle = pos
+            now = event.position().toPoint()
+            delta = now - self._middle
+            self._middle = now
             self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() - delta.x())
             self.verticalScrollBar().setValue(self.verticalScrollBar().value() - delta.y())
             event.accept()
             return
         super().mouseMoveEvent(event)
-        pos = self.mapToScene(event.position().toPoint())
-        h = self.map_scene.layout.hex_at(pos.x(), pos.y())
-        if not self.map_scene.terrain.board.contains(h):
-            h = None
+        h = self.hex_at(event.position().toPoint())
         if h != self._last_hex:
             self._last_hex = h
             self.hexHovered.emit(h)

@@ -7,6 +7,8 @@ everything it does goes through the controller as a command.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
@@ -102,7 +104,8 @@ class OrdersPanel(QWidget):
         self.refresh()
 
     # --- the buttons of the moment ---------------------------------------------------------------
-    def _button(self, key: str, text: str, slot, listed: bool = False) -> QPushButton:
+    def _button(self, key: str, text: str, slot: Callable[..., object],
+                listed: bool = False) -> QPushButton:
         # A listed choice is a sentence: it wraps rather than widen the dock.
         button = WrapButton(text) if listed else QPushButton(text)
         button.setObjectName(key)
@@ -122,7 +125,7 @@ class OrdersPanel(QWidget):
         for box in (self.buttons, self.choices):
             while box.count():
                 item = box.takeAt(0)
-                widget = item.widget()
+                widget = item.widget() if item is not None else None
                 if widget is not None:
                     if widget.hasFocus():
                         # The button just pressed is going: keep the keyboard in the window,
@@ -175,22 +178,22 @@ class OrdersPanel(QWidget):
                         self._button(f"formation_{unit.uid}", f"{verb} {unit.name}",
                                      lambda _=False, u=unit: c.submit(
                                          SetFormation(u.uid, not u.formation)), True)
-                for side in s.sides:
-                    if any(s.definition(u).kind.is_infantry for u in s.units_of(side.key)):
-                        self._button(f"hide_side_{side.key}",
-                                     f"{side.name}: hide infantry (secret)…",
-                                     lambda _=False, k=side.key: c.start_hiding(k), True)
+                for team in s.sides:
+                    if any(s.definition(u).kind.is_infantry for u in s.units_of(team.key)):
+                        self._button(f"hide_side_{team.key}",
+                                     f"{team.name}: hide infantry (secret)…",
+                                     lambda _=False, k=team.key: c.start_hiding(k), True)
         elif s.phase is Phase.SETUP:
-            unit = c.selected_unit()
+            placing = c.selected_unit()
             waiting = [u.name for u in s.units if c.can_act(u)]
-            if unit is None:
+            if placing is None:
                 self.hint.setText("Set-up: pick a unit to place: " + ", ".join(waiting))
                 for u in s.units:
                     if c.can_act(u):
                         self._button(f"pick_{u.uid}", u.name,
                                      lambda _=False, k=u.uid: c.select(k))
             else:
-                self.hint.setText(f"Click a shaded hex to place {unit.name}, facing "
+                self.hint.setText(f"Click a shaded hex to place {placing.name}, facing "
                                   f"{FACING_NAMES[c.deploy_facing]} ([ and ] turn).")
         elif s.phase is Phase.MOVEMENT:
             self._movement()

@@ -71,10 +71,11 @@ class ToHitCalculator(QDialog):
                               ("Heavy woods between", self.heavy), ("", self.pulse),
                               ("", self.battle_armor), ("", self.cover)):
             form.addRow(label, widget)
-        self.result = QLabel()
-        self.result.setObjectName("result")
-        self.result.setWordWrap(True)
-        form.addRow(self.result)
+        # Not ``self.result``: that name is QDialog.result(), which it shadowed.
+        self.verdict = QLabel()
+        self.verdict.setObjectName("result")
+        self.verdict.setWordWrap(True)
+        form.addRow(self.verdict)
         close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         close.rejected.connect(self.reject)
         form.addRow(close)
@@ -121,7 +122,7 @@ class ToHitCalculator(QDialog):
             verdict = f"<b>= {total}: an automatic miss</b> (it may be called off)"
         else:
             verdict = f"<b>= {total}</b>: {chance_2d6(total):.0%} to hit on 2D6"
-        self.result.setText("<br>".join(lines) + "<br>" + verdict)
+        self.verdict.setText("<br>".join(lines) + "<br>" + verdict)
 
 
 class EditUnitDialog(QDialog):

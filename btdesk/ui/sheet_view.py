@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QSettings, Qt, Signal
-from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent, QWheelEvent
+from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent, QResizeEvent, QWheelEvent
 from PySide6.QtWidgets import QHBoxLayout, QScrollArea, QTabWidget, QToolButton, QWidget
 
 from btdesk.printing.record_sheet import HEIGHT, WIDTH, paint_record_sheet, sheet_layout
@@ -96,7 +96,7 @@ class RecordSheetView(QWidget):
                 self.tickRequested.emit(self.uid, "troopers", -1 if box.ticked else 1)
                 return
 
-    def resizeEvent(self, event) -> None:
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         height = self.heightForWidth(self.width())
         if self.minimumHeight() != height:
@@ -113,7 +113,8 @@ class SheetsTabs(QTabWidget):
         session = controller.session
         self.controller = controller
         self.views: dict[str, RecordSheetView] = {}
-        self.zoom = min(max(0, QSettings().value(ZOOM_KEY, 0, type=int)), len(ZOOMS) - 1)
+        saved = QSettings().value(ZOOM_KEY, 0, type=int)
+        self.zoom = min(max(0, saved if isinstance(saved, int) else 0), len(ZOOMS) - 1)
         corner = QWidget()
         row = QHBoxLayout(corner)
         row.setContentsMargins(0, 0, 0, 0)

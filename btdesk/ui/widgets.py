@@ -29,9 +29,9 @@ class WrapButton(QPushButton):
         self._label.setWordWrap(True)
         self._label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self._label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(8, 5, 8, 5)
-        layout.addWidget(self._label)
+        self._box = QVBoxLayout(self)
+        self._box.setContentsMargins(8, 5, 8, 5)
+        self._box.addWidget(self._label)
         policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         policy.setHeightForWidth(True)
         self.setSizePolicy(policy)
@@ -42,18 +42,18 @@ class WrapButton(QPushButton):
             self._label.setText(text)
 
     def sizeHint(self) -> QSize:
-        return self.layout().sizeHint()
+        return self._box.sizeHint()
 
     def minimumSizeHint(self) -> QSize:
         """Narrow, one line high: the height it really needs comes from heightForWidth
         (asked at the narrowest width, it made a panel's minimum absurdly tall)."""
-        return QSize(MIN_BUTTON_WIDTH, self.layout().sizeHint().height())
+        return QSize(MIN_BUTTON_WIDTH, self._box.sizeHint().height())
 
     def hasHeightForWidth(self) -> bool:
         return True
 
     def heightForWidth(self, width: int) -> int:
-        return self.layout().totalHeightForWidth(width)
+        return self._box.totalHeightForWidth(width)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         """The button's frame and state only: the label draws the text."""
