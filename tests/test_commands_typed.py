@@ -190,3 +190,81 @@ def test_a_refused_command_leaves_the_session_as_it_was(tmp_path: Path,
     with pytest.raises(IllegalCommand):
         session.submit(MoveUnit("nobody", MoveMode.WALK, (MoveStep.FORWARD,)))
     assert session.state is state and session.log == log
+
+
+def test_the_dock_offers_exactly_the_maneuver_steps_the_rules_accept() -> None:
+    """The UI asks the rules (issue 14): for every unit due to maneuver in the sampled
+    Close Assaults, a one- or two-step maneuver that ``step_problem`` allows is accepted
+    by the engine, and a first step it forbids is refused (0204-B *Maneuvering*)."""
+    from btdesk.model.commands import AssaultManeuver
+    from btdesk.rules import close_assault as ca
+    from btdesk.rules.engine import apply
+    from btdesk.session.dice import SeededDice
+
+    checked = 0
+    for state in states() + _assault_states():
+        for eng in state.assaults:
+            if ca.exchange_wait(state) is not None:
+                continue
+            for uid in ca.to_maneuver(state, eng):
+                if ca.idle(state, uid):
+                    continue
+                for first in ManeuverStep:
+                    if first is ManeuverStep.SHIFT:
+                        continue
+                    plans = [(first,)]
+                    if ca.step_problem(state, eng, uid, (), first) is None:
+                        plans += [(first, second) for second in ManeuverStep
+                                  if second is not ManeuverStep.SHIFT and
+                                  ca.step_problem(state, eng, uid, (first,), second) is None]
+                    for plan in plans:
+                        allowed = all(ca.step_problem(state, eng, uid, plan[:i], s) is None
+                                      for i, s in enumerate(plan))
+                        try:
+                            apply(state, AssaultManeuver(uid, plan), SeededDice(1))
+                            accepted = True
+                        except IllegalCommand:
+                            accepted = False
+                        assert accepted == allowed, (plan, ca.step_problem(state, eng, uid,
+                                                                           (), first))
+                        checked += 1
+    assert checked > 50
+
+
+def _assault_states() -> list[GameState]:
+    """Close Assaults under way: a 'Mech walks into its enemy's hex (Green and Veteran),
+    then random legal play, sampled whenever a maneuver is due."""
+    from btdesk.hexgrid import neighbor
+    from btdesk.model.commands import DeclareAttack, MoveUnit, RefereePlace, RollInitiative
+    from btdesk.rules.engine import active_side
+
+    out: list[GameState] = []
+    for seed in range(12):
+        session = Session.from_scenario("green" if seed % 2 else "veteran", seed=seed,
+                                        options=(CLOSE_ASSAULT,))
+        while session.state.phase is Phase.SETUP:
+            session.submit(legal_commands(session.state)[0])
+        session.submit(RollInitiative())
+        state = session.state
+        side = active_side(state) or ""
+        mover = next(u for u in state.units_of(side)
+                     if state.definition(u).kind.value == "mech")
+        enemy = next(u for u in state.units if u.side != side and u.position is not None)
+        assert enemy.position is not None
+        session.submit(RefereePlace(mover.uid, neighbor(enemy.position, 3), 0))
+        try:
+            session.submit(MoveUnit(mover.uid, MoveMode.WALK, (MoveStep.FORWARD,),
+                                    Approach.ENTER))
+        except IllegalCommand:
+            continue
+        rng = random.Random(seed)
+        for _ in range(60):
+            state = session.state
+            if state.phase is Phase.GAME_OVER:
+                break
+            if state.assaults and state.phase is Phase.PHYSICAL_ATTACK:
+                out.append(state)
+            commands = legal_commands(state)
+            quiet = [c for c in commands if isinstance(c, DeclareAttack) and c.target is None]
+            session.submit(rng.choice(quiet or commands))
+    return out

@@ -406,6 +406,85 @@ def _shove(state: GameState, engagement: Engagement, uid: str, place: Hex, facin
 
 
 Maneuver = tuple[str, tuple[ManeuverStep, ...], Hex | None]  # unit, steps, shift
+FACED_MANEUVERS = (ManeuverStep.FORWARD, ManeuverStep.BACKWARD, ManeuverStep.LEFT,
+                   ManeuverStep.RIGHT)
+
+
+def planned_place(engagement: Engagement, uid: str,
+                  steps: tuple[ManeuverStep, ...]) -> tuple[Hex, int] | None:
+    """Where ``steps`` leave ``uid`` before any shift (a friend shoved aside does not
+    stop it); None in the air."""
+    place, facing = engagement.places.get(uid), engagement.facings[uid]
+    if place is None:
+        return None
+    for step in steps:
+        if step in FACED_MANEUVERS:
+            place, facing = tac.step(place, facing, step)
+    return place, facing
+
+
+def step_problem(state: GameState, engagement: Engagement, uid: str,
+                 steps: tuple[ManeuverStep, ...], step: ManeuverStep) -> str | None:
+    """Why ``step`` may not come next after the planned ``steps`` of ``uid``'s maneuver;
+    None if it may.  The same limits :func:`maneuver` enforces (0204-B *Maneuvering*: a
+    step is 1 MP whatever the terrain; a prone 'Mech stands first; the hex is never left;
+    running into an enemy announces combat and ends the maneuver; a friend is shoved
+    aside), asked by the dock's step buttons so they never offer what is then refused."""
+    unit = state.unit(uid)
+    budget = engagement.mp_left.get(uid, 0)
+    spent = sum(state.rules.physical.stand_up_mp if s == ManeuverStep.STAND else 1
+                for s in steps)
+    where = planned_place(engagement, uid, steps)
+    if where is None:
+        return f"{unit.name} is in the air"
+    if steps and _runs_into_enemy(state, engagement, uid, steps):
+        return "the maneuver ran into an enemy: combat, and it ends there"
+    cost = state.rules.physical.stand_up_mp if step == ManeuverStep.STAND else 1
+    if spent + cost > budget:
+        return f"{unit.name} has {budget - spent} MP left and this needs {cost}"
+    if step == ManeuverStep.STAND:
+        return None if unit.prone and not steps else "only a prone 'Mech stands, first"
+    if step == ManeuverStep.SHIFT:
+        return "the shift is a click on a marked hex"
+    if step in (ManeuverStep.FORWARD, ManeuverStep.BACKWARD):
+        if unit.prone and ManeuverStep.STAND not in steps:
+            return f"{unit.name} is prone: stand up first"
+        to = tac.step(where[0], where[1], step)[0]
+        if not tac.is_tactical(to):
+            return "maneuvers stay inside the Close Assault Hex"
+        who = next((u for u, h in engagement.places.items() if h == to and u != uid), None)
+        if who is not None and state.unit(who).side == unit.side:
+            friend = state.unit(who)
+            beyond = tac.step(to, where[1], step)[0]
+            if state.definition(unit).kind is not UnitKind.MECH or \
+                    state.definition(friend).kind is not UnitKind.MECH:
+                return "that tactical hex is occupied"
+            if not tac.is_tactical(beyond) or beyond in occupied(state, engagement, who):
+                return f"no room to shove {friend.name} out of the way"
+    return None
+
+
+def shift_places(state: GameState, engagement: Engagement, uid: str,
+                 steps: tuple[ManeuverStep, ...]) -> tuple[Hex, ...]:
+    """The defender's free last-minute shift after ``steps``: to a free tactical hex to
+    its front or directly behind (none for an attacker)."""
+    where = planned_place(engagement, uid, steps)
+    if uid not in defenders(state, engagement) or where is None:
+        return ()
+    blocked = occupied(state, engagement, uid)
+    return tuple(h for h in tac.shift_hexes(*where) if h not in blocked)
+
+
+def _runs_into_enemy(state: GameState, engagement: Engagement, uid: str,
+                     steps: tuple[ManeuverStep, ...]) -> bool:
+    """Whether the last planned step moves into an enemy's tactical hex."""
+    before = planned_place(engagement, uid, steps[:-1])
+    last = steps[-1]
+    if before is None or last not in (ManeuverStep.FORWARD, ManeuverStep.BACKWARD):
+        return False
+    to = tac.step(before[0], before[1], last)[0]
+    side = state.unit(uid).side
+    return any(h == to and state.unit(u).side != side for u, h in engagement.places.items())
 
 
 def maneuver_options(state: GameState, engagement: Engagement) -> list[Maneuver]:

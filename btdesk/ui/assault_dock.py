@@ -208,23 +208,8 @@ class AssaultDock(QWidget):
             return None
         return self.moving if self.moving in movers else movers[0]
 
-    def after_steps(self, eng: Engagement, uid: str) -> tuple[Hex, int] | None:
-        """Where the planned steps leave the mover, before any shift; None in the air."""
-        place, facing = eng.places.get(uid), eng.facings[uid]
-        if place is None:
-            return None
-        for step in self.steps:
-            if step != "U":
-                place, facing = tac.step(place, facing, step)
-        return place, facing
-
     def shift_marks(self, eng: Engagement, uid: str) -> tuple[Hex, ...]:
-        """The defender's free shift: from where its steps end, to a free hex."""
-        where = self.after_steps(eng, uid)
-        if uid not in roles.defenders(self.controller.state, eng) or where is None:
-            return ()
-        blocked = roles.occupied(self.controller.state, eng, uid)
-        return tuple(h for h in tac.shift_hexes(*where) if h not in blocked)
+        return ca.shift_places(self.controller.state, eng, uid, tuple(self.steps))
 
     # --- drawing ---------------------------------------------------------------------------
     def redraw(self) -> None:
@@ -301,24 +286,15 @@ class AssaultDock(QWidget):
         self.hint.setText(f"{unit.name} maneuvers ({spent} of {budget} MP): {planned}"
                           + (f", then shift to the {tac.name(self.shift)}" if self.shift
                              else "") + ".")
-        where = self.after_steps(eng, uid)
-        blocked = roles.occupied(self.controller.state, eng, uid)
         rows = {s: QHBoxLayout() for s in ("UFB", "LR")}  # two short rows: a narrow dock
         for step in "UFBLR":
             row = next(r for k, r in rows.items() if step in k)
-            cost = state.rules.physical.stand_up_mp if step == "U" else 1
-            ok = where is not None and spent + cost <= budget and self.shift is None
-            if step == "U":
-                ok = ok and unit.prone and not self.steps
-            elif step in "FB" and where is not None:
-                to = tac.step(where[0], where[1], step)[0]
-                friend = any(h == to and state.unit(u).side == unit.side
-                             for u, h in eng.places.items() if u != uid)  # 0204-B: a shove
-                ok = ok and tac.is_tactical(to) and (to not in blocked or friend) and (
-                    not unit.prone or "U" in self.steps)
+            why = "the shift ends the maneuver" if self.shift is not None else \
+                ca.step_problem(state, eng, uid, tuple(self.steps), ManeuverStep(step))
             button = self._button(f"ca_{step}", STEP_NAMES[step],
                                   lambda _=False, s=step: self._add_step(s), row)
-            button.setEnabled(ok)
+            button.setEnabled(why is None)
+            button.setToolTip(why or "")  # a disabled step says why, on hover
         for row in rows.values():
             self.choices.addLayout(row)
         row = QHBoxLayout()
@@ -333,6 +309,7 @@ class AssaultDock(QWidget):
             self.hint.setText(self.hint.text() + " Click a marked hex for the free "
                                                  "last-minute shift.")
         ghost = None
+        where = ca.planned_place(eng, uid, tuple(self.steps))
         if where is not None and (self.steps or self.shift):
             ghost = (uid, self.shift or where[0], where[1])
         return marks, self.shift, ghost
