@@ -338,6 +338,8 @@ def test_each_tactic_says_what_it_does(qtbot: QtBot) -> None:
     """Fault 8: each tactic a–g / A–G carries its 0204-B description as a tooltip
     (seeds/000_7b64e9262a5995b9.txt, *Tactical Decision* and *Close Assault Combat
     Results*)."""
+    from html import escape
+
     from btdesk.model.commands import AssaultManeuver
     from btdesk.rules import tactical as tac
 
@@ -355,7 +357,7 @@ def test_each_tactic_says_what_it_does(qtbot: QtBot) -> None:
     assert buttons
     for key, button in buttons.items():
         letter = key.rsplit("_", 1)[1]
-        assert button.toolTip() == hints[letter] and button.toolTip()
+        assert button.toolTip() == f"<p>{escape(hints[letter])}</p>" and hints[letter]
     assert "Piloting Skill Roll" in hints["d"] and "half damage" in hints["d"]
 
 

@@ -11,6 +11,7 @@ sent through the controller, which shows the rules' reason when one is refused.
 from __future__ import annotations
 
 from collections.abc import Callable
+from html import escape
 from dataclasses import replace
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
@@ -393,7 +394,8 @@ class AssaultDock(QWidget):
                                       f"{letter} · {names[letter]}",
                                       lambda _=False, k=uid, x=letter: self._pick(k, x), grid)
                 grid.addWidget(button, n // TACTICS_PER_ROW, n % TACTICS_PER_ROW)
-                button.setToolTip(hints.get(letter, ""))
+                # Rich text: Qt wraps it to a readable width (plain text is one long line).
+                button.setToolTip(f"<p>{escape(hints.get(letter, ''))}</p>")
                 button.setStatusTip(hints.get(letter, ""))
                 button.setCheckable(True)
                 button.setChecked(self.letter == (uid, letter))
