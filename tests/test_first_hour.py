@@ -300,25 +300,11 @@ def test_clicking_a_unit_brings_its_sheet_forward_readable(qtbot: QtBot) -> None
 # --- fault 8: the Close Assault explains itself ------------------------------------------------
 
 def _engaged(first_maneuvers: bool = True) -> Session:
-    """Green with Close Assault: one 'Mech walks into the other's hex; the weapon attack
-    phase is declared through; with ``first_maneuvers``, both maneuver."""
-    from btdesk.hexgrid import neighbor
-    from btdesk.model.commands import DeclareAttack, MoveUnit, RefereePlace
-    from btdesk.model.state import MoveMode
+    """A 'Mech walked into its enemy's hex; with ``first_maneuvers`` the attacks are
+    declared and the maneuvers are due, else it is still the weapon attack phase."""
+    from btdesk.ui.app import engaged_session
 
-    session = Session.from_scenario("green", seed=7, dice=SeededDice(7),
-                                    options=("close_assault",))
-    session.submit(RollInitiative())
-    state = session.state
-    mover = state.units_of(state.initiative[0])[0]
-    enemy = next(u for u in state.units if u.side != mover.side)
-    assert enemy.position is not None
-    session.submit(RefereePlace(mover.uid, neighbor(enemy.position, 3), 0))
-    session.submit(MoveUnit(mover.uid, MoveMode.WALK, ("F",), "enter"))
-    if first_maneuvers:
-        for side in session.state.initiative:
-            session.submit(DeclareAttack(session.state.units_of(side)[0].uid, None))
-    return session
+    return engaged_session("maneuvers" if first_maneuvers else "weapon attack")
 
 
 def test_no_maneuver_is_offered_before_the_close_assault_phase(qtbot: QtBot) -> None:
@@ -340,15 +326,9 @@ def test_each_tactic_says_what_it_does(qtbot: QtBot) -> None:
     Results*)."""
     from html import escape
 
-    from btdesk.model.commands import AssaultManeuver
-    from btdesk.rules import tactical as tac
+    from btdesk.ui.app import engaged_session
 
-    session = _engaged()
-    eng = session.state.assaults[0]
-    session.submit(AssaultManeuver(eng.attacker, ("F",)))
-    enemy = session.state.unit(eng.defender)
-    place = session.state.assaults[0].places[enemy.uid]
-    session.submit(AssaultManeuver(enemy.uid, (), tac.shift_hexes(place, enemy.facing)[0]))
+    session = engaged_session("tactics")
     w = show_active(qtbot, MainWindow(session))
     w.handover_action.setChecked(False)
     hints = session.state.rules.close_assault.hints

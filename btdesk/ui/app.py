@@ -208,21 +208,19 @@ def _demo(window: MainWindow, name: str) -> None:
         while story.untold and not story.steps[story.told - 1].hits:
             story.reveal(1)
         return
-    session = Session.from_scenario("green", seed=7, dice=SeededDice(7),
-                                    free_deployment=name == "firing",
-                                    options=("close_assault",) if name in CLOSE_ASSAULT_DEMOS
-                                    else ())
-    window.set_session(session)
-    c = window.controller
     if name in CLOSE_ASSAULT_DEMOS:
-        _close_assault_demo(window, session, name == "hand-over")
+        _close_assault_demo(window, name == "hand-over")
         if name == "tactics":  # the tactic list, its 0204-B hint shown under it
             window.handover_action.setChecked(False)
             window._make_room(window.assault_dock)
             first = next(b for k, b in window.assault.action_buttons.items()
                          if k.startswith("dock_tactic_"))
-            window.statusBar().showMessage(first.toolTip())
+            window.statusBar().showMessage(first.statusTip())
         return
+    session = Session.from_scenario("green", seed=7, dice=SeededDice(7),
+                                    free_deployment=name == "firing")
+    window.set_session(session)
+    c = window.controller
     if name == "firing":  # column 16 is clear from end to end
         session.submit(DeployUnit("defender-1", Hex.from_label("1615"), 0))
         session.submit(DeployUnit("attacker-1", Hex.from_label("1601"), 3))
@@ -266,11 +264,14 @@ def _demo(window: MainWindow, name: str) -> None:
     scroll.verticalScrollBar().setValue(int(view.scale() * top))
 
 
-def _close_assault_demo(window: MainWindow, session: Session, hand_over: bool) -> None:
-    """A referee sets two units side by side; one walks into the other's hex and both
-    maneuver.  The hand-over screen then asks for the first side to choose; without
-    ``hand_over`` that player has said they are at the screen, and the Close Assault dock
-    shows their tactics."""
+ENGAGED_STAGES = ("weapon attack", "maneuvers", "tactics")
+
+
+def engaged_session(stage: str = "tactics") -> Session:
+    """Green with Close Assault: a referee sets the two 'Mechs side by side and one walks
+    into the other's hex.  ``stage``: left there in the weapon attack phase; or with the
+    attacks declared (none), the maneuvers due; or with both maneuvered, the tactics due.
+    The pictures and the Close Assault tests start from it."""
     from btdesk.hexgrid import neighbor
     from btdesk.model.commands import (
         AssaultManeuver,
@@ -282,8 +283,10 @@ def _close_assault_demo(window: MainWindow, session: Session, hand_over: bool) -
     from btdesk.model.state import MoveMode
     from btdesk.model.vocab import Approach, ManeuverStep, MoveStep
     from btdesk.rules import tactical as tac
-    from btdesk.rules.close_assault import secret_choosers
+    from btdesk.session.dice import SeededDice
 
+    session = Session.from_scenario("green", seed=7, dice=SeededDice(7),
+                                    options=("close_assault",))
     session.submit(RollInitiative())
     state = session.state
     mover = state.units_of(state.initiative[0])[0]
@@ -291,11 +294,26 @@ def _close_assault_demo(window: MainWindow, session: Session, hand_over: bool) -
     assert enemy.position is not None
     session.submit(RefereePlace(mover.uid, neighbor(enemy.position, 3), 0))
     session.submit(MoveUnit(mover.uid, MoveMode.WALK, (MoveStep.FORWARD,), Approach.ENTER))
+    if stage == ENGAGED_STAGES[0]:
+        return session
     for side in session.state.initiative:
         session.submit(DeclareAttack(session.state.units_of(side)[0].uid, None))
+    if stage == ENGAGED_STAGES[1]:
+        return session
     session.submit(AssaultManeuver(mover.uid, (ManeuverStep.FORWARD,)))
     session.submit(AssaultManeuver(enemy.uid, (), tac.shift_hexes(
         session.state.assaults[0].places[enemy.uid], enemy.facing)[0]))
+    return session
+
+
+def _close_assault_demo(window: MainWindow, hand_over: bool) -> None:
+    """Both have maneuvered.  The hand-over screen then asks for the first side to
+    choose; without ``hand_over`` that player has said they are at the screen, and the
+    Close Assault dock shows their tactics."""
+    from btdesk.rules.close_assault import secret_choosers
+
+    session = engaged_session("tactics")
+    window.set_session(session)
     if not hand_over:
         window._viewer_ready(secret_choosers(session.state)[0])
 

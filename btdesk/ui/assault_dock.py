@@ -11,8 +11,8 @@ sent through the controller, which shows the rules' reason when one is refused.
 from __future__ import annotations
 
 from collections.abc import Callable
-from html import escape
 from dataclasses import replace
+from html import escape
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QMouseEvent, QPainter, QPen, QResizeEvent
