@@ -7,6 +7,22 @@ from btdesk.model.errors import BtdeskError
 __all__ = ["BtdeskError", "DataError"]
 
 
+FILE_LIMIT = 300  # a path is shown whole unless absurd
+KEY_LIMIT = 60
+REASON_LIMIT = 160  # with the file and key, a refusal stays within ~200 characters
+
+
+def one_line(text: str, limit: int) -> str:
+    """What a refusal may echo from a file: on one line (a YAML parser's two-line
+    message, a value with newlines), without the terminal control characters a crafted
+    file could carry (shown as \\x1b), and cut at ``limit`` characters (one echoed a 5 MB
+    value)."""
+    shown = "".join(c if c.isprintable() or c == " " else
+                    (" " if c in "\n\r\t" else f"\\x{ord(c):02x}") for c in text)
+    shown = " ".join(shown.split())
+    return shown if len(shown) <= limit else shown[:limit - 1] + "…"
+
+
 class DataError(BtdeskError):
     """A data file (sheet, rule table, map, scenario, save) is wrong.
 
@@ -14,7 +30,8 @@ class DataError(BtdeskError):
     """
 
     def __init__(self, file: str, key: str, reason: str) -> None:
-        self.file = file
-        self.key = key
-        self.reason = reason
+        self.file = file = one_line(file, FILE_LIMIT)
+        self.key = one_line(key, KEY_LIMIT)
+        self.reason = one_line(reason, REASON_LIMIT)
+        key, reason = self.key, self.reason
         super().__init__(f"{file}: {key}: {reason}" if key else f"{file}: {reason}")

@@ -50,15 +50,38 @@ _StrictLoader.add_constructor(  # keep timestamps as text: no surprise datetime 
 )
 
 
+MAX_DEPTH = 64  # our deepest data (a save's log of tagged events) nests under 10
+
+
 def _refuse_anchors(text: str, display: str) -> None:
-    """First pass over the parser's events: no anchors, no aliases (C speed)."""
-    for event in yaml.parse(text, Loader=_StrictLoader):
-        what = ("aliases (*name)" if isinstance(event, yaml.AliasEvent)
-                else "anchors (&name)" if getattr(event, "anchor", None) is not None else "")
-        if what:
+    """First pass over the parser's events (C speed, and streaming: no tree is built):
+    no anchors, no aliases, and no nesting deeper than ``MAX_DEPTH``.  libyaml's
+    composer recurses per level, and a 50 KB list nested 25,000 deep crashed the whole
+    process (exit 139, no message); the parser alone keeps its own stack.  The parser
+    is disposed of before anything is raised: one abandoned mid-way and collected later
+    crashed the process too."""
+    depth = 0
+    problem: tuple[str, str] | None = None
+    parser = _StrictLoader(text)
+    try:
+        while problem is None and parser.check_event():
+            event = parser.get_event()
             mark = event.start_mark
-            raise DataError(display, f"line {mark.line + 1}" if mark is not None else "",
-                            f"not valid YAML: {what} are not allowed in btdesk files")
+            where = f"line {mark.line + 1}" if mark is not None else ""
+            if isinstance(event, yaml.CollectionStartEvent):
+                depth += 1
+            elif isinstance(event, yaml.CollectionEndEvent):
+                depth -= 1
+            if depth > MAX_DEPTH:
+                problem = (where, f"nested more than {MAX_DEPTH} levels deep: not a btdesk file")
+            elif isinstance(event, yaml.AliasEvent):
+                problem = (where, "not valid YAML: aliases (*name) are not allowed in btdesk files")
+            elif getattr(event, "anchor", None) is not None:
+                problem = (where, "not valid YAML: anchors (&name) are not allowed in btdesk files")
+    finally:
+        parser.dispose()
+    if problem is not None:
+        raise DataError(display, *problem)
 
 
 def parse_text(text: str, display: str) -> Any:

@@ -148,11 +148,19 @@ def session_from_saved(saved: SavedGame, display: str, verify_checksum: bool = T
     return session
 
 
+NOT_FROM_TRUNCATION = ("nested more than", "file is ", "not valid YAML: anchors",
+                       "not valid YAML: aliases")
+
+
 def open_session(path: Path) -> Session:
     try:
         return session_from_saved(read_save(path), str(path))
-    except DataError:
-        if path.is_file() and path.stat().st_size and cut_short(path):
+    except DataError as exc:
+        # A file without its end line was most likely cut short, and the error the cut
+        # caused (a YAML error, a missing key, a checksum) would only mislead; a refusal
+        # that no truncation causes (too deep, too big, anchors) is kept as it is.
+        if (not exc.reason.startswith(NOT_FROM_TRUNCATION) and path.is_file()
+                and path.stat().st_size and cut_short(path)):
             raise cut_short_error(path, str(path)) from None
         raise
 
