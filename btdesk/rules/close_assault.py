@@ -388,21 +388,34 @@ def _shove(state: GameState, engagement: Engagement, uid: str, place: Hex, facin
     both 'Mechs in the usual fashion."  Decision: the friend is shoved one tactical hex on
     in the same direction (refused if there is no room there), and both take a one-hex
     charge's damage (rules-notes §4), the friend on the side the shove comes from."""
-    mover = state.unit(uid)
-    friend = next((u for u, h in engagement.places.items() if h == to and u != uid), None)
-    if (friend is None or state.unit(friend).side != mover.side
-            or state.definition(mover).kind is not UnitKind.MECH
-            or state.definition(state.unit(friend)).kind is not UnitKind.MECH):
-        raise IllegalCommand("that tactical hex is occupied")
+    problem = _shove_problem(state, engagement, uid, facing, step, to)
+    if problem is not None:
+        raise IllegalCommand(problem)
+    friend = next(u for u, h in engagement.places.items() if h == to and u != uid)
     beyond = tac.step(to, facing, step)[0]
-    if not tac.is_tactical(beyond) or beyond in occupied(state, engagement, friend):
-        raise IllegalCommand(f"no room to shove {state.unit(friend).name} out of the way")
     side = direction(place, to, engagement.facings[friend])
     state, engagement = set_place(state, engagement, friend, beyond,
                                    engagement.facings[friend], events)
     events.append(FriendShoved(uid, friend, beyond))
     state = deal(state, Blow(uid, friend, CHARGE, side, (), charge_hexes=1), roller, events)
     return state, engagement
+
+
+def _shove_problem(state: GameState, engagement: Engagement, uid: str, facing: int,
+                   step: str, to: Hex) -> str | None:
+    """Why ``uid``, stepping ``step`` with ``facing`` into the occupied ``to``, may not
+    shove the unit there aside (only a friendly 'Mech, by a 'Mech, into a free tactical
+    hex beyond); None if it may."""
+    mover = state.unit(uid)
+    friend = next((u for u, h in engagement.places.items() if h == to and u != uid), None)
+    if (friend is None or state.unit(friend).side != mover.side
+            or state.definition(mover).kind is not UnitKind.MECH
+            or state.definition(state.unit(friend)).kind is not UnitKind.MECH):
+        return "that tactical hex is occupied"
+    beyond = tac.step(to, facing, step)[0]
+    if not tac.is_tactical(beyond) or beyond in occupied(state, engagement, friend):
+        return f"no room to shove {state.unit(friend).name} out of the way"
+    return None
 
 
 Maneuver = tuple[str, tuple[ManeuverStep, ...], Hex | None]  # unit, steps, shift
@@ -453,14 +466,8 @@ def step_problem(state: GameState, engagement: Engagement, uid: str,
         if not tac.is_tactical(to):
             return "maneuvers stay inside the Close Assault Hex"
         who = next((u for u, h in engagement.places.items() if h == to and u != uid), None)
-        if who is not None and state.unit(who).side == unit.side:
-            friend = state.unit(who)
-            beyond = tac.step(to, where[1], step)[0]
-            if state.definition(unit).kind is not UnitKind.MECH or \
-                    state.definition(friend).kind is not UnitKind.MECH:
-                return "that tactical hex is occupied"
-            if not tac.is_tactical(beyond) or beyond in occupied(state, engagement, who):
-                return f"no room to shove {friend.name} out of the way"
+        if who is not None and state.unit(who).side == unit.side:  # an enemy: combat
+            return _shove_problem(state, engagement, uid, where[1], step, to)
     return None
 
 

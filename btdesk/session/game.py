@@ -181,6 +181,11 @@ class Session:
     def _dice_position(self) -> int:
         return self.dice.drawn if isinstance(self.dice, SeededDice) else 0
 
+    @property
+    def _tape_end(self) -> int:
+        """Where the tape stands after the last entry in the log."""
+        return self._tape[-1] if self._tape else self._tape_start
+
     def _rewind(self, position: int) -> None:
         if isinstance(self.dice, SeededDice):
             self.dice.rewind(position)
@@ -205,7 +210,7 @@ class Session:
         self._undone.append(self._entries.pop())
         self._states.pop()
         self._tape.pop()
-        self._rewind(self._tape[-1] if self._tape else self._tape_start)
+        self._rewind(self._tape_end)
         self._publish(old, self.state, ())
         return True
 
@@ -217,7 +222,7 @@ class Session:
         new = replay(old, [entry])
         self._states.append(new)
         self._entries.append(entry)
-        self._tape.append((self._tape[-1] if self._tape else self._tape_start) + dice_in(entry))
+        self._tape.append(self._tape_end + dice_in(entry))
         self._rewind(self._tape[-1])
         self._publish(old, new, entry.events)
         return True

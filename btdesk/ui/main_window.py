@@ -53,11 +53,11 @@ from .orders import OrdersPanel
 from .overlays import RULER, SIGHT_BLOCKED, SIGHT_CLEAR, ZONE
 from .roster import RosterTree
 from .sheet_view import SheetsTabs, readable_width
+from .story import Step, steps_of, tells_a_story
 
 if TYPE_CHECKING:  # only for annotations: neither is needed for the first frame
     from btdesk.printing.pages import Page
     from btdesk.session.persist import Autosaver
-from .story import Step, steps_of, tells_a_story
 
 # Saving, printing, the dialogs and the referee's tools are imported where they are used:
 # none is needed for the first frame, and together they cost ~50 ms of start-up.

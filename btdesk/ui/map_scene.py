@@ -144,6 +144,13 @@ class UnitCounter(QGraphicsItem):
         r = layout.size * 0.66
         self._radius = r
         self._bounds = QRectF(-r - 8, -r - 8, 2 * r + 16, 2 * r + 16)
+        # The counter's body, drawn and clicked alike: a rounded box for infantry, else a
+        # disc.  A click beside it (on a unit sharing the hex) is not taken for it.
+        self._body = QPainterPath()
+        if definition.kind.is_infantry:
+            self._body.addRoundedRect(QRectF(-r * 0.9, -r * 0.75, r * 1.8, r * 1.5), 5, 5)
+        else:
+            self._body.addEllipse(QPointF(0, 0), r, r)
         self._font = QFont()
         self._font.setPointSizeF(layout.size * 0.2)
         self._font.setBold(True)
@@ -170,15 +177,7 @@ class UnitCounter(QGraphicsItem):
         return self._bounds
 
     def shape(self) -> QPainterPath:
-        """The counter itself, not its bounding box: a click beside it (on a unit sharing
-        the hex) is not taken for it."""
-        path = QPainterPath()
-        r = self._radius
-        if self.definition.kind.is_infantry:
-            path.addRect(QRectF(-r * 0.9, -r * 0.75, r * 1.8, r * 1.5))
-        else:
-            path.addEllipse(QPointF(0, 0), r, r)
-        return path
+        return self._body
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
@@ -187,10 +186,7 @@ class UnitCounter(QGraphicsItem):
         pen = QPen(theme.COUNTER_EDGE, 1.5)
         painter.setPen(pen)
         painter.setBrush(QBrush(self.colour))
-        if self.definition.kind.is_infantry:
-            painter.drawRoundedRect(QRectF(-r * 0.9, -r * 0.75, r * 1.8, r * 1.5), 5, 5)
-        else:
-            painter.drawEllipse(QPointF(0, 0), r, r)
+        painter.drawPath(self._body)
         if self.has_facing:
             # Arrow at the top (north) of the unrotated counter; rotation gives facing.
             painter.setBrush(theme.COUNTER_EDGE)

@@ -311,7 +311,7 @@ class OrdersPanel(QWidget):
         confirm.setEnabled(c.plan is not None)
         for n, (text, move) in enumerate(c.assault_moves()):
             self._button(f"assault_{n}", text, lambda _=False, m=move: c.submit(m), True)
-        if halt is None and eject_problem(c.state, unit) is None:
+        if eject_problem(c.state, unit) is None:  # never for an ambushed 'Mech either
             self._button("eject", "Eject MechWarrior…", lambda: self._eject(unit.uid), True)
         if c.mode is None:
             self.hint.setText(f"{unit.name}: choose how it moves.")
