@@ -114,6 +114,10 @@ def test_a_referee_sets_a_mechs_mechwarrior_and_footing_and_a_vehicles_motive_hi
         apply(s, RefereeCondition("m", pilot_hits=6), NONE)
     with pytest.raises(IllegalCommand, match="not a vehicle"):
         apply(s, RefereeCondition("m", motive_hits=1), NONE)
+    # Unconscious with no hit crashed the next End Phase's roll to wake (the consciousness
+    # table starts at 1 hit); found by test_commands_typed's random commands.
+    with pytest.raises(IllegalCommand, match="at least one hit"):
+        apply(s, RefereeCondition("m", unconscious=True), NONE)
     with pytest.raises(IllegalCommand, match="not a 'Mech"):
         apply(s, RefereeCondition("t", prone=True), NONE)
     s3, _ = apply(s, RefereeCondition("t", motive_hits=2), NONE)

@@ -142,6 +142,11 @@ def set_condition(state: GameState, command: RefereeCondition,
     last = state.rules.physical.mechwarrior_hits - 1
     if not 0 <= command.pilot_hits <= last:
         raise IllegalCommand(f"MechWarrior hits must be 0 to {last}")
+    if command.unconscious and not command.pilot_hits:
+        # Hits are what knock a MechWarrior out, and each End Phase's roll to wake is
+        # read against them (the consciousness table starts at 1 hit).
+        raise IllegalCommand("an unconscious MechWarrior has taken at least one hit: mark "
+                             "the hits too")
     if not 0 <= command.motive_hits <= d.movement.walk:
         raise IllegalCommand(f"motive hits must be 0 to {d.movement.walk}")
     events.append(RefereeSetCondition(unit.uid, command.pilot_hits, command.prone,
