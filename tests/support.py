@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -10,7 +11,10 @@ from btdesk.hexgrid import Hex
 from btdesk.io.sheets import load_library
 from btdesk.io.tables import load_rule_tables
 from btdesk.model.board import Board, Terrain
+from btdesk.model.commands import DeclareAttack
 from btdesk.model.state import GameState, MoveMode, MoveRecord, Phase, Side, UnitState
+from btdesk.rules.engine import legal_commands
+from btdesk.session.game import Session
 
 ROOT = Path(__file__).parent.parent
 TABLES = load_rule_tables(ROOT / "resources" / "rules", Path("/nonexistent")).tables
@@ -78,3 +82,16 @@ def damage_dealt(events: tuple[object, ...], uid: str) -> dict[str, int]:
         if isinstance(e, DamageApplied) and e.unit == uid:
             out[e.location] = out.get(e.location, 0) + e.amount
     return out
+
+
+def played(scenario: str, commands: int, seed: int = 1, **options: object) -> Session:
+    """A game of ``commands`` random legal commands, attacks preferred (seeded)."""
+    session = Session.from_scenario(scenario, seed=seed, **options)  # type: ignore[arg-type]
+    rng = random.Random(seed)
+    for _ in range(commands):
+        if session.state.phase is Phase.GAME_OVER:
+            break
+        choices = legal_commands(session.state)
+        attacks = [c for c in choices if isinstance(c, DeclareAttack) and c.target]
+        session.submit(rng.choice(attacks or choices))
+    return session

@@ -18,10 +18,10 @@ import pytest
 import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from support import played
 
 from btdesk.io.errors import DataError
 from btdesk.io.saves import SIZE_LIMIT, parse_save_text, read_save
-from btdesk.model.commands import DeclareAttack
 from btdesk.model.state import Phase
 from btdesk.rules.engine import legal_commands
 from btdesk.session.game import Session
@@ -40,18 +40,6 @@ FIXTURES = Path(__file__).parent / "fixtures"
 @pytest.fixture(autouse=True)
 def _user_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("BTDESK_USER_DIR", str(tmp_path / "user"))
-
-
-def played(scenario: str, commands: int, seed: int = 1, **options: object) -> Session:
-    session = Session.from_scenario(scenario, seed=seed, **options)  # type: ignore[arg-type]
-    rng = random.Random(seed)
-    for _ in range(commands):
-        if session.state.phase is Phase.GAME_OVER:
-            break
-        choices = legal_commands(session.state)
-        attacks = [c for c in choices if isinstance(c, DeclareAttack) and c.target]
-        session.submit(rng.choice(attacks or choices))
-    return session
 
 
 def open_text(text: str, display: str = "game.btdesk.yaml") -> Session:
@@ -83,7 +71,7 @@ def test_header_and_embedded_documents(tmp_path: Path) -> None:
     path = tmp_path / "g.btdesk.yaml"
     save_session(session, path)
     doc = yaml.safe_load(path.read_text())
-    assert (doc["format"], doc["version"]) == ("btdesk-game", 1)
+    assert (doc["format"], doc["version"]) == ("btdesk-game", 2)
     assert doc["app"].startswith("btdesk ") and doc["created"] and doc["modified"]
     assert sorted(doc["sheets"]) == ["cda-3ma-cicada", "her-5sa-hermes-ii", "rommel-tank",
                                      "saladin-assault-hover-tank"]
@@ -257,7 +245,7 @@ def test_a_failed_save_leaves_the_old_file(tmp_path: Path, monkeypatch: pytest.M
 
     session.submit(legal_commands(session.state)[0])
     monkeypatch.setattr("btdesk.io.atomic.os.replace", full_disk)
-    with pytest.raises(DataError, match=r"No space left on device.*was not changed"):
+    with pytest.raises(DataError, match=r"No space left on device.*not changed"):
         save_session(session, path)
     assert path.read_bytes() == good
     assert [p.name for p in tmp_path.iterdir() if p.name.endswith(".tmp")] == []

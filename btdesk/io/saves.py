@@ -29,8 +29,11 @@ from .scenarios import ScenarioSource
 from .yamlsafe import load_file, parse_text
 
 FORMAT = "btdesk-game"
-VERSION = 1
-SIZE_LIMIT = 64 << 20  # 64 MiB: a long game's log is a few MB
+VERSION = 2
+# A 30-turn game is 160 KiB and 25,000 parser events, and opens (checked and replayed) in
+# 0.2 s.  The bounds allow ~50 times that, and keep a hostile file's refusal to seconds.
+SIZE_LIMIT = 8 << 20
+MAX_EVENTS = 300_000
 SUFFIX = ".btdesk.yaml"
 
 _Dumper: type[yaml.SafeDumper] = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
@@ -50,6 +53,14 @@ class SavedGame:
     created: str
     app: str = ""
     modified: str = ""
+    version: int = VERSION  # as written: version 1's checksum did not cover the dice
+
+
+def dice_fingerprint(seed: int, drawn: int) -> dict[str, int]:
+    """What the checksum adds for the dice (from version 2): the seed decides every future
+    roll and ``dice_drawn`` where play resumes on the tape, so a hot-seat player who edits
+    either to fish for better rolls gets a refused file, not a game."""
+    return {"seed": seed, "drawn": drawn}
 
 
 # --- migrations: version N → N + 1, each tested with a checked-in fixture -------------------
@@ -73,22 +84,30 @@ def _from_0(data: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
-MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {0: _from_0}
+def _from_1(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 2 only widens what the checksum covers (the seed and the dice position);
+    a version-1 file is checked the old way, which ``SavedGame.version`` records."""
+    return {**data, "version": 2}
 
 
-def _migrate(data: Any, display: str) -> Any:
+MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {0: _from_0, 1: _from_1}
+
+
+def _migrate(data: Any, display: str) -> tuple[Any, int]:
+    """The data in today's shape, and the version it was written in."""
     root = Node(data, display).mapping()
-    version = root.check_header(FORMAT, VERSION, "a btdesk saved game", oldest=min(MIGRATIONS))
+    written = version = root.check_header(FORMAT, VERSION, "a btdesk saved game",
+                                          oldest=min(MIGRATIONS))
     while version < VERSION:
         data = MIGRATIONS[version](data)
         version += 1
-    return data
+    return data, written
 
 
 # --- reading ------------------------------------------------------------------------------------
 
 def parse_save(data: Any, display: str) -> SavedGame:
-    data = _migrate(data, display)
+    data, written = _migrate(data, display)
     root = Node(data, display).mapping(
         required=("format", "version", "scenario", "options", "seed", "dice_drawn", "sheets",
                   "rules", "log", "summary"),
@@ -118,16 +137,17 @@ def parse_save(data: Any, display: str) -> SavedGame:
         created=str(root["created"].value) if root.has("created") else "",
         app=str(root["app"].value) if root.has("app") else "",
         modified=str(root["modified"].value) if root.has("modified") else "",
+        version=written,
     )
 
 
 def read_save(path: Path, display: str | None = None) -> SavedGame:
     shown = display or str(path)
-    return parse_save(load_file(path, shown, limit=SIZE_LIMIT), shown)
+    return parse_save(load_file(path, shown, SIZE_LIMIT, MAX_EVENTS), shown)
 
 
 def parse_save_text(text: str, display: str) -> SavedGame:
-    return parse_save(parse_text(text, display), display)
+    return parse_save(parse_text(text, display, MAX_EVENTS), display)
 
 
 # --- writing ------------------------------------------------------------------------------------

@@ -21,7 +21,15 @@ from btdesk.io.codec import COMMANDS, EVENTS, checksum, decode_tagged, encode_ta
 from btdesk.io.errors import BtdeskError, DataError
 from btdesk.io.reader import Node
 from btdesk.io.resources import user_dir
-from btdesk.io.saves import SavedGame, cut_short, cut_short_error, now, read_save, write_save
+from btdesk.io.saves import (
+    SavedGame,
+    cut_short,
+    cut_short_error,
+    dice_fingerprint,
+    now,
+    read_save,
+    write_save,
+)
 from btdesk.io.scenarios import ScenarioSource, build_scenario
 from btdesk.io.sheets import SheetLibrary, parse_sheet
 from btdesk.io.tables import tables_from_documents
@@ -76,11 +84,13 @@ def describe(session: Session, referee: bool = False) -> str:
             + "; ".join(unit_lines(s)) + "." + secret)
 
 
-def documents(scenario: ScenarioSource, sheets: dict[str, Any],
-              rules: dict[str, Any]) -> dict[str, Any]:
-    """What the game was built from, as the save holds it (checksummed as written)."""
-    return {"scenario": scenario.document, "map": scenario.map_document, "sheets": sheets,
-            "rules": rules}
+def documents(scenario: ScenarioSource, sheets: dict[str, Any], rules: dict[str, Any],
+              dice: dict[str, int] | None) -> dict[str, Any]:
+    """What the game was built from, as the save holds it (checksummed as written), and
+    its dice (``None`` for a version-1 file, whose checksum did not cover them)."""
+    built = {"scenario": scenario.document, "map": scenario.map_document, "sheets": sheets,
+             "rules": rules}
+    return built if dice is None else {**built, "dice": dice}
 
 
 def to_saved(session: Session) -> SavedGame:
@@ -97,7 +107,8 @@ def to_saved(session: Session) -> SavedGame:
         dice_drawn=drawn,
         log=tuple((e.command, e.events) for e in session.log),
         checksum=checksum(session.state,
-                          documents(session.source, sheets, session.table_documents)),
+                          documents(session.source, sheets, session.table_documents,
+                                    dice_fingerprint(session.seed, drawn))),
         created=session.created or now(),
     )
 
@@ -135,8 +146,9 @@ def session_from_saved(saved: SavedGame, display: str, verify_checksum: bool = T
             raise DataError(display, f"log[{n}]", f"does not replay as saved: {exc}") from None
         except BtdeskError as exc:
             raise DataError(display, f"log[{n}]", f"the rules refuse it: {exc}") from None
+    dice = dice_fingerprint(saved.seed, saved.dice_drawn) if saved.version >= 2 else None
     if verify_checksum and checksum(
-            state, documents(saved.scenario, saved.sheets, saved.rules)) != saved.checksum:
+            state, documents(saved.scenario, saved.sheets, saved.rules, dice)) != saved.checksum:
         raise DataError(display, "summary.checksum",
                         "the replayed game differs from the one that was saved")
     session = Session(scenario=scenario, initial=initial, tables=tables, library=library,
@@ -148,8 +160,8 @@ def session_from_saved(saved: SavedGame, display: str, verify_checksum: bool = T
     return session
 
 
-NOT_FROM_TRUNCATION = ("nested more than", "file is ", "not valid YAML: anchors",
-                       "not valid YAML: aliases")
+NOT_FROM_TRUNCATION = ("nested more than", "more than ", "file is ", "not valid YAML: anchors",
+                       "not valid YAML: aliases", "not a regular file", "cannot read")
 
 
 def open_session(path: Path) -> Session:
