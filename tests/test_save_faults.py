@@ -5,6 +5,7 @@ quickly.  Each test names the item of issue 15 it reproduces."""
 from __future__ import annotations
 
 import os
+import random
 import resource
 import stat
 import threading
@@ -13,7 +14,7 @@ from pathlib import Path
 
 import pytest
 import yaml
-from support import played
+from support import ROOT, played
 
 from btdesk.io.atomic import STALE_TEMP_SECONDS, write_atomic
 from btdesk.io.errors import DataError
@@ -195,3 +196,117 @@ def test_a_file_of_too_many_values_is_refused_in_the_first_pass(tmp_path: Path,
         open_session(path)
     grown_kib = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss - before
     assert grown_kib * 1024 < 4 * path.stat().st_size  # the tree would be ~40 times it
+
+
+# --- item 10: rule tables are checked for completeness on load --------------------------------
+
+def test_a_save_missing_a_cluster_column_is_refused_at_the_table(tmp_path: Path,
+                                                                  game_text: str) -> None:
+    """Issue 15 item 10: deleting column 2 of ``cluster_hits`` in a save was accepted, then
+    crashed the replay with ``internal error: 2``."""
+    doc = yaml.safe_load(game_text)
+    del doc["rules"]["cluster_hits"]["columns"][2]
+    path = tmp_path / "edited.btdesk.yaml"
+    path.write_text(yaml.safe_dump(doc, sort_keys=False) + END_LINE + "\n", encoding="utf-8")
+    with pytest.raises(DataError, match=r"rules\.cluster_hits\.columns: column 2 is missing"):
+        open_session(path)
+
+
+def test_a_user_table_missing_a_column_is_set_aside_with_its_reason(tmp_path: Path) -> None:
+    from btdesk.io.tables import load_rule_tables
+
+    user = tmp_path / "rules"
+    user.mkdir()
+    doc = yaml.safe_load((ROOT / "resources" / "rules" / "cluster_hits.yaml").read_text())
+    del doc["columns"][3]
+    (user / "cluster_hits.yaml").write_text(yaml.safe_dump(doc), encoding="utf-8")
+    loaded = load_rule_tables(ROOT / "resources" / "rules", user)
+    assert [str(e) for e in loaded.rejected] == [
+        f"{user / 'cluster_hits.yaml'}: columns: column 3 is missing (every column from 2 "
+        "to 4 is needed)"]
+    assert 3 in loaded.tables.cluster_hits  # the built-in table plays instead
+
+
+def _deletions(document: object, at: tuple[object, ...] = ()) -> list[tuple[object, ...]]:
+    if not isinstance(document, dict):
+        return []
+    out = []
+    for key, value in document.items():
+        if key not in ("format", "table", "version", "source", "reconstructed"):
+            out.append((*at, key))
+            out.extend(_deletions(value, (*at, key)))
+    return out
+
+
+def _loadable_deletions() -> list[tuple[str, tuple[object, ...]]]:
+    from btdesk.io.tables import TABLE_FILES, parse_table
+
+    found = []
+    for name in TABLE_FILES:
+        document = yaml.safe_load((ROOT / "resources" / "rules" / f"{name}.yaml").read_text())
+        for at in _deletions(document):
+            try:
+                parse_table(name, _without(document, at), name)
+            except DataError:
+                continue
+            found.append((name, at))
+    return found
+
+
+def _without(document: dict[str, object], at: tuple[object, ...]) -> dict[str, object]:
+    copy: dict[str, object] = yaml.safe_load(yaml.safe_dump(document))
+    node: object = copy
+    for key in at[:-1]:
+        node = node[key]  # type: ignore[index]
+    del node[at[-1]]  # type: ignore[attr-defined]
+    return copy
+
+
+@pytest.mark.slow
+def test_every_deletion_a_table_accepts_still_plays(tmp_path: Path,
+                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 15 item 10, the general case: each entry of each built-in table is deleted in
+    turn; a table that still loads (an entry whose absence the table's comments give a
+    meaning: no hint, no modifier, no extra dice) must play a random game of every
+    scenario, with and without Close Assault, without an internal error."""
+    from btdesk.model.state import CLOSE_ASSAULT, Phase
+    from btdesk.session.game import Session
+
+    cases = _loadable_deletions()
+    assert 40 < len(cases) < 100  # the tables' optional entries, not their required ones
+    for n, (name, at) in enumerate(cases):
+        user = tmp_path / f"user{n}"
+        (user / "rules").mkdir(parents=True)
+        document = yaml.safe_load((ROOT / "resources" / "rules" / f"{name}.yaml").read_text())
+        (user / "rules" / f"{name}.yaml").write_text(yaml.safe_dump(_without(document, at)),
+                                                     encoding="utf-8")
+        monkeypatch.setenv("BTDESK_USER_DIR", str(user))
+        scenario, options = [("green", ()), ("veteran", ()), ("elite", (CLOSE_ASSAULT,)),
+                             ("elite", ())][n % 4]
+        session = Session.from_scenario(scenario, seed=n, options=options)
+        rng = random.Random(n)
+        for _ in range(80):
+            if session.state.phase is Phase.GAME_OVER:
+                break
+            session.submit(rng.choice(legal_commands(session.state)))
+
+
+def test_a_sheet_firing_more_shots_than_the_cluster_table_has_columns(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 15 item 10 across files: a rapid-fire weapon (a referee's R6 rotary cannon)
+    reads the Cluster Hits column of its shot count, so a game is refused at the scenario
+    when the table in use stops short, not at the first burst."""
+    from btdesk.session.game import Session
+
+    user = tmp_path / "user"
+    (user / "sheets").mkdir(parents=True)
+    sheet = (ROOT / "sheets" / "her-5sa-hermes-ii.yaml").read_text()
+    (user / "sheets" / "her-rotary.yaml").write_text(
+        sheet.replace("rapid_fire: 2", "rapid_fire: 6"), encoding="utf-8")
+    scenario = tmp_path / "rotary.yaml"
+    scenario.write_text((ROOT / "resources" / "scenarios" / "elite.yaml").read_text().replace(
+        "sheet: her-5sa-hermes-ii", "sheet: her-rotary"), encoding="utf-8")
+    monkeypatch.setenv("BTDESK_USER_DIR", str(user))
+    with pytest.raises(DataError, match=r"units\[\d\]\.sheet: Ultra AC/5 of her-rotary fires "
+                                        r"up to 6 shots, past the last column"):
+        Session.from_scenario(scenario)

@@ -30,7 +30,13 @@ from btdesk.model.tables import (
     TerrainRule,
     WeightBracket,
 )
-from btdesk.model.units import MECH_LOCATIONS, VEHICLE_ARMOR_LOCATIONS, VEHICLE_LOCATIONS, Motive
+from btdesk.model.units import (
+    MECH_KILLERS,
+    MECH_LOCATIONS,
+    VEHICLE_ARMOR_LOCATIONS,
+    VEHICLE_LOCATIONS,
+    Motive,
+)
 
 from .errors import DataError
 from .reader import Node
@@ -163,6 +169,15 @@ def _cluster(root: Node) -> dict[int, dict[int, int]]:
         if missing:
             raise node.error(f"rolls {', '.join(map(str, missing))} are missing")
         out[column] = {r: rows[r] for r in ROLLS}
+    # The rules read column N for N shots or N troopers hitting, up to the largest column
+    # (battle armor squads larger than it use it): every column from 2 up must be there.
+    # A deleted column was accepted and crashed the game at the first such roll.
+    gaps = [c for c in range(2, max(out, default=1) + 1) if c not in out]
+    if not out or max(out) < 2:
+        raise root["columns"].error("needs the columns from 2 upwards")
+    if gaps:
+        raise root["columns"].error(f"column {', '.join(map(str, gaps))} is missing (every "
+                                    f"column from 2 to {max(out)} is needed)")
     return out
 
 
@@ -233,10 +248,11 @@ def _terrain(root: Node) -> tuple[dict[Terrain, TerrainRule], int, int, int]:
 
 
 def _transfer(root: Node) -> tuple[dict[str, str], dict[str, str]]:
-    mech = {k: v.choice(MECH_LOCATIONS) for k, v in root["mech"].items()}
-    for key in mech:
-        if key not in MECH_LOCATIONS:
-            raise root.error(f"not a 'Mech location ({', '.join(MECH_LOCATIONS)})", f"mech.{key}")
+    """Every location but the head and centre torso must say where excess damage goes:
+    without it the damage vanished silently."""
+    inward = tuple(loc for loc in MECH_LOCATIONS if loc not in MECH_KILLERS)
+    mech = {k: v.choice(MECH_LOCATIONS)
+            for k, v in root["mech"].mapping(required=inward).items()}
     # Every chain must end at the centre torso or head, never loop.
     for start in mech:
         seen = {start}

@@ -45,6 +45,7 @@ class Motive(StrEnum):
 
 
 MECH_LOCATIONS: tuple[str, ...] = ("H", "CT", "LT", "RT", "LA", "RA", "LL", "RL")
+MECH_KILLERS: tuple[str, ...] = ("H", "CT")  # destroyed, the 'Mech is: no damage transfers on
 VEHICLE_LOCATIONS: tuple[str, ...] = ("F", "R", "T")  # weapon mounts
 VEHICLE_ARMOR_LOCATIONS: tuple[str, ...] = ("F", "LS", "RS", "R", "T")
 LOCATION_NAMES: Mapping[str, str] = MappingProxyType(

@@ -21,11 +21,11 @@ from btdesk.model.events import (
     UnitDestroyed,
 )
 from btdesk.model.state import GameState, UnitState
+from btdesk.model.units import MECH_KILLERS
 
 from .condition import armor_left, trooper_damage, troopers_alive
 from .dice import Roller
 
-MECH_KILLERS = ("H", "CT")
 SIDE_OF_ATTACK = {Arc.FRONT: "F", Arc.REAR: "R", Arc.LEFT: "LS", Arc.RIGHT: "RS"}
 
 
