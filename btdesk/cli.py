@@ -34,6 +34,7 @@ examples:
   btdesk print --template close-assault --out hex.pdf   the Close Assault Hex at true scale
   btdesk sheets                          list the record sheets btdesk knows
   btdesk sheets my-mech.yaml             check a record sheet you wrote
+  btdesk tables                          list the rule tables in use (yours or built-in)
 """
 
 
@@ -97,6 +98,11 @@ def _parser() -> argparse.ArgumentParser:
                                  description="With no FILE, list every record sheet btdesk "
                                              "loads (and any it refused). With FILEs, check them.")
     sheets.add_argument("files", nargs="*", type=Path, metavar="FILE")
+    tables = commands.add_parser("tables", help="list rule tables, or check table files",
+                                 description="With no FILE, list the rule tables a new game "
+                                             "uses, built-in or yours (and any of yours "
+                                             "refused, with why). With FILEs, check them.")
+    tables.add_argument("files", nargs="*", type=Path, metavar="FILE")
     return parser
 
 
@@ -160,7 +166,32 @@ def _sheets(files: list[Path]) -> int:
     return 0
 
 
-COMMANDS = ("screenshot", "sheets", "open", "check", "print")
+def _tables(files: list[Path]) -> int:
+    """Like ``_sheets``; a refused table of the user's is an error here (exit 1), since a
+    game quietly plays the built-in one instead."""
+    from btdesk.io.resources import user_rules_dir
+    from btdesk.io.tables import TABLE_FILES, check_table_file, load_rule_tables
+
+    if files:
+        bad = 0
+        for path in files:
+            try:
+                print(f"ok  {path}: {check_table_file(path)}")
+            except BtdeskError as exc:
+                bad += 1
+                print(f"bad {exc}")
+        return 1 if bad else 0
+    loaded = load_rule_tables()
+    yours = {Path(p).stem.lower(): p for p in loaded.overridden}
+    for name in TABLE_FILES:
+        print(f"{name:20} {'yours: ' + yours[name] if name in yours else 'built-in'}")
+    print(f"(your tables go in {user_rules_dir()})")
+    for refused in loaded.rejected:
+        print(f"refused: {refused}", file=sys.stderr)
+    return 1 if loaded.rejected else 0
+
+
+COMMANDS = ("screenshot", "sheets", "tables", "open", "check", "print")
 
 
 def _print(args: argparse.Namespace) -> int:
@@ -212,6 +243,8 @@ def run(argv: Sequence[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     if args.command == "sheets":
         return _sheets(args.files)
+    if args.command == "tables":
+        return _tables(args.files)
     if args.command == "print":
         return _print(args)
     if args.command == "check":

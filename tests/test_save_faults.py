@@ -310,3 +310,48 @@ def test_a_sheet_firing_more_shots_than_the_cluster_table_has_columns(
     with pytest.raises(DataError, match=r"units\[\d\]\.sheet: Ultra AC/5 of her-rotary fires "
                                         r"up to 6 shots, past the last column"):
         Session.from_scenario(scenario)
+
+
+# --- item 11: the user folder's odd files are reported, by a command too ---------------------
+
+def test_odd_files_in_the_user_folder_are_reported_not_skipped(tmp_path: Path) -> None:
+    """Issue 15 item 11: broken links, folders named ``*.yaml`` and ``.YAML`` files were
+    skipped in silence; a bad user table was reported only in the GUI."""
+    import subprocess
+    import sys
+
+    user = tmp_path / "user"
+    (user / "rules").mkdir(parents=True)
+    (user / "sheets").mkdir()
+    rules = ROOT / "resources" / "rules"
+    (user / "rules" / "cluster_hits.YAML").write_bytes((rules / "cluster_hits.yaml").read_bytes())
+    (user / "rules" / "terain.yaml").write_bytes((rules / "terrain.yaml").read_bytes())
+    (user / "rules" / "ejection.yaml").symlink_to(tmp_path / "nowhere.yaml")
+    (user / "sheets" / "folder.yaml").mkdir()
+    (user / "sheets" / "gone.yaml").symlink_to(tmp_path / "nowhere.yaml")
+    (user / "sheets" / "SHOUT.YML").write_bytes(
+        (ROOT / "sheets" / "her-5sa-hermes-ii.yaml").read_bytes())
+    env = {**os.environ, "BTDESK_USER_DIR": str(user)}
+
+    def btdesk(*args: str) -> subprocess.CompletedProcess[str]:
+        return subprocess.run([sys.executable, "-m", "btdesk", *args], capture_output=True,
+                              text=True, env=env, timeout=60, cwd=ROOT)
+
+    tables = btdesk("tables")
+    assert tables.returncode == 1
+    assert f"cluster_hits         yours: {user / 'rules' / 'cluster_hits.YAML'}" in tables.stdout
+    assert tables.stderr.splitlines() == [
+        f"refused: {user / 'rules' / 'terain.yaml'}: not a rule table btdesk knows (did you "
+        "mean terrain.yaml?); not used",
+        f"refused: {user / 'rules' / 'ejection.yaml'}: a link to a file that does not exist"]
+    sheets = btdesk("sheets")
+    assert "shout " in sheets.stdout  # the .YML sheet is loaded
+    assert sheets.stderr.splitlines() == [
+        f"refused: {user / 'sheets' / 'folder.yaml'}: not a regular file (a folder, device "
+        "or pipe)",
+        f"refused: {user / 'sheets' / 'gone.yaml'}: a link to a file that does not exist"]
+    checked = btdesk("tables", str(rules / "terrain.yaml"), str(ROOT / "sheets" /
+                                                               "her-5sa-hermes-ii.yaml"))
+    assert checked.returncode == 1
+    assert checked.stdout.splitlines()[1].endswith(
+        "her-5sa-hermes-ii.yaml: format: expected 'btdesk-rules' (is this a rule table?)")

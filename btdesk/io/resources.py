@@ -70,3 +70,18 @@ def display_name(path: Path) -> str:
         return path.resolve().relative_to(data_root()).as_posix()
     except ValueError:
         return str(path)
+
+
+DATA_SUFFIXES = (".yaml", ".yml")
+
+
+def data_files(folder: Path) -> list[Path]:
+    """Every entry of ``folder`` named like a data file, whatever its case (``.YAML``)
+    and whatever it is: a folder or a broken link of that name is returned too, so that
+    its loader refuses it with a reason instead of the file being skipped in silence."""
+    try:
+        entries = list(folder.iterdir()) if folder.is_dir() else []
+    except OSError:
+        return []
+    return sorted(p for p in entries
+                  if p.suffix.lower() in DATA_SUFFIXES and not p.name.startswith("."))

@@ -30,7 +30,7 @@ from btdesk.model.units import (
 
 from .errors import DataError
 from .reader import Node
-from .resources import display_name, sheets_dir, user_sheets_dir
+from .resources import data_files, display_name, sheets_dir, user_sheets_dir
 from .yamlsafe import load_file
 
 
@@ -248,12 +248,6 @@ def _load_sheet(path: Path, display: str | None = None) -> tuple[UnitDefinition,
     return parse_sheet(document, shown, key), document
 
 
-def _yaml_files(folder: Path) -> list[Path]:
-    if not folder.is_dir():
-        return []
-    return sorted(p for p in folder.iterdir() if p.suffix in (".yaml", ".yml") and p.is_file())
-
-
 def load_library(folders: Iterable[Path] | None = None) -> SheetLibrary:
     """Built-in sheets first, then the user's; a user sheet may not shadow a built-in one."""
     dirs = list(folders) if folders is not None else [sheets_dir(), user_sheets_dir()]
@@ -262,7 +256,7 @@ def load_library(folders: Iterable[Path] | None = None) -> SheetLibrary:
     origin: dict[str, str] = {}
     rejected: list[DataError] = []
     for folder in dirs:
-        for path in _yaml_files(folder):
+        for path in data_files(folder):
             shown = display_name(path)
             try:
                 sheet, document = _load_sheet(path, shown)

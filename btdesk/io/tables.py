@@ -8,6 +8,7 @@ stops start-up with the file, key and reason.
 
 from __future__ import annotations
 
+import difflib
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -40,7 +41,7 @@ from btdesk.model.units import (
 
 from .errors import DataError
 from .reader import Node
-from .resources import display_name, resources_dir, user_rules_dir
+from .resources import data_files, display_name, resources_dir, user_rules_dir
 from .yamlsafe import load_file
 
 FORMAT = "btdesk-rules"
@@ -500,16 +501,38 @@ def tables_from_documents(documents: Any, display: str, at: str) -> RuleTables:
     return assemble(parsed)
 
 
+def user_tables(user: Path) -> tuple[dict[str, Path], list[DataError]]:
+    """The referee's table files by table name, and the files there that are not one:
+    a misspelt name (``cluster_hit.yaml``) or a second copy is reported, not skipped."""
+    found: dict[str, Path] = {}
+    strays: list[DataError] = []
+    for path in data_files(user):
+        name = path.stem.lower()
+        if name in found:
+            strays.append(DataError(display_name(path), "", f"a second {name} table (the one "
+                                    f"used is {found[name].name})"))
+        elif name in TABLE_FILES:
+            found[name] = path
+        else:
+            close = difflib.get_close_matches(name, TABLE_FILES, n=1)
+            guess = f"did you mean {close[0]}.yaml?" if close else \
+                f"the tables are: {', '.join(TABLE_FILES)}"
+            strays.append(DataError(display_name(path), "",
+                                    f"not a rule table btdesk knows ({guess}); not used"))
+    return found, strays
+
+
 def load_rule_tables(builtin: Path | None = None, user: Path | None = None) -> LoadedTables:
     builtin = builtin if builtin is not None else resources_dir() / "rules"
     user = user if user is not None else user_rules_dir()
     parsed: dict[str, Any] = {}
     documents: dict[str, Any] = {}
-    rejected: list[DataError] = []
+    overrides, strays = user_tables(user)
+    rejected: list[DataError] = list(strays)
     overridden: list[str] = []
     for name in TABLE_FILES:
-        override = user / f"{name}.yaml"
-        if override.is_file():
+        override = overrides.get(name)
+        if override is not None:
             try:
                 parsed[name], documents[name] = load_table(name, override)
                 overridden.append(display_name(override))
@@ -518,3 +541,16 @@ def load_rule_tables(builtin: Path | None = None, user: Path | None = None) -> L
                 rejected.append(exc)
         parsed[name], documents[name] = load_table(name, builtin / f"{name}.yaml")
     return LoadedTables(assemble(parsed), tuple(rejected), tuple(overridden), documents)
+
+
+def check_table_file(path: Path) -> str:
+    """``btdesk tables FILE``: the table a file holds (its ``table:`` key), checked as the
+    game would load it."""
+    shown = display_name(path)
+    document = load_file(path, shown)
+    root = Node(document, shown).mapping()
+    if root["format"].text() != FORMAT:
+        raise root.error(f"expected '{FORMAT}' (is this a rule table?)", "format")
+    name = root["table"].choice(TABLE_FILES)
+    parse_table(name, document, shown)
+    return name

@@ -123,6 +123,8 @@ def read_bounded(path: Path, display: str, limit: int) -> bytes:
     on the open handle (the name could be swapped in between), and at most ``limit + 1``
     bytes are ever read, whatever the size claimed."""
     try:
+        if path.is_symlink() and not path.exists():
+            raise DataError(display, "", "a link to a file that does not exist")
         if not stat.S_ISREG(path.stat().st_mode):
             raise DataError(display, "", "not a regular file (a folder, device or pipe)")
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
