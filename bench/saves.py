@@ -52,10 +52,11 @@ def main() -> None:
         again = open_session(path)
         loads.append((time.perf_counter() - t) * 1000)
     assert again.state == session.state
+    from btdesk.io.slots import Slot
     from btdesk.rules.engine import legal_commands
-    from btdesk.session.persist import Autosaver
+    from btdesk.session.autosave import Autosaver
 
-    saver = Autosaver(again, Path(tempfile.mkdtemp()))
+    saver = Autosaver(again, Slot.claim_new(Path(tempfile.mkdtemp())))
     appends = []
     for _ in range(30):
         if again.state.phase is Phase.GAME_OVER:

@@ -38,3 +38,16 @@ def _no_modal_questions(monkeypatch: pytest.MonkeyPatch) -> None:
     if module is not None:
         discard = module.QMessageBox.StandardButton.Discard
         monkeypatch.setattr(module.QMessageBox, "question", lambda *a, **k: discard)
+
+
+@pytest.fixture
+def slot(tmp_path: object) -> object:
+    """An autosave slot of this process's, released at the end (a running btdesk holds
+    its slot's lock file open for its whole life; a test must let go of it)."""
+    from pathlib import Path
+
+    from btdesk.io.slots import Slot
+
+    taken = Slot.claim_new(Path(str(tmp_path)) / "autosave")
+    yield taken
+    taken.release()

@@ -12,9 +12,10 @@ from PySide6.QtWidgets import QComboBox, QPushButton
 from pytestqt.qtbot import QtBot
 
 from btdesk.hexgrid import Hex, distance
+from btdesk.io.slots import Slot
 from btdesk.model.commands import MoveUnit
 from btdesk.model.state import MoveMode, Phase
-from btdesk.rules.engine import active_side
+from btdesk.rules.engine import active_side, legal_commands
 from btdesk.rules.movement import reachable
 from btdesk.session.dice import ManualDice
 from btdesk.session.game import Session
@@ -474,14 +475,14 @@ def test_closing_asks_and_saving_clears_the_question(window: MainWindow, tmp_pat
     assert not window.unsaved  # back where it was saved
 
 
-def test_a_new_autosave_keeps_the_previous_game(tmp_path: Path) -> None:
-    from btdesk.session.persist import Autosaver
+def test_a_new_autosave_keeps_the_previous_game(slot: Slot) -> None:
+    from btdesk.session.autosave import Autosaver
 
     first = Session.from_scenario("green", seed=1)
-    Autosaver(first, tmp_path).close()
-    Autosaver(Session.from_scenario("veteran", seed=1), tmp_path)
-    assert "veteran" in (tmp_path / "current.btdesk.yaml").read_text()
-    assert "green" in (tmp_path / "previous.btdesk.yaml").read_text()
+    Autosaver(first, slot).close()
+    Autosaver(Session.from_scenario("veteran", seed=1), slot)
+    assert "veteran" in slot.game.read_text()
+    assert "green" in (slot.folder / "previous.btdesk.yaml").read_text()
 
 
 def test_a_referee_edits_a_unit_to_match_the_table(window: MainWindow,
@@ -858,3 +859,43 @@ def test_infantry_form_up_before_play(qtbot: QtBot, tmp_path: Path,
     assert session.state.unit(platoon.uid).formation
     assert w.orders.action_buttons[f"formation_{platoon.uid}"].text().startswith("Deploy")
     assert "forms up" in w.dice_log.toPlainText()
+
+
+@pytest.mark.parametrize("choice", ["Overwrite", "Cancel"])
+def test_saving_over_a_file_changed_on_disk_asks_first(window: MainWindow, tmp_path: Path,
+                                                       qtbot: QtBot, choice: str) -> None:
+    """Issue 15 item 4: the same game open in two windows, the last save won silently.
+    The window remembers the file as it opened or saved it and asks before writing over
+    another version; the dialog is answered by clicking its real button."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    from btdesk.session.persist import open_session, save_session
+
+    path = tmp_path / "shared.btdesk.yaml"
+    save_session(window.session, path)
+    assert window.open_path(path)
+    other = open_session(path)  # "another window" plays on and saves first
+    other.submit(legal_commands(other.state)[0])
+    other.submit(legal_commands(other.state)[0])
+    save_session(other, path)
+    theirs = path.read_bytes()
+    window.session.submit(legal_commands(window.session.state)[0])
+    asked: list[str] = []
+
+    def answer() -> None:
+        box = QApplication.activeModalWidget()
+        assert isinstance(box, QMessageBox)
+        asked.append(box.text())
+        (button,) = [b for b in box.buttons() if b.text() == choice]
+        button.click()
+
+    QTimer.singleShot(0, answer)
+    saved = window.save_to(path)
+    assert asked and "was changed on disk" in asked[0]
+    if choice == "Overwrite":
+        assert saved and path.read_bytes() != theirs
+        assert (tmp_path / "shared.btdesk.yaml.bak").read_bytes() == theirs  # kept
+        assert window.save_to(path)  # our own save is not a change behind our back
+    else:
+        assert not saved and path.read_bytes() == theirs and window.unsaved

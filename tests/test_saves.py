@@ -22,17 +22,12 @@ from support import played
 
 from btdesk.io.errors import DataError
 from btdesk.io.saves import SIZE_LIMIT, parse_save_text, read_save
+from btdesk.io.slots import Slot
 from btdesk.model.state import Phase
 from btdesk.rules.engine import legal_commands
+from btdesk.session.autosave import Autosaver, crashed, recover
 from btdesk.session.game import Session
-from btdesk.session.persist import (
-    Autosaver,
-    open_session,
-    recover,
-    recoverable,
-    save_session,
-    session_from_saved,
-)
+from btdesk.session.persist import open_session, save_session, session_from_saved
 
 FIXTURES = Path(__file__).parent / "fixtures"
 
@@ -299,15 +294,20 @@ def test_killed_while_saving_the_file_is_old_or_new_never_half(tmp_path: Path) -
 
 # --- autosave and recovery --------------------------------------------------------------------------
 
-def test_autosave_after_every_change_and_recovery_after_a_crash(tmp_path: Path) -> None:
-    folder = tmp_path / "autosave"
+def test_autosave_after_every_change_and_recovery_after_a_crash(slot: Slot) -> None:
+    root = slot.folder.parent
     session = played("green", 5)
-    saver = Autosaver(session, folder)
+    saver = Autosaver(session, slot)
     for _ in range(6):
         session.submit(legal_commands(session.state)[0])
-    # The app "crashes": the marker stays, base + journal hold the last change.
-    path = recoverable(folder)
-    assert path is not None
+    assert crashed(root) == []  # a live btdesk's game is never offered
+    # The app "crashes": its lock dies with it, the marker stays, base + journal hold
+    # the last change.
+    slot.release()
+    found = crashed(root)
+    assert [s.folder for s in found] == [slot.folder]
+    path = found[0].game
+    found[0].release()
     assert recover(path).state == session.state
     session.undo()
     session.undo()
@@ -317,30 +317,27 @@ def test_autosave_after_every_change_and_recovery_after_a_crash(tmp_path: Path) 
     resumed = recover(path)
     assert resumed.dice.drawn == session.dice.drawn  # type: ignore[union-attr]
     saver.close()
-    assert recoverable(folder) is None
+    assert crashed(root) == []
 
 
-def test_a_journal_torn_by_the_crash_loses_only_its_last_change(tmp_path: Path) -> None:
-    folder = tmp_path / "autosave"
+def test_a_journal_torn_by_the_crash_loses_only_its_last_change(slot: Slot) -> None:
     session = played("green", 5)
-    Autosaver(session, folder)
+    Autosaver(session, slot)
     session.submit(legal_commands(session.state)[0])
     before_last = session.state
     session.submit(legal_commands(session.state)[0])
-    journal = folder / "current.journal"
-    journal.write_bytes(journal.read_bytes()[:-25])  # the last append was cut short
-    assert recover(folder / "current.btdesk.yaml").state == before_last
+    slot.journal.write_bytes(slot.journal.read_bytes()[:-25])  # the last append was cut short
+    assert recover(slot.game).state == before_last
 
 
-def test_the_journal_is_compacted(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr("btdesk.session.persist.JOURNAL_COMPACT_AFTER", 3)
-    folder = tmp_path / "autosave"
+def test_the_journal_is_compacted(slot: Slot, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr("btdesk.session.autosave.JOURNAL_COMPACT_AFTER", 3)
     session = played("green", 5)
-    Autosaver(session, folder)
+    Autosaver(session, slot)
     for _ in range(5):
         session.submit(legal_commands(session.state)[0])
-    assert len((folder / "current.journal").read_bytes().splitlines()) < 3
-    assert recover(folder / "current.btdesk.yaml").state == session.state
+    assert len(slot.journal.read_bytes().splitlines()) < 3
+    assert recover(slot.game).state == session.state
 
 
 def test_version_0_save_is_migrated() -> None:

@@ -118,23 +118,27 @@ def test_start_up_offers_the_game_a_crash_interrupted(qapp: object, tmp_path: Pa
                                                       restore: bool) -> None:
     from PySide6.QtWidgets import QMessageBox
 
-    from btdesk.session.persist import Autosaver, autosave_dir
+    from btdesk.session.autosave import Autosaver, claim_slot
     from btdesk.ui.app import _start_session
 
     monkeypatch.setenv("BTDESK_USER_DIR", str(tmp_path))
     crashed = Session.from_scenario("veteran", seed=3)
-    Autosaver(crashed)  # never closed: the app "crashed"
+    slot = claim_slot()
+    Autosaver(crashed, slot)  # never closed: the app "crashed" ...
     from btdesk.model.commands import RollInitiative
 
     crashed.submit(RollInitiative())
+    slot.release()  # ... and its lock died with it; the marker stays
     answer = QMessageBox.StandardButton.Yes if restore else QMessageBox.StandardButton.No
     monkeypatch.setattr("btdesk.ui.app.QMessageBox.question", lambda *a: answer)
-    session, path = _start_session("green", None)
+    session, path, restored = _start_session("green", None)
     if restore:
         assert session.state == crashed.state and session.scenario.key == "veteran"
+        assert restored is not None and restored.folder == slot.folder  # restored in place
+        restored.release()
     else:
-        assert session.scenario.key == "green"
-        assert (autosave_dir() / "previous.btdesk.yaml").is_file()  # kept, not deleted
+        assert session.scenario.key == "green" and restored is None
+        assert slot.game.is_file() and not slot.crashed  # kept, and not offered again
     assert path is None
 
 

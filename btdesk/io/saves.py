@@ -209,6 +209,19 @@ def cut_short_error(path: Path, display: str) -> DataError:
                                   f"line: a save or copy that did not finish){hint}")
 
 
+DiskStamp = tuple[int, int, int]
+
+
+def disk_stamp(path: Path) -> DiskStamp | None:
+    """What tells that a file was replaced or rewritten since we last looked: its
+    modification time, size and inode (a save renames a new file over the old one)."""
+    try:
+        info = path.stat()
+    except OSError:
+        return None
+    return (info.st_mtime_ns, info.st_size, info.st_ino)
+
+
 def write_save(path: Path, game: SavedGame, summary: dict[str, Any]) -> None:
     """Atomically (re)write ``path``, keeping the previous version as ``path.bak``."""
     data = dump(save_document(game, summary))

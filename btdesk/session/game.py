@@ -154,6 +154,12 @@ class Session:
     def subscribe(self, listener: Callable[[Changes], None]) -> None:
         self._listeners.append(listener)
 
+    def unsubscribe(self, listener: Callable[[Changes], None]) -> None:
+        """A closed autosave stops writing: it would otherwise go on appending to a slot
+        whose game was already ended cleanly."""
+        if listener in self._listeners:
+            self._listeners.remove(listener)
+
     def _publish(self, old: GameState, new: GameState, events: tuple[Event, ...]) -> None:
         changes = Changes(diff(old, new), old.phase != new.phase or old.turn != new.turn,
                           True, events, old)

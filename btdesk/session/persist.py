@@ -1,4 +1,4 @@
-"""Saving and opening games, autosave and crash recovery.
+"""Saving and opening games (autosave and crash recovery are ``autosave``'s).
 
 Opening a save rebuilds the game from the documents inside it with the same validators
 as the files on disk, replays the log with the recorded dice, and compares the result with
@@ -8,19 +8,12 @@ entry that disagrees, never opened as something else.
 
 from __future__ import annotations
 
-import json
-import os
-from collections.abc import Callable
-from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 from btdesk.hexgrid import FACING_NAMES
-from btdesk.io.atomic import write_atomic
-from btdesk.io.codec import COMMANDS, EVENTS, checksum, decode_tagged, encode_tagged
+from btdesk.io.codec import checksum
 from btdesk.io.errors import BtdeskError, DataError
-from btdesk.io.reader import Node
-from btdesk.io.resources import user_dir
 from btdesk.io.saves import (
     SavedGame,
     cut_short,
@@ -39,7 +32,7 @@ from btdesk.rules.setup import initial_state
 from btdesk.rules.view import public
 
 from .dice import ReplayMismatch, SeededDice
-from .game import Changes, LogEntry, Session, dice_in, replay
+from .game import LogEntry, Session, dice_in, replay
 
 
 def unit_lines(state: GameState) -> list[str]:
@@ -175,128 +168,3 @@ def open_session(path: Path) -> Session:
                 and path.stat().st_size and cut_short(path)):
             raise cut_short_error(path, str(path)) from None
         raise
-
-
-# --- autosave and recovery ------------------------------------------------------------------------
-
-def autosave_dir() -> Path:
-    return user_dir() / "autosave"
-
-
-JOURNAL_COMPACT_AFTER = 200  # records before the base file is rewritten
-
-
-class Autosaver:
-    """Keeps the open game on disk after every change, cheaply.
-
-    A full save is written once (``current.btdesk.yaml``); after that each change appends
-    one line to ``current.journal``: how many log entries to keep, the entries to add, and
-    the dice position.  An append is a few hundred bytes, flushed and synced, so it costs
-    about a millisecond where rewriting a long game costs a hundred; every
-    ``JOURNAL_COMPACT_AFTER`` lines the base is rewritten and the journal emptied.  A marker
-    file says the app is running, so the next start knows whether it ended cleanly.
-    """
-
-    def __init__(self, session: Session, folder: Path | None = None,
-                 on_error: Callable[[BtdeskError], None] | None = None) -> None:
-        self.folder = folder or autosave_dir()
-        self.path = self.folder / "current.btdesk.yaml"
-        self.journal = self.folder / "current.journal"
-        self.marker = self.folder / "running"
-        self.on_error = on_error
-        self.session = session
-        self.folder.mkdir(parents=True, exist_ok=True)
-        # The game autosaved before this one is kept, not overwritten: one step of safety
-        # for a player who started a new game without saving the last.
-        for name in ("current.btdesk.yaml", "current.journal"):
-            old = self.folder / name
-            if old.exists():
-                old.replace(self.folder / name.replace("current", "previous"))
-        self.marker.write_text(str(os.getpid()), encoding="utf-8")
-        self._written: list[LogEntry] = []
-        self._records = 0
-        self.save()
-        session.subscribe(self._changed)
-
-    def save(self) -> None:
-        """Rewrite the base file and start an empty journal."""
-        try:
-            save_session(self.session, self.path)
-            write_atomic(self.journal, b"", keep_backup=False)
-        except (BtdeskError, OSError) as exc:
-            self._failed(exc)
-            return
-        self._written = list(self.session.log)
-        self._records = 0
-
-    def _changed(self, changes: Changes) -> None:
-        if self._records >= JOURNAL_COMPACT_AFTER:
-            self.save()
-            return
-        log = list(self.session.log)
-        keep = 0
-        for mine, theirs in zip(self._written, log, strict=False):
-            if mine is not theirs:
-                break
-            keep += 1
-        drawn = self.session.dice.drawn if isinstance(self.session.dice, SeededDice) else 0
-        record = {"keep": keep, "dice_drawn": drawn,
-                  "add": [{"command": encode_tagged(e.command),
-                           "events": [encode_tagged(ev) for ev in e.events]}
-                          for e in log[keep:]]}
-        try:
-            with self.journal.open("ab") as handle:
-                handle.write(json.dumps(record, separators=(",", ":")).encode() + b"\n")
-                handle.flush()
-                os.fsync(handle.fileno())
-        except OSError as exc:
-            self._failed(exc)
-            return
-        self._written = log
-        self._records += 1
-
-    def _failed(self, exc: BaseException) -> None:
-        if self.on_error is not None:
-            error = exc if isinstance(exc, BtdeskError) else DataError(
-                str(self.path), "", f"autosave failed ({exc})")
-            self.on_error(error)
-
-    def close(self) -> None:
-        """A clean exit: the game was saved or deliberately closed; nothing to recover."""
-        self.marker.unlink(missing_ok=True)
-
-
-def recoverable(folder: Path | None = None) -> Path | None:
-    """The autosave of a session that did not end cleanly, if there is one."""
-    folder = folder or autosave_dir()
-    path = folder / "current.btdesk.yaml"
-    if (folder / "running").exists() and path.is_file():
-        return path
-    return None
-
-
-def recover(path: Path) -> Session:
-    """The autosaved base with its journal applied.  A half-written last line (the crash
-    came mid-append) is dropped; every entry is still replayed and checked event by event."""
-    saved = read_save(path)
-    log = list(saved.log)
-    drawn = saved.dice_drawn
-    journal = path.with_name("current.journal")
-    lines = journal.read_bytes().splitlines() if journal.is_file() else []
-    for n, line in enumerate(lines):
-        try:
-            record = json.loads(line)
-        except ValueError:
-            if n == len(lines) - 1:
-                break  # torn by the crash
-            raise DataError(str(journal), f"line {n + 1}", "not a journal record") from None
-        node = Node(record, str(journal), f"line {n + 1}").mapping(
-            required=("keep", "dice_drawn", "add"))
-        keep = node["keep"].integer(0, len(log))
-        added = [(decode_tagged(e["command"], COMMANDS),
-                  tuple(decode_tagged(v, EVENTS) for v in e["events"].seq()))
-                 for e in node["add"].seq()]
-        log = log[:keep] + added
-        drawn = node["dice_drawn"].integer(0)
-    game = replace(saved, log=tuple(log), dice_drawn=drawn)
-    return session_from_saved(game, str(path), verify_checksum=False)

@@ -12,6 +12,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from types import TracebackType
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
     QMessageLogContext,
@@ -27,6 +28,9 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QScrollArea
 from btdesk.io.crashlog import write_crash_log
 from btdesk.io.errors import BtdeskError
 from btdesk.session.game import Session
+
+if TYPE_CHECKING:
+    from btdesk.io.slots import Slot
 
 from .main_window import MainWindow
 
@@ -69,29 +73,39 @@ def build_window(scenario: str | Path) -> MainWindow:
 
 
 def _start_session(scenario: str | Path, saved: Path | None, free_deployment: bool = False,
-                   options: tuple[str, ...] = ()) -> tuple[Session, Path | None]:
+                   options: tuple[str, ...] = ()) -> tuple[Session, Path | None, Slot | None]:
     """The game to show: a file asked for, else a game a crash interrupted (if the user
-    wants it back), else a new game of ``scenario``."""
-    from btdesk.session.persist import open_session, recover, recoverable
+    wants it back: it is then restored in its own slot, returned here), else a new game
+    of ``scenario``."""
+    from btdesk.session.autosave import crashed, recover
+    from btdesk.session.persist import open_session
 
     if saved is not None:
-        return open_session(saved), saved
-    crashed = recoverable()
-    if crashed is not None:
+        return open_session(saved), saved, None
+    left = crashed()
+    restored: tuple[Session, Slot] | None = None
+    if left:
+        slot = left[0]
+        more = (f"\n\n({len(left) - 1} older crashed game(s) will be offered next time.)"
+                if len(left) > 1 else "")
         answer = QMessageBox.question(
             None, "btdesk", "btdesk did not close properly last time.\n\n"
-                            "Restore the game it was playing?")
+                            f"Restore the game it was playing?{more}")
         if answer == QMessageBox.StandardButton.Yes:
             try:
-                return recover(crashed), None
+                restored = recover(slot.game), slot
             except BtdeskError as exc:
-                QMessageBox.warning(None, "btdesk", f"The autosave could not be opened: {exc}")
-        # Never thrown away: kept beside the next autosave.
-        crashed.replace(crashed.with_name("previous.btdesk.yaml"))
-        journal = crashed.with_name("current.journal")
-        if journal.exists():
-            journal.replace(crashed.with_name("previous.journal"))
-    return Session.from_scenario(scenario, free_deployment=free_deployment, options=options), None
+                QMessageBox.warning(None, "btdesk", f"The autosave could not be opened: {exc}"
+                                    f"\n\nIt is kept in {slot.folder}.")
+        if restored is None:
+            slot.finish()  # declined: kept with the finished games, never offered again
+        for other in left:
+            if restored is None or other is not restored[1]:
+                other.release()
+    if restored is not None:
+        return restored[0], None, restored[1]
+    return (Session.from_scenario(scenario, free_deployment=free_deployment, options=options),
+            None, None)
 
 
 def run(scenario: str | Path, saved: Path | None = None, free_deployment: bool = False,
@@ -99,14 +113,13 @@ def run(scenario: str | Path, saved: Path | None = None, free_deployment: bool =
     app = application()
     sys.excepthook = _excepthook
     try:
-        session, path = _start_session(scenario, saved, free_deployment, options)
+        session, path, slot = _start_session(scenario, saved, free_deployment, options)
     except BtdeskError as exc:
         QMessageBox.critical(None, "btdesk", str(exc))
         raise
-    window = MainWindow(session, autosave=True)
+    window = MainWindow(session, autosave=True, slot=slot, resumed=slot is not None)
     if path is not None:
-        window.path = path
-        window._update_title()
+        window.opened_from(path)
     window.show()
     return app.exec()
 

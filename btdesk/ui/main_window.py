@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 from btdesk import __version__
 from btdesk.hexgrid import Hex
 from btdesk.io.errors import BtdeskError
+from btdesk.io.saves import DiskStamp, disk_stamp
 from btdesk.model.commands import TickArmor
 from btdesk.model.events import AssaultStarted, Event, GameOver, TacticsRevealed, UnitMoved
 from btdesk.model.state import CLOSE_ASSAULT, MANUAL_DICE, OPTION_NAMES, Phase
@@ -56,8 +57,9 @@ from .sheet_view import SheetsTabs, readable_width
 from .story import Step, steps_of, tells_a_story
 
 if TYPE_CHECKING:  # only for annotations: neither is needed for the first frame
+    from btdesk.io.slots import Slot
     from btdesk.printing.pages import Page
-    from btdesk.session.persist import Autosaver
+    from btdesk.session.autosave import Autosaver
 
 # Saving, printing, the dialogs and the referee's tools are imported where they are used:
 # none is needed for the first frame, and together they cost ~50 ms of start-up.
@@ -96,11 +98,28 @@ class TallScroll(QScrollArea):
 
 class MainWindow(QMainWindow):
     handover_action: QAction  # made with the menus, read by every game's controller
-    def __init__(self, session: Session, autosave: bool = False) -> None:
+    def __init__(self, session: Session, autosave: bool = False, slot: Slot | None = None,
+                 resumed: bool = False) -> None:
+        """``autosave``: keep the game in an autosave slot (``slot``, else a new one);
+        ``resumed``: ``session`` was restored from ``slot``'s own files."""
         super().__init__()
         self.autosave_enabled = autosave
         self.autosaver: Autosaver | None = None  # while autosave is on
+        self.slot = slot
+        self._resumed = resumed
+        self.autosave_label = QLabel()  # shown while autosave is off or failing, with why
+        self.autosave_label.setObjectName("autosaveStatus")
+        self.autosave_label.hide()
+        if autosave and slot is None:
+            from btdesk.session.autosave import autosave_root, claim_slot
+
+            try:
+                self.slot = claim_slot()
+            except OSError as exc:
+                self._show_autosave(f"Autosave is off: {autosave_root()} cannot be written "
+                                    f"({exc.strerror or exc}). Save with File ▸ Save As.")
         self.path: Path | None = None
+        self._disk_stamp: DiskStamp | None = None  # the file as we last opened or saved it
         self.setAcceptDrops(True)
         self.session = session
         self.scene = MapScene(session.state)
@@ -133,6 +152,7 @@ class MainWindow(QMainWindow):
         self._menus()
         self.hover_label = QLabel()
         self.statusBar().addPermanentWidget(self.hover_label)
+        self.statusBar().addPermanentWidget(self.autosave_label)
         self.view.hexHovered.connect(self._show_hover)
         self.view.hexHovered.connect(self._map_hovered)
         self.view.hexClicked.connect(self._map_clicked)
@@ -166,6 +186,7 @@ class MainWindow(QMainWindow):
             self.autosaver = None
         self.session = session
         self.path = path
+        self._disk_stamp = disk_stamp(path) if path is not None else None
         self.mark_saved()
         if MANUAL_DICE in session.options:
             from .dialogs import ask_dice
@@ -207,10 +228,12 @@ class MainWindow(QMainWindow):
         self.dice_log.reset(self._lines(e for entry in session.log for e in entry.events))
         self._update_title()
         self._update_history()
-        if self.autosave_enabled:
-            from btdesk.session.persist import Autosaver
+        if self.autosave_enabled and self.slot is not None:
+            from btdesk.session.autosave import Autosaver
 
-            self.autosaver = Autosaver(session, on_error=self._autosave_failed)
+            self.autosaver = Autosaver(session, self.slot, self._autosave_trouble,
+                                       resumed=self._resumed)
+            self._resumed = False  # a later game in this window is a new one
         if session.notices:
             self.statusBar().showMessage(
                 f"{len(session.notices)} file(s) refused: see Help ▸ Data Problems")
@@ -477,8 +500,20 @@ class MainWindow(QMainWindow):
         name = self.path.name if self.path else self.session.scenario.title
         self.setWindowTitle(f"{name} — btdesk {__version__}")
 
-    def _autosave_failed(self, error: BtdeskError) -> None:
-        self.statusBar().showMessage(f"Autosave failed: {error}")
+    def _autosave_trouble(self, error: BtdeskError | None) -> None:
+        """Told once when autosave starts failing (a full disk), and once when it works
+        again: the label stays while it fails, instead of a message per move."""
+        if error is None:
+            self.autosave_label.hide()
+            self.statusBar().showMessage("Autosave works again.", 5000)
+        else:
+            self._show_autosave(f"Autosave is failing: {error}")
+
+    def _show_autosave(self, text: str) -> None:
+        self.autosave_label.setText(f"⚠ {text}")
+        self.autosave_label.setToolTip(text)
+        self.autosave_label.show()
+        self.statusBar().showMessage(text, 10000)
 
     def _error(self, title: str, error: BtdeskError) -> None:
         QMessageBox.warning(self, title, str(error))
@@ -498,14 +533,23 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(f"Opened {path}", 5000)
         return True
 
+    def opened_from(self, path: Path) -> None:
+        """The game on screen is the file at ``path`` (opened at start-up)."""
+        self.path = path
+        self._disk_stamp = disk_stamp(path)
+        self._update_title()
+
     def save_to(self, path: Path) -> bool:
         from btdesk.session.persist import save_session
 
+        if not self._may_overwrite(path):
+            return False
         try:
             save_session(self.session, path)
         except BtdeskError as exc:
             self._error("Could not save the game", exc)
             return False
+        self._disk_stamp = disk_stamp(path)
         self.path = path
         self.mark_saved()
         self._remember(path)
@@ -554,6 +598,25 @@ class MainWindow(QMainWindow):
             self._save_as()
         else:
             self.save_to(self.path)
+
+    def _may_overwrite(self, path: Path) -> bool:
+        """The file this game came from was changed on disk since (the same game open in
+        another window, a copy dropped over it): ask before the last save silently wins."""
+        if path != self.path or self._disk_stamp is None or disk_stamp(path) == self._disk_stamp:
+            return True
+        box = QMessageBox(QMessageBox.Icon.Warning, "The file was changed",
+                          f"{path.name} was changed on disk after this game was opened or "
+                          "saved here (by another btdesk window, or a copy).\n\nOverwrite "
+                          "it? The version on disk is kept as "
+                          f"{path.name}.bak.", parent=self)
+        overwrite = box.addButton("Overwrite", QMessageBox.ButtonRole.DestructiveRole)
+        save_as = box.addButton("Save As…", QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(QMessageBox.StandardButton.Cancel)
+        box.exec()
+        if box.clickedButton() is save_as:
+            self._save_as()
+            return False
+        return box.clickedButton() is overwrite
 
     def _save_as(self) -> None:
         suggested = self._folder() / f"{self.session.scenario.key}{SUFFIX}"
@@ -683,6 +746,8 @@ class MainWindow(QMainWindow):
         if self.autosaver is not None:
             self.autosaver.save()
             self.autosaver.close()
+        if self.slot is not None:
+            self.slot.release()
         super().closeEvent(event)
 
     def _dock(self, title: str, name: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:

@@ -1,0 +1,165 @@
+"""Autosave slots: one folder per running btdesk, held by a lock that dies with it.
+
+Two windows on one user folder once shared one journal: the second was told the first's
+live game had crashed, both wrote the same journal (which then recovered nothing), and a
+clean exit of either removed the other's marker.  Now each running btdesk claims its own
+folder under ``autosave/`` and holds an exclusive lock on a file inside for as long as it
+runs.  The operating system drops the lock when the process ends, however it ends, so
+a slot whose lock can be taken belongs to nobody: if its ``running`` marker is still
+there, its btdesk crashed.  A live btdesk's slot is never offered and never touched.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import shutil
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import IO
+
+GAME = "current.btdesk.yaml"
+JOURNAL = "current.journal"
+MARKER = "running"
+LOCK = "lock"
+LEGACY_FILES = (GAME, JOURNAL)  # btdesk before slots kept one game at autosave/ itself
+FINISHED_KEPT = 3  # cleanly ended games kept (newest first) beside the live ones
+YOUNG_SECONDS = 60  # a slot this new may be being claimed: never cleaned up
+
+
+def _lock(handle: IO[bytes]) -> bool:
+    """An exclusive, non-blocking lock on an open file; ``False`` if another holds it."""
+    try:
+        if sys.platform == "win32":  # pragma: no cover - exercised on Windows builds only
+            import msvcrt
+
+            msvcrt.locking(handle.fileno(), msvcrt.LK_NBLCK, 1)
+        else:
+            import fcntl
+
+            fcntl.flock(handle.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError:
+        return False
+    return True
+
+
+class Slot:
+    """A folder of ``autosave/`` this process holds the lock of."""
+
+    def __init__(self, folder: Path, handle: IO[bytes]) -> None:
+        self.folder = folder
+        self._handle: IO[bytes] | None = handle
+
+    @property
+    def game(self) -> Path:
+        return self.folder / GAME
+
+    @property
+    def journal(self) -> Path:
+        return self.folder / JOURNAL
+
+    @property
+    def marker(self) -> Path:
+        return self.folder / MARKER
+
+    @property
+    def crashed(self) -> bool:
+        """Its btdesk ended without a clean exit, and left a game behind."""
+        return self.marker.exists() and self.game.is_file()
+
+    @classmethod
+    def take(cls, folder: Path) -> Slot | None:
+        """The slot at ``folder`` if no running btdesk holds it."""
+        try:
+            handle = (folder / LOCK).open("ab")
+        except OSError:
+            return None
+        if not _lock(handle):
+            handle.close()
+            return None
+        if not folder.is_dir():  # removed by a clean-up between the open and the lock
+            handle.close()
+            return None
+        return cls(folder, handle)
+
+    @classmethod
+    def claim_new(cls, root: Path) -> Slot:
+        """A fresh slot of our own.  Raises ``OSError`` if ``root`` cannot hold one."""
+        root.mkdir(parents=True, exist_ok=True)
+        for _ in range(20):
+            folder = Path(tempfile.mkdtemp(prefix="slot-", dir=root))
+            slot = cls.take(folder)
+            if slot is not None:
+                return slot
+        raise OSError(f"could not lock a slot in {root}")
+
+    def release(self) -> None:
+        if self._handle is not None:
+            self._handle.close()  # closing drops the lock
+            self._handle = None
+
+    def finish(self) -> None:
+        """A clean end: nothing here needs recovering (the files stay, for a while)."""
+        self.marker.unlink(missing_ok=True)
+
+
+def _adopt_legacy(root: Path) -> None:
+    """The single autosave of btdesk before slots, moved into a slot of its own so it is
+    offered like any other (once: the files leave ``root``)."""
+    if not (root / MARKER).exists() or not (root / GAME).is_file():
+        return
+    folder = Path(tempfile.mkdtemp(prefix="slot-legacy-", dir=root))
+    for name in (*LEGACY_FILES, MARKER):
+        with contextlib.suppress(FileNotFoundError):
+            (root / name).replace(folder / name)
+
+
+def _age(folder: Path) -> float:
+    try:
+        return time.time() - folder.stat().st_mtime
+    except OSError:
+        return 0.0
+
+
+def crashed_slots(root: Path) -> list[Slot]:
+    """Slots left by btdesks that crashed, newest first, each now locked by us (so a
+    second btdesk starting at the same moment cannot offer the same game).  Finished
+    slots beyond the newest ``FINISHED_KEPT`` are removed on the way."""
+    try:
+        _adopt_legacy(root)
+        folders = sorted((p for p in root.iterdir() if p.is_dir() and p.name.startswith("slot-")),
+                         key=_age)
+    except OSError:
+        return []
+    crashed: list[Slot] = []
+    finished = 0
+    for folder in folders:
+        slot = Slot.take(folder)
+        if slot is None:
+            continue  # a running btdesk's
+        if slot.crashed:
+            crashed.append(slot)
+            continue
+        finished += 1
+        if finished > FINISHED_KEPT and _age(folder) > YOUNG_SECONDS:
+            shutil.rmtree(folder, ignore_errors=True)
+        slot.release()
+    return crashed
+
+
+def previous_game(slot: Slot) -> Path:
+    return slot.folder / GAME.replace("current", "previous")
+
+
+def rotate(slot: Slot) -> None:
+    """A new game in this window: the last one's autosave is kept as ``previous.*``."""
+    for name in (GAME, JOURNAL):
+        old = slot.folder / name
+        if old.exists():
+            old.replace(slot.folder / name.replace("current", "previous"))
+
+
+def marker_text() -> str:
+    return str(os.getpid())
