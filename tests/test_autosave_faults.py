@@ -43,6 +43,7 @@ def _child(code: str, *args: str) -> subprocess.Popen[bytes]:
 RESTORER = """
 import random, sys
 from pathlib import Path
+from btdesk.model.commands import DeclareAttack
 from btdesk.rules.engine import legal_commands
 from btdesk.session.autosave import Autosaver, crashed, recover
 slots = crashed(Path(sys.argv[1]))
@@ -51,9 +52,12 @@ print("ready", flush=True)
 session = recover(slot.game)
 Autosaver(session, slot, resumed=True)
 rng = random.Random(int(sys.argv[2]))
-while True:
-    session.submit(rng.choice(legal_commands(session.state)))
-    print(len(session.log), flush=True)
+while True:  # play on without attacking, so the game lasts through hundreds of kills
+    choices = legal_commands(session.state)
+    calm = [c for c in choices if not (isinstance(c, DeclareAttack) and c.target)]
+    if not choices:
+        sys.stdin.read()
+    session.submit(rng.choice(calm or choices))
 """
 
 

@@ -88,15 +88,20 @@ def _start_session(scenario: str | Path, saved: Path | None, free_deployment: bo
         slot = left[0]
         more = (f"\n\n({len(left) - 1} older crashed game(s) will be offered next time.)"
                 if len(left) > 1 else "")
-        answer = QMessageBox.question(
-            None, "btdesk", "btdesk did not close properly last time.\n\n"
-                            f"Restore the game it was playing?{more}")
-        if answer == QMessageBox.StandardButton.Yes:
-            try:
-                restored = recover(slot.game), slot
-            except BtdeskError as exc:
-                QMessageBox.warning(None, "btdesk", f"The autosave could not be opened: {exc}"
-                                    f"\n\nIt is kept in {slot.folder}.")
+        try:
+            candidate: Session | None = recover(slot.game)
+        except BtdeskError as exc:
+            candidate = None
+            QMessageBox.warning(None, "btdesk", "btdesk did not close properly last time, and "
+                                f"its autosave could not be opened: {exc}\n\nIt is kept in "
+                                f"{slot.folder}.")
+        if candidate is not None:
+            answer = QMessageBox.question(
+                None, "btdesk", "btdesk did not close properly last time.\n\n"
+                                f"Restore the game it was playing?\n{_game_line(candidate)}"
+                                f"{more}")
+            if answer == QMessageBox.StandardButton.Yes:
+                restored = candidate, slot
         if restored is None:
             slot.finish()  # declined: kept with the finished games, never offered again
         for other in left:
@@ -106,6 +111,13 @@ def _start_session(scenario: str | Path, saved: Path | None, free_deployment: bo
         return restored[0], None, restored[1]
     return (Session.from_scenario(scenario, free_deployment=free_deployment, options=options),
             None, None)
+
+
+def _game_line(session: Session) -> str:
+    """Which game a crash left: a player with two windows had two."""
+    state = session.state
+    return (f"{session.scenario.title}: turn {state.turn}, "
+            f"{state.phase.value.replace('_', ' ')} phase, {len(session.log)} commands played.")
 
 
 def run(scenario: str | Path, saved: Path | None = None, free_deployment: bool = False,

@@ -510,10 +510,12 @@ class MainWindow(QMainWindow):
             self._show_autosave(f"Autosave is failing: {error}")
 
     def _show_autosave(self, text: str) -> None:
-        self.autosave_label.setText(f"⚠ {text}")
+        """The whole reason in the status bar for a while, then a short label that keeps
+        it as its tooltip (the reason, a path and an OS error, is too long to stay)."""
+        self.autosave_label.setText("⚠ " + text.split(":", 1)[0])
         self.autosave_label.setToolTip(text)
         self.autosave_label.show()
-        self.statusBar().showMessage(text, 10000)
+        self.statusBar().showMessage(text, 15000)
 
     def _error(self, title: str, error: BtdeskError) -> None:
         QMessageBox.warning(self, title, str(error))
