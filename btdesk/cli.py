@@ -144,19 +144,28 @@ def _size(text: str) -> tuple[int, int]:
     return w, h
 
 
+def _check_files(files: list[Path], check: Callable[[Path], str]) -> int:
+    """``ok``/``bad`` per file, as ``btdesk sheets FILE`` and ``btdesk tables FILE``
+    print them; exit 1 if any is bad."""
+    bad = 0
+    for path in files:
+        try:
+            print(f"ok  {path}: {check(path)}")
+        except BtdeskError as exc:
+            bad += 1
+            print(f"bad {exc}")
+    return 1 if bad else 0
+
+
 def _sheets(files: list[Path]) -> int:
     from btdesk.io.sheets import load_library, load_sheet
 
     if files:
-        bad = 0
-        for path in files:
-            try:
-                sheet = load_sheet(path, str(path))
-                print(f"ok  {path}: {sheet.name} ({sheet.kind.display_name})")
-            except BtdeskError as exc:
-                bad += 1
-                print(f"bad {exc}")
-        return 1 if bad else 0
+        def describe(path: Path) -> str:
+            sheet = load_sheet(path, str(path))
+            return f"{sheet.name} ({sheet.kind.display_name})"
+
+        return _check_files(files, describe)
     library = load_library()
     for key, sheet in sorted(library.sheets.items()):
         tons = f"{sheet.tons} t" if sheet.tons else ""
@@ -173,14 +182,7 @@ def _tables(files: list[Path]) -> int:
     from btdesk.io.tables import TABLE_FILES, check_table_file, load_rule_tables
 
     if files:
-        bad = 0
-        for path in files:
-            try:
-                print(f"ok  {path}: {check_table_file(path)}")
-            except BtdeskError as exc:
-                bad += 1
-                print(f"bad {exc}")
-        return 1 if bad else 0
+        return _check_files(files, check_table_file)
     loaded = load_rule_tables()
     yours = {Path(p).stem.lower(): p for p in loaded.overridden}
     for name in TABLE_FILES:
