@@ -294,7 +294,8 @@ app = application()
 window = MainWindow(Session.from_scenario("green", seed=1), autosave=True)
 window.show()
 app.processEvents()
-print(window.autosave_label.isVisible(), window.autosave_label.text())
+print(window.autosave_label.isVisible(), window.autosave_label.text(), "|",
+      window.autosave_label.toolTip())
 print(window.save_to(Path(sys.argv[1])))
 """
     done = subprocess.run([sys.executable, "-c", code, str(tmp_path / "mine.btdesk.yaml")],
@@ -303,5 +304,8 @@ print(window.save_to(Path(sys.argv[1])))
                                "QT_QPA_PLATFORM": "offscreen", "PYTHONPATH": str(ROOT)})
     assert done.returncode == 0, done.stderr
     shown, saved = done.stdout.splitlines()
-    assert shown.startswith("True ⚠ Autosave is off: ") and "cannot be written" in shown
+    label, why = shown.split(" | ")
+    assert label == "True ⚠ Autosave is off"
+    assert why.startswith(f"Autosave is off: {blocked / 'autosave'} cannot be written (")
+    assert why.endswith("Save with File ▸ Save As.")
     assert saved == "True" and (tmp_path / "mine.btdesk.yaml").is_file()

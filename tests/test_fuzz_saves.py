@@ -20,11 +20,11 @@ from typing import Any
 
 import pytest
 import yaml
+from support import played
 
 from btdesk.io.errors import DataError
 from btdesk.io.saves import END_LINE
 from btdesk.session.persist import open_session, save_session
-from support import played
 
 CASES = int(os.environ.get("BTDESK_FUZZ", "1000"))
 ONLY = os.environ.get("BTDESK_FUZZ_ONLY")
