@@ -82,10 +82,11 @@ def main() -> None:
         for a, b in pairs:
             line_of_sight(s, a.position, b.position)  # type: ignore[arg-type]
 
-    from btdesk.hexgrid.lines import _relative_trace
+    from btdesk.hexgrid.lines import _relative_trace, line
 
     def cold() -> None:
         _relative_trace.cache_clear()
+        line.cache_clear()
         all_los()
 
     report(f"line of sight, all {len(pairs)} pairs (cold trace cache)", timed(cold, 10))

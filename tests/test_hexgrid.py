@@ -171,7 +171,7 @@ def test_a_line_crossing_a_hexside_at_its_midpoint_crosses_both_hexes() -> None:
     """(0,0) → (−4,1) crosses the hexside between (−2,1) and (−2,0) exactly at its midpoint:
     both hexes are crossed ("even if the line barely crosses a given corner"), no choice."""
     trace = line(Hex(0, 0), Hex(-4, 1))
-    assert trace == [Hex(0, 0), Hex(-1, 0), Hex(-2, 1), Hex(-2, 0), Hex(-3, 1), Hex(-4, 1)]
+    assert trace == (Hex(0, 0), Hex(-1, 0), Hex(-2, 1), Hex(-2, 0), Hex(-3, 1), Hex(-4, 1))
 
 
 def test_a_line_through_a_corner_does_not_cross_the_third_hex() -> None:
@@ -196,7 +196,7 @@ def test_line_steps_are_neighbours(a: Hex, b: Hex) -> None:
 
 @given(hexes, hexes)
 def test_line_ties_reported_symmetrically(a: Hex, b: Hex) -> None:
-    assert line(b, a) == list(reversed(line(a, b)))
+    assert line(b, a) == tuple(reversed(line(a, b)))
 
 
 @given(hexes, facings, st.integers(1, 12))

@@ -19,6 +19,7 @@ a line that crosses a hexside exactly at its midpoint crosses one more.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import lru_cache
 
 from .coords import Hex, distance
@@ -83,11 +84,14 @@ def _relative_trace(dq: int, dr: int) -> tuple[tuple[tuple[int, int], ...], ...]
     return tuple(out)
 
 
-def line(a: Hex, b: Hex) -> list[LineStep]:
+@lru_cache(maxsize=4096)
+def line(a: Hex, b: Hex) -> tuple[LineStep, ...]:
     """Hexes crossed from ``a`` to ``b`` inclusive, in order.
 
     A tie is a tuple of the two hexes beside a hexside the line runs along, in a canonical
-    (sorted) order, so ``line(b, a)`` is exactly ``line(a, b)`` reversed.
+    (sorted) order, so ``line(b, a)`` is exactly ``line(a, b)`` reversed.  Cached (a
+    tuple, so no caller can change it): a to-hit preview asks for the same few lines
+    on every mouse move, and building the hexes was a quarter of a to-hit's time.
     """
     out: list[LineStep] = []
     for step in _relative_trace(b.q - a.q, b.r - a.r):
@@ -98,8 +102,8 @@ def line(a: Hex, b: Hex) -> list[LineStep]:
             (q1, r1), (q2, r2) = step
             first, second = sorted((Hex(a.q + q1, a.r + r1), Hex(a.q + q2, a.r + r2)))
             out.append((first, second))
-    return out
+    return tuple(out)
 
 
-def has_ties(trace: list[LineStep]) -> bool:
+def has_ties(trace: Sequence[LineStep]) -> bool:
     return any(not isinstance(step, Hex) for step in trace)
