@@ -14,6 +14,7 @@ become 0600).
 from __future__ import annotations
 
 import contextlib
+import glob
 import os
 import stat
 import tempfile
@@ -34,8 +35,10 @@ def _fsync_dir(folder: Path) -> None:
             os.close(fd)
 
 
-def _temp_prefix(name: str, pid: int | None = None) -> str:
-    return f".{name}.{os.getpid() if pid is None else pid}."
+def _temp_prefix(name: str) -> str:
+    """``.NAME.PID.``: whose temporary file it is, so a later save can tell a dead
+    process's leftover from another copy's save in progress."""
+    return f".{name}.{os.getpid()}."
 
 
 def _alive(pid: int) -> bool:
@@ -56,7 +59,7 @@ def clean_stale_temps(folder: Path, name: str) -> list[Path]:
     process's recent temporary file may be a save in progress, and is kept)."""
     removed = []
     with contextlib.suppress(OSError):
-        for temp in folder.glob(f".{glob_escape(name)}.*.tmp"):
+        for temp in folder.glob(f".{glob.escape(name)}.*.tmp"):
             pid_text = temp.name[len(name) + 2:].split(".", 1)[0]
             try:
                 stale = (not pid_text.isdigit() or not _alive(int(pid_text))
@@ -67,10 +70,6 @@ def clean_stale_temps(folder: Path, name: str) -> list[Path]:
             except OSError:
                 continue
     return removed
-
-
-def glob_escape(name: str) -> str:
-    return "".join(f"[{c}]" if c in "*?[]" else c for c in name)
 
 
 def _write_temp(folder: Path, name: str, data: bytes, mode: int) -> Path:
@@ -112,10 +111,11 @@ def write_atomic(path: Path, data: bytes, keep_backup: bool = True) -> None:
     clean_stale_temps(folder, path.name)
     try:
         info = path.stat()
-        mode = stat.S_IMODE(info.st_mode) if stat.S_ISREG(info.st_mode) else _default_mode()
     except OSError:
-        info, mode = None, _default_mode()
-    if keep_backup and info is not None and stat.S_ISREG(info.st_mode):
+        info = None
+    regular = info is not None and stat.S_ISREG(info.st_mode)
+    mode = stat.S_IMODE(info.st_mode) if info is not None and regular else _default_mode()
+    if keep_backup and regular:
         backup = path.with_name(path.name + ".bak")
         try:
             _replace_with(folder, backup, path.read_bytes(), mode)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from btdesk.model.errors import BtdeskError
 
-__all__ = ["BtdeskError", "DataError"]
+__all__ = ["BtdeskError", "DataError", "FileRefused"]
 
 
 FILE_LIMIT = 300  # a path is shown whole unless absurd
@@ -35,3 +35,9 @@ class DataError(BtdeskError):
         self.reason = one_line(reason, REASON_LIMIT)
         key, reason = self.key, self.reason
         super().__init__(f"{file}: {key}: {reason}" if key else f"{file}: {reason}")
+
+
+class FileRefused(DataError):
+    """Refused for what the file is, before its content is read as btdesk data: too big,
+    too many values, nested too deep, anchors or aliases, not a regular file, unreadable.
+    No truncation causes these, so a save's missing end line does not explain them."""

@@ -148,12 +148,16 @@ class Node:
             raise self.error(f"expected one of {', '.join(options)}, got {_show(v)}")
         return v
 
+    def check_format(self, expected_format: str, what: str) -> None:
+        """``format: …`` is ours: a stranger is named before any other key is read."""
+        if self["format"].text() != expected_format:
+            raise self.error(f"expected '{expected_format}' (is this {what}?)", "format")
+
     def check_header(self, expected_format: str, supported_version: int, what: str,
                      oldest: int = 1) -> int:
         """Every btdesk file starts ``format: …`` and ``version: N``; refuse strangers and
         files from a newer btdesk before reading anything else."""
-        if self["format"].text() != expected_format:
-            raise self.error(f"expected '{expected_format}' (is this {what}?)", "format")
+        self.check_format(expected_format, what)
         version = self["version"].integer(oldest)
         if version > supported_version:
             raise self.error(f"version {version} was made by a newer btdesk "

@@ -100,6 +100,11 @@ class Slot:
             self._handle.close()  # closing drops the lock
             self._handle = None
 
+    def begin(self) -> None:
+        """A game is autosaved here from now on: until ``finish``, a crash leaves it to
+        restore."""
+        self.marker.write_text(str(os.getpid()), encoding="utf-8")
+
     def finish(self) -> None:
         """A clean end: nothing here needs recovering (the files stay, for a while)."""
         self.marker.unlink(missing_ok=True)
@@ -149,17 +154,9 @@ def crashed_slots(root: Path) -> list[Slot]:
     return crashed
 
 
-def previous_game(slot: Slot) -> Path:
-    return slot.folder / GAME.replace("current", "previous")
-
-
 def rotate(slot: Slot) -> None:
     """A new game in this window: the last one's autosave is kept as ``previous.*``."""
     for name in (GAME, JOURNAL):
         old = slot.folder / name
         if old.exists():
             old.replace(slot.folder / name.replace("current", "previous"))
-
-
-def marker_text() -> str:
-    return str(os.getpid())

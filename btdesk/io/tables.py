@@ -173,9 +173,9 @@ def _cluster(root: Node) -> dict[int, dict[int, int]]:
     # The rules read column N for N shots or N troopers hitting, up to the largest column
     # (battle armor squads larger than it use it): every column from 2 up must be there.
     # A deleted column was accepted and crashed the game at the first such roll.
-    gaps = [c for c in range(2, max(out, default=1) + 1) if c not in out]
     if not out or max(out) < 2:
         raise root["columns"].error("needs the columns from 2 upwards")
+    gaps = [c for c in range(2, max(out) + 1) if c not in out]
     if gaps:
         raise root["columns"].error(f"column {', '.join(map(str, gaps))} is missing (every "
                                     f"column from 2 to {max(out)} is needed)")
@@ -549,8 +549,7 @@ def check_table_file(path: Path) -> str:
     shown = display_name(path)
     document = load_file(path, shown)
     root = Node(document, shown).mapping()
-    if root["format"].text() != FORMAT:
-        raise root.error(f"expected '{FORMAT}' (is this a rule table?)", "format")
+    root.check_format(FORMAT, "a rule table")
     name = root["table"].choice(TABLE_FILES)
     parse_table(name, document, shown)
     return name

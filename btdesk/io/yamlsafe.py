@@ -17,7 +17,7 @@ import yaml
 from yaml.constructor import ConstructorError
 from yaml.nodes import MappingNode
 
-from .errors import DataError
+from .errors import DataError, FileRefused
 
 DEFAULT_LIMIT = 1 << 20  # 1 MiB: sheets, tables, maps and scenarios are a few KB
 
@@ -93,7 +93,7 @@ def _refuse_anchors(text: str, display: str, max_events: int = DEFAULT_MAX_EVENT
     finally:
         parser.dispose()
     if problem is not None:
-        raise DataError(display, *problem)
+        raise FileRefused(display, *problem)
 
 
 def parse_text(text: str, display: str, max_events: int = DEFAULT_MAX_EVENTS) -> Any:
@@ -124,22 +124,22 @@ def read_bounded(path: Path, display: str, limit: int) -> bytes:
     bytes are ever read, whatever the size claimed."""
     try:
         if path.is_symlink() and not path.exists():
-            raise DataError(display, "", "a link to a file that does not exist")
+            raise FileRefused(display, "", "a link to a file that does not exist")
         if not stat.S_ISREG(path.stat().st_mode):
-            raise DataError(display, "", "not a regular file (a folder, device or pipe)")
+            raise FileRefused(display, "", "not a regular file (a folder, device or pipe)")
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
         with os.fdopen(fd, "rb") as handle:
             info = os.fstat(handle.fileno())
             if not stat.S_ISREG(info.st_mode):
-                raise DataError(display, "", "not a regular file (a folder, device or pipe)")
+                raise FileRefused(display, "", "not a regular file (a folder, device or pipe)")
             if info.st_size > limit:
-                raise DataError(display, "", f"file is {info.st_size:,} bytes; "
+                raise FileRefused(display, "", f"file is {info.st_size:,} bytes; "
                                              f"the limit is {limit:,}")
             raw = handle.read(limit + 1)
     except OSError as exc:
-        raise DataError(display, "", f"cannot read the file ({exc.strerror or exc})") from None
+        raise FileRefused(display, "", f"cannot read the file ({exc.strerror or exc})") from None
     if len(raw) > limit:  # it grew while being read
-        raise DataError(display, "", f"file is over the limit of {limit:,} bytes")
+        raise FileRefused(display, "", f"file is over the limit of {limit:,} bytes")
     return raw
 
 

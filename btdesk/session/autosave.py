@@ -26,6 +26,7 @@ Why a crash at any moment is safe:
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 from collections.abc import Callable
@@ -38,9 +39,8 @@ from btdesk.io.errors import BtdeskError, DataError
 from btdesk.io.reader import Node
 from btdesk.io.resources import user_dir
 from btdesk.io.saves import read_save
-from btdesk.io.slots import Slot, crashed_slots, marker_text, rotate
+from btdesk.io.slots import Slot, crashed_slots, rotate
 
-from .dice import SeededDice
 from .game import Changes, LogEntry, Session
 from .persist import save_session, session_from_saved
 
@@ -64,21 +64,18 @@ class Autosaver:
     def __init__(self, session: Session, slot: Slot, on_trouble: Trouble | None = None,
                  resumed: bool = False) -> None:
         self.slot = slot
-        self.path = slot.game
-        self.journal = slot.journal
         self.on_trouble = on_trouble
         self.session = session
         self.failing = False
         self._written: list[LogEntry] = []
         self._records = 0
-        self._journal_size = 0
         try:
             if not resumed:
                 # The game autosaved before this one in this window is kept, not
                 # overwritten: one step of safety for a player who started a new game
                 # without saving the last.
                 rotate(slot)
-            slot.marker.write_text(marker_text(), encoding="utf-8")
+            slot.begin()
         except OSError as exc:
             self._failed(exc)
         self.save()
@@ -87,14 +84,13 @@ class Autosaver:
     def save(self) -> None:
         """Rewrite the base file, then empty the journal (safe to interrupt between)."""
         try:
-            save_session(self.session, self.path)
-            write_atomic(self.journal, b"", keep_backup=False)
+            save_session(self.session, self.slot.game)
+            write_atomic(self.slot.journal, b"", keep_backup=False)
         except (BtdeskError, OSError) as exc:
             self._failed(exc)
             return
         self._written = list(self.session.log)
         self._records = 0
-        self._journal_size = 0
         self._working()
 
     def _changed(self, changes: Changes) -> None:
@@ -107,8 +103,7 @@ class Autosaver:
             if mine is not theirs:
                 break
             keep += 1
-        drawn = self.session.dice.drawn if isinstance(self.session.dice, SeededDice) else 0
-        record = {"keep": keep, "dice_drawn": drawn,
+        record = {"keep": keep, "dice_drawn": self.session.dice_position(),
                   "add": [{"command": encode_tagged(e.command),
                            "events": [encode_tagged(ev) for ev in e.events]}
                           for e in log[keep:]]}
@@ -125,25 +120,23 @@ class Autosaver:
     def _append(self, line: bytes) -> None:
         """Unbuffered, so nothing of a failed record lingers in a buffer to be flushed
         later behind our back."""
-        fd = os.open(self.journal, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
+        fd = os.open(self.slot.journal, os.O_RDWR | os.O_APPEND | os.O_CREAT, 0o644)
         try:
             end = os.lseek(fd, 0, os.SEEK_END)
-            if end != self._journal_size and end:
-                # Not where our last whole record ended: a torn append we could not cut
-                # back.  Start on a line of our own.
-                line = b"\n" + line
+            if end:  # (an append goes to the end wherever this read leaves us)
+                os.lseek(fd, end - 1, os.SEEK_SET)
+                if os.read(fd, 1) != b"\n":
+                    # A torn append we could not cut back: start on a line of our own.
+                    line = b"\n" + line
             try:
                 written = 0
                 while written < len(line):
                     written += os.write(fd, line[written:])
                 os.fsync(fd)
             except OSError:
-                try:
+                with contextlib.suppress(OSError):  # else the next record starts a line
                     os.ftruncate(fd, end)  # the half record goes; the journal stays whole
-                except OSError:
-                    self._journal_size = -1  # we cannot tell where it ends any more
                 raise
-            self._journal_size = end + len(line)
         finally:
             os.close(fd)
 
@@ -152,7 +145,7 @@ class Autosaver:
         self.failing = True
         if first and self.on_trouble is not None:
             error = exc if isinstance(exc, BtdeskError) else DataError(
-                str(self.path), "", f"autosave failed ({getattr(exc, 'strerror', '') or exc})")
+                str(self.slot.game), "", f"autosave failed ({getattr(exc, 'strerror', '') or exc})")
             self.on_trouble(error)
 
     def _working(self) -> None:

@@ -96,7 +96,7 @@ class Session:
     _listeners: list[Callable[[Changes], None]] = field(default_factory=list)
 
     def __post_init__(self) -> None:
-        self._tape_start = self._dice_position()
+        self._tape_start = self.dice_position()
 
     @classmethod
     def from_scenario(cls, name: str | Path = DEFAULT_SCENARIO, seed: int | None = None,
@@ -133,7 +133,7 @@ class Session:
             self._entries.append(entry)
         self._undone.clear()
         # The saved tape position is where play resumes; each entry's own dice lie behind it.
-        position = self._dice_position()
+        position = self.dice_position()
         self._tape = []
         for entry in reversed(self._entries):
             self._tape.append(position)
@@ -170,7 +170,7 @@ class Session:
         """Apply a player's command; raises IllegalCommand (nothing changes, not even the
         place on the dice tape) if refused."""
         old = self.state
-        before = self._dice_position()
+        before = self.dice_position()
         try:
             new, events = apply(old, command, self.dice)
         except BaseException:
@@ -178,13 +178,15 @@ class Session:
             raise
         self._states.append(new)
         self._entries.append(LogEntry(command, events))
-        self._tape.append(self._dice_position())
+        self._tape.append(self.dice_position())
         self._undone.clear()
         self._publish(old, new, events)
         return events
 
     # --- the dice tape ----------------------------------------------------------------------
-    def _dice_position(self) -> int:
+    def dice_position(self) -> int:
+        """Dice the seeded generator has drawn: where play resumes on the tape (0 for a
+        referee's typed dice, which have no tape).  Saved with the game."""
         return self.dice.drawn if isinstance(self.dice, SeededDice) else 0
 
     @property

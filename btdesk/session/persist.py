@@ -13,7 +13,7 @@ from typing import Any
 
 from btdesk.hexgrid import FACING_NAMES
 from btdesk.io.codec import checksum
-from btdesk.io.errors import BtdeskError, DataError
+from btdesk.io.errors import BtdeskError, DataError, FileRefused
 from btdesk.io.saves import (
     SavedGame,
     cut_short,
@@ -88,7 +88,7 @@ def documents(scenario: ScenarioSource, sheets: dict[str, Any], rules: dict[str,
 
 def to_saved(session: Session) -> SavedGame:
     used = {u.sheet for u in session.initial.units}
-    drawn = session.dice.drawn if isinstance(session.dice, SeededDice) else 0
+    drawn = session.dice_position()
     sheets = {k: session.library.documents[k] for k in sorted(used)}
     return SavedGame(
         scenario=session.source,
@@ -153,10 +153,6 @@ def session_from_saved(saved: SavedGame, display: str, verify_checksum: bool = T
     return session
 
 
-NOT_FROM_TRUNCATION = ("nested more than", "more than ", "file is ", "not valid YAML: anchors",
-                       "not valid YAML: aliases", "not a regular file", "cannot read")
-
-
 def open_session(path: Path) -> Session:
     try:
         return session_from_saved(read_save(path), str(path))
@@ -164,7 +160,7 @@ def open_session(path: Path) -> Session:
         # A file without its end line was most likely cut short, and the error the cut
         # caused (a YAML error, a missing key, a checksum) would only mislead; a refusal
         # that no truncation causes (too deep, too big, anchors) is kept as it is.
-        if (not exc.reason.startswith(NOT_FROM_TRUNCATION) and path.is_file()
+        if (not isinstance(exc, FileRefused) and path.is_file()
                 and path.stat().st_size and cut_short(path)):
             raise cut_short_error(path, str(path)) from None
         raise

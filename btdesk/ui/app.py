@@ -77,40 +77,42 @@ def _start_session(scenario: str | Path, saved: Path | None, free_deployment: bo
     """The game to show: a file asked for, else a game a crash interrupted (if the user
     wants it back: it is then restored in its own slot, returned here), else a new game
     of ``scenario``."""
-    from btdesk.session.autosave import crashed, recover
+    from btdesk.session.autosave import crashed
     from btdesk.session.persist import open_session
 
     if saved is not None:
         return open_session(saved), saved, None
     left = crashed()
-    restored: tuple[Session, Slot] | None = None
     if left:
-        slot = left[0]
-        more = (f"\n\n({len(left) - 1} older crashed game(s) will be offered next time.)"
-                if len(left) > 1 else "")
-        try:
-            candidate: Session | None = recover(slot.game)
-        except BtdeskError as exc:
-            candidate = None
-            QMessageBox.warning(None, "btdesk", "btdesk did not close properly last time, and "
-                                f"its autosave could not be opened: {exc}\n\nIt is kept in "
-                                f"{slot.folder}.")
-        if candidate is not None:
-            answer = QMessageBox.question(
-                None, "btdesk", "btdesk did not close properly last time.\n\n"
-                                f"Restore the game it was playing?\n{_game_line(candidate)}"
-                                f"{more}")
-            if answer == QMessageBox.StandardButton.Yes:
-                restored = candidate, slot
-        if restored is None:
-            slot.finish()  # declined: kept with the finished games, never offered again
-        for other in left:
-            if restored is None or other is not restored[1]:
-                other.release()
-    if restored is not None:
-        return restored[0], None, restored[1]
+        slot, *older = left
+        for other in older:
+            other.release()  # offered at a later start
+        more = (f"\n\n({len(older)} older crashed game(s) will be offered next time.)"
+                if older else "")
+        restored = _offer_restore(slot, more)
+        if restored is not None:
+            return restored, None, slot
+        slot.finish()  # declined: kept with the finished games, never offered again
+        slot.release()
     return (Session.from_scenario(scenario, free_deployment=free_deployment, options=options),
             None, None)
+
+
+def _offer_restore(slot: Slot, more: str) -> Session | None:
+    """The crashed game in ``slot`` if it opens and the player wants it back."""
+    from btdesk.session.autosave import recover
+
+    try:
+        candidate = recover(slot.game)
+    except BtdeskError as exc:
+        QMessageBox.warning(None, "btdesk", "btdesk did not close properly last time, and "
+                            f"its autosave could not be opened: {exc}\n\nIt is kept in "
+                            f"{slot.folder}.")
+        return None
+    answer = QMessageBox.question(
+        None, "btdesk", "btdesk did not close properly last time.\n\n"
+                        f"Restore the game it was playing?\n{_game_line(candidate)}{more}")
+    return candidate if answer == QMessageBox.StandardButton.Yes else None
 
 
 def _game_line(session: Session) -> str:
