@@ -119,7 +119,8 @@ def _game_line(session: Session) -> str:
     """Which game a crash left: a player with two windows had two."""
     state = session.state
     return (f"{session.scenario.title}: turn {state.turn}, "
-            f"{state.phase.value.replace('_', ' ')} phase, {len(session.log)} commands played.")
+            f"{state.phase.value.replace('_', ' ')} phase, {len(session.log)} "
+            f"command{'' if len(session.log) == 1 else 's'} played.")
 
 
 def run(scenario: str | Path, saved: Path | None = None, free_deployment: bool = False,
