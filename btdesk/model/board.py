@@ -19,7 +19,10 @@ class Terrain(StrEnum):
 
     @property
     def display_name(self) -> str:
-        return self.value.replace("_", " ").capitalize()
+        return _DISPLAY[self]
+
+
+_DISPLAY = {t: t.value.replace("_", " ").capitalize() for t in Terrain}
 
 
 @dataclass(frozen=True)

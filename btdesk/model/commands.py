@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from btdesk.hexgrid import Hex
 
-from .checked import Checked
+from .checked import Checked, unchecked
 from .state import MoveMode, WeaponFire
 from .vocab import Approach, Limb, ManeuverStep, MoveStep, PhysicalAttack, TacticLetter
 
@@ -51,6 +51,13 @@ class MoveUnit(Checked):
     mode: MoveMode
     steps: tuple[MoveStep, ...] = ()
     close_assault: Approach = Approach.NONE
+
+
+def listed_move(unit: str, mode: MoveMode, steps: tuple[MoveStep, ...],
+                close_assault: Approach = Approach.NONE) -> MoveUnit:
+    """A move as ``legal_commands`` lists it: typed here, so built without the run-time
+    check (see :func:`checked.unchecked`)."""
+    return unchecked(MoveUnit, unit=unit, mode=mode, steps=steps, close_assault=close_assault)
 
 
 @dataclass(frozen=True)

@@ -175,9 +175,15 @@ class UnitDefinition:
         Attacks*): its damage comes from the troopers-alive table and its reach from the
         range table, so it is listed here with its full-strength damage and last range.
         """
+        known: tuple[Weapon, ...] | None = self.__dict__.get("_instances")
+        if known is not None:  # kept: every to-hit asks twice (issue 21)
+            return known
         if self.kind is UnitKind.INFANTRY and self.infantry is not None:
             reach = len(self.infantry.range_modifiers) - 1
             full = self.infantry.damage_by_troopers[-1] if self.infantry.damage_by_troopers else 0
-            return (Weapon(self.infantry.weapon or "Platoon weapons", None, (full,),
-                           (reach, reach, reach)),)
-        return tuple(w for w in self.weapons for _ in range(w.quantity))
+            known = (Weapon(self.infantry.weapon or "Platoon weapons", None, (full,),
+                            (reach, reach, reach)),)
+        else:
+            known = tuple(w for w in self.weapons for _ in range(w.quantity))
+        self.__dict__["_instances"] = known  # not a field: equality and saves ignore it
+        return known

@@ -32,6 +32,7 @@ from btdesk.model.commands import (
     RollInitiative,
     SetFormation,
     TickArmor,
+    listed_move,
 )
 from btdesk.model.errors import IllegalCommand
 from btdesk.model.events import (
@@ -70,7 +71,7 @@ from .combat import check_declaration, declared_event, replace_unit, resolve
 from .condition import cruise_mp, mode_mp, modes, weapon_problem
 from .dice import Dice, Roller
 from .los import ties_between, unit_line_of_sight
-from .movement import check_move, check_placement, reachable
+from .movement import Reach, check_move, check_placement, reachable
 from .physical import check_physical, declared, physical_options, resolve_physical
 from .piloting import consciousness_roll, eject, piloting_roll
 from .referee import place, set_ammo, set_condition, tick
@@ -609,6 +610,7 @@ def legal_commands(state: GameState) -> list[Command]:
                 for r in reachable(state, halt.unit, halt.mode, halt.mp_left).values()
                 if r.steps]
     elif phase is Phase.MOVEMENT and side is not None:
+        targets: tuple[dict[Hex, str], set[Hex]] | None = None  # the side's, found once
         for unit in _unmoved(state, side):
             if eject_problem(state, unit) is None:
                 out.append(EjectMechWarrior(unit.uid))
@@ -619,11 +621,14 @@ def legal_commands(state: GameState) -> list[Command]:
                     out.append(MoveUnit(unit.uid, MoveMode.WALK, (MoveStep.STAND,)))
                 continue
             definition = state.definition(unit)
-            for mode in modes(definition):
-                for reach in reachable(state, unit.uid, mode).values():
-                    out.append(MoveUnit(unit.uid, mode, reach.steps))
-            if CLOSE_ASSAULT in state.options:
-                out += _assault_moves(state, unit)
+            reach = {mode: reachable(state, unit.uid, mode) for mode in modes(definition)}
+            for mode, ends in reach.items():
+                out += [listed_move(unit.uid, mode, r.steps) for r in ends.values()]
+            if CLOSE_ASSAULT in state.options and not definition.kind.is_infantry:
+                if targets is None:
+                    found = _assault_targets(state, unit)
+                    targets = found, {neighbor(h, d) for h in found for d in range(6)}
+                out += _assault_moves(state, unit, reach, *targets)
     elif phase is Phase.WEAPON_ATTACK and side is not None:
         for unit in _undeclared(state, side):
             out.append(DeclareAttack(unit.uid, None))
@@ -661,45 +666,59 @@ def legal_commands(state: GameState) -> list[Command]:
     return out
 
 
-def _assault_target(state: GameState, unit: UnitState, h: Hex) -> str | None:
-    """How ``unit`` may go into ``h``: "join" a Close Assault fought there (by entering),
-    start a "new" one, or None."""
-    if any(e.hex == h for e in state.assaults):
-        return "join"
-    try:
-        ca.defenders_in(state, unit, h)
-    except IllegalCommand:
-        return None
-    return "new"
+def _assault_targets(state: GameState, unit: UnitState) -> dict[Hex, str]:
+    """Where a unit of ``unit``'s side may go in a Close Assault move, and how: "join" one
+    fought there (by entering) or start a "new" one.  Built once per side from the hexes
+    that hold an enemy, so the list of moves asks each reachable end a dictionary, not the
+    rules."""
+    out: dict[Hex, str] = {}
+    for h in {u.position for u in state.units if u.side != unit.side}:
+        if h is None:
+            continue
+        try:
+            ca.defenders_in(state, unit, h)
+        except IllegalCommand:
+            continue
+        out[h] = "new"
+    out.update((e.hex, "join") for e in state.assaults)
+    return out
 
 
-def _assault_moves(state: GameState, unit: UnitState) -> list[Command]:
-    """Moves that end by entering an enemy's hex: a reachable end facing the enemy with
-    the MP to step in (entering or charging), or a jump that lands on it."""
+def _assault_moves(state: GameState, unit: UnitState,
+                   reach: dict[MoveMode, dict[tuple[Hex, int], Reach]],
+                   targets: dict[Hex, str], near: set[Hex]) -> list[Command]:
+    """Moves that end by entering an enemy's hex (``targets``): a reachable end facing the
+    enemy with the MP to step in (entering or charging), or a jump that lands on it.
+    ``reach``: the ends of each mode, already searched for the plain moves; ``near``: the
+    hexes beside a target, the only ends a move can go on in from."""
     definition = state.definition(unit)
-    if definition.kind.is_infantry or unit.position is None:
+    if definition.kind.is_infantry or unit.position is None or not targets:
         return []
     out: list[Command] = []
-    for mode in modes(definition):
+    for mode, ends in reach.items():
         if mode is MoveMode.STATIONARY:
             continue
-        ends: dict[tuple[Hex, int], tuple[MoveStep, ...]] = (
-            {(unit.position, unit.facing): ()} if mode is MoveMode.JUMP else {})
-        ends.update({k: r.steps for k, r in reachable(state, unit.uid, mode).items()})
-        for end, steps in ends.items():
-            out += assault_moves_after(state, unit, mode, end, steps)
+        room = mode_mp(unit, definition, mode) - 1  # stepping or jumping in takes 1+ MP
+        found = {k: r.steps for k, r in ends.items() if k[0] in near and r.cost <= room}
+        if mode is MoveMode.JUMP and unit.position in near:
+            found = {(unit.position, unit.facing): (), **found}
+        for end, steps in found.items():
+            out += assault_moves_after(state, unit, mode, end, steps, targets)
     return out
 
 
 def assault_moves_after(state: GameState, unit: UnitState, mode: MoveMode,
-                        end: tuple[Hex, int], steps: tuple[MoveStep, ...]) -> list[MoveUnit]:
+                        end: tuple[Hex, int], steps: tuple[MoveStep, ...],
+                        targets: dict[Hex, str] | None = None) -> list[MoveUnit]:
     """0204-B: from the end of a planned move (``steps`` reach ``end``), the moves that go
     on into an enemy's hex: entering or charging the hex ahead, or, jumping, a death from
     above on any hex beside the landing with a jump MP left.  The Orders dock offers
-    exactly these."""
+    exactly these.  ``targets``: the unit's assault targets when already known."""
     definition = state.definition(unit)
     if definition.kind.is_infantry or mode is MoveMode.STATIONARY:
         return []
+    if targets is None:
+        targets = _assault_targets(state, unit)
     h, f = end
     if mode is MoveMode.JUMP:
         flight = tuple(x for x in steps if x.landing is None)  # the landing facing goes
@@ -708,8 +727,8 @@ def assault_moves_after(state: GameState, unit: UnitState, mode: MoveMode,
             return []
         return [MoveUnit(unit.uid, mode, (*flight, MoveStep.toward(d)),
                          Approach.DEATH_FROM_ABOVE)
-                for d in range(6) if _assault_target(state, unit, neighbor(h, d)) == "new"]
-    target = _assault_target(state, unit, neighbor(h, f))
+                for d in range(6) if targets.get(neighbor(h, d)) == "new"]
+    target = targets.get(neighbor(h, f))
     if target is None:
         return []
     onward = (*steps, MoveStep.FORWARD)

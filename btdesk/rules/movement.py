@@ -11,6 +11,7 @@ over (hex, facing).
 
 from __future__ import annotations
 
+import weakref
 from dataclasses import dataclass, replace
 from functools import cache
 from typing import NamedTuple
@@ -86,9 +87,26 @@ def tactical_halves(definition: UnitDefinition) -> int:
 HEX_HALVES = 14  # seven tactical hexes
 
 
+_built: tuple[weakref.ref[GameState], dict[tuple[str, str, str, bool], Occupancy]] | None = None
+
+
 def _occupancy(state: GameState, mover: UnitState) -> Occupancy:
-    """Every other unit on the map by hex, built once per query; a hidden enemy is not
-    seen, so it stops no one (0204-B Hidden Infantry)."""
+    """Every other unit on the map by hex; a hidden enemy is not seen, so it stops no one
+    (0204-B Hidden Infantry).  Kept for the last state asked about (states never change,
+    and a weak reference tells a live one from a new one at the same address), so
+    ``legal_commands`` builds it once per unit rather than once per search and per
+    check (issue 21); callers only read it."""
+    global _built
+    if _built is None or _built[0]() is not state:
+        _built = (weakref.ref(state), {})
+    key = (mover.uid, mover.side, mover.sheet, mover.formation)  # all the mover adds
+    known = _built[1].get(key)
+    if known is None:
+        known = _built[1][key] = _occupy(state, mover)
+    return known
+
+
+def _occupy(state: GameState, mover: UnitState) -> Occupancy:
     out = Occupancy()
     out.steel = CLOSE_ASSAULT in state.options
     out.mover_side = mover.side
@@ -404,6 +422,28 @@ def _grid(columns: int, rows: int) -> tuple[tuple[Hex, ...], dict[Hex, int], tup
     return hexes, index, around
 
 
+@cache
+def _faced(columns: int, rows: int) -> tuple[tuple[int, ...], ...]:
+    """For each node, the node each of six steps leads to (-1 off the map), so the search
+    does no arithmetic on facings: a step forward and a step backward (the facing kept),
+    then infantry's six directions (nodes ``6h``: infantry have no facing)."""
+    _, _, around = _grid(columns, rows)
+
+    def lead(direction: int, facing: int | None) -> tuple[int, ...]:
+        out = []
+        for n in range(len(around)):
+            f = n % 6
+            to = around[n - f + (f + direction) % 6 if facing is None else n - f + direction]
+            out.append(-1 if to < 0 else to * 6 + (f if facing is None else 0))
+        return tuple(out)
+
+    return (lead(0, None), lead(3, None), *(lead(d, 0) for d in range(6)))
+
+
+_RIGHT = tuple(n - n % 6 + (n + 1) % 6 for n in range(6))  # node offsets within a hex
+_LEFT = tuple(n - n % 6 + (n - 1) % 6 for n in range(6))
+
+
 def _search(state: GameState, unit: UnitState, definition: UnitDefinition, mode: MoveMode,
             budget: int) -> dict[tuple[Hex, int], Reach]:
     """Cheapest (hex, facing) costs by Dial's algorithm: costs are whole MP within a
@@ -415,49 +455,58 @@ def _search(state: GameState, unit: UnitState, definition: UnitDefinition, mode:
     kind = definition.kind
     infantry = kind.is_infantry
     assert unit.position is not None
-    hexes, index, around = _grid(state.board.columns, state.board.rows)
+    hexes, index, _ = _grid(state.board.columns, state.board.rows)
     turn_mp = state.rules.facing_change_mp
     occupancy = _occupancy(state, unit)
     unknown = -2
     enter = [unknown] * len(hexes)  # MP to enter each hex; -1: it may not be entered
     origin = index[unit.position] * 6 + (0 if infantry else unit.facing)
-    best = {origin: 0}
-    steps: dict[int, tuple[MoveStep, ...]] = {}
-    came: dict[int, tuple[int, MoveStep]] = {}
+    over = budget + 1
+    best = [over] * (6 * len(hexes))
+    best[origin] = 0
+    found = [origin]  # nodes in the order first reached: the results' order
+    steps: list[tuple[MoveStep, ...] | None] = [None] * len(best)  # once settled
+    came: list[tuple[int, MoveStep] | None] = [None] * len(best)
     buckets: list[list[int]] = [[] for _ in range(budget + 1)]
     buckets[0].append(origin)
-    over = budget + 1
     backward = mode is not MoveMode.RUN
     forward, back, left, right = (MoveStep.FORWARD, MoveStep.BACKWARD, MoveStep.LEFT,
                                   MoveStep.RIGHT)
+    ahead, behind, *directions = _faced(state.board.columns, state.board.rows)
+    walks: list[tuple[tuple[int, ...], MoveStep]]  # (node each node leads to, step)
+    if infantry:
+        walks = list(zip(directions, DIRECTION_STEPS, strict=True))
+    else:
+        walks = [(ahead, forward), (behind, back)] if backward else [(ahead, forward)]
+
     for cost, bucket in enumerate(buckets):
         bucket.sort()
         k = 0
         while k < len(bucket):  # a free step (cost 0) adds to the bucket being walked
             node = bucket[k]
             k += 1
-            if best[node] != cost or node in steps:
+            if best[node] != cost or steps[node] is not None:
                 continue  # a cheaper way was found after this one was queued
-            prev = came.get(node)
-            steps[node] = () if prev is None else (*steps[prev[0]], prev[1])
-            facing = node % 6
-            at = node - facing  # the hex's first node
-            entering: list[tuple[int, int, MoveStep]]  # (hex entered, facing after, step)
-            if infantry:
-                entering = [(around[at + d], 0, DIRECTION_STEPS[d]) for d in range(6)]
-            else:
+            prev = came[node]
+            steps[node] = () if prev is None else (*steps[prev[0]], prev[1])  # type: ignore[misc]
+            if not infantry:
                 new = cost + turn_mp
-                for nxt, step in ((at + (facing + 1) % 6, right), (at + (facing - 1) % 6, left)):
-                    if new <= budget and new < best.get(nxt, over):
-                        best[nxt] = new
-                        came[nxt] = (node, step)
-                        buckets[new].append(nxt)
-                entering = [(around[at + facing], facing, forward)]
-                if backward:
-                    entering.append((around[at + (facing + 3) % 6], facing, back))
-            for target, after, step in entering:
-                if target < 0:
+                if new <= budget:
+                    at = node - node % 6
+                    for nxt, step in ((at + _RIGHT[node % 6], right),
+                                      (at + _LEFT[node % 6], left)):
+                        was = best[nxt]
+                        if new < was:
+                            if was == over:
+                                found.append(nxt)
+                            best[nxt] = new
+                            came[nxt] = (node, step)
+                            buckets[new].append(nxt)
+            for leads, step in walks:
+                nxt = leads[node]
+                if nxt < 0:
                     continue  # off the map
+                target = nxt // 6
                 mp = enter[target]
                 if mp == unknown:
                     h = hexes[target]
@@ -467,17 +516,19 @@ def _search(state: GameState, unit: UnitState, definition: UnitDefinition, mode:
                 if mp < 0:
                     continue
                 new = cost + mp
-                nxt = target * 6 + after
-                if new <= budget and new < best.get(nxt, over):
+                was = best[nxt]
+                if new < was:  # (``was`` is at most ``over``: within the budget)
+                    if was == over:
+                        found.append(nxt)
                     best[nxt] = new
                     came[nxt] = (node, step)
                     buckets[new].append(nxt)
     out: dict[tuple[Hex, int], Reach] = {}
-    for node, cost in best.items():  # in the order found, as before
+    for node in found:  # in the order found, as before
         h = hexes[node // 6]
         if h != unit.position and h in occupancy and _may_end(occupancy, kind, h):
             continue
-        out[(h, node % 6)] = Reach(cost, steps[node])
+        out[(h, node % 6)] = Reach(best[node], steps[node])  # type: ignore[arg-type]
     return out
 
 
