@@ -15,11 +15,12 @@ from PySide6.QtGui import (
     QColor,
     QFont,
     QFontMetricsF,
+    QGlyphRun,
     QPainter,
     QPainterPath,
     QPen,
     QPolygonF,
-    QStaticText,
+    QRawFont,
 )
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
 
@@ -48,40 +49,69 @@ def map_layout(size: float = theme.HEX_SIZE) -> Layout:
     return Layout(size, size * 1.25, size * math.sqrt(3) * 0.75)
 
 
+class _Band:
+    """A strip of the map a few rows high, drawn only when the exposed region reaches it:
+    stroking and filling cost what the whole path costs wherever the clip is, so a view
+    zoomed in on a 64 x 68 board drew all of it (issue 21)."""
+
+    def __init__(self) -> None:
+        self.fills: dict[Terrain, QPainterPath] = {t: QPainterPath() for t in Terrain
+                                                   if t is not Terrain.CLEAR}
+        self.marks: dict[Terrain, QPainterPath] = {t: QPainterPath() for t in theme.TERRAIN_MARK}
+        self.grid = QPainterPath()
+        self.labels = QGlyphRun()  # every hex label of the strip, one call to draw
+        self.rect = QRectF()
+
+
 class TerrainLayer(QGraphicsItem):
+    BAND = 12.0  # a strip's height in hex sizes (about seven rows)
+
     def __init__(self, board: Board, layout: Layout) -> None:
         super().__init__()
         self.board = board
         self.layout = layout
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption, True)
-        # Everything is built once: a repaint is a few path fills plus the labels in view.
-        self._fills: dict[Terrain, QPainterPath] = {t: QPainterPath() for t in Terrain
-                                                    if t is not Terrain.CLEAR}
-        self._grid = QPainterPath()
-        self._marks: dict[Terrain, QPainterPath] = {t: QPainterPath() for t in theme.TERRAIN_MARK}
         self._label_font = QFont()
         self._label_font.setPointSizeF(layout.size * 0.2)
-        self._labels: list[tuple[QPointF, QStaticText]] = []
+        raw = QRawFont.fromFont(self._label_font)
         dot = layout.size * 0.09
         half = layout.height / 2
+        bands: dict[int, _Band] = {}
+        glyphs: dict[int, tuple[list[int], list[QPointF]]] = {}
         for h in board.hexes():
+            cx, cy = layout.center(h)
+            key = int(cy // (layout.size * self.BAND))
+            band = bands.get(key) or bands.setdefault(key, _Band())
             poly = hex_polygon(layout, h)
             terrain = board.terrain_at(h)
-            if terrain in self._fills:
-                self._fills[terrain].addPolygon(poly)
-            self._grid.addPolygon(poly)
-            cx, cy = layout.center(h)
-            if terrain in self._marks:
+            if terrain in band.fills:
+                band.fills[terrain].addPolygon(poly)
+            band.grid.addPolygon(poly)
+            if terrain in band.marks:
                 for p in self._tree_dots(cx, cy, terrain):
-                    self._marks[terrain].addEllipse(p, dot, dot)
-            label = QStaticText(board.label(h))
-            label.setTextFormat(Qt.TextFormat.PlainText)
-            label.prepare(font=self._label_font)
-            width = label.size().width()
-            self._labels.append((QPointF(cx - width / 2, cy - half + 1), label))
-        for path in self._fills.values():
-            path.setFillRule(Qt.FillRule.WindingFill)
-        self._bounds = self._grid.boundingRect().adjusted(-4, -4, 4, 4)
+                    band.marks[terrain].addEllipse(p, dot, dot)
+            text = board.label(h)
+            indexes = raw.glyphIndexesForString(text)
+            advances = raw.advancesForGlyphIndexes(indexes)
+            x = cx - sum(a.x() for a in advances) / 2
+            y = cy - half + 1 + raw.ascent()
+            run = glyphs.setdefault(key, ([], []))
+            for index, advance in zip(indexes, advances, strict=True):
+                run[0].append(index)
+                run[1].append(QPointF(x, y))
+                x += advance.x()
+        for key, band in bands.items():
+            for path in band.fills.values():
+                path.setFillRule(Qt.FillRule.WindingFill)
+            band.labels.setRawFont(raw)
+            band.labels.setGlyphIndexes(glyphs[key][0])
+            band.labels.setPositions(glyphs[key][1])
+            band.rect = band.grid.boundingRect().adjusted(-4, -4, 4, 4)
+        self._bands = tuple(bands[k] for k in sorted(bands))
+        self._board_rect = QRectF()
+        for band in self._bands:
+            self._board_rect |= band.grid.boundingRect()
+        self._bounds = self._board_rect.adjusted(-4, -4, 4, 4)
 
     def _tree_dots(self, cx: float, cy: float, terrain: Terrain) -> list[QPointF]:
         s = self.layout.size
@@ -98,31 +128,31 @@ class TerrainLayer(QGraphicsItem):
         # Antialiased filling of thousands of hexagons costs ~10x more than plain filling,
         # so clear ground is one rectangle and woods are filled plainly: their edges lie
         # under the antialiased grid lines drawn on top.
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
-        painter.fillRect(self._grid.boundingRect(), theme.TERRAIN_FILL[Terrain.CLEAR])
-        for terrain, path in self._fills.items():
-            painter.fillPath(path, theme.TERRAIN_FILL[terrain])
-        lod = option.levelOfDetailFromTransform(painter.worldTransform())
         exposed = option.exposedRect
-        if lod * self.layout.size > 12:
-            for terrain, dots in self._marks.items():
-                painter.fillPath(dots, theme.TERRAIN_MARK[terrain])
+        bands = [b for b in self._bands if b.rect.intersects(exposed)]
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
+        painter.fillRect(self._board_rect & exposed, theme.TERRAIN_FILL[Terrain.CLEAR])
+        lod = option.levelOfDetailFromTransform(painter.worldTransform())
+        for band in bands:
+            for terrain, path in band.fills.items():
+                painter.fillPath(path, theme.TERRAIN_FILL[terrain])
+            if lod * self.layout.size > 12:
+                for terrain, dots in band.marks.items():
+                    painter.fillPath(dots, theme.TERRAIN_MARK[terrain])
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         pen = QPen(theme.GRID, 1.0)
         pen.setCosmetic(True)
-        painter.strokePath(self._grid, pen)
+        for band in bands:
+            painter.strokePath(band.grid, pen)
         if lod * self.layout.size > 18:
             painter.setPen(theme.LABEL)
-            painter.setFont(self._label_font)
-            reach = exposed.adjusted(-self.layout.size, -self.layout.size, 0, 0)
-            for at, label in self._labels:
-                if reach.contains(at):
-                    painter.drawStaticText(at, label)
+            for band in bands:
+                painter.drawGlyphRun(QPointF(0, 0), band.labels)
         edge = QPen(theme.MAP_EDGE, 2.0)
         edge.setCosmetic(True)
         painter.setPen(edge)
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawRect(self._grid.boundingRect())
+        painter.drawRect(self._board_rect)
 
 
 def short_name(definition: UnitDefinition) -> str:
