@@ -83,10 +83,11 @@ def main() -> None:
             line_of_sight(s, a.position, b.position)  # type: ignore[arg-type]
 
     from btdesk.hexgrid.lines import _relative_trace, line
+    from btdesk.rules.los import _between
 
     def cold() -> None:
-        _relative_trace.cache_clear()
-        line.cache_clear()
+        for cache in (_relative_trace, line, _between):
+            cache.cache_clear()
         all_los()
 
     report(f"line of sight, all {len(pairs)} pairs (cold trace cache)", timed(cold, 10))

@@ -42,8 +42,8 @@ def _relative_trace(dq: int, dr: int) -> tuple[tuple[tuple[int, int], ...], ...]
     if dq == 0 and dr == 0:
         return tuple(out)
     # D·d for each direction; only directions the line moves toward can be exits.
-    heading = [(k, dq * x + dr * y + ds * z) for k, (x, y, z) in enumerate(_CUBE)]
-    exits = [(k, dd) for k, dd in heading if dd > 0]
+    exits = [(k, x, y, z, dq * x + dr * y + ds * z) for k, (x, y, z) in enumerate(_CUBE)
+             if dq * x + dr * y + ds * z > 0]
     hq, hr, hs = 0, 0, 0
     limit = 2 * distance(Hex(0, 0), Hex(dq, dr)) + 2
     while (hq, hr) != (dq, dr):
@@ -52,8 +52,7 @@ def _relative_trace(dq: int, dr: int) -> tuple[tuple[tuple[int, int], ...], ...]
         # t_k = (1 + H·d_k) / (D·d_k), since P0 is the origin.  Find the smallest.
         best: list[int] = []
         best_num, best_den = 0, 1
-        for k, dd in exits:
-            x, y, z = _CUBE[k]
+        for k, x, y, z, dd in exits:
             num = 1 + hq * x + hr * y + hs * z
             if not best or num * best_den < best_num * dd:
                 best, best_num, best_den = [k], num, dd
@@ -94,13 +93,16 @@ def line(a: Hex, b: Hex) -> tuple[LineStep, ...]:
     on every mouse move, and building the hexes was a quarter of a to-hit's time.
     """
     out: list[LineStep] = []
-    for step in _relative_trace(b.q - a.q, b.r - a.r):
+    aq, ar = a
+    make = tuple.__new__  # Hex(q, r) without the named tuple's Python-level __new__
+    for step in _relative_trace(b.q - aq, b.r - ar):
         if len(step) == 1:
             (q, r), = step
-            out.append(Hex(a.q + q, a.r + r))
+            out.append(make(Hex, (aq + q, ar + r)))
         else:
             (q1, r1), (q2, r2) = step
-            first, second = sorted((Hex(a.q + q1, a.r + r1), Hex(a.q + q2, a.r + r2)))
+            first, second = sorted((make(Hex, (aq + q1, ar + r1)),
+                                    make(Hex, (aq + q2, ar + r2))))
             out.append((first, second))
     return tuple(out)
 

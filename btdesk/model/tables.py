@@ -209,6 +209,15 @@ class RuleTables:
     physical: PhysicalRules
     ejection: EjectionRules = EjectionRules()
 
+    def los_density(self) -> Mapping[Terrain, int]:
+        """Each terrain's weight toward blocking line of sight; kept, as every to-hit
+        asks (not a field: equality and saves ignore it)."""
+        known: Mapping[Terrain, int] | None = self.__dict__.get("_los_density")
+        if known is None:
+            known = self.__dict__["_los_density"] = {
+                kind: rule.los_density for kind, rule in self.terrain.items()}
+        return known
+
     def terrain_symbol(self, symbol: str) -> Terrain | None:
         for rule in self.terrain.values():
             if rule.symbol == symbol:

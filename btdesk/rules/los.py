@@ -11,8 +11,11 @@ tie, which is the choice that favours the target for blocking and modifiers alik
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
+from typing import cast
 
 from btdesk.hexgrid import Hex, line
+from btdesk.hexgrid.lines import LineStep
 from btdesk.model.board import Terrain
 from btdesk.model.state import GameState
 
@@ -29,7 +32,14 @@ class LineOfSight:
 
 
 def ties_between(a: Hex, b: Hex) -> tuple[tuple[Hex, Hex], ...]:
-    return tuple(step for step in line(a, b) if not isinstance(step, Hex))
+    return _between(a, b)[1]
+
+
+@lru_cache(maxsize=4096)
+def _between(a: Hex, b: Hex) -> tuple[tuple[LineStep, ...], tuple[tuple[Hex, Hex], ...]]:
+    """The line's steps between its ends, and its hexside ties: kept with the line."""
+    trace = line(a, b)[1:-1]
+    return trace, tuple(step for step in trace if not isinstance(step, Hex))
 
 
 def line_of_sight(state: GameState, attacker: Hex, target: Hex,
@@ -38,41 +48,37 @@ def line_of_sight(state: GameState, attacker: Hex, target: Hex,
     directly: hexes off the map are simply absent from it and count as clear."""
     rules = state.rules
     terrain = state.board.terrain
-    density = {kind: rule.los_density for kind, rule in rules.terrain.items()}
-    trace = line(attacker, target)[1:-1]
-    ties = tuple(step for step in trace if not isinstance(step, Hex))
+    density = rules.los_density()
+    trace, ties = _between(attacker, target)
     if choice is not None and (len(choice) != len(ties)
                                or any(c not in t for c, t in zip(choice, ties, strict=False))):
         choice = None
     picks: list[Hex] = []
-    hexes: list[Hex] = []
+    if ties:  # the target's player's choice at each tie, else the denser hex
+        steps: list[Hex] = []
+        for step in trace:
+            if not isinstance(step, Hex):
+                if choice is not None:
+                    step = choice[len(picks)]
+                else:
+                    first, second = step
+                    step = first if (density[terrain.get(first, Terrain.CLEAR)]
+                                     >= density[terrain.get(second, Terrain.CLEAR)]) else second
+                picks.append(step)
+            steps.append(step)
+        hexes = tuple(steps)
+    else:  # the common case: the trace is the hexes
+        hexes = cast(tuple[Hex, ...], trace)
     total = light = heavy = 0
-    for step in trace:
-        if isinstance(step, Hex):
-            h = step
-        else:
-            if choice is not None:
-                h = choice[len(picks)]
-            else:
-                first, second = step
-                h = first if (density[terrain.get(first, Terrain.CLEAR)]
-                              >= density[terrain.get(second, Terrain.CLEAR)]) else second
-            picks.append(h)
-        hexes.append(h)
+    for h in hexes:
         kind = terrain.get(h)
         if kind is not None:
             total += density[kind]
             light += kind is Terrain.LIGHT_WOODS
             heavy += kind is Terrain.HEAVY_WOODS
-    return LineOfSight(
-        intervening=tuple(hexes),
-        ties=ties,
-        chosen=tuple(picks),
-        density=total,
-        blocked=total >= rules.los_blocking_density,
-        light_woods=light,
-        heavy_woods=heavy,
-    )
+    # (intervening, ties, chosen, density, blocked, light, heavy): positional is faster
+    return LineOfSight(hexes, ties, tuple(picks), total, total >= rules.los_blocking_density,
+                       light, heavy)
 
 
 def unit_line_of_sight(state: GameState, attacker_uid: str, target_uid: str) -> LineOfSight:
