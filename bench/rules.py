@@ -68,30 +68,35 @@ def report(name: str, times: list[float], unit: str = "ms") -> None:
     print(f"  {name:52} {summary(times, unit)}")
 
 
-def main() -> None:
-    s = state()
-    # Put the Cicada in the middle of the board for the widest search.
-    s = replace(s, units=(replace(s.units[0], position=Hex.from_offset(16, 17)), *s.units[1:]))
-    print("rules on a 32 × 34 board, 24 units (bench/rules.py)")
-    reach = reachable(s, "u0", MoveMode.RUN)
-    report(f"reachable(): running Cicada, 12 MP ({len(reach)} ends)",
-           timed(lambda: reachable(s, "u0", MoveMode.RUN), 30))
-    pairs = [(a, b) for a in s.units for b in s.units if a.uid < b.uid]
+def centred(s: GameState) -> GameState:
+    """The Cicada in the middle of the board, for the widest search."""
+    return replace(s, units=(replace(s.units[0], position=Hex.from_offset(16, 17)),
+                             *s.units[1:]))
 
-    def all_los() -> None:
-        for a, b in pairs:
-            line_of_sight(s, a.position, b.position)  # type: ignore[arg-type]
 
+def reach_times(s: GameState) -> list[float]:
+    return timed(lambda: reachable(s, "u0", MoveMode.RUN), 30)
+
+
+def los_times(s: GameState, cold: bool) -> list[float]:
+    """All pairs; ``cold``: every line cache cleared first (the first look after start)."""
     from btdesk.hexgrid.lines import _relative_trace, line
     from btdesk.rules.los import _between
 
-    def cold() -> None:
-        for cache in (_relative_trace, line, _between):
-            cache.cache_clear()
-        all_los()
+    pairs = [(a.position, b.position) for a in s.units for b in s.units if a.uid < b.uid]
 
-    report(f"line of sight, all {len(pairs)} pairs (cold trace cache)", timed(cold, 10))
-    report(f"line of sight, all {len(pairs)} pairs (warm: traces cached)", timed(all_los, 10))
+    def all_los() -> None:
+        if cold:
+            for cache in (_relative_trace, line, _between):
+                cache.cache_clear()
+        for a, b in pairs:
+            line_of_sight(s, a, b)  # type: ignore[arg-type]
+
+    return timed(all_los, 10)
+
+
+def to_hit_times(s: GameState) -> list[float]:
+    """Milliseconds per 10,000 to-hit computations."""
     targets = [(a.uid, b.uid) for a in s.units for b in s.units if a.side != b.side][:200]
 
     def ten_thousand() -> None:
@@ -103,7 +108,31 @@ def main() -> None:
                 if n == 10_000:
                     break
 
-    times = timed(ten_thousand, 3)
+    return timed(ten_thousand, 3)
+
+
+def moving(s: GameState) -> GameState:
+    """The movement phase with Close Assault on, nobody moved yet."""
+    from btdesk.model.state import CLOSE_ASSAULT
+
+    return replace(s, phase=Phase.MOVEMENT, options=frozenset({CLOSE_ASSAULT}),
+                   units=tuple(replace(u, moved=None) for u in s.units))
+
+
+def legal_times(s: GameState) -> list[float]:
+    from btdesk.rules.engine import legal_commands
+
+    return timed(lambda: legal_commands(s), 5)
+
+
+def main() -> None:
+    s = centred(state())
+    print("rules on a 32 × 34 board, 24 units (bench/rules.py)")
+    reach = reachable(s, "u0", MoveMode.RUN)
+    report(f"reachable(): running Cicada, 12 MP ({len(reach)} ends)", reach_times(s))
+    report("line of sight, all 276 pairs (cold: line caches cleared)", los_times(s, True))
+    report("line of sight, all 276 pairs (warm: lines cached)", los_times(s, False))
+    times = to_hit_times(s)
     report("10,000 to-hit computations", times)
     report("  … one to-hit", [t / 10 for t in times], "µs")
     report("to-hit breakdown, every weapon vs one target",
@@ -113,19 +142,18 @@ def main() -> None:
 
 def close_combat(s: GameState) -> None:
     """The physical and Close Assault queries: the panel lists them on every refresh."""
-    from btdesk.model.state import CLOSE_ASSAULT, PHYSICAL_ATTACKS
+    from btdesk.model.state import PHYSICAL_ATTACKS
     from btdesk.rules.engine import legal_commands
     from btdesk.rules.physical import physical_options
 
     physical = replace(s, phase=Phase.PHYSICAL_ATTACK, options=frozenset({PHYSICAL_ATTACKS}))
     report("physical_options() for all 24 units",
            timed(lambda: [physical_options(physical, u.uid) for u in s.units], 30))
-    moving = replace(s, phase=Phase.MOVEMENT, options=frozenset({CLOSE_ASSAULT}),
-                     units=tuple(replace(u, moved=None) for u in s.units))
-    commands = legal_commands(moving)
+    move = moving(s)
+    commands = legal_commands(move)
     report(f"legal_commands(), movement with Close Assault ({len(commands)} moves)",
-           timed(lambda: legal_commands(moving), 5))
-    hidden(moving)
+           legal_times(move))
+    hidden(move)
 
 
 def hidden(s: GameState) -> None:

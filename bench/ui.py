@@ -1,6 +1,6 @@
-"""UI timings (offscreen): start-up to the first painted frame next to an empty window, a
-full-scene repaint on 32 × 34 and 64 × 68 boards, and the cost of one mouse move of the
-path preview.
+"""UI timings (offscreen): whole-scene renders of 32 × 34 and 64 × 68 boards, a map view's
+repaint, and the two previews a player waits on: the path on a mouse move, the to-hit
+breakdown on choosing a target (median and 95th percentile).
 
     python3 bench/ui.py
 """
@@ -10,7 +10,6 @@ from __future__ import annotations
 import os
 import random
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
@@ -27,25 +26,14 @@ from btdesk.hexgrid import Hex
 from btdesk.model.board import Board, Terrain
 from btdesk.model.state import MoveMode
 
-EMPTY = ("from PySide6.QtWidgets import QApplication, QMainWindow\n"
-         "app = QApplication([]); w = QMainWindow(); w.resize(1280, 820); w.show()\n"
-         "app.processEvents(); w.grab(); w.close()")
-
 
 def median_ms(times: list[float]) -> str:
     return f"median {statistics.median(times) * 1000:7.1f} ms, best {min(times) * 1000:7.1f} ms"
 
 
-def startup(runs: int = 5) -> None:
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
-    for name, cmd in (("empty QMainWindow shown", [sys.executable, "-c", EMPTY]),
-                      ("btdesk --smoke", [sys.executable, "-m", "btdesk", "--smoke"])):
-        times = []
-        for _ in range(runs):
-            t = time.perf_counter()
-            subprocess.run(cmd, check=True, env=env, capture_output=True)
-            times.append(time.perf_counter() - t)
-        print(f"  start-up, {name:28} {median_ms(times)}")
+def p95(times: list[float]) -> float:
+    ordered = sorted(times)
+    return ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))]
 
 
 def board(columns: int, rows: int) -> Board:
@@ -61,38 +49,83 @@ def board(columns: int, rows: int) -> Board:
     return Board("bench", columns, rows, terrain)
 
 
-def repaint(columns: int, rows: int) -> None:
+def _scene(columns: int, rows: int):  # type: ignore[no-untyped-def]
     from dataclasses import replace
 
     from btdesk.session.game import Session
     from btdesk.ui.map_scene import MapScene
 
     session = Session.from_scenario("green", seed=1)
-    state = replace(session.state, board=board(columns, rows))
-    scene = MapScene(state)
+    return MapScene(replace(session.state, board=board(columns, rows)))
+
+
+def scene_times(columns: int, rows: int) -> list[float]:
+    """The whole scene rendered at half scale into an image: every hex and label drawn
+    (what a very large screen, or an export, shows)."""
+    scene = _scene(columns, rows)
     rect = scene.sceneRect()
     image = QImage(int(rect.width() / 2), int(rect.height() / 2), QImage.Format.Format_RGB32)
     times = []
-    for _ in range(5):
+    for _ in range(7):
         painter = QPainter(image)
         t = time.perf_counter()
         scene.render(painter)
         painter.end()
         times.append(time.perf_counter() - t)
-    print(f"  repaint whole scene {columns} x {rows} ({columns * rows} hexes)  {median_ms(times)}")
+    return times
 
 
-def path_preview() -> None:
+def view_times(columns: int, rows: int) -> dict[str, list[float]]:
+    """A 1280 x 820 map view repainting whole: the board fitted, and at 1:1."""
+    from btdesk.ui.map_view import MapView
+
+    scene = _scene(columns, rows)
+    view = MapView(scene)
+    view.resize(1280, 820)
+    view.show()
+    QApplication.processEvents()
+    out = {}
+    for name, zoom in (("fitted", None), ("1:1", 1.0)):
+        if zoom is None:
+            view.fit_map()
+        else:
+            view.resetTransform()
+            view.scale(zoom, zoom)
+        QApplication.processEvents()
+        times = []
+        for _ in range(9):
+            t = time.perf_counter()
+            view.viewport().repaint()
+            times.append(time.perf_counter() - t)
+        out[name] = times
+    view.close()
+    return out
+
+
+def _window(phase: str):  # type: ignore[no-untyped-def]
+    """Veteran in the movement phase, or (``"attack"``) with every unit moved."""
+    from btdesk.model.commands import MoveUnit, RollInitiative
+    from btdesk.rules.engine import active_side
     from btdesk.session.game import Session
     from btdesk.ui.main_window import MainWindow
 
     session = Session.from_scenario("veteran", seed=1)
-    from btdesk.model.commands import RollInitiative
-
     session.submit(RollInitiative())
+    if phase == "attack":
+        while session.state.phase.value == "movement":
+            side = active_side(session.state)
+            unit = next(u for u in session.state.units_of(side or "")
+                        if u.moved is None and u.active)
+            session.submit(MoveUnit(unit.uid, MoveMode.STATIONARY))
     window = MainWindow(session)
     window.show()
     QApplication.processEvents()
+    return session, window
+
+
+def path_preview_times() -> tuple[list[float], int]:
+    """One mouse move over a reachable hex: the planned path redrawn."""
+    session, window = _window("movement")
     c = window.controller
     mover = next(u for u in session.state.units if c.can_act(u) and
                  session.state.definition(u).kind.value == "mech")
@@ -105,19 +138,50 @@ def path_preview() -> None:
         c.hovered(h)
         QApplication.processEvents()
         times.append(time.perf_counter() - t)
-    print(f"  path preview, one mouse move ({len(ends)} reachable hexes)  {median_ms(times)}")
     window.close()
+    return times, len(ends)
+
+
+def target_preview_times() -> list[float]:
+    """A click on an enemy in the weapon attack phase: the to-hit breakdown of every
+    weapon, the line of sight drawn and the Orders dock refilled."""
+    from btdesk.rules.engine import active_side
+
+    session, window = _window("attack")
+    c = window.controller
+    side = active_side(session.state)
+    shooters = [u for u in session.state.units_of(side or "") if c.can_act(u)]
+    enemies = [u for u in session.state.units if u.side != side and u.active]
+    times = []
+    for shooter in shooters:
+        c.select(shooter.uid)
+        QApplication.processEvents()
+        for enemy in enemies * 4:
+            t = time.perf_counter()
+            c.choose_target(enemy.uid)
+            QApplication.processEvents()
+            times.append(time.perf_counter() - t)
+    window.close()
+    return times
+
+
+def ms(times: list[float]) -> str:
+    return (f"median {statistics.median(times) * 1000:6.2f} ms, p95 {p95(times) * 1000:6.2f} ms,"
+            f" best {min(times) * 1000:6.2f} ms")
 
 
 def main() -> None:
     from btdesk.ui.app import application
 
     application()  # btdesk's own: it drops the offscreen plugin's chatter from the figures
-    print("btdesk UI timings (offscreen)")
-    startup()
-    repaint(32, 34)
-    repaint(64, 68)
-    path_preview()
+    print("btdesk UI timings (offscreen; start-up: bench/startup.py)")
+    for columns, rows in ((32, 34), (64, 68)):
+        print(f"  whole scene {columns} x {rows} at half scale  {ms(scene_times(columns, rows))}")
+    for name, times in view_times(64, 68).items():
+        print(f"  1280 x 820 view of 64 x 68, {name:6}       {ms(times)}")
+    times, ends = path_preview_times()
+    print(f"  path preview, one mouse move ({ends} ends)  {ms(times)}")
+    print(f"  to-hit preview, a target chosen         {ms(target_preview_times())}")
 
 
 if __name__ == "__main__":

@@ -8,6 +8,9 @@ from dataclasses import dataclass
 from .coords import Hex, hex_round
 
 _SQRT3 = math.sqrt(3)
+# A unit hex's corners about its centre, clockwise from the east corner.
+_UNIT_CORNERS = tuple((math.cos(math.radians(60 * i)), math.sin(math.radians(60 * i)))
+                      for i in range(6))
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,11 +39,8 @@ class Layout:
     def corners(self, h: Hex) -> list[tuple[float, float]]:
         """Six corners clockwise from the east corner (y grows downward)."""
         cx, cy = self.center(h)
-        return [
-            (cx + self.size * math.cos(math.radians(60 * i)),
-             cy + self.size * math.sin(math.radians(60 * i)))
-            for i in range(6)
-        ]
+        size = self.size
+        return [(cx + size * x, cy + size * y) for x, y in _UNIT_CORNERS]
 
     def hex_at(self, x: float, y: float) -> Hex:
         px, py = (x - self.origin_x) / self.size, (y - self.origin_y) / self.size

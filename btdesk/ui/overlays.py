@@ -55,21 +55,35 @@ class Overlay(QGraphicsItem):
 
 
 class ReachOverlay(Overlay):
-    """Shades every hex the selected unit can reach, darker where it is cheaper."""
+    """Shades every hex the selected unit can reach, darker where it is cheaper.
+
+    The shapes are built when the costs change and only those in the exposed region are
+    drawn: the path preview repaints a strip of this overlay on every mouse move, and
+    redrawing all of it with fresh polygons was most of that move's time (issue 21)."""
 
     def __init__(self, layout: Layout) -> None:
         super().__init__(layout, 5)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption, True)
         self.costs: dict[Hex, int] = {}
         self.budget = 1
         self.brush = REACH
         self._font = QFont()
         self._font.setPointSizeF(layout.size * 0.22)
+        self._shapes: list[tuple[QPolygonF, QRectF, QBrush, QRectF, str]] = []
 
     def show_costs(self, costs: dict[Hex, int], budget: int, brush: QBrush = REACH) -> None:
         self.prepareGeometryChange()
         self.costs = costs
         self.budget = max(1, budget)
         self.brush = brush
+        self._shapes = []
+        for h, cost in costs.items():
+            poly = hex_polygon(self.layout, h)
+            cx, cy = self.layout.center(h)
+            shade = brush if cost * 2 <= self.budget or brush is ZONE else REACH_FAR
+            text = "" if brush is ZONE else str(cost)
+            self._shapes.append((poly, poly.boundingRect(), shade,
+                                 QRectF(cx - 12, cy + self.layout.size * 0.35, 24, 12), text))
         self._reshaped(self._hexes_bounds(costs, 2))
 
     def clear(self) -> None:
@@ -77,20 +91,17 @@ class ReachOverlay(Overlay):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
+        exposed = option.exposedRect
+        shown = [s for s in self._shapes if s[1].intersects(exposed) or s[3].intersects(exposed)]
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setFont(self._font)
-        for h, cost in self.costs.items():
-            poly = hex_polygon(self.layout, h)
-            painter.setBrush(self.brush if cost * 2 <= self.budget or self.brush is ZONE
-                             else REACH_FAR)
+        for poly, _, shade, _, _ in shown:
+            painter.setBrush(shade)
             painter.drawPolygon(poly)
         painter.setPen(QColor("#003a5c"))
-        for h, cost in self.costs.items():
-            if self.brush is ZONE:
-                continue
-            cx, cy = self.layout.center(h)
-            painter.drawText(QRectF(cx - 12, cy + self.layout.size * 0.35, 24, 12),
-                             Qt.AlignmentFlag.AlignCenter, str(cost))
+        painter.setFont(self._font)
+        for _, _, _, box, text in shown:
+            if text:
+                painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
 
 
 class LineOverlay(Overlay):

@@ -1,0 +1,75 @@
+"""Every figure issue 21 set a budget for, in one table: the value, the budget, and their
+ratio (over 1.00 is over budget), so a regression is seen at a glance.  The other benches
+print more figures without budgets.
+
+    python3 bench/all.py [start-up runs]
+
+Run it on a quiet machine: the figures are medians (and 95th percentiles for the mouse
+previews) of a few runs each.
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+import sys
+import tempfile
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+os.environ.setdefault("BTDESK_USER_DIR", tempfile.mkdtemp())
+
+import rules
+import startup
+import ui
+
+Row = tuple[str, float, float, str, bool]  # name, value, budget, unit, higher is better
+
+
+def median(times: list[float]) -> float:
+    return statistics.median(times)
+
+
+def main() -> None:
+    runs = int(sys.argv[1]) if len(sys.argv) > 1 else 7
+    rows: list[Row] = []
+    started = startup.startup_times(runs)
+    ratio = median(started["btdesk --smoke"]) / median(started["... with a label+menu"])
+    rows.append(("start-up: btdesk --smoke / QMainWindow+label+menu", ratio, 1.5, "×", False))
+    s = rules.centred(rules.state())
+    rows.append(("reachable(): running 12-MP 'Mech, 32 × 34, 24 units",
+                 median(rules.reach_times(s)), 2.0, "ms", False))
+    rows.append(("line of sight, all 276 pairs, cold", median(rules.los_times(s, True)),
+                 5.0, "ms", False))
+    per_second = 10_000 / (median(rules.to_hit_times(s)) / 1000)
+    rows.append(("to-hit computations a second", per_second, 50_000, "/s", True))
+    rows.append(("legal_commands(), movement with Close Assault",
+                 median(rules.legal_times(rules.moving(s))), 10.0, "ms", False))
+    from btdesk.ui.app import application
+
+    application()
+    for columns, rows_ in ((64, 68),):
+        rows.append((f"whole scene {columns} × {rows_} at half scale",
+                     median(ui.scene_times(columns, rows_)) * 1000, 16.0, "ms", False))
+        for name, times in ui.view_times(columns, rows_).items():
+            rows.append((f"1280 × 820 view of {columns} × {rows_}, {name}",
+                         median(times) * 1000, 16.0, "ms", False))
+    path, _ = ui.path_preview_times()
+    rows.append(("path preview per mouse move, median", median(path) * 1000, 2.0, "ms", False))
+    rows.append(("path preview per mouse move, p95", ui.p95(path) * 1000, 2.0, "ms", False))
+    target = ui.target_preview_times()
+    rows.append(("to-hit preview (a target clicked), median", median(target) * 1000, 2.0,
+                 "ms", False))
+    rows.append(("to-hit preview (a target clicked), p95", ui.p95(target) * 1000, 2.0,
+                 "ms", False))
+    print(f"{'figure':58} {'value':>10} {'budget':>10}  ratio")
+    for name, value, budget, unit, higher in rows:
+        over = budget / value if higher else value / budget
+        flag = "" if over <= 1.0 else "  over"
+        print(f"{name:58} {value:>8.2f}{unit:>2} {budget:>8.2f}{unit:>2}  {over:5.2f}{flag}")
+
+
+if __name__ == "__main__":
+    main()
