@@ -19,6 +19,7 @@ from PySide6.QtGui import (
     QPainter,
     QPainterPath,
     QPen,
+    QPixmapCache,
     QPolygonF,
     QRawFont,
 )
@@ -63,6 +64,9 @@ class _Band:
         self.rect = QRectF()
 
 
+PIXMAP_CACHE_KB = 64 * 1024
+
+
 class TerrainLayer(QGraphicsItem):
     BAND = 12.0  # a strip's height in hex sizes (about seven rows)
 
@@ -71,6 +75,11 @@ class TerrainLayer(QGraphicsItem):
         self.board = board
         self.layout = layout
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption, True)
+        # Drawn once per zoom into a pixmap of what is in view, then copied: a repaint for
+        # an overlay or a counter costs a copy, not thousands of hexagons (issue 21).
+        # A whole 64 x 68 board at half scale is an 18 MB pixmap: the cache is made room for.
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        QPixmapCache.setCacheLimit(max(QPixmapCache.cacheLimit(), PIXMAP_CACHE_KB))
         self._label_font = QFont()
         self._label_font.setPointSizeF(layout.size * 0.2)
         raw = QRawFont.fromFont(self._label_font)
