@@ -123,6 +123,7 @@ class MainWindow(QMainWindow):
         self.setAcceptDrops(True)
         self.session = session
         self.scene = MapScene(session.state)
+        self._scene_unused = True
         self.view = MapView(self.scene)
         self.view.setMinimumSize(MAP_MIN_PX, MAP_MIN_PX)  # a narrow window squeezes docks first
         self.setCentralWidget(self.view)
@@ -199,7 +200,10 @@ class MainWindow(QMainWindow):
             lambda: self.scene.path.show_hexes(self.controller.plan_path()))
         self.controller.refused.connect(lambda reason: self.statusBar().showMessage(reason, 8000))
         self.controller.bridge.changed.connect(self._map_changed)
-        self.scene = MapScene(session.state)
+        if self._scene_unused:  # the one __init__ built for this game (a start-up's cost)
+            self._scene_unused = False
+        else:
+            self.scene = MapScene(session.state)
         self.scene.refresh_units(self.controller.shown())
         self.view.setScene(self.scene)
         self.view.map_scene = self.scene

@@ -87,6 +87,7 @@ class TerrainLayer(QGraphicsItem):
         half = layout.height / 2
         bands: dict[int, _Band] = {}
         glyphs: dict[int, tuple[list[int], list[QPointF]]] = {}
+        shapes: dict[str, tuple[int, float]] = {}  # character → glyph and advance
         for h in board.hexes():
             cx, cy = layout.center(h)
             key = int(cy // (layout.size * self.BAND))
@@ -100,15 +101,18 @@ class TerrainLayer(QGraphicsItem):
                 for p in self._tree_dots(cx, cy, terrain):
                     band.marks[terrain].addEllipse(p, dot, dot)
             text = board.label(h)
-            indexes = raw.glyphIndexesForString(text)
-            advances = raw.advancesForGlyphIndexes(indexes)
-            x = cx - sum(a.x() for a in advances) / 2
+            for ch in text:
+                if ch not in shapes:  # a label's few digits, looked up once each
+                    index = raw.glyphIndexesForString(ch)[0]
+                    shapes[ch] = (index, raw.advancesForGlyphIndexes([index])[0].x())
+            x = cx - sum(shapes[ch][1] for ch in text) / 2
             y = cy - half + 1 + raw.ascent()
             run = glyphs.setdefault(key, ([], []))
-            for index, advance in zip(indexes, advances, strict=True):
+            for ch in text:
+                index, advance = shapes[ch]
                 run[0].append(index)
                 run[1].append(QPointF(x, y))
-                x += advance.x()
+                x += advance
         for key, band in bands.items():
             for path in band.fills.values():
                 path.setFillRule(Qt.FillRule.WindingFill)
