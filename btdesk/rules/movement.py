@@ -440,8 +440,8 @@ def _faced(columns: int, rows: int) -> tuple[tuple[int, ...], ...]:
     return (lead(0, None), lead(3, None), *(lead(d, 0) for d in range(6)))
 
 
-_RIGHT = tuple(n - n % 6 + (n + 1) % 6 for n in range(6))  # node offsets within a hex
-_LEFT = tuple(n - n % 6 + (n - 1) % 6 for n in range(6))
+_RIGHT = (1, 2, 3, 4, 5, 0)  # the facing after a turn right, by facing
+_LEFT = (5, 0, 1, 2, 3, 4)
 
 
 def _search(state: GameState, unit: UnitState, definition: UnitDefinition, mode: MoveMode,
@@ -465,7 +465,8 @@ def _search(state: GameState, unit: UnitState, definition: UnitDefinition, mode:
     best = [over] * (6 * len(hexes))
     best[origin] = 0
     found = [origin]  # nodes in the order first reached: the results' order
-    steps: list[tuple[MoveStep, ...] | None] = [None] * len(best)  # once settled
+    unsettled: tuple[MoveStep, ...] = (MoveStep.STAND,)  # told apart by identity
+    steps = [unsettled] * len(best)  # each node's cheapest steps, once settled
     came: list[tuple[int, MoveStep] | None] = [None] * len(best)
     buckets: list[list[int]] = [[] for _ in range(budget + 1)]
     buckets[0].append(origin)
@@ -485,10 +486,10 @@ def _search(state: GameState, unit: UnitState, definition: UnitDefinition, mode:
         while k < len(bucket):  # a free step (cost 0) adds to the bucket being walked
             node = bucket[k]
             k += 1
-            if best[node] != cost or steps[node] is not None:
+            if best[node] != cost or steps[node] is not unsettled:
                 continue  # a cheaper way was found after this one was queued
             prev = came[node]
-            steps[node] = () if prev is None else (*steps[prev[0]], prev[1])  # type: ignore[misc]
+            steps[node] = () if prev is None else (*steps[prev[0]], prev[1])
             if not infantry:
                 new = cost + turn_mp
                 if new <= budget:
@@ -528,7 +529,7 @@ def _search(state: GameState, unit: UnitState, definition: UnitDefinition, mode:
         h = hexes[node // 6]
         if h != unit.position and h in occupancy and _may_end(occupancy, kind, h):
             continue
-        out[(h, node % 6)] = Reach(best[node], steps[node])  # type: ignore[arg-type]
+        out[(h, node % 6)] = Reach(best[node], steps[node])
     return out
 
 
