@@ -546,8 +546,8 @@ def allowed_letters(state: GameState, engagement: Engagement,
         letters = "".join(c for c in letters if c in "agAGE")
     lost = unit.lost
     if {"LA", "RA"} <= lost:
-        letters = letters.replace("b", "").replace("B", "").replace("D", "")
-    if not free_arms(state, unit, engagement):
+        letters = letters.replace("D", "")
+    if not free_arms(state, unit, engagement):  # both lost, or fired from
         letters = letters.replace("b", "").replace("B", "")  # no arm left to punch with
     if {"LL", "RL"} & lost:
         letters = letters.replace("c", "").replace("C", "")

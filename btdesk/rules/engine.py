@@ -691,8 +691,8 @@ def _assault_moves(state: GameState, unit: UnitState,
     enemy with the MP to step in (entering or charging), or a jump that lands on it.
     ``reach``: the ends of each mode, already searched for the plain moves; ``near``: the
     hexes beside a target, the only ends a move can go on in from."""
-    definition = state.definition(unit)
-    if definition.kind.is_infantry or unit.position is None or not targets:
+    definition = state.definition(unit)  # never infantry: the caller asks only the others
+    if unit.position is None or not targets:
         return []
     out: list[Command] = []
     for mode, ends in reach.items():

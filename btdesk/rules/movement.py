@@ -64,6 +64,12 @@ def _enter_cost(state: GameState, definition: UnitDefinition, h: Hex) -> int | N
     return 1 + rule.mp_cost
 
 
+def _barred(state: GameState, definition: UnitDefinition, h: Hex, verb: str) -> str:
+    """Why the unit may not ``verb`` ``h``: its terrain is barred to the unit's motive."""
+    terrain = state.board.terrain_at(h).display_name.lower()
+    return f"a {definition.movement.motive.value} unit cannot {verb} {terrain} ({h.label})"
+
+
 class Occupancy(dict[Hex, list[tuple[UnitState, UnitKind]]]):
     """Every other unit on the map by hex, and what the mover takes up there under 0204-B
     stacking (``steel``: the Close Assault option is on)."""
@@ -246,9 +252,7 @@ def check_move(state: GameState, uid: str, mode: MoveMode, steps: tuple[MoveStep
                 return MoveResult(None, facing, tuple(path), spent, run + 1)
             cost = _enter_cost(state, definition, target)
             if cost is None:
-                terrain = state.board.terrain_at(target).display_name.lower()
-                raise IllegalCommand(f"a {definition.movement.motive.value} unit cannot enter "
-                                     f"{terrain} ({target.label})")
+                raise IllegalCommand(_barred(state, definition, target, "enter"))
             blocked = _may_pass(occupancy, unit, kind, target)
             if blocked and not (assault and i == len(steps) - 1):
                 raise IllegalCommand(blocked)
@@ -360,8 +364,7 @@ def why_not_to(state: GameState, uid: str, mode: MoveMode, h: Hex) -> str:
     if mode is MoveMode.STATIONARY:
         return f"{unit.name} is standing still: choose how it moves first"
     if _enter_cost(state, definition, h) is None:
-        terrain = state.board.terrain_at(h).display_name.lower()
-        return f"a {definition.movement.motive.value} unit cannot enter {terrain} ({h.label})"
+        return _barred(state, definition, h, "enter")
     crowded = _may_end(_occupancy(state, unit), definition.kind, h)
     if crowded and h != unit.position:
         return crowded
@@ -549,9 +552,7 @@ def check_placement(state: GameState, uid: str, at: Hex, facing: int,
     if not 0 <= facing <= 5 or (definition.kind.is_infantry and facing != 0):
         raise IllegalCommand("facing is 0 (north) to 5 (north-west); infantry have none (0)")
     if _enter_cost(state, definition, at) is None:
-        terrain = state.board.terrain_at(at).display_name.lower()
-        raise IllegalCommand(f"a {definition.movement.motive.value} unit cannot stand in "
-                             f"{terrain} ({at.label})")
+        raise IllegalCommand(_barred(state, definition, at, "stand in"))
     crowded = _may_end(_occupancy(state, unit), definition.kind, at)
     if crowded:
         raise IllegalCommand(crowded)

@@ -80,9 +80,9 @@ class TerrainLayer(QGraphicsItem):
         # A whole 64 x 68 board at half scale is an 18 MB pixmap: the cache is made room for.
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         QPixmapCache.setCacheLimit(max(QPixmapCache.cacheLimit(), PIXMAP_CACHE_KB))
-        self._label_font = QFont()
-        self._label_font.setPointSizeF(layout.size * 0.2)
-        raw = QRawFont.fromFont(self._label_font)
+        label_font = QFont()
+        label_font.setPointSizeF(layout.size * 0.2)
+        raw = QRawFont.fromFont(label_font)
         dot = layout.size * 0.09
         half = layout.height / 2
         bands: dict[int, _Band] = {}

@@ -64,27 +64,25 @@ class ReachOverlay(Overlay):
     def __init__(self, layout: Layout) -> None:
         super().__init__(layout, 5)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption, True)
-        self.costs: dict[Hex, int] = {}
-        self.budget = 1
-        self.brush = REACH
         self._font = QFont()
         self._font.setPointSizeF(layout.size * 0.22)
         self._shapes: list[tuple[QPolygonF, QRectF, QBrush, QRectF, str]] = []
 
     def show_costs(self, costs: dict[Hex, int], budget: int, brush: QBrush = REACH) -> None:
         self.prepareGeometryChange()
-        self.costs = costs
-        self.budget = max(1, budget)
-        self.brush = brush
+        budget = max(1, budget)
         self._shapes = []
+        bounds = QRectF()
         for h, cost in costs.items():
             poly = hex_polygon(self.layout, h)
             cx, cy = self.layout.center(h)
-            shade = brush if cost * 2 <= self.budget or brush is ZONE else REACH_FAR
+            shade = brush if cost * 2 <= budget or brush is ZONE else REACH_FAR
             text = "" if brush is ZONE else str(cost)
-            self._shapes.append((poly, poly.boundingRect(), shade,
+            box = poly.boundingRect()
+            bounds |= box
+            self._shapes.append((poly, box, shade,
                                  QRectF(cx - 12, cy + self.layout.size * 0.35, 24, 12), text))
-        self._reshaped(self._hexes_bounds(costs, 2))
+        self._reshaped(bounds.adjusted(-2, -2, 2, 2) if costs else QRectF())
 
     def clear(self) -> None:
         self.show_costs({}, 1)
