@@ -35,6 +35,7 @@ examples:
   btdesk sheets                          list the record sheets btdesk knows
   btdesk sheets my-mech.yaml             check a record sheet you wrote
   btdesk tables                          list the rule tables in use (yours or built-in)
+  btdesk install-desktop                 a menu entry, and saved games open on a double-click
 """
 
 
@@ -103,11 +104,25 @@ def _parser() -> argparse.ArgumentParser:
                                              "uses, built-in or yours (and any of yours "
                                              "refused, with why). With FILEs, check them.")
     tables.add_argument("files", nargs="*", type=Path, metavar="FILE")
+    desktop = commands.add_parser("install-desktop",
+                                  help="add btdesk to the Linux desktop's menu and file types",
+                                  description="Install a launcher, the icon and the saved-game "
+                                              "file type (*.btdesk.yaml) for this user, so a "
+                                              "double-click on a saved game opens it.")
+    desktop.add_argument("--remove", action="store_true", help="take them away again")
     return parser
 
 
 def _use_offscreen() -> None:
     os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    _log_native_crashes()
+
+
+def _log_native_crashes() -> None:
+    """Before Qt loads: a Qt abort kills the process past every ``except``."""
+    from btdesk.io.crashlog import log_native_crashes
+
+    log_native_crashes()
 
 
 # What Qt's X11 platform plugin loads, by library name, and the Debian package of each.
@@ -193,7 +208,7 @@ def _tables(files: list[Path]) -> int:
     return 1 if loaded.rejected else 0
 
 
-COMMANDS = ("screenshot", "sheets", "tables", "open", "check", "print")
+COMMANDS = ("screenshot", "sheets", "tables", "open", "check", "print", "install-desktop")
 
 
 def _print(args: argparse.Namespace) -> int:
@@ -249,6 +264,13 @@ def run(argv: Sequence[str] | None = None) -> int:
         return _tables(args.files)
     if args.command == "print":
         return _print(args)
+    if args.command == "install-desktop":
+        from btdesk.io.desktop import install_desktop
+
+        touched = install_desktop(remove=args.remove)
+        print(f"{'removed' if args.remove else 'installed'} {len(touched)} files "
+              f"({touched[0]} and the icons and file type beside it)")
+        return 0
     if args.command == "check":
         from btdesk.session.persist import describe, open_session
 
@@ -278,6 +300,7 @@ def run(argv: Sequence[str] | None = None) -> int:
         if missing:
             raise BtdeskError("Qt needs system libraries to open a window: install them with "
                               f"'sudo apt install {' '.join(missing)}'")
+    _log_native_crashes()
     from btdesk.ui.app import run as run_app
 
     if args.command == "open":

@@ -60,3 +60,48 @@ def test_wheel_carries_sheets_and_resources(tmp_path: Path) -> None:
     root, title = done.stdout.splitlines()
     assert root == str(target / "btdesk" / "_data")
     assert title == "Green Training Scenario"
+
+
+def _bundle_module() -> object:
+    sys.path.insert(0, str(ROOT / "packaging"))
+    try:
+        import bundle  # packaging/bundle.py: what the spec puts in the bundle
+    finally:
+        sys.path.remove(str(ROOT / "packaging"))
+    return bundle
+
+
+def test_bundle_layout_is_where_data_root_looks(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Lay out a bundle's data as packaging/bundle.py tells PyInstaller to, and point
+    sys._MEIPASS at it: data_root() must find it there, not the checkout."""
+    from btdesk.io import resources
+
+    bundle = _bundle_module()
+    for src, dest in bundle.DATA:  # type: ignore[attr-defined]
+        target = tmp_path / dest
+        target.parent.mkdir(parents=True, exist_ok=True)
+        if (ROOT / src).is_dir():
+            target.symlink_to(ROOT / src, target_is_directory=True)
+    monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
+    resources.data_root.cache_clear()
+    try:
+        assert resources.data_root() == tmp_path / "btdesk" / "_data"
+        assert (resources.resources_dir() / "icons" / "btdesk.svg").is_file()
+        assert (resources.resources_dir() / "fonts" / "DejaVuSans.ttf").is_file()
+    finally:
+        resources.data_root.cache_clear()
+
+
+def test_spec_reads_its_data_from_bundle_py() -> None:
+    spec = (ROOT / "packaging" / "btdesk.spec").read_text()
+    assert "from bundle import DATA, EXCLUDED_MODULES" in spec
+    assert 'a.scripts if s[0] != "pyi_rth_pyside6"' in spec  # keeps --help instant
+    ci = (ROOT / ".ci" / "run").read_text()
+    assert "packaging/build.py --smoke" in ci
+
+
+def test_build_extra_names_pyinstaller() -> None:
+    import tomllib
+
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
+    assert any(d.startswith("pyinstaller") for d in project["optional-dependencies"]["build"])

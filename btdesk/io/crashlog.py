@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+import atexit
+import contextlib
+import faulthandler
 import traceback
 from datetime import datetime
 from pathlib import Path
+from typing import IO
 
 from .resources import user_log_dir
 
@@ -20,3 +24,34 @@ def write_crash_log(exc: BaseException, folder: Path | None = None) -> Path | No
         return path
     except OSError:
         return None
+
+
+_native: list[IO[str]] = []  # the open file faulthandler writes to, kept for the process
+
+
+def log_native_crashes(folder: Path | None = None) -> Path | None:
+    """Have ``faulthandler`` write the Python stack of every thread to a log file if
+    the process dies in native code (a Qt abort, a segmentation fault), which no
+    ``except`` sees.  The file is removed at a normal exit if nothing was written, so
+    only a crash leaves one behind.  None if the log folder cannot be written."""
+    if _native:
+        return Path(_native[0].name)
+    try:
+        target = folder if folder is not None else user_log_dir()
+        target.mkdir(parents=True, exist_ok=True)
+        path = target / f"crash-{datetime.now():%Y%m%d-%H%M%S-%f}-native.log"
+        stream = path.open("w", encoding="utf-8")
+    except OSError:
+        return None
+    _native.append(stream)
+    faulthandler.enable(stream, all_threads=True)
+
+    def tidy() -> None:
+        faulthandler.disable()
+        stream.close()
+        with contextlib.suppress(OSError):
+            if path.stat().st_size == 0:
+                path.unlink()
+
+    atexit.register(tidy)
+    return path

@@ -7,8 +7,12 @@ as the layout intends.
 
 from __future__ import annotations
 
+from functools import cache
+
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QFontDatabase, QPainter, QPen
+
+from btdesk.io.resources import resources_dir
 
 INK = QColor("#111111")
 GREY = QColor("#8a8a8a")
@@ -18,8 +22,25 @@ SHADE = QColor("#bdbdbd")
 FILLED, SHADED, HOLLOW = QBrush(INK), QBrush(SHADE), QBrush(Qt.BrushStyle.NoBrush)
 
 
+SHEET_FONT = "DejaVu Sans"
+
+
+@cache
+def register_sheet_fonts() -> tuple[str, ...]:
+    """Add the DejaVu Sans files btdesk carries, so a sheet prints with the same glyph
+    widths on Windows and macOS (which lack the font) as on Linux; done on the first
+    sheet drawn, not at start-up.  Returns the families Qt accepted."""
+    families: list[str] = []
+    for path in sorted((resources_dir() / "fonts").glob("*.ttf")):
+        ident = QFontDatabase.addApplicationFont(str(path))
+        if ident >= 0:
+            families.extend(QFontDatabase.applicationFontFamilies(ident))
+    return tuple(dict.fromkeys(families))
+
+
 def font(painter: QPainter, size_mm: float, bold: bool = False) -> QFont:
-    f = QFont("DejaVu Sans")
+    register_sheet_fonts()
+    f = QFont(SHEET_FONT)
     f.setStyleHint(QFont.StyleHint.SansSerif)
     f.setPointSizeF(size_mm * 72.0 / painter.device().logicalDpiY())
     f.setBold(bold)

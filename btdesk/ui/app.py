@@ -22,11 +22,12 @@ from PySide6.QtCore import (
     QtMsgType,
     qInstallMessageHandler,
 )
-from PySide6.QtGui import QImage
+from PySide6.QtGui import QIcon, QImage
 from PySide6.QtWidgets import QApplication, QMessageBox, QScrollArea
 
 from btdesk.io.crashlog import write_crash_log
 from btdesk.io.errors import BtdeskError
+from btdesk.io.resources import resources_dir
 from btdesk.session.game import Session
 
 if TYPE_CHECKING:
@@ -48,6 +49,15 @@ def _qt_messages(kind: QtMsgType, context: QMessageLogContext, message: str) -> 
         sys.stderr.write(message + "\n")
 
 
+def app_icon() -> QIcon:
+    """Every rendered size of ``resources/icons/btdesk.svg``: Qt picks the nearest for
+    title bars (16-32 px), task bars (48-64) and docks (128-256)."""
+    icon = QIcon()
+    for path in sorted((resources_dir() / "icons").glob("btdesk-*.png")):
+        icon.addFile(str(path))
+    return icon
+
+
 def application() -> QApplication:
     global _previous_handler
     app = QApplication.instance()
@@ -56,6 +66,11 @@ def application() -> QApplication:
         app = QApplication(sys.argv[:1])
         app.setApplicationName("btdesk")
         app.setOrganizationName("btdesk")
+    if QApplication.desktopFileName() != "btdesk":  # also when a test harness made the app
+        # The launcher's name (resources/desktop), so a Wayland or X11 dock groups
+        # btdesk's windows under it and shows the same icon.
+        QApplication.setDesktopFileName("btdesk")
+        QApplication.setWindowIcon(app_icon())
     return app  # type: ignore[return-value]
 
 

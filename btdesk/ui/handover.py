@@ -6,7 +6,15 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QHideEvent
-from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QDockWidget,
+    QLabel,
+    QMainWindow,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 
 class HandOverScreen(QWidget):
@@ -19,6 +27,10 @@ class HandOverScreen(QWidget):
         self.setStyleSheet("#handOver { background: #2B2A26; } QLabel { color: #F3F0E2; }")
         layout = QVBoxLayout(self)
         layout.addStretch(1)
+        mark = QLabel()
+        mark.setPixmap(QApplication.windowIcon().pixmap(72, 72))
+        mark.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        layout.addWidget(mark)
         self.title = QLabel()
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.title.setStyleSheet("font-size: 28px; font-weight: bold;")

@@ -80,6 +80,25 @@ def shortcuts_html(menus: QMenuBar) -> str:
     return f"<h3>Keyboard and mouse</h3><table>{cells}</table>"
 
 
+def about_html() -> str:
+    """Version, licence and where the third-party notices are: the LGPL asks that a
+    user can find out which Qt they run and where its source is."""
+    from PySide6 import __version__ as pyside_version
+    from PySide6.QtCore import qVersion
+
+    from btdesk import __version__
+
+    return (f"<h3>btdesk {__version__}</h3>"
+            "<p>A desktop BattleTech table: hex map, record sheets, rules engine, "
+            "Close Assault and printing.</p>"
+            "<p>Free software under the GNU General Public License, version 3 or later.</p>"
+            f"<p>Built with Qt {qVersion()} and Qt for Python (PySide6) {pyside_version}, "
+            "used under the LGPL 3.0; the sheets are printed in DejaVu Sans. A bundled "
+            "btdesk lists every component and licence in its <tt>licences</tt> folder.</p>"
+            "<p>BattleTech is a trademark of its owners; btdesk is not affiliated with "
+            "them.</p>")
+
+
 class HelpDialog(QDialog):
     def __init__(self, title: str, html: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)

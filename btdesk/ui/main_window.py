@@ -873,6 +873,11 @@ class MainWindow(QMainWindow):
         problems = QAction("Data &Problems…", self)
         problems.triggered.connect(self._show_notices)
         help_menu.addAction(problems)
+        help_menu.addSeparator()
+        about = QAction("&About btdesk…", self)
+        about.setMenuRole(QAction.MenuRole.AboutRole)
+        about.triggered.connect(self._about)
+        help_menu.addAction(about)
 
     def game_options_text(self) -> str:
         """What this game was started with: fixed for its whole history (a save replays
@@ -891,6 +896,13 @@ class MainWindow(QMainWindow):
 
     def _show_game_options(self) -> None:
         QMessageBox.information(self, "Game options", self.game_options_text())
+
+    def _about(self) -> None:
+        from .help import about_html
+
+        box = QMessageBox(QMessageBox.Icon.NoIcon, "About btdesk", about_html(), parent=self)
+        box.setIconPixmap(self.windowIcon().pixmap(96, 96))
+        box.exec()
 
     def _help(self, title: str) -> None:
         from .help import HOW_TO_PLAY, HelpDialog, shortcuts_html
