@@ -35,6 +35,7 @@ examples:
   btdesk sheets                          list the record sheets btdesk knows
   btdesk sheets my-mech.yaml             check a record sheet you wrote
   btdesk tables                          list the rule tables in use (yours or built-in)
+  btdesk import my-mech.mtf              a MegaMek 'Mech file as a record sheet of yours
   btdesk install-desktop                 a menu entry, and saved games open on a double-click
 """
 
@@ -104,6 +105,16 @@ def _parser() -> argparse.ArgumentParser:
                                              "uses, built-in or yours (and any of yours "
                                              "refused, with why). With FILEs, check them.")
     tables.add_argument("files", nargs="*", type=Path, metavar="FILE")
+    imp = commands.add_parser("import", help="MegaMek 'Mech files (.mtf) to record sheets",
+                              description="Turn MegaMek .mtf 'Mech files into btdesk record "
+                                          "sheets, written to your sheets folder (or --out). "
+                                          "Damage and ranges come from btdesk's equipment "
+                                          "table; what btdesk cannot play is refused, one "
+                                          "line per file.")
+    imp.add_argument("files", nargs="+", type=Path, metavar="FILE.mtf")
+    imp.add_argument("--out", type=Path, metavar="DIR", help="folder to write the sheets to "
+                                                             "(default: your sheets folder)")
+    imp.add_argument("--force", action="store_true", help="replace a sheet already there")
     desktop = commands.add_parser("install-desktop",
                                   help="add btdesk to the Linux desktop's menu and file types",
                                   description="Install a launcher, the icon and the saved-game "
@@ -208,7 +219,40 @@ def _tables(files: list[Path]) -> int:
     return 1 if loaded.rejected else 0
 
 
-COMMANDS = ("screenshot", "sheets", "tables", "open", "check", "print", "install-desktop")
+COMMANDS = ("screenshot", "sheets", "tables", "open", "check", "print", "import",
+            "install-desktop")
+
+
+def _import(files: list[Path], out: Path | None, force: bool) -> int:
+    """``ok``/``bad`` per file as ``btdesk sheets FILE`` prints them, with the notes of
+    what was left out; exit 1 if any file was refused."""
+    from btdesk.io.errors import DataError
+    from btdesk.io.mtf import import_mtf, write_sheet
+    from btdesk.io.resources import data_files, sheets_dir, user_sheets_dir
+
+    folder = out if out is not None else user_sheets_dir()
+    built_in = {p.stem.lower() for p in data_files(sheets_dir())}
+    bad = 0
+    for path in files:
+        try:
+            if path.suffix.lower() != ".mtf":
+                raise DataError(str(path), "", "btdesk imports MegaMek 'Mech files (.mtf); "
+                                               "MegaMek boards (.board) are not supported yet")
+            imported = import_mtf(path)
+            if out is None and imported.key in built_in:
+                raise DataError(str(path), "", f"'{imported.key}' is a built-in sheet's name "
+                                               "(yours would be refused); use --out DIR")
+            target = write_sheet(imported, folder, force)
+        except BtdeskError as exc:
+            bad += 1
+            print(f"bad {exc}")
+            continue
+        sheet = imported.sheet
+        print(f"ok  {path} -> {target}: {sheet.name}, {sheet.tons} t, "
+              f"{len(sheet.weapon_instances())} weapons, {sheet.total_armor} armour")
+        for note in imported.notes:
+            print(f"    {note}")
+    return 1 if bad else 0
 
 
 def _print(args: argparse.Namespace) -> int:
@@ -264,6 +308,8 @@ def run(argv: Sequence[str] | None = None) -> int:
         return _tables(args.files)
     if args.command == "print":
         return _print(args)
+    if args.command == "import":
+        return _import(args.files, args.out, args.force)
     if args.command == "install-desktop":
         from btdesk.io.desktop import install_desktop
 

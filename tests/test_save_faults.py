@@ -223,7 +223,7 @@ def test_a_user_table_missing_a_column_is_set_aside_with_its_reason(tmp_path: Pa
     loaded = load_rule_tables(ROOT / "resources" / "rules", user)
     assert [str(e) for e in loaded.rejected] == [
         f"{user / 'cluster_hits.yaml'}: columns: column 3 is missing (every column from 2 "
-        "to 4 is needed)"]
+        "to 20 is needed)"]
     assert 3 in loaded.tables.cluster_hits  # the built-in table plays instead
 
 
@@ -306,9 +306,22 @@ def test_a_sheet_firing_more_shots_than_the_cluster_table_has_columns(
     scenario = tmp_path / "rotary.yaml"
     scenario.write_text((ROOT / "resources" / "scenarios" / "elite.yaml").read_text().replace(
         "sheet: her-5sa-hermes-ii", "sheet: her-rotary"), encoding="utf-8")
+    # A referee's table with the Quick-Start columns only (2-4): complete on its own.
+    (user / "rules").mkdir()
+    doc = yaml.safe_load((ROOT / "resources" / "rules" / "cluster_hits.yaml").read_text())
+    doc["columns"] = {c: doc["columns"][c] for c in (2, 3, 4)}
+    (user / "rules" / "cluster_hits.yaml").write_text(yaml.safe_dump(doc), encoding="utf-8")
     monkeypatch.setenv("BTDESK_USER_DIR", str(user))
     with pytest.raises(DataError, match=r"units\[\d\]\.sheet: Ultra AC/5 of her-rotary fires "
                                         r"up to 6 shots, past the last column"):
+        Session.from_scenario(scenario)
+    # So is an imported 'Mech's LRM 10 (issue 20), which rolls column 10.
+    lancer = (ROOT / "tests" / "sheets" / "lnc-1-lancer.yaml").read_text()
+    (user / "sheets" / "lnc-1-lancer.yaml").write_text(lancer, encoding="utf-8")
+    scenario.write_text((ROOT / "resources" / "scenarios" / "elite.yaml").read_text().replace(
+        "sheet: her-5sa-hermes-ii", "sheet: lnc-1-lancer"), encoding="utf-8")
+    with pytest.raises(DataError, match=r"units\[\d\]\.sheet: LRM 10 of lnc-1-lancer needs "
+                                        r"column 10 of the cluster_hits table in use"):
         Session.from_scenario(scenario)
 
 

@@ -15,6 +15,8 @@ from typing import Any, Protocol
 
 from btdesk.model.units import (
     MECH_LOCATIONS,
+    MECH_REAR,
+    MECH_SLOTS,
     VEHICLE_ARMOR_LOCATIONS,
     VEHICLE_LOCATIONS,
     Ammo,
@@ -60,7 +62,8 @@ class SheetLibrary:
 def parse_sheet(data: object, display: str, key: str, at: str = "") -> UnitDefinition:
     root = Node(data, display, at).mapping(
         required=("format", "version", "name", "type", "movement"),
-        optional=("tons", "armor", "weapons", "ammo", "crew", "infantry", "source"),
+        optional=("tons", "armor", "weapons", "ammo", "crew", "infantry", "source",
+                  "rear_armor", "criticals"),
     )
     root.check_header(FORMAT, VERSION, "a record sheet")
     kind = UnitKind(root["type"].choice([k.value for k in UnitKind]))
@@ -80,6 +83,7 @@ def parse_sheet(data: object, display: str, key: str, at: str = "") -> UnitDefin
 
     movement = _movement(root["movement"], kind, sourced)
     armor = _armor(root, kind, sourced)
+    rear_armor, criticals = _total_warfare(root, kind, sourced)
     weapon_nodes = root["weapons"].seq() if root.has("weapons") else []
     weapons = tuple(_weapon(w, kind) for w in weapon_nodes)
     ammo = tuple(_ammo(a, weapons) for a in (root["ammo"].seq() if root.has("ammo") else []))
@@ -108,6 +112,8 @@ def parse_sheet(data: object, display: str, key: str, at: str = "") -> UnitDefin
         infantry=infantry,
         public_data=frozenset(public),
         source=root["source"].text() if root.has("source") else "",
+        rear_armor=rear_armor,
+        criticals=criticals,
     )
 
 
@@ -155,13 +161,34 @@ def _armor(root: Node, kind: UnitKind, sourced: _Sourced) -> dict[str, int]:
     return {loc: sourced(node[loc], 0) for loc in order if node.has(loc)}
 
 
+def _total_warfare(root: Node, kind: UnitKind, sourced: _Sourced,
+                   ) -> tuple[dict[str, int], dict[str, tuple[str, ...]]]:
+    """Torso rear armour and critical slots: a 'Mech sheet from Total Warfare data (an
+    imported MegaMek file) has them, a Quick-Start sheet has neither."""
+    rear: dict[str, int] = {}
+    slots: dict[str, tuple[str, ...]] = {}
+    for key in ("rear_armor", "criticals"):
+        if root.has(key) and kind is not UnitKind.MECH:
+            raise root.error(f"only a 'Mech sheet has {key} ({kind.value} given)", key)
+    if root.has("rear_armor"):
+        node = root["rear_armor"].mapping(required=tuple(MECH_REAR))
+        rear = {loc: sourced(node[loc], 0, 99) for loc in MECH_REAR}
+    if root.has("criticals"):
+        node = root["criticals"].mapping(optional=tuple(MECH_SLOTS))
+        for loc, size in MECH_SLOTS.items():
+            if node.has(loc):
+                slots[loc] = tuple(n.text(nonempty=False) for n in node[loc].seq(size, size))
+    return rear, slots
+
+
 _DAMAGE_CODES = tuple(c.value for c in WeaponCode)
 
 
 def _weapon(node: Node, kind: UnitKind) -> Weapon:
     node.mapping(
         required=("name", "damage", "range"),
-        optional=("location", "quantity", "codes", "rapid_fire"),
+        optional=("location", "quantity", "codes", "rapid_fire", "missiles", "group",
+                  "min_range"),
     )
     location: str | None = None
     if kind is UnitKind.MECH:
@@ -187,6 +214,15 @@ def _weapon(node: Node, kind: UnitKind) -> Weapon:
     rapid = node["rapid_fire"].integer(2, 6) if node.has("rapid_fire") else 0
     if rapid:
         codes = codes | {WeaponCode.CLUSTER}  # QSR: an R weapon firing twice is R/C
+    missiles = node["missiles"].integer(2, 40) if node.has("missiles") else 0
+    group = node["group"].integer(1, 40) if node.has("group") else 0
+    if bool(missiles) != bool(group):
+        raise node.error("a missile launcher needs both missiles and group", "missiles"
+                         if not missiles else "group")
+    if missiles and (rapid or WeaponCode.VARIABLE in codes):
+        raise node.error("a missile launcher is neither rapid-fire nor variable", "missiles")
+    if missiles:
+        codes = codes | {WeaponCode.CLUSTER}
     return Weapon(
         name=node["name"].text(),
         location=location,
@@ -195,6 +231,9 @@ def _weapon(node: Node, kind: UnitKind) -> Weapon:
         codes=codes,
         rapid_fire=rapid,
         quantity=node["quantity"].integer(1, 20) if node.has("quantity") else 1,
+        missiles=missiles,
+        group=group,
+        min_range=node["min_range"].integer(0, ranges[2]) if node.has("min_range") else 0,
     )
 
 

@@ -46,6 +46,11 @@ class Motive(StrEnum):
 
 MECH_LOCATIONS: tuple[str, ...] = ("H", "CT", "LT", "RT", "LA", "RA", "LL", "RL")
 MECH_KILLERS: tuple[str, ...] = ("H", "CT")  # destroyed, the 'Mech is: no damage transfers on
+# Critical slots per location on a Total Warfare 'Mech sheet.
+MECH_SLOTS: Mapping[str, int] = MappingProxyType(
+    {"H": 6, "CT": 12, "LT": 12, "RT": 12, "LA": 12, "RA": 12, "LL": 6, "RL": 6})
+# Torso rear armour (Total Warfare sheets only), kept as its own circles under these codes.
+MECH_REAR: Mapping[str, str] = MappingProxyType({"CT": "CTR", "LT": "LTR", "RT": "RTR"})
 VEHICLE_LOCATIONS: tuple[str, ...] = ("F", "R", "T")  # weapon mounts
 VEHICLE_ARMOR_LOCATIONS: tuple[str, ...] = ("F", "LS", "RS", "R", "T")
 LOCATION_NAMES: Mapping[str, str] = MappingProxyType(
@@ -63,6 +68,9 @@ LOCATION_NAMES: Mapping[str, str] = MappingProxyType(
         "RS": "Right Side",
         "R": "Rear",
         "T": "Turret",
+        "CTR": "Center Torso (rear)",
+        "LTR": "Left Torso (rear)",
+        "RTR": "Right Torso (rear)",
     }
 )
 
@@ -86,6 +94,12 @@ class Weapon:
     rapid_fire: int = 0  # R2 → 2 shots at most; 0 for ordinary weapons
     ammo: str | None = None  # key into the sheet's ammo list
     quantity: int = 1
+    # Missile launchers (Total Warfare, for imported sheets; no Quick-Start sheet has
+    # one): ``missiles`` is the Cluster Hits column rolled on a hit, ``damage`` is per
+    # missile, and the damage is dealt in ``group``-point groupings (LRM 5, SRM 2).
+    missiles: int = 0
+    group: int = 0
+    min_range: int = 0  # Total Warfare minimum range; 0 (none) on every Quick-Start sheet
 
     def damage_at(self, bracket: int) -> int:
         """Damage at range bracket 0 short, 1 medium, 2 long."""
@@ -93,7 +107,10 @@ class Weapon:
 
     @property
     def printed_damage(self) -> str:
-        """The Dmg column as the Quick-Start sheets print it, e.g. ``5/Sht, R2 (R/C)``."""
+        """The Dmg column as the Quick-Start sheets print it, e.g. ``5/Sht, R2 (R/C)``;
+        a missile launcher as Total Warfare sheets print it, ``1/Msl (C5/10)``."""
+        if self.missiles:
+            return f"{self.damage[0]}/Msl (C{self.group}/{self.missiles})"
         value = "/".join(str(d) for d in self.damage)
         if self.rapid_fire:
             value += f"/Sht, R{self.rapid_fire}"
@@ -157,16 +174,33 @@ class UnitDefinition:
     infantry: InfantryData | None = None
     public_data: frozenset[str] = frozenset()  # keys whose values came from public data
     source: str = ""
+    # Total Warfare sheets (imported from MegaMek files): torso rear armour, by the front
+    # location it backs (``CT``, ``LT``, ``RT``), and the critical slots as printed, by
+    # location.  The Quick-Start sheets have neither (rules-notes §2).
+    rear_armor: Mapping[str, int] = field(default_factory=lambda: MappingProxyType({}))
+    criticals: Mapping[str, tuple[str, ...]] = field(
+        default_factory=lambda: MappingProxyType({}))
 
     def __post_init__(self) -> None:
-        if not isinstance(self.armor, MappingProxyType):
-            object.__setattr__(self, "armor", MappingProxyType(dict(self.armor)))
+        for name in ("armor", "rear_armor", "criticals"):
+            value = getattr(self, name)
+            if not isinstance(value, MappingProxyType):
+                object.__setattr__(self, name, MappingProxyType(dict(value)))
+
+    @property
+    def armor_circles(self) -> Mapping[str, int]:
+        """Every location's armour circles, the torso rears under their own codes
+        (``CTR``): what a record sheet draws and a referee may tick."""
+        if not self.rear_armor:
+            return self.armor
+        return MappingProxyType({**self.armor, **{MECH_REAR[loc]: points for loc, points
+                                                  in self.rear_armor.items()}})
 
     @property
     def total_armor(self) -> int:
         if self.infantry is not None:
             return self.infantry.troopers * max(self.infantry.trooper_capacity, 1)
-        return sum(self.armor.values())
+        return sum(self.armor.values()) + sum(self.rear_armor.values())
 
     def weapon_instances(self) -> tuple[Weapon, ...]:
         """Each weapon once per copy: every copy fires and is tracked on its own.

@@ -104,12 +104,33 @@ def _groups_for_hit(state: GameState, attacker: UnitState, weapon: Weapon, fire:
             hits = state.rules.cluster_hits[column][roll]
             events.append(ClusterHits(attacker.uid, fire.weapon, column, hits))
         return [bracket_damage] * hits
+    if weapon.missiles:
+        if target_kind is UnitKind.INFANTRY:  # as an R/C weapon's two shots: no roll
+            return [bracket_damage * weapon.missiles]
+        # Total Warfare: the launcher's column of the Cluster Hits Table gives the missiles
+        # that hit; their damage is dealt in groupings (LRM 5 points, SRM 2: one missile).
+        hits = state.rules.cluster_hits[weapon.missiles][
+            roller.total(2, f"{weapon.name} missiles hitting")]
+        events.append(ClusterHits(attacker.uid, fire.weapon, weapon.missiles, hits))
+        total = hits * bracket_damage
+        return [weapon.group] * (total // weapon.group) + (
+            [total % weapon.group] if total % weapon.group else [])
     if fire.shots > 1 and target_kind is not UnitKind.INFANTRY:
         # R/C: roll on the Cluster Hits Table; each shot is a Sht-damage group.
         hits = state.rules.cluster_hits[fire.shots][roller.total(2, f"{weapon.name} shots hitting")]
         events.append(ClusterHits(attacker.uid, fire.weapon, fire.shots, hits))
         return [bracket_damage] * hits
     return [bracket_damage * fire.shots]
+
+
+def from_rear(attacker: UnitState, target: UnitState) -> bool:
+    """Fire that comes only from the target's rear arc hits rear armour.  On the
+    boundary of the rear arc the target's player picks the side (rules-notes §1), and
+    the engine picks for them the side, not the thinner rear."""
+    if attacker.position is None or target.position is None \
+            or attacker.position == target.position:
+        return False
+    return attack_directions(attacker.position, target.position, target.facing) == {Arc.REAR}
 
 
 def apply_groups(state: GameState, attacker: UnitState, target: UnitState, weapon: Weapon,
@@ -119,10 +140,11 @@ def apply_groups(state: GameState, attacker: UnitState, target: UnitState, weapo
     a_def = state.definition(attacker)
     label = f"{attacker.name}'s {weapon.name} on {target.name}"
     if t_def.kind is UnitKind.MECH:
+        rear = bool(t_def.rear_armor) and from_rear(attacker, target)
         for amount in groups:
             roll = roller.total(2, f"hit location: {label}")
             location = state.rules.mech_hit_locations.rolls[roll]
-            target = damage_mech(state, target, location, amount, events)
+            target = damage_mech(state, target, location, amount, events, rear)
         return target
     if t_def.kind is UnitKind.VEHICLE:
         table = state.rules.vehicle_hit_locations
@@ -150,7 +172,7 @@ def apply_groups(state: GameState, attacker: UnitState, target: UnitState, weapo
     damage = sum(groups)
     return damage_platoon(state, target, times * troopers_hit(
         state, damage, pulse=WeaponCode.PULSE in weapon.codes,
-        cluster=fire.shots > 1), events)
+        cluster=fire.shots > 1 or weapon.missiles > 0), events)
 
 
 def resolve(state: GameState, declaration: Declaration, roller: Roller, events: list[Event],

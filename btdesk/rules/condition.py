@@ -18,7 +18,7 @@ LEGS = ("LL", "RL")
 def armor_left(unit: UnitState, definition: UnitDefinition, location: str) -> int:
     if location in unit.lost:
         return 0
-    return max(0, definition.armor.get(location, 0) - unit.damage.get(location, 0))
+    return max(0, definition.armor_circles.get(location, 0) - unit.damage.get(location, 0))
 
 
 def legs_destroyed(unit: UnitState) -> bool:

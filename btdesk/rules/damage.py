@@ -21,7 +21,7 @@ from btdesk.model.events import (
     UnitDestroyed,
 )
 from btdesk.model.state import GameState, UnitState
-from btdesk.model.units import MECH_KILLERS
+from btdesk.model.units import MECH_KILLERS, MECH_REAR
 
 from .condition import armor_left, trooper_damage, troopers_alive
 from .dice import Roller
@@ -37,8 +37,16 @@ def _destroy(unit: UnitState, reason: str, events: list[Event]) -> UnitState:
 
 
 def damage_mech(state: GameState, unit: UnitState, location: str, amount: int,
-                events: list[Event]) -> UnitState:
-    """Step 1/Step 2 of Damage Resolution, looping inward along the transfer diagram."""
+                events: list[Event], rear: bool = False) -> UnitState:
+    """Step 1/Step 2 of Damage Resolution, looping inward along the transfer diagram.
+
+    ``rear``: the attack came from the target's rear arc.  A Total Warfare sheet's torso
+    rear armour then takes the damage first, at every torso the damage reaches, as a
+    rear attack's transfer does in Total Warfare; what gets through goes on into that
+    torso's own circles.  Decision: the Quick-Start model has no internal structure, and
+    a location's circles are all that stands between a hit and its loss, so they play
+    the part of the structure front and rear share (docs/sheet-format.md, *Rear armor*).
+    A sheet with no rear armour (every Quick-Start sheet) is damaged as before."""
     definition = state.definition(unit)
     transfer = state.rules.mech_damage_transfer
     arms = state.rules.arm_lost_with_torso
@@ -49,6 +57,15 @@ def damage_mech(state: GameState, unit: UnitState, location: str, amount: int,
         if loc in lost:
             loc = transfer.get(loc)  # a destroyed head or centre torso transfers nowhere
             continue
+        if rear and loc in definition.rear_armor:
+            back = MECH_REAR[loc]
+            take = min(max(0, definition.rear_armor[loc] - damage.get(back, 0)), amount)
+            if take:
+                damage[back] = damage.get(back, 0) + take
+                amount -= take
+                events.append(DamageApplied(unit.uid, back, take))
+            if not amount:
+                break
         left = max(0, definition.armor.get(loc, 0) - damage.get(loc, 0))
         take = min(left, amount)
         if take:

@@ -126,7 +126,7 @@ def _hit_groups(state: GameState, target: UnitState, groups: list[int], side: Ar
         else:
             locations = rules.punch_table if table == "punch" else rules.kick_table
             location = locations[side.value][roller.total(1, f"{table} location: {label}")]
-        target = damage_mech(state, target, location, amount, events)
+        target = damage_mech(state, target, location, amount, events, side is Arc.REAR)
     return target
 
 

@@ -62,10 +62,11 @@ def tick(state: GameState, command: TickArmor, events: list[Event]) -> UnitState
         unit = replace(unit, trooper_damage=tuple(troopers))
         events.append(RefereeOverride(unit.uid, loc, value))
     else:
-        if loc not in d.armor:
+        circles = d.armor_circles
+        if loc not in circles:
             raise IllegalCommand(f"{unit.name} has no location {loc!r}")
         value = unit.damage.get(loc, 0) + command.delta
-        if not 0 <= value <= d.armor[loc]:
+        if not 0 <= value <= circles[loc]:
             raise IllegalCommand("no circle to change there")
         damage = {**unit.damage, loc: value}
         unit = replace(unit, damage=damage, lost=_lost(state, unit, damage))

@@ -110,6 +110,7 @@ class Shot:
     target_battle_armor: bool  # set by the caller only for non-infantry attackers
     target_jumped: bool = False
     partial_cover: bool = False  # 0204-B: a friendly unit between, in a Close Assault Hex
+    minimum_range: tuple[int, int] = (0, 0)  # (weapon's minimum, range): TW sheets only
 
 
 def friend_between(state: GameState, attacker: UnitState, target: UnitState) -> bool:
@@ -159,6 +160,10 @@ def shot_modifiers(rules: RuleTables, shot: Shot) -> tuple[tuple[Modifier, ...],
         mods.append(Modifier("Pulse weapon", am.pulse))
     if shot.target_battle_armor:
         mods.append(Modifier("Target is battle armor", am.battle_armor_target))
+    least, at = shot.minimum_range
+    if least and at <= least:
+        # Total Warfare, *Minimum Range*: +1 at the minimum, +1 per hex closer.
+        mods.append(Modifier(f"Inside minimum range ({least})", least - at + 1))
     if shot.partial_cover:
         mods.append(Modifier("Partial cover (a friendly unit between)",
                              rules.close_assault.numbers.partial_cover))
@@ -219,6 +224,7 @@ def to_hit(state: GameState, attacker_uid: str, target_uid: str, weapon_index: i
         target_battle_armor=t_def.kind is UnitKind.BATTLE_ARMOR and not a_def.kind.is_infantry,
         target_jumped=target.moved is not None and target.moved.mode is MoveMode.JUMP,
         partial_cover=friend_between(state, attacker, target),
+        minimum_range=(weapon.min_range, rng),
     )
     mods, blocked = shot_modifiers(state.rules, shot)
     if problem is None and sight.blocked:

@@ -1,0 +1,303 @@
+"""MegaMek ``.mtf`` 'Mech files to btdesk record sheets (``btdesk import FILE.mtf``).
+
+The format is ``key:value`` lines (``chassis``, ``model``, ``Config``, ``mass``,
+``walk mp``, ``jump mp``, ``heat sinks``, ``HD/CT/LT/RT/LA/RA/LL/RL armor`` and rear
+``RTC/RTL/RTR armor``), a ``Weapons:N`` line followed by N ``Name, Location`` lines,
+and one block of slot lines per location (``Left Arm:`` then 12 lines, ``-Empty-`` for
+an empty slot).  Damage and ranges are not in the file: they come from
+``resources/equipment.yaml``.
+
+The import builds a sheet document and checks it with the same parser a sheet file
+goes through, so what is written always loads.  Whatever btdesk cannot represent is
+refused in one line naming it; what it can leave out (heat) is named in a note.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from btdesk.model.units import MECH_LOCATIONS, MECH_SLOTS, UnitDefinition
+
+from .atomic import write_atomic
+from .equipment import Equipment, load_equipment, normalise
+from .errors import DataError
+from .sheets import FORMAT as SHEET_FORMAT
+from .sheets import VERSION as SHEET_VERSION
+from .sheets import parse_sheet
+from .yamlsafe import parse_text, read_bounded
+
+MTF_LIMIT = 256 * 1024  # a real .mtf is 2-4 kB
+
+# Location names as .mtf files spell them (weapon lines and slot block headers).
+LOCATION_CODES = {
+    "head": "H", "center torso": "CT", "left torso": "LT", "right torso": "RT",
+    "left arm": "LA", "right arm": "RA", "left leg": "LL", "right leg": "RL",
+}
+ARMOR_KEYS = {"hd": "H", "ct": "CT", "lt": "LT", "rt": "RT", "la": "LA", "ra": "RA",
+              "ll": "LL", "rl": "RL"}
+REAR_KEYS = {"rtc": "CT", "rtl": "LT", "rtr": "RT"}
+EMPTY_SLOT = "-empty-"
+_SLOT_SUFFIX = re.compile(r"\s*\((?:omnipod|armored)\)\s*$", re.IGNORECASE)
+_COUNT = re.compile(r"^(\d+)\s+(.*)$")
+_KEY_SAFE = re.compile(r"[^a-z0-9._-]+")
+
+
+@dataclass
+class Imported:
+    key: str  # the sheet's file stem, e.g. hbk-4g-hunchback
+    document: dict[str, Any]
+    sheet: UnitDefinition
+    notes: list[str] = field(default_factory=list)
+
+
+@dataclass
+class _Line:
+    number: int
+    key: str
+    value: str
+
+
+def _lines(text: str) -> list[tuple[int, str]]:
+    return [(n, raw.strip()) for n, raw in enumerate(text.splitlines(), start=1)]
+
+
+class _Reader:
+    def __init__(self, text: str, display: str) -> None:
+        self.display = display
+        self.values: dict[str, _Line] = {}
+        self.weapons: list[tuple[int, str]] = []
+        self.slots: dict[str, list[str]] = {}
+        lines = _lines(text)
+        i = 0
+        while i < len(lines):
+            number, line = lines[i]
+            i += 1
+            if not line or line.startswith("#"):
+                continue
+            key, sep, value = line.partition(":")
+            if not sep:
+                continue  # free text (a fluff line): not data
+            key_l, value = key.strip().lower(), value.strip()
+            if key_l in LOCATION_CODES and not value:
+                slots: list[str] = []
+                while i < len(lines) and len(slots) < 12:
+                    _, slot = lines[i]
+                    if not slot:
+                        i += 1
+                        if slots:  # a blank line ends a short block
+                            break
+                        continue
+                    if slot.rstrip(":").lower() in LOCATION_CODES or (":" in slot and \
+                            slot.split(":", 1)[0].strip().lower() in ("weapons", "armor")):
+                        break
+                    slots.append(slot)
+                    i += 1
+                self.slots[LOCATION_CODES[key_l]] = slots
+                continue
+            if key_l == "weapons":
+                count = self.integer(_Line(number, "Weapons", value), 0, 100)
+                for found in range(count):
+                    while i < len(lines) and not lines[i][1]:
+                        i += 1
+                    if i >= len(lines) or lines[i][1].rstrip(":").lower() in LOCATION_CODES:
+                        raise self.error(number, f"Weapons:{count} but only {found} weapon "
+                                                 "lines follow")
+                    self.weapons.append(lines[i])
+                    i += 1
+                continue
+            if key_l in self.values:
+                raise self.error(number, f"{key.strip()} appears twice (first on line "
+                                         f"{self.values[key_l].number})")
+            self.values[key_l] = _Line(number, key.strip(), value)
+
+    def error(self, number: int, reason: str) -> DataError:
+        return DataError(self.display, f"line {number}", reason)
+
+    def need(self, key: str) -> _Line:
+        line = self.values.get(key)
+        if line is None:
+            raise DataError(self.display, "", f"no '{key}:' line")
+        return line
+
+    def integer(self, line: _Line, low: int, high: int) -> int:
+        match = re.match(r"^\s*(-?\d+)", line.value)
+        if not match:
+            raise self.error(line.number, f"{line.key}: expected a whole number, got "
+                                          f"{line.value!r}")
+        value = int(match.group(1))
+        if not low <= value <= high:
+            raise self.error(line.number, f"{line.key}: {value} is outside {low}..{high}")
+        return value
+
+
+def _weapon_line(reader: _Reader, number: int, line: str, equipment: Equipment,
+                 ) -> tuple[str, str, int]:
+    """(btdesk weapon name, location code, count) of one ``Weapons:`` line."""
+    parts = [p.strip() for p in line.split(",")]
+    if len(parts) < 2:
+        raise reader.error(number, f"expected 'Name, Location', got {line!r}")
+    name, where = parts[0], parts[1]
+    count = 1
+    if match := _COUNT.match(name):
+        count, name = int(match.group(1)), match.group(2)
+    if "(r)" in name.lower():
+        raise reader.error(number, f"{name}: rear-firing 'Mech weapons are not supported "
+                                   "(a btdesk 'Mech weapon fires into its location's arc)")
+    name = _SLOT_SUFFIX.sub("", name)
+    location = LOCATION_CODES.get(where.lower())
+    if location is None:
+        raise reader.error(number, f"{where!r} is not a 'Mech location")
+    entry = equipment.weapons.get(normalise(name))
+    if entry is None:
+        raise reader.error(number, f"{name}: not in resources/equipment.yaml (btdesk knows "
+                                   "the Level 1 Inner Sphere weapons and the Quick-Start "
+                                   "sheets' Level 2 ones)")
+    return entry.name, location, count
+
+
+def import_mtf(path: Path, display: str | None = None) -> Imported:
+    shown = display or str(path)
+    raw = read_bounded(path, shown, MTF_LIMIT)
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        text = raw.decode("latin-1")  # older MegaMek files; every byte means something
+    return parse_mtf(text, shown)
+
+
+def parse_mtf(text: str, display: str) -> Imported:
+    reader = _Reader(text, display)
+    equipment = load_equipment()
+    notes: list[str] = []
+    config = reader.need("config")
+    if config.value.lower() != "biped":
+        raise reader.error(config.number, f"Config: {config.value} 'Mechs are not supported "
+                                          "(btdesk plays biped 'Mechs)")
+    base = reader.values.get("techbase")
+    if base is not None and base.value.lower() not in ("inner sphere", "is"):
+        raise reader.error(base.number, f"techbase: {base.value} equipment is not in "
+                                        "resources/equipment.yaml (Inner Sphere only)")
+    chassis, model = reader.need("chassis").value, reader.need("model").value
+    name = f"{model} {chassis}".strip()
+    key = _KEY_SAFE.sub("-", f"{model}-{chassis}".lower()).strip("-.") or "imported"
+    tons = reader.integer(reader.need("mass"), 10, 200)
+    walk = reader.integer(reader.need("walk mp"), 0, 30)
+    jump = reader.integer(reader.values["jump mp"], 0, 30) if "jump mp" in reader.values else 0
+
+    armor: dict[str, int] = {}
+    rear: dict[str, int] = {}
+    for mtf_key, loc in (*ARMOR_KEYS.items(), *REAR_KEYS.items()):
+        line = reader.values.get(f"{mtf_key} armor")
+        if line is None:
+            raise DataError(display, "", f"no '{mtf_key.upper()} armor:' line")
+        (armor if mtf_key in ARMOR_KEYS else rear)[loc] = reader.integer(line, 0, 99)
+
+    counted: dict[tuple[str, str], int] = {}
+    for number, text in reader.weapons:
+        weapon, location, count = _weapon_line(reader, number, text, equipment)
+        counted[(weapon, location)] = counted.get((weapon, location), 0) + count
+    by_name = {e.name: e for e in equipment.weapons.values()}
+    weapons: list[dict[str, Any]] = []
+    for (weapon, location), count in counted.items():
+        entry: dict[str, Any] = {"name": weapon, "location": location,
+                                 **{k: (list(v) if isinstance(v, list) else v)
+                                    for k, v in by_name[weapon].sheet.items()}}
+        if count > 1:
+            entry["quantity"] = count
+        weapons.append(entry)
+
+    criticals: dict[str, list[str]] = {}
+    shots: dict[str, int] = {}
+    for loc in MECH_LOCATIONS:
+        slots = reader.slots.get(loc)
+        if slots is None:
+            raise DataError(display, "", f"no slot block for {_location_name(loc)}")
+        size = MECH_SLOTS[loc]
+        if any(s.lower() != EMPTY_SLOT for s in slots[size:]):
+            raise DataError(display, _location_name(loc), f"more than {size} slots filled")
+        slots = (slots + [EMPTY_SLOT] * size)[:size]
+        kept = []
+        for slot in slots:
+            clean = _SLOT_SUFFIX.sub("", slot)
+            if "ammo" in clean.lower():
+                feed = equipment.ammo.get(normalise(clean))
+                if feed is None:
+                    raise DataError(display, _location_name(loc),
+                                    f"{clean}: ammunition not in resources/equipment.yaml")
+                shots[feed.weapon] = shots.get(feed.weapon, 0) + feed.shots
+            kept.append("" if clean.lower() == EMPTY_SLOT else clean)
+        criticals[loc] = kept
+    ammo = []
+    for weapon, count in shots.items():
+        if weapon not in {w["name"] for w in weapons}:
+            notes.append(f"dropped: {count} shots of {weapon} ammunition (no {weapon} on the "
+                         "'Mech)")
+            continue
+        ammo.append({"weapon": weapon, "shots": count})
+
+    sinks = reader.values.get("heat sinks")
+    if sinks is not None:
+        notes.append(f"dropped: heat ({sinks.value} heat sinks): btdesk plays the Quick-Start "
+                     "rules, which have no heat")
+    document: dict[str, Any] = {
+        "format": SHEET_FORMAT, "version": SHEET_VERSION, "name": name, "type": "mech",
+        "tons": tons,
+        "movement": {"walk": walk, "run": math.ceil(walk * 1.5), **({"jump": jump} if jump
+                                                                   else {})},
+        "armor": armor,
+        "rear_armor": rear,
+        "weapons": weapons,
+        **({"ammo": ammo} if ammo else {}),
+        "criticals": criticals,
+        "source": f"imported from {Path(display).name} (a MegaMek .mtf file) by btdesk; "
+                  "damage and ranges from resources/equipment.yaml",
+    }
+    sheet = parse_sheet(document, display, key)  # the sheet format's own checks
+    return Imported(key, document, sheet, notes)
+
+
+def _location_name(code: str) -> str:
+    return next(name.title() for name, c in LOCATION_CODES.items() if c == code)
+
+
+def sheet_text(document: dict[str, Any]) -> str:
+    """A sheet file laid out like the built-in ones: one line per weapon, ammunition
+    entry and slot list, so a referee can read and edit it."""
+    def flow(value: Any) -> str:
+        return str(yaml.safe_dump(value, default_flow_style=True, sort_keys=False,
+                                  width=10_000, allow_unicode=True)).strip()
+
+    lines = []
+    for key, value in document.items():
+        if key in ("weapons", "ammo"):
+            lines.append(f"{key}:")
+            lines.extend(f"  - {flow(item)}" for item in value)
+        elif key == "criticals":
+            lines.append(f"{key}:")
+            lines.extend(f"  {loc}: {flow(slots)}" for loc, slots in value.items())
+        else:  # a scalar as the one item of a flow list, without the brackets
+            shown = flow(value) if isinstance(value, dict) else flow([value])[1:-1]
+            lines.append(f"{key}: {shown}")
+    return "\n".join(lines) + "\n"
+
+
+def write_sheet(imported: Imported, folder: Path, force: bool = False) -> Path:
+    """Write ``folder/<key>.yaml`` atomically; an existing file is kept unless ``force``
+    (an import must not replace a sheet a referee has edited)."""
+    target = folder / f"{imported.key}.yaml"
+    if target.exists() and not force:
+        raise DataError(str(target), "", "already exists (add --force to replace it)")
+    text = sheet_text(imported.document)
+    parse_sheet(parse_text(text, str(target)), str(target), imported.key)  # reads back
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        write_atomic(target, text.encode("utf-8"), keep_backup=False)
+    except OSError as exc:
+        raise DataError(str(target), "", f"could not write ({exc.strerror or exc})") from None
+    return target

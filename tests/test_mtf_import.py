@@ -1,0 +1,180 @@
+"""``btdesk import FILE.mtf`` (issue 20): MegaMek 'Mech files become record sheets.
+
+The fixtures in tests/fixtures/mtf/ were written for these tests from public facts;
+no MegaMek data file is used (their licence is non-commercial).
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from support import ROOT
+
+from btdesk.io.equipment import load_equipment, normalise
+from btdesk.io.errors import DataError
+from btdesk.io.mtf import import_mtf, parse_mtf, sheet_text, write_sheet
+from btdesk.io.sheets import load_sheet, parse_sheet
+
+FIXTURES = ROOT / "tests" / "fixtures" / "mtf"
+HBK = FIXTURES / "hbk-4g.mtf"
+
+
+def test_hbk_4g_matches_the_quick_start_sheet() -> None:
+    """Issue 20's 'done when': the same armour, weapons and movement as
+    sheets/hbk-4g-hunchback.yaml (seed 002, RECORD SHEETS), plus what the QSR sheet
+    leaves out: rear armour and critical slots."""
+    imported = import_mtf(HBK)
+    qsr = load_sheet(ROOT / "sheets" / "hbk-4g-hunchback.yaml")
+    sheet = imported.sheet
+    assert imported.key == qsr.key == "hbk-4g-hunchback"
+    assert (sheet.name, sheet.kind, sheet.tons) == (qsr.name, qsr.kind, qsr.tons)
+    assert sheet.movement == qsr.movement
+    assert dict(sheet.armor) == dict(qsr.armor)
+    assert sorted(sheet.weapons, key=lambda w: w.location or "") == \
+        sorted(qsr.weapons, key=lambda w: w.location or "")
+    assert sheet.ammo == qsr.ammo  # 2 tons of AC/20 ammunition, 5 shots a ton
+    assert dict(sheet.rear_armor) == {"CT": 5, "LT": 4, "RT": 4}
+    assert sheet.criticals["RT"][:10] == ("Autocannon/20",) * 10
+    assert len(sheet.criticals["H"]) == 6 and len(sheet.criticals["CT"]) == 12
+    assert imported.notes == ["dropped: heat (13 Single heat sinks): btdesk plays the "
+                              "Quick-Start rules, which have no heat"]
+
+
+def test_launchers_ammunition_and_jump() -> None:
+    sheet = import_mtf(FIXTURES / "lnc-1.mtf").sheet
+    by_name = {w.name: w for w in sheet.weapons}
+    lrm, srm, mg = by_name["LRM 10"], by_name["SRM 6"], by_name["Machine Gun"]
+    assert (lrm.missiles, lrm.group, lrm.damage, lrm.min_range, lrm.ranges) == \
+        (10, 5, (1,), 6, (7, 14, 21))
+    assert (srm.missiles, srm.group, srm.damage) == (6, 2, (2,))
+    assert mg.quantity == 2 and "AI" in mg.codes
+    assert by_name["Medium Laser"].location == "RA"  # 'ISMediumLaser' spelling
+    assert {a.weapon: a.shots for a in sheet.ammo} == {"LRM 10": 12, "SRM 6": 15,
+                                                       "Machine Gun": 100}  # a half ton
+    assert (sheet.movement.walk, sheet.movement.run, sheet.movement.jump) == (5, 8, 3)
+
+
+def test_written_sheet_is_the_committed_test_sheet(tmp_path: Path) -> None:
+    """What the import writes loads back to the same unit, laid out one weapon a line
+    (the test sheets tests/sheets/lnc-1-lancer.yaml and hbk-4g-hunchback-tw.yaml were
+    written by it)."""
+    for mtf, committed in ((FIXTURES / "lnc-1.mtf", "lnc-1-lancer.yaml"),
+                           (HBK, "hbk-4g-hunchback-tw.yaml")):
+        imported = import_mtf(mtf)
+        target = write_sheet(imported, tmp_path)
+        assert load_sheet(target) == imported.sheet
+        assert target.read_text() == (ROOT / "tests" / "sheets" / committed).read_text()
+        with pytest.raises(DataError, match="already exists"):
+            write_sheet(imported, tmp_path)
+
+
+REFUSALS = [
+    ("Config:Biped", "Config:Quad", "Config: Quad 'Mechs are not supported"),
+    ("techbase:Inner Sphere", "techbase:Clan", "techbase: Clan equipment is not in"),
+    ("AC/20, Right Torso", "Gauss Rifle, Right Torso", "Gauss Rifle: not in resources/equipment.yaml"),
+    ("Small Laser, Head", "Small Laser (R), Head", "rear-firing 'Mech weapons are not supported"),
+    ("Small Laser, Head", "Small Laser, Tail", "'Tail' is not a 'Mech location"),
+    ("RTC armor:5\n", "", "no 'RTC armor:' line"),
+    ("mass:50", "mass:fifty", "mass: expected a whole number, got 'fifty'"),
+    ("walk mp:4", "walk mp:99", "walk mp: 99 is outside 0..30"),
+    ("IS Ammo AC/20\nIS Ammo AC/20", "IS Ammo Gauss\nIS Ammo AC/20", "IS Ammo Gauss: ammunition not in"),
+    ("Weapons:4", "Weapons:9", "line 34: Weapons:9 but only 4 weapon lines follow"),
+    ("mass:50\n", "mass:50\nmass:55\n", "mass appears twice"),
+    ("walk mp:4", "walk mp:3", None),  # run 5 is derived: loads
+]
+
+
+@pytest.mark.parametrize(("old", "new", "error"), REFUSALS)
+def test_what_cannot_be_represented_is_refused_in_one_line(old: str, new: str,
+                                                           error: str | None) -> None:
+    text = HBK.read_text()
+    assert old in text
+    bad = text.replace(old, new, 1)
+    if error is None:
+        parse_mtf(bad, "x.mtf")
+        return
+    with pytest.raises(DataError) as caught:
+        parse_mtf(bad, "x.mtf")
+    message = str(caught.value)
+    assert error in message and message.startswith("x.mtf: ") and "\n" not in message
+
+
+def test_hostile_files_are_refused(tmp_path: Path) -> None:
+    big = tmp_path / "big.mtf"
+    big.write_bytes(b"x" * 300_000)
+    with pytest.raises(DataError, match="the limit is"):
+        import_mtf(big)
+    binary = tmp_path / "latin.mtf"
+    binary.write_bytes(HBK.read_bytes().replace(b"chassis:Hunchback", b"chassis:Hunchb\xe4ck"))
+    assert import_mtf(binary).sheet.name == "HBK-4G Hunchb\u00e4ck"  # latin-1, not a crash
+    with pytest.raises(DataError, match="no 'config:' line"):
+        parse_mtf("chassis:x\nmodel:y\n", "x.mtf")
+
+
+def test_equipment_table_has_every_level_1_inner_sphere_weapon() -> None:
+    """Issue 20: at least every Level-1 Inner Sphere weapon and its ammunition."""
+    equipment = load_equipment()
+    level_1 = ["Small Laser", "Medium Laser", "Large Laser", "PPC", "AC/2", "AC/5", "AC/10",
+               "AC/20", "Machine Gun", "Flamer", "LRM 5", "LRM 10", "LRM 15", "LRM 20",
+               "SRM 2", "SRM 4", "SRM 6"]
+    for name in level_1:
+        assert normalise(name) in equipment.weapons, name
+    fed = {e.weapon for e in equipment.ammo.values()}
+    for name in level_1:
+        entry = equipment.weapons[normalise(name)]
+        if name not in ("Small Laser", "Medium Laser", "Large Laser", "PPC", "Flamer"):
+            assert entry.name in fed, f"{name} has no ammunition"
+    # Every entry makes a valid sheet weapon: a sheet carrying all of them loads.
+    seen = {e.name: e for e in equipment.weapons.values()}
+    document = {"format": "btdesk-sheet", "version": 1, "name": "All", "type": "mech",
+                "tons": 100, "movement": {"walk": 3, "run": 5},
+                "armor": dict.fromkeys(("H", "CT", "LT", "RT", "LA", "RA", "LL", "RL"), 1),
+                "weapons": [{"name": n, "location": "CT", **e.sheet} for n, e in seen.items()]}
+    assert len(parse_sheet(document, "all", "all").weapons) == len(seen)
+
+
+def test_same_weapon_quick_start_values() -> None:
+    """Where the Quick-Start sheets print a weapon, the table has the sheets' values."""
+    equipment = load_equipment()
+    qsr = [load_sheet(p) for p in sorted((ROOT / "sheets").glob("*.yaml"))]
+    for sheet in qsr:
+        for weapon in sheet.weapons:
+            entry = equipment.weapons.get(normalise(weapon.name))
+            if entry is None:
+                continue
+            assert tuple(entry.sheet["range"]) == weapon.ranges, weapon.name
+            damage = entry.sheet["damage"]
+            assert (tuple(damage) if isinstance(damage, list) else (damage,)) == weapon.damage
+
+
+def run_cli(*args: str, user: Path) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "btdesk", *args], capture_output=True, text=True,
+                          env={"BTDESK_USER_DIR": str(user), "PATH": "/usr/bin:/bin"},
+                          timeout=60, cwd=ROOT)
+
+
+def test_cli_import(tmp_path: Path) -> None:
+    user = tmp_path / "user"
+    done = run_cli("import", str(FIXTURES / "lnc-1.mtf"), str(HBK), user=user)
+    # The Hunchback's name is a built-in sheet's: a copy in the user folder would be
+    # refused at start-up, so the import says so instead of writing it.
+    assert done.returncode == 1
+    assert "ok  " in done.stdout and "is a built-in sheet's name" in done.stdout
+    assert (user / "sheets" / "lnc-1-lancer.yaml").is_file()
+    listed = run_cli("sheets", user=user)
+    assert "lnc-1-lancer" in listed.stdout and "refused" not in listed.stderr
+    again = run_cli("import", str(HBK), "--out", str(tmp_path / "out"), user=user)
+    assert again.returncode == 0, again.stdout
+    board = tmp_path / "x.board"
+    board.write_text("size 1 1\nend\n")
+    refused = run_cli("import", str(board), user=user)
+    assert refused.returncode == 1 and "boards (.board) are not supported yet" in refused.stdout
+
+
+def test_sheet_text_is_readable() -> None:
+    text = sheet_text(import_mtf(HBK).document)
+    assert "  - {name: Autocannon 20, location: RT, damage: 20, range: [3, 6, 9]}\n" in text
+    assert "rear_armor: {CT: 5, LT: 4, RT: 4}\n" in text
