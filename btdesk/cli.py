@@ -94,6 +94,9 @@ def _parser() -> argparse.ArgumentParser:
     pr.add_argument("--side", metavar="KEY", help="with --game: only this side's units "
                                                   "(e.g. attacker)")
     pr.add_argument("--paper", choices=("a4", "letter"), help="default: from your locale")
+    pr.add_argument("--ranges", choices=("hexes", "inches", "cm"), default="hexes",
+                    help="weapon ranges in hexes only (the default), or also in inches "
+                         "(2 a hex) or centimetres (5 a hex) for a table of miniatures")
     pr.add_argument("--template", choices=("close-assault",),
                     help="print the Close Assault Hex template instead of sheets")
     sheets = commands.add_parser("sheets", help="list record sheets, or check sheet files",
@@ -260,10 +263,12 @@ def _print(args: argparse.Namespace) -> int:
     from btdesk.io.sheets import load_library
     from btdesk.io.tables import load_rule_tables
     from btdesk.printing.pages import default_paper, export_pdf, sheet_page, template_page
+    from btdesk.printing.record_sheet import RANGE_SCALES
     from btdesk.ui.app import application
 
     application()
     paper = args.paper or default_paper()
+    scale = RANGE_SCALES.get(args.ranges)
     tables = load_rule_tables().tables
     if args.template:
         pages = [template_page(tables.close_assault)]
@@ -277,7 +282,7 @@ def _print(args: argparse.Namespace) -> int:
                  and (not args.side or u.side == args.side)]
         if not units:
             raise BtdeskError("--sheet/--side: no unit of that game matches")
-        pages = [sheet_page(state.definition(u), u, state.rules) for u in units]
+        pages = [sheet_page(state.definition(u), u, state.rules, scale) for u in units]
     else:
         if args.side:
             raise BtdeskError("--side needs --game (a blank sheet belongs to no side)")
@@ -287,7 +292,7 @@ def _print(args: argparse.Namespace) -> int:
             raise BtdeskError(f"--sheet: no record sheet named {', '.join(unknown)} "
                               "(see 'btdesk sheets')")
         keys = args.sheet or sorted(library.sheets)
-        pages = [sheet_page(library.sheets[k], None, tables) for k in keys]
+        pages = [sheet_page(library.sheets[k], None, tables, scale) for k in keys]
     try:
         export_pdf(args.out, pages, paper)
     except OSError as exc:

@@ -27,7 +27,7 @@ from btdesk.model.state import UnitState
 from btdesk.model.tables import CloseAssaultMatrix, RuleTables
 from btdesk.model.units import UnitDefinition
 
-from .record_sheet import HEIGHT, WIDTH, paint_record_sheet
+from .record_sheet import HEIGHT, WIDTH, RangeScale, paint_record_sheet
 from .template import paint_close_assault_template
 
 Page = Callable[[QPainter, float, float], None]
@@ -47,10 +47,10 @@ def page_size_mm(paper: str) -> tuple[float, float]:
 
 
 def sheet_page(definition: UnitDefinition, unit: UnitState | None,
-               tables: RuleTables | None) -> Page:
+               tables: RuleTables | None, scale: RangeScale | None = None) -> Page:
     def draw(painter: QPainter, w: float, h: float) -> None:
         painter.translate((w - WIDTH) / 2, (h - HEIGHT) / 2)
-        paint_record_sheet(painter, definition, unit, tables)
+        paint_record_sheet(painter, definition, unit, tables, scale=scale)
     return draw
 
 

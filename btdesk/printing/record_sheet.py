@@ -96,17 +96,18 @@ def sheet_layout(d: UnitDefinition, unit: UnitState | None) -> SheetLayout:
 
 def paint_record_sheet(painter: QPainter, definition: UnitDefinition, unit: UnitState | None,
                        tables: RuleTables | None = None,
-                       fired: frozenset[int] = frozenset()) -> None:
+                       fired: frozenset[int] = frozenset(),
+                       scale: RangeScale | None = None) -> None:
     """Draw one sheet with its top-left corner at the painter's origin (units: mm).
 
     ``fired``: the weapon instances fired this turn (the on-screen sheet marks them; a
-    printed one has no turn)."""
+    printed one has no turn).  ``scale``: print ranges at table scale too."""
     title, data_title = TITLES[definition.kind]
     name = unit.name if unit is not None else definition.name
     layout = sheet_layout(definition, unit)
     bar(painter, 0, 0, WIDTH, 9, title, "btdesk")
     _data(painter, definition, unit, name, data_title, tables)
-    _weapons(painter, definition, unit, fired, 0, layout.weapons_y)
+    _weapons(painter, definition, unit, fired, 0, layout.weapons_y, scale)
     _ammo(painter, definition, unit, 0, layout.ammo_y)
     _to_hit(painter, definition, tables, 0, layout.to_hit_y)
     _hit_table(painter, definition, tables)
@@ -114,6 +115,8 @@ def paint_record_sheet(painter: QPainter, definition: UnitDefinition, unit: Unit
     if unit is not None and unit.destroyed:
         _destroyed_stamp(painter)
     stamp = "blank" if unit is None else f"damage as of {datetime.date.today().isoformat()}"
+    if scale is not None:
+        stamp += f" · ranges at {scale.why}"
     text(painter, 0, HEIGHT - 4, WIDTH, 4,
          f"btdesk {__version__} · {definition.name} · {stamp}", 2.0, colour=GREY)
 
@@ -182,8 +185,34 @@ def _mechwarrior(painter: QPainter, unit: UnitState | None, tables: RuleTables) 
         text(painter, 62, 38.2, 40, 4, "  ".join(status), 2.4, bold=True)
 
 
+@dataclass(frozen=True)
+class RangeScale:
+    """Weapon ranges at table scale beside the hexes, for play with miniatures and a
+    tape measure (as MegaMekLab prints them)."""
+
+    key: str
+    per_hex: float
+    unit: str  # as printed after a distance
+    label: str  # the column heads' unit
+    why: str
+
+
+RANGE_SCALES = {
+    scale.key: scale for scale in (
+        RangeScale("inches", 2.0, '"', "in", "2 inches a hex, Alpha Strike's table scale"),
+        RangeScale("cm", 5.0, "", "cm", "5 cm a hex, the metric table's 2 inches"),
+    )
+}
+
+
+def _distance(hexes: int, scale: RangeScale) -> str:
+    value = hexes * scale.per_hex
+    shown = f"{value:.0f}" if value == int(value) else f"{value:.1f}"
+    return f"{hexes} ({shown}{scale.unit})"
+
+
 def _weapons(painter: QPainter, d: UnitDefinition, unit: UnitState | None,
-             fired: frozenset[int], x: float, y: float) -> None:
+             fired: frozenset[int], x: float, y: float, scale: RangeScale | None = None) -> None:
     if d.kind is UnitKind.INFANTRY:
         return
     rows = d.weapons
@@ -191,6 +220,10 @@ def _weapons(painter: QPainter, d: UnitDefinition, unit: UnitState | None,
     frame(painter, x, y, 104, h, "Weapons Inventory")
     cols = [("Qty", 3, 8), ("Type", 11, 38), ("Loc", 49, 9), ("Dmg", 58, 22),
             ("Sht", 80, 7), ("Med", 87, 7), ("Lng", 94, 8)]
+    if scale is not None:  # narrower name and damage columns make room for distances
+        cols = [("Qty", 3, 6), ("Type", 8, 30), ("Loc", 38, 7), ("Dmg", 45, 19),
+                (f"Sht ({scale.label})", 64, 13), (f"Med ({scale.label})", 77, 13),
+                (f"Lng ({scale.label})", 90, 13)]
     for label, cx, cw in cols:
         text(painter, x + cx, y + 4.5, cw, 4, label, 2.3, bold=True)
     out = set() if unit is None else {i for i, w in enumerate(d.weapon_instances())
@@ -198,10 +231,11 @@ def _weapons(painter: QPainter, d: UnitDefinition, unit: UnitState | None,
     for i, (w, copies) in enumerate(zip(rows, weapon_rows(d), strict=True)):
         ry = y + 9 + i * WEAPON_ROW
         values = [str(w.quantity), w.name, w.location or "—", w.printed_damage,
-                  *(str(r) for r in w.ranges)]
+                  *(str(r) if scale is None else _distance(r, scale) for r in w.ranges)]
         gone = bool(copies) and all(k in out for k in copies)
-        for (_, cx, cw), value in zip(cols, values, strict=True):
-            text(painter, x + cx, ry, cw, 4.4, value, 2.5, colour=GREY if gone else INK)
+        for n, ((_, cx, cw), value) in enumerate(zip(cols, values, strict=True)):
+            size = 2.2 if scale is not None and n >= 4 else 2.5  # "21 (105)" in 13 mm
+            text(painter, x + cx, ry, cw, 4.4, value, size, colour=GREY if gone else INK)
         if gone:  # destroyed with its location, or jammed: struck through
             painter.setPen(pen(0.3))
             painter.drawLine(QPointF(x + 2, ry + 2.2), QPointF(x + 102, ry + 2.2))

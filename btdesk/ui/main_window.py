@@ -649,13 +649,26 @@ class MainWindow(QMainWindow):
         for k, action in self.paper_actions.items():
             action.setChecked(k == key)
 
+    def range_scale(self) -> str:
+        """How printed sheets give weapon ranges: hexes, or also inches or centimetres
+        for a table of miniatures (the user's last choice; the screen stays in hexes)."""
+        value = QSettings().value("ranges", "hexes")
+        return value if value in ("hexes", "inches", "cm") else "hexes"
+
+    def set_range_scale(self, key: str) -> None:
+        QSettings().setValue("ranges", key)
+        for k, action in self.range_actions.items():
+            action.setChecked(k == key)
+
     def sheet_pages(self, side: str | None = None, uid: str | None = None) -> list[Page]:
         """Sheets with their damage as the game stands: every unit, a side, or one unit
         (in hot seat, only those the player at the screen may see)."""
         from btdesk.printing.pages import sheet_page
+        from btdesk.printing.record_sheet import RANGE_SCALES
 
         state = self.controller.shown()
-        return [sheet_page(state.definition(u), u, state.rules) for u in state.units
+        scale = RANGE_SCALES.get(self.range_scale())
+        return [sheet_page(state.definition(u), u, state.rules, scale) for u in state.units
                 if (side is None or u.side == side) and (uid is None or u.uid == uid)]
 
     def _fill_export(self) -> None:
@@ -807,6 +820,15 @@ class MainWindow(QMainWindow):
             choice.setChecked(self.paper() == paper)
             choice.triggered.connect(lambda _=False, k=paper: self.set_paper(k))
             self.paper_actions[paper] = choice
+        ranges_menu = file_menu.addMenu("Printed &Weapon Ranges")
+        self.range_actions = {}
+        for key, label in (("hexes", "Hexes"), ("inches", 'Hexes and Inches (2" a hex)'),
+                           ("cm", "Hexes and Centimetres (5 cm a hex)")):
+            choice = ranges_menu.addAction(label)
+            choice.setCheckable(True)
+            choice.setChecked(self.range_scale() == key)
+            choice.triggered.connect(lambda _=False, k=key: self.set_range_scale(k))
+            self.range_actions[key] = choice
         file_menu.addSeparator()
         quit_action = QAction("&Quit", self)
         quit_action.setShortcut(QKeySequence.StandardKey.Quit)
