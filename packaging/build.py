@@ -1,8 +1,8 @@
 """Build the one-folder bundle into ``dist/btdesk/``: ``python3 packaging/build.py``.
 
 Needs the ``build`` extra (``python3 -m pip install '.[build]'``).  ``--smoke`` then
-runs each of ``bundle.SMOKE_COMMANDS`` and a ``print`` with the bundle, offscreen, and
-prints its size and start-up time: what CI checks.
+runs each of ``bundle.SMOKE_COMMANDS``, ``print``, ``check`` and ``screenshot`` with the
+bundle, offscreen, and prints each one's time and the bundle's size: what CI checks.
 """
 
 from __future__ import annotations
@@ -51,8 +51,9 @@ def smoke(bundle: Path) -> None:
         env["BTDESK_USER_DIR"] = tmp
         pdf = Path(tmp) / "sheets.pdf"
         save = ROOT / "tests" / "fixtures" / "save-close-assault-4.btdesk.yaml"
+        shot = Path(tmp) / "window.png"
         for args in (*SMOKE_COMMANDS, ("print", "--sheet", "hbk-4g-hunchback", "--out", str(pdf)),
-                     ("check", str(save))):
+                     ("check", str(save)), ("screenshot", "--out", str(shot))):
             start = time.perf_counter()
             done = subprocess.run([str(exe), *args], env=env, cwd=tmp, capture_output=True,
                                   text=True, timeout=120)
@@ -61,8 +62,8 @@ def smoke(bundle: Path) -> None:
                 sys.exit(f"bundle: 'btdesk {' '.join(args)}' exited {done.returncode}:\n"
                          f"{done.stdout}{done.stderr}")
             print(f"bundle: btdesk {' '.join(args)[:40]:40} ok  {took:6.0f} ms")
-        if not pdf.stat().st_size:
-            sys.exit("bundle: print wrote an empty PDF")
+        if not pdf.stat().st_size or not shot.stat().st_size:
+            sys.exit("bundle: print or screenshot wrote an empty file")
     print(f"bundle: {bundle} {_size(bundle) / 2**20:.0f} MB")
 
 

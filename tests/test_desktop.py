@@ -4,6 +4,8 @@ that ``btdesk install-desktop`` puts in the user's XDG data folder."""
 from __future__ import annotations
 
 import configparser
+import os
+import subprocess
 import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
@@ -57,3 +59,27 @@ def test_window_has_the_icon(qtbot: object) -> None:
     app = application()
     assert app.desktopFileName() == "btdesk"
     assert {s.width() for s in app.windowIcon().availableSizes()} >= {16, 32, 256}
+
+
+def _run(code: str, user: Path) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "BTDESK_USER_DIR": str(user)}
+    return subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True,
+                          timeout=60, check=False)
+
+
+def test_native_crashes_leave_a_log_and_clean_exits_none(tmp_path: Path) -> None:
+    """Issue 20: a Qt abort or segmentation fault passes every ``except``; faulthandler
+    writes the Python stack to the log folder.  A clean exit leaves nothing behind, and
+    an empty log of a process killed outright is tidied by the next start."""
+    turn_on = "from btdesk.io.crashlog import log_native_crashes; log_native_crashes();"
+    logs = tmp_path / "logs"
+    assert _run(turn_on, tmp_path).returncode == 0
+    assert list(logs.glob("*-native.log")) == []
+    crashed = _run(turn_on + "import os, signal; os.kill(os.getpid(), signal.SIGSEGV)", tmp_path)
+    assert crashed.returncode != 0
+    [log] = logs.glob("*-native.log")
+    assert "Segmentation fault" in log.read_text()
+    killed = _run(turn_on + "import os, signal; os.kill(os.getpid(), signal.SIGKILL)", tmp_path)
+    assert killed.returncode != 0 and len(list(logs.glob("*-native.log"))) == 2
+    _run(turn_on, tmp_path)  # the next start tidies the empty one, keeps the crash
+    assert list(logs.glob("*-native.log")) == [log]

@@ -26,7 +26,7 @@ def check_invariants(state: GameState) -> None:
     for u in state.units:
         d = state.definition(u)
         for loc, taken in u.damage.items():
-            assert 0 <= taken <= d.armor[loc], (u.name, loc, taken)
+            assert 0 <= taken <= d.armor_circles[loc], (u.name, loc, taken)
         if d.infantry is not None:
             assert 0 <= u.troopers_lost <= d.infantry.troopers
             assert all(0 <= t <= d.infantry.trooper_capacity for t in u.trooper_damage)
@@ -163,3 +163,30 @@ def test_random_playouts_with_a_jumping_mech(tmp_path: Path,
             check_invariants(session.state)
         assert session.replayed() == session.state
     assert jumps > 0
+
+
+def test_random_playouts_with_imported_total_warfare_sheets(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 20: 'Mechs imported from .mtf files (rear armour, LRM and SRM launchers,
+    minimum range, machine guns) in the Veteran scenario, with and without physical
+    attacks: every invariant holds and the log replays."""
+    root = Path(__file__).parent.parent
+    (tmp_path / "sheets").mkdir()
+    for name in ("lnc-1-lancer.yaml", "hbk-4g-hunchback-tw.yaml"):
+        (tmp_path / "sheets" / name).write_text((root / "tests" / "sheets" / name).read_text())
+    scenario = tmp_path / "imported.yaml"
+    scenario.write_text((root / "resources" / "scenarios" / "veteran.yaml").read_text()
+                        .replace("sheet: her-5sa-hermes-ii", "sheet: lnc-1-lancer")
+                        .replace("sheet: cda-3ma-cicada", "sheet: hbk-4g-hunchback-tw"))
+    monkeypatch.setenv("BTDESK_USER_DIR", str(tmp_path))
+    rear_hits = 0
+    for game, options in enumerate([(), ("physical_attacks",)] * 2):
+        session = Session.from_scenario(scenario, seed=game, options=options)
+        assert {u.sheet for u in session.state.units} >= {"lnc-1-lancer", "hbk-4g-hunchback-tw"}
+        played = play_randomly(session, game, MAX_COMMANDS,
+                               lambda c: isinstance(c, DeclareAttack) and c.target is not None)
+        assert sum(1 for _ in played) > 50
+        rear_hits += sum(v for u in session.state.units for k, v in u.damage.items()
+                         if k.endswith("TR"))
+        assert session.replayed() == session.state
+    assert rear_hits  # some fire came from behind and met rear armour

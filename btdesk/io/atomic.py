@@ -41,7 +41,8 @@ def _temp_prefix(name: str) -> str:
     return f".{name}.{os.getpid()}."
 
 
-def _alive(pid: int) -> bool:
+def alive(pid: int) -> bool:
+    """Whether process ``pid`` still runs (this process counts as running)."""
     if pid == os.getpid():
         return True
     try:
@@ -62,7 +63,7 @@ def clean_stale_temps(folder: Path, name: str) -> list[Path]:
         for temp in folder.glob(f".{glob.escape(name)}.*.tmp"):
             pid_text = temp.name[len(name) + 2:].split(".", 1)[0]
             try:
-                stale = (not pid_text.isdigit() or not _alive(int(pid_text))
+                stale = (not pid_text.isdigit() or not alive(int(pid_text))
                          or time.time() - temp.lstat().st_mtime > STALE_TEMP_SECONDS)
                 if stale and temp.is_file():
                     temp.unlink()

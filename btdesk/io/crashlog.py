@@ -5,11 +5,13 @@ from __future__ import annotations
 import atexit
 import contextlib
 import faulthandler
+import os
 import traceback
 from datetime import datetime
 from pathlib import Path
 from typing import IO
 
+from .atomic import alive
 from .resources import user_log_dir
 
 
@@ -26,6 +28,18 @@ def write_crash_log(exc: BaseException, folder: Path | None = None) -> Path | No
         return None
 
 
+def _tidy_unused(folder: Path) -> None:
+    """Empty native logs of processes that are gone: a process killed outright (kill -9,
+    a power cut) never ran its clean-up, but it did not crash either."""
+    for old in folder.glob("crash-*-native.log"):
+        try:
+            pid = int(old.name.rsplit("-", 2)[-2])
+            if not alive(pid) and old.stat().st_size == 0:
+                old.unlink()
+        except (ValueError, OSError):
+            continue
+
+
 _native: list[IO[str]] = []  # the open file faulthandler writes to, kept for the process
 
 
@@ -39,7 +53,8 @@ def log_native_crashes(folder: Path | None = None) -> Path | None:
     try:
         target = folder if folder is not None else user_log_dir()
         target.mkdir(parents=True, exist_ok=True)
-        path = target / f"crash-{datetime.now():%Y%m%d-%H%M%S-%f}-native.log"
+        _tidy_unused(target)
+        path = target / f"crash-{datetime.now():%Y%m%d-%H%M%S-%f}-{os.getpid()}-native.log"
         stream = path.open("w", encoding="utf-8")
     except OSError:
         return None

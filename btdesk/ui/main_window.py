@@ -822,13 +822,13 @@ class MainWindow(QMainWindow):
             self.paper_actions[paper] = choice
         ranges_menu = file_menu.addMenu("Printed &Weapon Ranges")
         self.range_actions = {}
-        for key, label in (("hexes", "Hexes"), ("inches", 'Hexes and Inches (2" a hex)'),
-                           ("cm", "Hexes and Centimetres (5 cm a hex)")):
+        for scale, label in (("hexes", "Hexes"), ("inches", 'Hexes and Inches (2" a hex)'),
+                             ("cm", "Hexes and Centimetres (5 cm a hex)")):
             choice = ranges_menu.addAction(label)
             choice.setCheckable(True)
-            choice.setChecked(self.range_scale() == key)
-            choice.triggered.connect(lambda _=False, k=key: self.set_range_scale(k))
-            self.range_actions[key] = choice
+            choice.setChecked(self.range_scale() == scale)
+            choice.triggered.connect(lambda _=False, k=scale: self.set_range_scale(k))
+            self.range_actions[scale] = choice
         file_menu.addSeparator()
         quit_action = QAction("&Quit", self)
         quit_action.setShortcut(QKeySequence.StandardKey.Quit)
