@@ -235,27 +235,22 @@ def _import(files: list[Path], out: Path | None, force: bool) -> int:
 
     folder = out if out is not None else user_sheets_dir()
     built_in = {p.stem.lower() for p in data_files(sheets_dir())}
-    bad = 0
-    for path in files:
-        try:
-            if path.suffix.lower() != ".mtf":
-                raise DataError(str(path), "", "btdesk imports MegaMek 'Mech files (.mtf); "
-                                               "MegaMek boards (.board) are not supported yet")
-            imported = import_mtf(path)
-            if out is None and imported.key in built_in:
-                raise DataError(str(path), "", f"'{imported.key}' is a built-in sheet's name "
-                                               "(yours would be refused); use --out DIR")
-            target = write_sheet(imported, folder, force)
-        except BtdeskError as exc:
-            bad += 1
-            print(f"bad {exc}")
-            continue
+
+    def write(path: Path) -> str:
+        if path.suffix.lower() != ".mtf":
+            raise DataError(str(path), "", "btdesk imports MegaMek 'Mech files (.mtf); "
+                                           "MegaMek boards (.board) are not supported yet")
+        imported = import_mtf(path)
+        if out is None and imported.key in built_in:
+            raise DataError(str(path), "", f"'{imported.key}' is a built-in sheet's name "
+                                           "(yours would be refused); use --out DIR")
+        target = write_sheet(imported, folder, force)
         sheet = imported.sheet
-        print(f"ok  {path} -> {target}: {sheet.name}, {sheet.tons} t, "
-              f"{len(sheet.weapon_instances())} weapons, {sheet.total_armor} armour")
-        for note in imported.notes:
-            print(f"    {note}")
-    return 1 if bad else 0
+        return "".join([f"written to {target}: {sheet.name}, {sheet.tons} t, "
+                        f"{len(sheet.weapon_instances())} weapons, {sheet.total_armor} armour",
+                        *(f"\n    {note}" for note in imported.notes)])
+
+    return _check_files(files, write)
 
 
 def _print(args: argparse.Namespace) -> int:

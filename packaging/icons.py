@@ -17,8 +17,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication, QImage, QPainter
 from PySide6.QtSvg import QSvgRenderer
 
+from btdesk.io.desktop import ICON_SIZES as SIZES  # what the launcher installs
+
 ICONS = Path(__file__).resolve().parent.parent / "resources" / "icons"
-SIZES = (16, 24, 32, 48, 64, 128, 256)
 
 
 def render(size: int, renderer: QSvgRenderer) -> QImage:

@@ -57,13 +57,12 @@ def desktop_files(data_home: Path) -> dict[Path, Path | str]:
 def _refresh(data_home: Path) -> None:
     """Tell the desktop about the change, where its tools are installed (optional:
     desktops also notice at the next log-in)."""
-    for tool, folder in (("update-mime-database", "mime"),
-                         ("update-desktop-database", "applications"),
-                         ("gtk-update-icon-cache", "icons/hicolor")):
-        if shutil.which(tool):
-            args = [tool, "-f", "-t"] if tool == "gtk-update-icon-cache" else [tool]
-            subprocess.run([*args, str(data_home / folder)], capture_output=True, check=False,
-                           timeout=60)
+    for command, folder in ((["update-mime-database"], "mime"),
+                            (["update-desktop-database"], "applications"),
+                            (["gtk-update-icon-cache", "-f", "-t"], "icons/hicolor")):
+        if shutil.which(command[0]):
+            subprocess.run([*command, str(data_home / folder)], capture_output=True,
+                           check=False, timeout=60)
 
 
 def install_desktop(data_home: Path | None = None, remove: bool = False) -> list[Path]:

@@ -50,7 +50,9 @@ class Equipment:
     source: str
 
 
-_WEAPON_KEYS = ("damage", "range", "codes", "rapid_fire", "missiles", "group", "min_range")
+# The sheet keys an entry carries for the weapons it names (all but name and location).
+_NEEDED = ("damage", "range")
+_OPTIONAL = ("codes", "rapid_fire", "missiles", "group", "min_range")
 
 
 def parse_equipment(data: object, display: str) -> Equipment:
@@ -59,11 +61,10 @@ def parse_equipment(data: object, display: str) -> Equipment:
     weapons: dict[str, WeaponEntry] = {}
     ammo: dict[str, AmmoEntry] = {}
     for node in root["weapons"].seq(1):
-        node.mapping(required=("name", "aliases", "damage", "range", "source"),
-                     optional=("codes", "rapid_fire", "missiles", "group", "min_range", "ammo",
-                               "half_ton_ammo"))
+        node.mapping(required=("name", "aliases", "source", *_NEEDED),
+                     optional=(*_OPTIONAL, "ammo", "half_ton_ammo"))
         name = node["name"].text()
-        sheet = {key: node[key].value for key in _WEAPON_KEYS if node.has(key)}
+        sheet = {key: node[key].value for key in (*_NEEDED, *_OPTIONAL) if node.has(key)}
         entry = WeaponEntry(name, MappingProxyType(sheet), node["source"].choice(SOURCES))
         for alias in [name, *(n.text() for n in node["aliases"].seq(1))]:
             key = normalise(alias)

@@ -25,7 +25,7 @@ import yaml
 from btdesk.model.units import MECH_LOCATIONS, MECH_SLOTS, UnitDefinition
 
 from .atomic import write_atomic
-from .equipment import Equipment, load_equipment, normalise
+from .equipment import Equipment, WeaponEntry, load_equipment, normalise
 from .errors import DataError
 from .sheets import FORMAT as SHEET_FORMAT
 from .sheets import VERSION as SHEET_VERSION
@@ -63,8 +63,16 @@ class _Line:
     value: str
 
 
+SLOT_LINES = 12  # every location's block lists 12 slots, 6 of them empty in H, LL, RL
+
+
 def _lines(text: str) -> list[tuple[int, str]]:
     return [(n, raw.strip()) for n, raw in enumerate(text.splitlines(), start=1)]
+
+
+def _block_header(line: str) -> bool:
+    """``Left Arm:``: where a location's slot block starts, and a list before it ends."""
+    return line.rstrip(":").strip().lower() in LOCATION_CODES
 
 
 class _Reader:
@@ -86,15 +94,15 @@ class _Reader:
             key_l, value = key.strip().lower(), value.strip()
             if key_l in LOCATION_CODES and not value:
                 slots: list[str] = []
-                while i < len(lines) and len(slots) < 12:
+                while i < len(lines) and len(slots) < SLOT_LINES:
                     _, slot = lines[i]
                     if not slot:
                         i += 1
                         if slots:  # a blank line ends a short block
                             break
                         continue
-                    if slot.rstrip(":").lower() in LOCATION_CODES or (":" in slot and \
-                            slot.split(":", 1)[0].strip().lower() in ("weapons", "armor")):
+                    if _block_header(slot) or (":" in slot and slot.split(":", 1)[0].strip()
+                                               .lower() in ("weapons", "armor")):
                         break
                     slots.append(slot)
                     i += 1
@@ -105,7 +113,7 @@ class _Reader:
                 for found in range(count):
                     while i < len(lines) and not lines[i][1]:
                         i += 1
-                    if i >= len(lines) or lines[i][1].rstrip(":").lower() in LOCATION_CODES:
+                    if i >= len(lines) or _block_header(lines[i][1]):
                         raise self.error(number, f"Weapons:{count} but only {found} weapon "
                                                  "lines follow")
                     self.weapons.append(lines[i])
@@ -137,8 +145,8 @@ class _Reader:
 
 
 def _weapon_line(reader: _Reader, number: int, line: str, equipment: Equipment,
-                 ) -> tuple[str, str, int]:
-    """(btdesk weapon name, location code, count) of one ``Weapons:`` line."""
+                 ) -> tuple[WeaponEntry, str, int]:
+    """(equipment entry, location code, count) of one ``Weapons:`` line."""
     parts = [p.strip() for p in line.split(",")]
     if len(parts) < 2:
         raise reader.error(number, f"expected 'Name, Location', got {line!r}")
@@ -158,7 +166,7 @@ def _weapon_line(reader: _Reader, number: int, line: str, equipment: Equipment,
         raise reader.error(number, f"{name}: not in resources/equipment.yaml (btdesk knows "
                                    "the Level 1 Inner Sphere weapons and the Quick-Start "
                                    "sheets' Level 2 ones)")
-    return entry.name, location, count
+    return entry, location, count
 
 
 def import_mtf(path: Path, display: str | None = None) -> Imported:
@@ -198,16 +206,17 @@ def parse_mtf(text: str, display: str) -> Imported:
             raise DataError(display, "", f"no '{mtf_key.upper()} armor:' line")
         (armor if mtf_key in ARMOR_KEYS else rear)[loc] = reader.integer(line, 0, 99)
 
+    carried: dict[str, WeaponEntry] = {}
     counted: dict[tuple[str, str], int] = {}
     for number, text in reader.weapons:
-        weapon, location, count = _weapon_line(reader, number, text, equipment)
-        counted[(weapon, location)] = counted.get((weapon, location), 0) + count
-    by_name = {e.name: e for e in equipment.weapons.values()}
+        found, location, count = _weapon_line(reader, number, text, equipment)
+        carried[found.name] = found
+        counted[(found.name, location)] = counted.get((found.name, location), 0) + count
     weapons: list[dict[str, Any]] = []
     for (weapon, location), count in counted.items():
         entry: dict[str, Any] = {"name": weapon, "location": location,
                                  **{k: (list(v) if isinstance(v, list) else v)
-                                    for k, v in by_name[weapon].sheet.items()}}
+                                    for k, v in carried[weapon].sheet.items()}}
         if count > 1:
             entry["quantity"] = count
         weapons.append(entry)
@@ -235,7 +244,7 @@ def parse_mtf(text: str, display: str) -> Imported:
         criticals[loc] = kept
     ammo = []
     for weapon, count in shots.items():
-        if weapon not in {w["name"] for w in weapons}:
+        if weapon not in carried:
             notes.append(f"dropped: {count} shots of {weapon} ammunition (no {weapon} on the "
                          "'Mech)")
             continue

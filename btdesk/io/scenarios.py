@@ -78,17 +78,11 @@ def parse_scenario(
                 raise unit.error(f"no record sheet named {sheet_key!r}", "sheet")
             sheet = library.sheets[sheet_key]
             for weapon in sheet.weapons:
-                # Each rapid-fire shot count is a column of the Cluster Hits Table, and a
-                # missile launcher rolls the column of its size.
-                if weapon.rapid_fire > 1 and any(
-                        n not in tables.cluster_hits for n in range(2, weapon.rapid_fire + 1)):
-                    raise unit.error(f"{weapon.name} of {sheet_key} fires up to "
-                                     f"{weapon.rapid_fire} shots, past the last column of "
-                                     "the cluster_hits table in use", "sheet")
-                if weapon.missiles and weapon.missiles not in tables.cluster_hits:
-                    raise unit.error(f"{weapon.name} of {sheet_key} needs column "
-                                     f"{weapon.missiles} of the cluster_hits table in use",
-                                     "sheet")
+                if any(n not in tables.cluster_hits for n in weapon.cluster_columns):
+                    needs = (f"needs column {weapon.missiles} of" if weapon.missiles else
+                             f"fires up to {weapon.rapid_fire} shots, past the last column of")
+                    raise unit.error(f"{weapon.name} of {sheet_key} {needs} the cluster_hits "
+                                     "table in use", "sheet")
             where: Hex | None = None
             if unit.has("at"):
                 label = unit["at"].text()

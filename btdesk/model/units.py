@@ -101,6 +101,14 @@ class Weapon:
     group: int = 0
     min_range: int = 0  # Total Warfare minimum range; 0 (none) on every Quick-Start sheet
 
+    @property
+    def cluster_columns(self) -> tuple[int, ...]:
+        """The Cluster Hits Table columns this weapon reads: one per rapid-fire shot count
+        above one, or a launcher's own size."""
+        if self.missiles:
+            return (self.missiles,)
+        return tuple(range(2, self.rapid_fire + 1))
+
     def damage_at(self, bracket: int) -> int:
         """Damage at range bracket 0 short, 1 medium, 2 long."""
         return self.damage[bracket] if len(self.damage) == 3 else self.damage[0]
