@@ -68,9 +68,9 @@ LOCATION_NAMES: Mapping[str, str] = MappingProxyType(
         "RS": "Right Side",
         "R": "Rear",
         "T": "Turret",
-        "CTR": "Center Torso (rear)",
-        "LTR": "Left Torso (rear)",
-        "RTR": "Right Torso (rear)",
+        "CTR": "Center Torso Rear",
+        "LTR": "Left Torso Rear",
+        "RTR": "Right Torso Rear",
     }
 )
 

@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from btdesk.model.state import UnitState
-from btdesk.model.units import MECH_REAR, UnitDefinition, UnitKind
+from btdesk.model.units import LOCATION_NAMES, MECH_REAR, UnitDefinition, UnitKind
 
 PITCH = 3.3  # mm between circle centres, unless a layout has room for more
 MAX_PITCH = 4.2
@@ -80,10 +80,6 @@ def block_height(count: int, per_row: int = GROUP, pitch: float = PITCH) -> floa
 MECH_GRID = {"H": (2, 0), "LA": (0, 1), "LT": (1, 1), "CT": (2, 1), "RT": (3, 1), "RA": (4, 1),
              "LL": (1, 2), "RL": (3, 2), "LTR": (1, 3), "CTR": (2, 3), "RTR": (3, 3)}
 VEHICLE_GRID = {"F": (1, 0), "LS": (0, 1), "T": (1, 1), "RS": (2, 1), "R": (1, 2)}
-TITLES = {"H": "Head", "CT": "Center Torso", "LT": "Left Torso", "RT": "Right Torso",
-          "LA": "Left Arm", "RA": "Right Arm", "LL": "Left Leg", "RL": "Right Leg",
-          "F": "Front", "LS": "Left Side", "RS": "Right Side", "R": "Rear", "T": "Turret",
-          "LTR": "Left Torso Rear", "CTR": "Center Torso Rear", "RTR": "Right Torso Rear"}
 FRONT_OF = {rear: front for front, rear in MECH_REAR.items()}
 
 
@@ -91,16 +87,24 @@ def grid_of(definition: UnitDefinition) -> dict[str, tuple[int, int]]:
     return MECH_GRID if definition.kind is UnitKind.MECH else VEHICLE_GRID
 
 
-def diagram_size(definition: UnitDefinition, pitch: float) -> tuple[float, float]:
-    """Width and height of the armour diagram at ``pitch``."""
+def _row_heights(definition: UnitDefinition, pitch: float) -> tuple[list[str], dict[int, float]]:
+    """The locations the diagram draws, in grid order, and each grid row's height (its
+    tallest block's) at ``pitch``: what sizing and laying out the diagram share."""
     grid = grid_of(definition)
     circles = definition.armor_circles
     present = [loc for loc in grid if loc in circles]
-    columns = max(grid[loc][0] for loc in present) + 1
     heights: dict[int, float] = {}
     for loc in present:
         row = grid[loc][1]
         heights[row] = max(heights.get(row, 0.0), block_height(circles[loc], pitch=pitch))
+    return present, heights
+
+
+def diagram_size(definition: UnitDefinition, pitch: float) -> tuple[float, float]:
+    """Width and height of the armour diagram at ``pitch``."""
+    grid = grid_of(definition)
+    present, heights = _row_heights(definition, pitch)
+    columns = max(grid[loc][0] for loc in present) + 1
     width = columns * block_width(pitch) + (columns - 1) * BLOCK_GAP
     return width, sum(heights.values()) + BLOCK_GAP * (len(heights) - 1)
 
@@ -121,11 +125,7 @@ def armor_blocks(definition: UnitDefinition, unit: UnitState | None, x: float,
     """The armour diagram of a 'Mech or vehicle with its top-left corner at (x, y)."""
     grid = grid_of(definition)
     circles = definition.armor_circles
-    present = [loc for loc in grid if loc in circles]
-    heights: dict[int, float] = {}
-    for loc in present:
-        _, row = grid[loc]
-        heights[row] = max(heights.get(row, 0.0), block_height(circles[loc], pitch=pitch))
+    present, heights = _row_heights(definition, pitch)
     tops: dict[int, float] = {}
     top = y
     for row in sorted(heights):
@@ -140,7 +140,7 @@ def armor_blocks(definition: UnitDefinition, unit: UnitState | None, x: float,
         armor = circles[loc]
         taken = min(armor, unit.damage.get(loc, 0)) if unit else 0
         lost = bool(unit and FRONT_OF.get(loc, loc) in unit.lost)
-        out.append(Block(loc, f"{TITLES[loc]} ({armor})", bx, by, width,
+        out.append(Block(loc, f"{LOCATION_NAMES[loc]} ({armor})", bx, by, width,
                          block_height(armor, pitch=pitch),
                          tuple(circle_grid(armor, bx, by, taken, pitch=pitch)), lost))
     return out

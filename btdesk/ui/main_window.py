@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QFrame,
     QLabel,
     QMainWindow,
+    QMenu,
     QMessageBox,
     QScrollArea,
     QTabBar,
@@ -72,6 +73,11 @@ HIT_LABEL_MS = 6000
 MAP_MIN_PX = 320
 SHEET_CHROME_PX = 30  # the sheet's scroll bar and the dock's frame
 PANEL_WIDTH_EM = 44  # the Orders and Close Assault docks' opening width, in characters
+# Print settings (key, menu label): paper, and weapon ranges at table scale as well as in
+# hexes (the keys of btdesk.printing.record_sheet.RANGE_SCALES, and 'btdesk print --ranges').
+PAPER_CHOICES = (("a4", "A4"), ("letter", "US Letter"))
+RANGE_CHOICES = (("hexes", "Hexes"), ("inches", 'Hexes and Inches (2" a hex)'),
+                 ("cm", "Hexes and Centimetres (5 cm a hex)"))
 
 
 class TallScroll(QScrollArea):
@@ -637,28 +643,47 @@ class MainWindow(QMainWindow):
         return self.path.parent if self.path else Path.home()
 
     # --- printing --------------------------------------------------------------------------------
+    @staticmethod
+    def _chosen(setting: str, choices: tuple[tuple[str, str], ...], default: str) -> str:
+        """The user's last choice of ``setting``, if it is still one of ``choices``."""
+        value = QSettings().value(setting, default)
+        return value if value in dict(choices) else default
+
+    @staticmethod
+    def _choose(setting: str, key: str, actions: dict[str, QAction]) -> None:
+        QSettings().setValue(setting, key)
+        for k, action in actions.items():
+            action.setChecked(k == key)
+
+    def _choice_menu(self, menu: QMenu, title: str, setting: str,
+                     choices: tuple[tuple[str, str], ...], current: str) -> dict[str, QAction]:
+        """A submenu of checkable choices, one checked, the choice remembered."""
+        submenu = menu.addMenu(title)
+        actions: dict[str, QAction] = {}
+        for key, label in choices:
+            action = submenu.addAction(label)
+            action.setCheckable(True)
+            action.setChecked(key == current)
+            action.triggered.connect(lambda _=False, k=key: self._choose(setting, k, actions))
+            actions[key] = action
+        return actions
+
     def paper(self) -> str:
         """A4 or Letter: the user's last choice, else the locale's."""
         from btdesk.printing.pages import default_paper
 
-        value = QSettings().value("paper", default_paper())
-        return value if value in ("a4", "letter") else default_paper()
+        return self._chosen("paper", PAPER_CHOICES, default_paper())
 
     def set_paper(self, key: str) -> None:
-        QSettings().setValue("paper", key)
-        for k, action in self.paper_actions.items():
-            action.setChecked(k == key)
+        self._choose("paper", key, self.paper_actions)
 
     def range_scale(self) -> str:
         """How printed sheets give weapon ranges: hexes, or also inches or centimetres
         for a table of miniatures (the user's last choice; the screen stays in hexes)."""
-        value = QSettings().value("ranges", "hexes")
-        return value if value in ("hexes", "inches", "cm") else "hexes"
+        return self._chosen("ranges", RANGE_CHOICES, "hexes")
 
     def set_range_scale(self, key: str) -> None:
-        QSettings().setValue("ranges", key)
-        for k, action in self.range_actions.items():
-            action.setChecked(k == key)
+        self._choose("ranges", key, self.range_actions)
 
     def sheet_pages(self, side: str | None = None, uid: str | None = None) -> list[Page]:
         """Sheets with their damage as the game stands: every unit, a side, or one unit
@@ -812,23 +837,10 @@ class MainWindow(QMainWindow):
         file_menu.addActions([printing, template])
         self.export_menu = file_menu.addMenu("&Export Record Sheets as PDF")
         self.export_menu.aboutToShow.connect(self._fill_export)
-        paper_menu = file_menu.addMenu("Paper &Size")
-        self.paper_actions = {}
-        for paper, label in (("a4", "A4"), ("letter", "US Letter")):
-            choice = paper_menu.addAction(label)
-            choice.setCheckable(True)
-            choice.setChecked(self.paper() == paper)
-            choice.triggered.connect(lambda _=False, k=paper: self.set_paper(k))
-            self.paper_actions[paper] = choice
-        ranges_menu = file_menu.addMenu("Printed &Weapon Ranges")
-        self.range_actions = {}
-        for scale, label in (("hexes", "Hexes"), ("inches", 'Hexes and Inches (2" a hex)'),
-                             ("cm", "Hexes and Centimetres (5 cm a hex)")):
-            choice = ranges_menu.addAction(label)
-            choice.setCheckable(True)
-            choice.setChecked(self.range_scale() == scale)
-            choice.triggered.connect(lambda _=False, k=scale: self.set_range_scale(k))
-            self.range_actions[scale] = choice
+        self.paper_actions = self._choice_menu(file_menu, "Paper &Size", "paper",
+                                               PAPER_CHOICES, self.paper())
+        self.range_actions = self._choice_menu(file_menu, "Printed &Weapon Ranges", "ranges",
+                                               RANGE_CHOICES, self.range_scale())
         file_menu.addSeparator()
         quit_action = QAction("&Quit", self)
         quit_action.setShortcut(QKeySequence.StandardKey.Quit)
