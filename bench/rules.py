@@ -80,14 +80,13 @@ def reach_times(s: GameState) -> list[float]:
 
 def los_times(s: GameState, cold: bool) -> list[float]:
     """All pairs; ``cold``: every line cache cleared first (the first look after start)."""
-    from btdesk.hexgrid.lines import _relative_trace, line
-    from btdesk.rules.los import _between
+    from btdesk.hexgrid.lines import _relative_trace, between, line
 
     pairs = [(a.position, b.position) for a in s.units for b in s.units if a.uid < b.uid]
 
     def all_los() -> None:
         if cold:
-            for cache in (_relative_trace, line, _between):
+            for cache in (_relative_trace, line, between):
                 cache.cache_clear()
         for a, b in pairs:
             line_of_sight(s, a, b)  # type: ignore[arg-type]

@@ -181,6 +181,49 @@ def test_a_line_through_a_corner_does_not_cross_the_third_hex() -> None:
     assert len(trace) == 6 and not has_ties(trace)
 
 
+def _plain_walk(d: Hex) -> tuple[object, ...]:
+    """The exact walk written plainly (every exit time recomputed, no mirroring): the
+    oracle for the unrolled, half-length walk ``line`` uses."""
+    cube = ((0, -1, 1), (1, -1, 0), (1, 0, -1), (0, 1, -1), (-1, 1, 0), (-1, 0, 1))
+    dq, dr = d
+    ds = -dq - dr
+    exits = [(x, y, z, dq * x + dr * y + ds * z) for x, y, z in cube
+             if dq * x + dr * y + ds * z > 0]
+    h = (0, 0, 0)
+    out: list[object] = [Hex(0, 0)]
+    while h[:2] != (dq, dr):
+        times = sorted(((1 + h[0] * x + h[1] * y + h[2] * z) / dd, (x, y, z))
+                       for x, y, z, dd in exits)
+        (t1, a), (t2, b) = times[0], times[1] if len(times) > 1 else (2.0, None)
+        if t1 != t2 or b is None:
+            h = (h[0] + a[0], h[1] + a[1], h[2] + a[2])
+            out.append(Hex(h[0], h[1]))
+            continue
+        side = sum(k * (bb - aa) for k, aa, bb in zip((dq, dr, ds), a, b, strict=True))
+        if side == 0:
+            out.append(tuple(sorted((Hex(h[0] + a[0], h[1] + a[1]),
+                                     Hex(h[0] + b[0], h[1] + b[1])))))
+            h = (h[0] + a[0] + b[0], h[1] + a[1] + b[1], h[2] + a[2] + b[2])
+        else:
+            step = b if side > 0 else a
+            h = (h[0] + step[0], h[1] + step[1], h[2] + step[2])
+        out.append(Hex(h[0], h[1]))
+    return tuple(out)
+
+
+def test_line_matches_the_plain_exact_walk_everywhere_within_25_hexes() -> None:
+    """Every displacement up to 25 hexes, so every tie, corner and midpoint case on a
+    4-mapsheet board is checked against the plain walk, not a sample of them."""
+    origin = Hex(3, -2)
+    for q in range(-25, 26):
+        for r in range(max(-25, -25 - q), min(25, 25 - q) + 1):
+            d = Hex(q, r)
+            expected = tuple(step + origin if isinstance(step, Hex)
+                             else tuple(h + origin for h in step)  # type: ignore[attr-defined]
+                             for step in _plain_walk(d))
+            assert line(origin, origin + d) == expected, d
+
+
 @given(hexes, hexes)
 def test_line_steps_are_neighbours(a: Hex, b: Hex) -> None:
     trace = line(a, b)

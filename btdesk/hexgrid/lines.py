@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import lru_cache
 
-from .coords import Hex, distance
+from .coords import Hex
 
 #: An element of a traced line: one hex, or the two hexes of an exact-hexside tie.
 LineStep = Hex | tuple[Hex, Hex]
@@ -31,56 +31,106 @@ LineStep = Hex | tuple[Hex, Hex]
 _CUBE = ((0, -1, 1), (1, -1, 0), (1, 0, -1), (0, 1, -1), (-1, 1, 0), (-1, 0, 1))
 
 
-@lru_cache(maxsize=8192)
-def _relative_trace(dq: int, dr: int) -> tuple[tuple[tuple[int, int], ...], ...]:
-    """The trace from the origin to (dq, dr): each element a tuple of one or two offsets.
+#: ``_DOT[j][k]``: cube direction ``j`` dotted with direction ``k`` (2, 1, -1, -2, -1, 1).
+_DOT = tuple(tuple(sum(a * b for a, b in zip(_CUBE[j], _CUBE[k], strict=True)) for k in range(6))
+             for j in range(6))
+_TIE = 0  # marker for a tie in a relative trace: (_TIE, q1, r1, q2, r2)
+_NEVER = 1 << 62  # the exit value of a missing third exit: never the smallest
 
-    Lines are translation invariant, so traces are computed once per displacement.
+
+@lru_cache(maxsize=8192)
+def _relative_trace(dq: int, dr: int) -> tuple[tuple[tuple[int, ...], ...], bool]:
+    """The trace from the origin to (dq, dr): ``(q, r)`` for a hex crossed, or
+    ``(_TIE, q1, r1, q2, r2)`` for a tie, its hexes in sorted order; and whether it
+    has a tie.
+
+    Lines are translation invariant, so traces are computed once per displacement; and
+    translation keeps a tie's order, so :func:`line` need not sort it again.
+
+    A cold line of sight is mostly this loop, so it is unrolled.  At most three
+    directions have ``D·d_k > 0``; the exit times ``t_k = (1 + H·d_k) / (D·d_k)`` are
+    compared as whole numbers ``v_k = t_k · Π D·d`` and kept up to date by adding
+    ``d_j·d_k · Π D·d / D·d_k`` for each step ``j`` taken, so a step is three
+    comparisons and three additions.
     """
     ds = -dq - dr
-    out: list[tuple[tuple[int, int], ...]] = [((0, 0),)]
+    out: list[tuple[int, ...]] = [(0, 0)]
     if dq == 0 and dr == 0:
-        return tuple(out)
-    # D·d for each direction; only directions the line moves toward can be exits.
-    exits = [(k, x, y, z, dq * x + dr * y + ds * z) for k, (x, y, z) in enumerate(_CUBE)
-             if dq * x + dr * y + ds * z > 0]
-    hq, hr, hs = 0, 0, 0
-    limit = 2 * distance(Hex(0, 0), Hex(dq, dr)) + 2
-    while (hq, hr) != (dq, dr):
+        return tuple(out), False
+    dots = (ds - dr, dq - dr, dq - ds, dr - ds, dr - dq, ds - dq)  # D·d_k, k = 0..5
+    ks = [k for k in range(6) if dots[k] > 0]  # only these can be exits
+    if len(ks) == 3:
+        e0, e1, e2 = dots[ks[0]], dots[ks[1]], dots[ks[2]]
+        w = (e1 * e2, e0 * e2, e0 * e1)  # Π D·d / D·d_k
+        v0, v1, v2 = w  # the origin hex: 1 + H·d_k = 1
+    else:  # a line at right angles to a direction: no third exit
+        e0, e1 = dots[ks[0]], dots[ks[1]]
+        w = (e1, e0, 0)
+        v0, v1, v2 = e1, e0, _NEVER
+        ks.append(ks[0])
+    # What a step toward each exit direction adds to each v_k.
+    inc = {j: (_DOT[j][ks[0]] * w[0], _DOT[j][ks[1]] * w[1], _DOT[j][ks[2]] * w[2])
+           for j in ks}
+    hq, hr = 0, 0
+    tied = False
+    limit = (abs(dq) + abs(dr) + abs(ds)) // 2 + 2
+    while True:
         if len(out) > limit:  # pragma: no cover - geometry guarantees termination
             raise AssertionError(f"line to {(dq, dr)} did not terminate")
-        # t_k = (1 + H·d_k) / (D·d_k), since P0 is the origin.  Find the smallest.
-        best: list[int] = []
-        best_num, best_den = 0, 1
-        for k, x, y, z, dd in exits:
-            num = 1 + hq * x + hr * y + hs * z
-            if not best or num * best_den < best_num * dd:
-                best, best_num, best_den = [k], num, dd
-            elif num * best_den == best_num * dd:
-                best.append(k)
-        if len(best) == 1:
-            x, y, z = _CUBE[best[0]]
-            hq, hr, hs = hq + x, hr + y, hs + z
-            out.append(((hq, hr),))
-            continue
-        # Leaving through a corner shared by the hexsides toward k and k2.
-        k, k2 = best[0], best[1]
-        a, b = _CUBE[k], _CUBE[k2]
-        side = sum(d * (bb - aa) for d, aa, bb in zip((dq, dr, ds), a, b, strict=True))
-        if side == 0:
-            # Along the hexside between the two: a tie, then on into the hex beyond it.
-            first = (hq + a[0], hr + a[1])
-            second = (hq + b[0], hr + b[1])
-            out.append(tuple(sorted((first, second))))
-            hq, hr, hs = hq + a[0] + b[0], hr + a[1] + b[1], hs + a[2] + b[2]
-            out.append(((hq, hr),))
+        # The smallest exit time, and a second equal one when the exit is a corner.
+        if v0 < v1:
+            first, second = (0, -1) if v0 < v2 else (0, 2) if v0 == v2 else (2, -1)
+        elif v1 < v0:
+            first, second = (1, -1) if v1 < v2 else (1, 2) if v1 == v2 else (2, -1)
         else:
-            # Straight through the corner: the hex on the heading side is entered, the
-            # other is touched at a point only.
-            x, y, z = b if side > 0 else a
-            hq, hr, hs = hq + x, hr + y, hs + z
-            out.append(((hq, hr),))
-    return tuple(out)
+            first, second = (0, 1) if v0 < v2 else (2, -1)
+        k = ks[first]
+        if second >= 0:  # leaving through a corner shared by the hexsides toward k and k2
+            k2 = ks[second]
+            a, b = _CUBE[k], _CUBE[k2]
+            side = dq * (b[0] - a[0]) + dr * (b[1] - a[1]) + ds * (b[2] - a[2])
+            if side == 0:
+                # Along the hexside between the two: a tie, then on into the hex beyond.
+                one, two = sorted(((hq + a[0], hr + a[1]), (hq + b[0], hr + b[1])))
+                out.append((_TIE, *one, *two))
+                tied = True
+                if one[0] + two[0] == dq and one[1] + two[1] == dr:
+                    return _mirrored(out, len(out) - 2, dq, dr, tied)  # the tie is the middle
+                hq, hr = hq + a[0], hr + a[1]
+                step = inc[k]
+                v0, v1, v2 = v0 + step[0], v1 + step[1], v2 + step[2]
+                k = k2
+            elif side > 0:
+                # Straight through the corner: the hex on the heading side is entered,
+                # the other is touched at a point only.
+                k = k2
+        x, y, _ = _CUBE[k]
+        mq, mr = dq - hq, dr - hr  # the hex left behind, mirrored
+        hq, hr = hq + x, hr + y
+        out.append((hq, hr))
+        if 2 * hq == dq and 2 * hr == dr:  # the middle hex
+            return _mirrored(out, len(out) - 2, dq, dr, tied)
+        if hq == mq and hr == mr:  # the middle falls between this hex and the last
+            return _mirrored(out, len(out) - 3, dq, dr, tied)
+        step = inc[k]
+        v0, v1, v2 = v0 + step[0], v1 + step[1], v2 + step[2]
+
+
+def _mirrored(out: list[tuple[int, ...]], last: int, dq: int, dr: int, tied: bool
+              ) -> tuple[tuple[tuple[int, ...], ...], bool]:
+    """``out`` completed by the mirror images of ``out[last::-1]``.
+
+    A segment between hex centres is symmetric about its middle, and so is the grid
+    (``H -> D - H`` maps hexes onto hexes), so the second half of a trace is the first
+    half reflected: the walk stops at the middle and halves the cold cost.
+    """
+    for step in out[last::-1] if last >= 0 else ():
+        if len(step) == 2:
+            out.append((dq - step[0], dr - step[1]))
+        else:
+            one, two = sorted(((dq - step[1], dr - step[2]), (dq - step[3], dr - step[4])))
+            out.append((_TIE, *one, *two))
+    return tuple(out), tied
 
 
 @lru_cache(maxsize=4096)
@@ -92,19 +142,25 @@ def line(a: Hex, b: Hex) -> tuple[LineStep, ...]:
     tuple, so no caller can change it): a to-hit preview asks for the same few lines
     on every mouse move, and building the hexes was a quarter of a to-hit's time.
     """
-    out: list[LineStep] = []
     aq, ar = a
     make = tuple.__new__  # Hex(q, r) without the named tuple's Python-level __new__
-    for step in _relative_trace(b.q - aq, b.r - ar):
-        if len(step) == 1:
-            (q, r), = step
-            out.append(make(Hex, (aq + q, ar + r)))
-        else:
-            (q1, r1), (q2, r2) = step
-            first, second = sorted((make(Hex, (aq + q1, ar + r1)),
-                                    make(Hex, (aq + q2, ar + r2))))
-            out.append((first, second))
-    return tuple(out)
+    trace, tied = _relative_trace(b.q - aq, b.r - ar)
+    if not tied:  # the common case: every step a hex
+        return tuple([make(Hex, (aq + q, ar + r)) for q, r in trace])
+    return tuple(make(Hex, (aq + step[0], ar + step[1])) if len(step) == 2
+                 else (make(Hex, (aq + step[1], ar + step[2])),
+                       make(Hex, (aq + step[3], ar + step[4])))
+                 for step in trace)
+
+
+@lru_cache(maxsize=4096)
+def between(a: Hex, b: Hex) -> tuple[tuple[LineStep, ...], tuple[tuple[Hex, Hex], ...]]:
+    """The line's steps strictly between its ends, and its hexside ties: what line of
+    sight counts, kept with the line (most lines have no tie and skip the search)."""
+    inner = line(a, b)[1:-1]
+    if not _relative_trace(b.q - a.q, b.r - a.r)[1]:
+        return inner, ()
+    return inner, tuple(step for step in inner if not isinstance(step, Hex))
 
 
 def has_ties(trace: Sequence[LineStep]) -> bool:

@@ -10,18 +10,18 @@ tie, which is the choice that favours the target for blocking and modifiers alik
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from functools import lru_cache
-from typing import cast
+from typing import NamedTuple, cast
 
-from btdesk.hexgrid import Hex, line
-from btdesk.hexgrid.lines import LineStep
+from btdesk.hexgrid import Hex
+from btdesk.hexgrid.lines import between
 from btdesk.model.board import Terrain
 from btdesk.model.state import GameState
 
 
-@dataclass(frozen=True)
-class LineOfSight:
+class LineOfSight(NamedTuple):
+    """A query's answer, not state: a named tuple because a cold all-pairs look builds
+    hundreds of them and a frozen dataclass's ``__init__`` was a fifth of the cost."""
+
     intervening: tuple[Hex, ...]  # the hexes that count, ties resolved
     ties: tuple[tuple[Hex, Hex], ...]  # every hexside tie on the line, in order
     chosen: tuple[Hex, ...]  # the hex taken at each tie
@@ -32,14 +32,7 @@ class LineOfSight:
 
 
 def ties_between(a: Hex, b: Hex) -> tuple[tuple[Hex, Hex], ...]:
-    return _between(a, b)[1]
-
-
-@lru_cache(maxsize=4096)
-def _between(a: Hex, b: Hex) -> tuple[tuple[LineStep, ...], tuple[tuple[Hex, Hex], ...]]:
-    """The line's steps between its ends, and its hexside ties: kept with the line."""
-    trace = line(a, b)[1:-1]
-    return trace, tuple(step for step in trace if not isinstance(step, Hex))
+    return between(a, b)[1]
 
 
 def line_of_sight(state: GameState, attacker: Hex, target: Hex,
@@ -49,7 +42,7 @@ def line_of_sight(state: GameState, attacker: Hex, target: Hex,
     rules = state.rules
     terrain = state.board.terrain
     density = rules.los_density()
-    trace, ties = _between(attacker, target)
+    trace, ties = between(attacker, target)
     if choice is not None and (len(choice) != len(ties)
                                or any(c not in t for c, t in zip(choice, ties, strict=False))):
         choice = None
@@ -76,7 +69,6 @@ def line_of_sight(state: GameState, attacker: Hex, target: Hex,
             total += density[kind]
             light += kind is Terrain.LIGHT_WOODS
             heavy += kind is Terrain.HEAVY_WOODS
-    # (intervening, ties, chosen, density, blocked, light, heavy): positional is faster
     return LineOfSight(hexes, ties, tuple(picks), total, total >= rules.los_blocking_density,
                        light, heavy)
 
