@@ -340,6 +340,18 @@ def test_random_close_assault_play_keeps_invariants() -> None:
     assert seen == set(range(1, 9))
 
 
+def test_a_close_assault_that_stands_still_is_refused_with_its_reason() -> None:
+    """0204-B: "an attacking 'Mech actually enters the Defender's hex"; a stationary
+    move enters none (found by the random-command test: it crashed the set-up)."""
+    state = make_state(unit("a", "whm-6r-warhammer", "blue", "0804", 3),
+                       unit("d", "crd-3r-crusader", "orange", "0805"),
+                       options=frozenset({CLOSE_ASSAULT}))
+    with pytest.raises(IllegalCommand, match="standing still enters none"):
+        apply(state, MoveUnit("a", MoveMode.STATIONARY, (), "enter"), ScriptedDice([]))
+    with pytest.raises(IllegalCommand, match="ends by entering an enemy"):
+        apply(state, MoveUnit("a", MoveMode.WALK, ("L",), "enter"), ScriptedDice([]))
+
+
 def test_jumping_in_is_death_from_above_and_the_attacker_is_not_placed() -> None:
     """ "Attacking 'Mechs entering the hex by jumping are not placed on an Approach Hex"."""
     state = make_state(unit("a", "pxh-1-phoenix-hawk", "blue", "0803", 3),

@@ -114,6 +114,9 @@ def check_approach(state: GameState, unit: UnitState, mode: MoveMode, approach: 
         raise IllegalCommand(f"a Close Assault move is {', '.join(APPROACHES)}")
     if state.definition(unit).kind.is_infantry:
         raise IllegalCommand("infantry Close Assaults are the multi-unit rules'")
+    if mode is MoveMode.STATIONARY:
+        raise IllegalCommand("a Close Assault move enters an enemy's hex; standing still "
+                             "enters none")
     if (approach is Approach.DEATH_FROM_ABOVE) != (mode is MoveMode.JUMP):
         raise IllegalCommand("death from above is a jump, and a jump into a hex is death from "
                              "above")
