@@ -6,6 +6,7 @@ reason a player can read; a command never half-applies.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from btdesk.hexgrid import Hex
@@ -53,11 +54,12 @@ class MoveUnit(Checked):
     close_assault: Approach = Approach.NONE
 
 
-def listed_move(unit: str, mode: MoveMode, steps: tuple[MoveStep, ...],
-                close_assault: Approach = Approach.NONE) -> MoveUnit:
-    """A move as ``legal_commands`` lists it: typed here, so built without the run-time
-    check (see :func:`checked.unchecked`)."""
-    return unchecked(MoveUnit, unit=unit, mode=mode, steps=steps, close_assault=close_assault)
+def listed_moves(unit: str, mode: MoveMode, paths: Iterable[tuple[MoveStep, ...]]
+                 ) -> list[MoveUnit]:
+    """Moves as ``legal_commands`` lists them, one per path: typed here, so built without
+    the run-time check (see :func:`checked.unchecked`)."""
+    return unchecked(MoveUnit, "steps", paths, unit=unit, mode=mode,
+                     close_assault=Approach.NONE)
 
 
 @dataclass(frozen=True)

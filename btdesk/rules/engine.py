@@ -32,7 +32,7 @@ from btdesk.model.commands import (
     RollInitiative,
     SetFormation,
     TickArmor,
-    listed_move,
+    listed_moves,
 )
 from btdesk.model.errors import IllegalCommand
 from btdesk.model.events import (
@@ -623,7 +623,7 @@ def legal_commands(state: GameState) -> list[Command]:
             definition = state.definition(unit)
             reach = {mode: reachable(state, unit.uid, mode) for mode in modes(definition)}
             for mode, ends in reach.items():
-                out += [listed_move(unit.uid, mode, r.steps) for r in ends.values()]
+                out += listed_moves(unit.uid, mode, [r.steps for r in ends.values()])
             if CLOSE_ASSAULT in state.options and not definition.kind.is_infantry:
                 if targets is None:
                     found = _assault_targets(state, unit)

@@ -17,9 +17,11 @@ from functools import cache
 from typing import NamedTuple
 
 from btdesk.hexgrid import Hex, distance, neighbor
+from btdesk.model.board import Board, Terrain
 from btdesk.model.errors import IllegalCommand
 from btdesk.model.events import Event, UnitDestroyed, UnitDisplaced, UnitLeftMap
 from btdesk.model.state import CLOSE_ASSAULT, GameState, MoveMode, UnitState
+from btdesk.model.tables import RuleTables
 from btdesk.model.units import UnitDefinition, UnitKind
 from btdesk.model.vocab import DIRECTION_STEPS, FACED_STEPS, MoveStep
 
@@ -56,12 +58,43 @@ class Reach(NamedTuple):
 
 def _enter_cost(state: GameState, definition: UnitDefinition, h: Hex) -> int | None:
     """MP to enter ``h``; None if the unit can never enter it."""
+    return _terrain_cost(state, definition, state.board.terrain_at(h))
+
+
+def _terrain_cost(state: GameState, definition: UnitDefinition, terrain: Terrain
+                  ) -> int | None:
     if definition.kind.is_infantry:
         return state.rules.infantry_mp_per_hex
-    rule = state.rules.terrain[state.board.terrain_at(h)]
+    rule = state.rules.terrain[terrain]
     if definition.movement.motive in rule.prohibited:
         return None
     return 1 + rule.mp_cost
+
+
+_grids: dict[tuple[int, int, str], tuple[Board, RuleTables, tuple[int, ...]]] = {}
+
+
+def _enter_grid(state: GameState, definition: UnitDefinition) -> tuple[int, ...]:
+    """:func:`_enter_cost` for every hex, in the search's numbering (-1: never), kept for
+    the boards and tables in use: a board and its tables outlive the states that share
+    them, and looking the terrain up hex by hex was a sixth of a search (issue 21)."""
+    board, rules = state.board, state.rules
+    motive = "infantry" if definition.kind.is_infantry else definition.movement.motive.value
+    key = (id(board), id(rules), motive)
+    known = _grids.get(key)
+    if known is not None and known[0] is board and known[1] is rules:
+        return known[2]
+    hexes, index, _ = _grid(board.columns, board.rows)
+    clear = _terrain_cost(state, definition, Terrain.CLEAR)
+    grid = [-1 if clear is None else clear] * len(hexes)
+    for h, terrain in board.terrain.items():
+        if h in index:
+            cost = _terrain_cost(state, definition, terrain)
+            grid[index[h]] = -1 if cost is None else cost
+    if len(_grids) >= 16:  # a few boards and rule sets at a time; never a leak
+        _grids.clear()
+    _grids[key] = (board, rules, tuple(grid))
+    return _grids[key][2]
 
 
 def _barred(state: GameState, definition: UnitDefinition, h: Hex, verb: str) -> str:
@@ -130,12 +163,19 @@ def _occupy(state: GameState, mover: UnitState) -> Occupancy:
 
 def _may_pass(occupancy: Occupancy, mover: UnitState, kind: UnitKind, h: Hex) -> str | None:
     """Why ``mover`` may not enter ``h`` (enemy there), or None."""
+    other = _barring(occupancy, mover, kind, h)
+    return None if other is None else f"{h.label} holds an enemy unit ({other.name})"
+
+
+def _barring(occupancy: Occupancy, mover: UnitState, kind: UnitKind, h: Hex
+             ) -> UnitState | None:
+    """The enemy that bars ``mover`` from ``h``: the search asks without the message."""
     for other, other_kind in occupancy.get(h, ()):
         if other.side == mover.side:
             continue
         if kind is UnitKind.MECH and other_kind.is_infantry:
             continue  # QSR Elite, Stacking: a 'Mech may enter enemy infantry's hex
-        return f"{h.label} holds an enemy unit ({other.name})"
+        return other
     return None
 
 
@@ -443,8 +483,11 @@ def _faced(columns: int, rows: int) -> tuple[tuple[int, ...], ...]:
     return (lead(0, None), lead(3, None), *(lead(d, 0) for d in range(6)))
 
 
-_RIGHT = (1, 2, 3, 4, 5, 0)  # the facing after a turn right, by facing
-_LEFT = (5, 0, 1, 2, 3, 4)
+@cache
+def _turns(nodes: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """The node a turn right and a turn left leads to, for each of ``nodes`` nodes."""
+    return (tuple(n - n % 6 + (n + 1) % 6 for n in range(nodes)),
+            tuple(n - n % 6 + (n + 5) % 6 for n in range(nodes)))
 
 
 def _search(state: GameState, unit: UnitState, definition: UnitDefinition, mode: MoveMode,
@@ -461,8 +504,10 @@ def _search(state: GameState, unit: UnitState, definition: UnitDefinition, mode:
     hexes, index, _ = _grid(state.board.columns, state.board.rows)
     turn_mp = state.rules.facing_change_mp
     occupancy = _occupancy(state, unit)
-    unknown = -2
-    enter = [unknown] * len(hexes)  # MP to enter each hex; -1: it may not be entered
+    enter = list(_enter_grid(state, definition))  # MP to enter each hex; -1: never
+    for h in occupancy:  # enemies bar their hexes
+        if h in index and _barring(occupancy, unit, kind, h) is not None:
+            enter[index[h]] = -1
     origin = index[unit.position] * 6 + (0 if infantry else unit.facing)
     over = budget + 1
     best = [over] * (6 * len(hexes))
@@ -470,18 +515,22 @@ def _search(state: GameState, unit: UnitState, definition: UnitDefinition, mode:
     found = [origin]  # nodes in the order first reached: the results' order
     unsettled: tuple[MoveStep, ...] = (MoveStep.STAND,)  # told apart by identity
     steps = [unsettled] * len(best)  # each node's cheapest steps, once settled
-    came: list[tuple[int, MoveStep] | None] = [None] * len(best)
+    came = [-1] * len(best)  # the node each node is reached from, and the step (as a
+    how: list[tuple[MoveStep, ...]] = [()] * len(best)  # 1-tuple: a path is a sum)
     buckets: list[list[int]] = [[] for _ in range(budget + 1)]
     buckets[0].append(origin)
     backward = mode is not MoveMode.RUN
-    forward, back, left, right = (MoveStep.FORWARD, MoveStep.BACKWARD, MoveStep.LEFT,
-                                  MoveStep.RIGHT)
+    forward, back, left, right = ((MoveStep.FORWARD,), (MoveStep.BACKWARD,),
+                                  (MoveStep.LEFT,), (MoveStep.RIGHT,))
     ahead, behind, *directions = _faced(state.board.columns, state.board.rows)
-    walks: list[tuple[tuple[int, ...], MoveStep]]  # (node each node leads to, step)
+    walks: list[tuple[tuple[int, ...], tuple[MoveStep, ...]]]  # (node each leads to, step)
     if infantry:
-        walks = list(zip(directions, DIRECTION_STEPS, strict=True))
+        walks = [(leads, (step,)) for leads, step in zip(directions, DIRECTION_STEPS,
+                                                           strict=True)]
     else:
         walks = [(ahead, forward), (behind, back)] if backward else [(ahead, forward)]
+    turning = not infantry
+    turn_right, turn_left = _turns(len(best))
 
     for cost, bucket in enumerate(buckets):
         bucket.sort()
@@ -492,31 +541,33 @@ def _search(state: GameState, unit: UnitState, definition: UnitDefinition, mode:
             if best[node] != cost or steps[node] is not unsettled:
                 continue  # a cheaper way was found after this one was queued
             prev = came[node]
-            steps[node] = () if prev is None else (*steps[prev[0]], prev[1])
-            if not infantry:
+            steps[node] = () if prev < 0 else steps[prev] + how[node]
+            if turning:  # a turn each way (written out: this loop is the search's cost)
                 new = cost + turn_mp
                 if new <= budget:
-                    at = node - node % 6
-                    for nxt, step in ((at + _RIGHT[node % 6], right),
-                                      (at + _LEFT[node % 6], left)):
-                        was = best[nxt]
-                        if new < was:
-                            if was == over:
-                                found.append(nxt)
-                            best[nxt] = new
-                            came[nxt] = (node, step)
-                            buckets[new].append(nxt)
+                    nxt = turn_right[node]
+                    was = best[nxt]
+                    if new < was:
+                        if was == over:
+                            found.append(nxt)
+                        best[nxt] = new
+                        came[nxt] = node
+                        how[nxt] = right
+                        buckets[new].append(nxt)
+                    nxt = turn_left[node]
+                    was = best[nxt]
+                    if new < was:
+                        if was == over:
+                            found.append(nxt)
+                        best[nxt] = new
+                        came[nxt] = node
+                        how[nxt] = left
+                        buckets[new].append(nxt)
             for leads, step in walks:
                 nxt = leads[node]
                 if nxt < 0:
                     continue  # off the map
-                target = nxt // 6
-                mp = enter[target]
-                if mp == unknown:
-                    h = hexes[target]
-                    cost_in = (_enter_cost(state, definition, h)
-                               if _may_pass(occupancy, unit, kind, h) is None else None)
-                    mp = enter[target] = -1 if cost_in is None else cost_in
+                mp = enter[nxt // 6]
                 if mp < 0:
                     continue
                 new = cost + mp
@@ -525,14 +576,23 @@ def _search(state: GameState, unit: UnitState, definition: UnitDefinition, mode:
                     if was == over:
                         found.append(nxt)
                     best[nxt] = new
-                    came[nxt] = (node, step)
+                    came[nxt] = node
+                    how[nxt] = step
                     buckets[new].append(nxt)
+    # Whether the unit may end in each other unit's hex, asked once the search reaches it.
+    may_end: dict[int, bool | None] = {index[h]: None for h in occupancy
+                                       if h in index and h != unit.position}
+    make = tuple.__new__  # Reach(cost, steps) without the named tuple's Python __new__
     out: dict[tuple[Hex, int], Reach] = {}
     for node in found:  # in the order found, as before
-        h = hexes[node // 6]
-        if h != unit.position and h in occupancy and _may_end(occupancy, kind, h):
-            continue
-        out[(h, node % 6)] = Reach(best[node], steps[node])
+        at = node // 6
+        if at in may_end:
+            ends = may_end[at]
+            if ends is None:
+                ends = may_end[at] = _may_end(occupancy, kind, hexes[at]) is None
+            if not ends:
+                continue
+        out[(hexes[at], node % 6)] = make(Reach, (best[node], steps[node]))
     return out
 
 
