@@ -15,6 +15,7 @@ from pathlib import Path
 
 from btdesk import __version__
 from btdesk.io.errors import BtdeskError
+from btdesk.model.modules import MODULES
 
 DESCRIPTION = """\
 btdesk is a desktop BattleTech table: a hex map, record sheets, and a rules engine
@@ -59,6 +60,10 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--ambush", action="store_true",
                         help="with --close-combat close-assault: the Special Infantry Ambush "
                              "option (hidden infantry attack 'Mechs passing through)")
+    for module in MODULES:  # the optional rule modules (btdesk/model/modules.py)
+        needs = " and ".join(f"--close-combat {k.replace('_', '-')}" for k in module.requires)
+        parser.add_argument(module.flag, dest=module.key, action="store_true",
+                            help=f"{module.name}" + (f" (with {needs})" if needs else ""))
     parser.add_argument("--smoke", action="store_true",
                         help="build the main window offscreen, paint one frame and exit "
                              "(checks an installation)")
@@ -359,6 +364,11 @@ def run(argv: Sequence[str] | None = None) -> int:
             raise BtdeskError("--ambush needs --close-combat close-assault (it is part of the "
                               "0204-B Close Assault variant)")
         options += ("infantry_ambush",)
+    from btdesk.model.modules import check_modules
+    from btdesk.model.state import OPTION_NAMES
+
+    options += tuple(m.key for m in MODULES if getattr(args, m.key))
+    check_modules(options, dict(OPTION_NAMES))
     return run_app(args.scenario, free_deployment=args.free_deployment,
                    options=tuple(sorted(options)))
 

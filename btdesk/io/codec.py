@@ -148,9 +148,10 @@ def decode_tagged(node: Node, registry: dict[str, type]) -> Any:
 
 # What changes in play; the map, sheets and rule tables enter as the documents saved.
 STATE_FIELDS = ("scenario", "sides", "turn", "phase", "initiative", "units", "declarations",
-                "physical", "assaults", "halted", "los_choices", "last_side", "winner", "options")
+                "physical", "assaults", "halted", "los_choices", "last_side", "winner", "options",
+                "module_state")
 # Left out while empty, as games before them were:
-ADDED_LATER = ("physical", "assaults", "halted")
+ADDED_LATER = ("physical", "assaults", "halted", "module_state")
 
 
 def state_summary(state: GameState) -> dict[str, Any]:

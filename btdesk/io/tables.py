@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from btdesk.hexgrid import WeaponArc
+from btdesk.model.assault_orders import AssaultOrderRules
 from btdesk.model.board import Terrain
 from btdesk.model.tables import (
     AttackModifiers,
@@ -37,6 +38,7 @@ from btdesk.model.units import (
     VEHICLE_ARMOR_LOCATIONS,
     VEHICLE_LOCATIONS,
     Motive,
+    UnitKind,
 )
 
 from .errors import DataError
@@ -104,10 +106,11 @@ TABLE_FILES = (
     "firing_arcs",
     "physical_attacks",
     "ejection",
+    "assault_orders",
 )
 # Tables a save written before they existed lacks: the built-in one is used, which is
 # what the rules were (the game had no use for it) ...
-ADDED_LATER = ("physical_attacks", "ejection")
+ADDED_LATER = ("physical_attacks", "ejection", "assault_orders")
 # ... except these, whose absence means the rules had none of their numbers then.
 # Keys a table may leave out (a referee's older copy still loads without them).
 OPTIONAL_KEYS = {"close_assault": ("tactic_hints",)}
@@ -365,6 +368,23 @@ def _ejection(root: Node) -> EjectionRules:
     )
 
 
+def _assault_orders(root: Node) -> AssaultOrderRules:
+    """The Close Assault orders module's numbers; its translations are read for their
+    shape only (each the seed's words and the BattleTech rule), as documentation."""
+    kinds = (*(k.value for k in UnitKind), "field_gun", "artillery")
+    for item in root["translations"].seq():
+        entry = item.mapping(required=("seed", "battletech"))
+        entry["seed"].text()
+        entry["battletech"].text()
+    return AssaultOrderRules(
+        max_assaulters=root["max_assaulters"].integer(1, 6),
+        short_fire_modifier=root["short_fire_modifier"].integer(-6, 12),
+        may_assault=frozenset(n.choice(kinds) for n in root["may_assault"].seq()),
+        fire_only=frozenset(n.choice(kinds) for n in root["fire_only"].seq()),
+        ordering_phase=root["ordering_phase"].choice(("movement",)),
+    )
+
+
 def _physical(root: Node) -> PhysicalRules:
     attacks = root["attacks"].mapping(
         required=("punch", "kick", "push", "charge", "death_from_above"))
@@ -442,6 +462,8 @@ _PARSERS: dict[str, tuple[tuple[str, ...], Callable[[Node], Any]]] = {
     ),
     "firing_arcs": (("mech", "vehicle", "infantry"), _firing_arcs),
     "ejection": (("head_damaged", "landing"), _ejection),
+    "assault_orders": (("max_assaulters", "short_fire_modifier", "may_assault", "fire_only",
+                        "ordering_phase", "translations"), _assault_orders),
     "physical_attacks": (
         ("attacks", "charge_self_divisor", "dfa_self_divisor", "damage_group", "punch_table",
          "kick_table", "prone_target_adjacent", "prone_target_other", "prone_attacker", "psr",
@@ -483,6 +505,7 @@ def assemble(parsed: dict[str, Any]) -> RuleTables:
         firing_arcs=parsed["firing_arcs"],
         physical=parsed["physical_attacks"],
         ejection=parsed["ejection"],
+        assault_orders=parsed["assault_orders"],
     )
 
 

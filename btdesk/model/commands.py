@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from btdesk.hexgrid import Hex
 
+from .assault_orders import OrderCloseAssault
 from .checked import Checked, unchecked
 from .state import MoveMode, WeaponFire
 from .vocab import Approach, Limb, ManeuverStep, MoveStep, PhysicalAttack, TacticLetter
@@ -221,4 +222,5 @@ Command = (
     DeployUnit | RollInitiative | MoveUnit | ChooseLineOfSight | DeclareAttack | ResolveAttacks
     | TickArmor | RefereePlace | RefereeAmmo | RefereeCondition | DeclarePhysical
     | AssaultManeuver | ChooseTactic | HideUnit | SetFormation | AssaultPlace | EjectMechWarrior
+    | OrderCloseAssault
 )

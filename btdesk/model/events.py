@@ -10,6 +10,8 @@ from dataclasses import dataclass
 
 from btdesk.hexgrid import Hex
 
+from .assault_orders import CloseAssaultOrdered as CloseAssaultOrdered
+from .assault_orders import ContactFailed as ContactFailed
 from .state import MoveMode, Phase, Tactic
 
 
@@ -380,5 +382,5 @@ Event = (
     | MechWarriorEjected | PhysicalDeclared | PhysicalResolved | UnitDisplaced | AssaultStarted
     | AssaultPlaced | TacticLocked | TacticsRevealed | AssaultEnded | StrayShot | UnitHidden
     | UnitRevealed | AssaultJoined | AssaultLeft | FormationSet | FriendShoved
-    | CombatAnnounced
+    | CombatAnnounced | CloseAssaultOrdered | ContactFailed
 )

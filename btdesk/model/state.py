@@ -11,12 +11,14 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
+from typing import Any
 
 from btdesk.hexgrid import Hex
 
 from .board import Board
 from .checked import Checked
 from .frozen import empty_map, freeze_fields
+from .modules import MODULES
 from .scenario import DeploymentZone
 from .tables import RuleTables
 from .units import UnitDefinition, UnitKind
@@ -32,6 +34,7 @@ OPTION_NAMES: Mapping[str, str] = {
     CLOSE_ASSAULT: "Close Assault (0204-B) instead of the Physical Attack Phase",
     MANUAL_DICE: "Manual dice: a referee types every roll",
     AMBUSH: "Special Infantry Ambush: hidden infantry attack 'Mechs passing through",
+    **{m.key: m.name for m in MODULES},  # the optional rule modules (model/modules.py)
 }
 
 
@@ -257,9 +260,12 @@ class GameState:
     physical: tuple[PhysicalDeclaration, ...] = ()
     assaults: tuple[Engagement, ...] = ()
     halted: Halt | None = None  # an ambushed 'Mech to stay or move on before anyone else
+    # Each optional rule module's own state, by its key (rules/modules/): a module keeps
+    # what it needs here instead of adding fields to the core game.
+    module_state: Mapping[str, Any] = field(default_factory=empty_map)
 
     def __post_init__(self) -> None:
-        freeze_fields(self, "definitions", "los_choices")
+        freeze_fields(self, "definitions", "los_choices", "module_state")
 
     def unit(self, uid: str) -> UnitState:
         for u in self.units:

@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 
 from btdesk.hexgrid import WeaponArc
 
+from .assault_orders import AssaultOrderRules
 from .board import Terrain
 from .frozen import empty_map
 from .units import Motive
@@ -208,6 +209,7 @@ class RuleTables:
     firing_arcs: Mapping[str, WeaponArc]  # mount location → arc; "infantry" for all infantry
     physical: PhysicalRules
     ejection: EjectionRules = EjectionRules()
+    assault_orders: AssaultOrderRules | None = None  # the Close Assault orders module
 
     def los_density(self) -> Mapping[Terrain, int]:
         """Each terrain's weight toward blocking line of sight; kept, as every to-hit

@@ -65,7 +65,7 @@ from btdesk.model.state import (
 from btdesk.model.units import UnitKind
 from btdesk.model.vocab import Approach, MoveStep
 
-from . import ambush, hidden
+from . import ambush, hidden, modules
 from . import close_assault as ca
 from .combat import check_declaration, declared_event, replace_unit, resolve
 from .condition import cruise_mp, mode_mp, modes, weapon_problem
@@ -152,7 +152,16 @@ def apply(state: GameState, command: Command, dice: Dice) -> tuple[GameState, tu
         raise IllegalCommand("the game is over")
     events: list[Event] = []
     roller = Roller(dice, events)
-    if isinstance(command, DeployUnit):
+    extra = modules.active(state.options)
+    for module in extra:
+        module.check(state, command)
+    owner = next((m for m in extra if isinstance(command, m.commands)), None)
+    if owner is not None:
+        state = owner.apply(state, command, roller, events)
+    elif isinstance(command, modules.module_commands()):
+        raise IllegalCommand(f"{type(command).__name__} belongs to an option this game has "
+                             f"off: {modules.needed_by(command).name}")
+    elif isinstance(command, DeployUnit):
         state = _deploy(state, command, events)
     elif isinstance(command, RollInitiative):
         state = _initiative(state, roller, events)
@@ -196,6 +205,8 @@ def apply(state: GameState, command: Command, dice: Dice) -> tuple[GameState, tu
                                         command.weapons), roller, events)
     else:  # pragma: no cover - the Command union is closed
         raise IllegalCommand(f"unknown command {command!r}")
+    for module in extra:
+        state = module.after(state, command, events)
     return _advance(state, events, roller), tuple(events)
 
 
@@ -663,6 +674,8 @@ def legal_commands(state: GameState) -> list[Command]:
                            if n > AUTOMATIC_MISS_ABOVE)
             if misses:
                 out.append(ResolveAttacks(d.attacker, misses))
+    for module in modules.active(state.options):
+        out = module.listed(state, out)
     return out
 
 

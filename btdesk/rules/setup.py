@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
+from btdesk.model.modules import check_modules
 from btdesk.model.scenario import Scenario
-from btdesk.model.state import GameState, Phase, Side, UnitState
+from btdesk.model.state import OPTION_NAMES, GameState, Phase, Side, UnitState
 from btdesk.model.tables import RuleTables
 from btdesk.model.units import UnitDefinition
 
@@ -18,6 +19,8 @@ def initial_state(scenario: Scenario, sheets: Mapping[str, UnitDefinition], rule
 
     Units get ids ``<side>-<n>``; a second copy of a sheet on one side is numbered in its
     name too, so two Infiltrator squads can be told apart on the map and in the log."""
+    options = frozenset(options)
+    check_modules(options, dict(OPTION_NAMES))
     units: list[UnitState] = []
     used: dict[str, UnitDefinition] = {}
     for side in scenario.sides:
@@ -43,6 +46,6 @@ def initial_state(scenario: Scenario, sheets: Mapping[str, UnitDefinition], rule
         units=tuple(units),
         definitions=used,
         rules=rules,
-        options=frozenset(options),
+        options=options,
         phase=Phase.SETUP if any(u.position is None for u in units) else Phase.INITIATIVE,
     )

@@ -15,6 +15,7 @@ from btdesk.model.state import CLOSE_ASSAULT, GameState, MoveMode, UnitState
 from btdesk.model.tables import RuleTables
 from btdesk.model.units import UnitKind, Weapon, WeaponCode
 
+from . import modules
 from .condition import weapon_arc, weapon_problem
 from .dice import chance_2d6
 from .los import LineOfSight, unit_line_of_sight
@@ -227,6 +228,8 @@ def to_hit(state: GameState, attacker_uid: str, target_uid: str, weapon_index: i
         minimum_range=(weapon.min_range, rng),
     )
     mods, blocked = shot_modifiers(state.rules, shot)
+    for module in modules.active(state.options):
+        mods += module.modifiers(state, attacker, target)
     if problem is None and sight.blocked:
         problem = blocked or "no line of sight (intervening woods)"
     arc = weapon_arc(state, a_def, weapon)

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 
 from btdesk.io.scenarios import builtin_scenarios
 from btdesk.model.errors import IllegalCommand
+from btdesk.model.modules import MODULES
 from btdesk.model.state import (
     AMBUSH,
     CLOSE_ASSAULT,
@@ -101,6 +102,13 @@ class NewGameDialog(QDialog):
         self.ambush = QCheckBox(OPTION_NAMES[AMBUSH])
         self.ambush.setObjectName("ambush")
         form.addRow("", self.ambush)
+        # The optional rule modules, each allowed once what it builds on is chosen.
+        self.modules: dict[str, QCheckBox] = {}
+        for module in MODULES:
+            box = QCheckBox(module.name)
+            box.setObjectName(f"module_{module.key}")
+            self.modules[module.key] = box
+            form.addRow("", box)
         self.close_combat.currentIndexChanged.connect(self._ambush_allowed)
         self._ambush_allowed()
         self.manual = QCheckBox("A referee types the real dice rolled at the table")
@@ -117,10 +125,19 @@ class NewGameDialog(QDialog):
         self.ambush.setEnabled(allowed)
         if not allowed:
             self.ambush.setChecked(False)
+        for module in MODULES:
+            box = self.modules[module.key]
+            ok = all(k == self.close_combat.currentData() for k in module.requires)
+            box.setEnabled(ok)
+            box.setToolTip("" if ok else "needs: " + ", ".join(
+                OPTION_NAMES.get(k, k) for k in module.requires))
+            if not ok:
+                box.setChecked(False)
 
     def choice(self) -> tuple[str, bool, tuple[str, ...]]:
         options: tuple[str, ...] = (MANUAL_DICE,) if self.manual.isChecked() else ()
         combat = self.close_combat.currentData()
         options += (combat,) if combat else ()
         options += (AMBUSH,) if self.ambush.isChecked() else ()
+        options += tuple(k for k, box in self.modules.items() if box.isChecked())
         return self.scenario.currentData(), self.free.isChecked(), tuple(sorted(options))

@@ -117,6 +117,11 @@ def describe(event: ev.Event, state: GameState) -> str | None:
         return f"{name(event.unit)} leaves the map: out of the game"
     if isinstance(event, ev.AttackCalledOff):
         return f"{name(event.attacker)} calls off an automatic miss"
+    if isinstance(event, ev.CloseAssaultOrdered):
+        return f"{name(event.unit)} is ordered to Close Assault {name(event.target)}"
+    if isinstance(event, ev.ContactFailed):
+        return (f"{name(event.unit)} could not reach {name(event.target)}: it fires at a "
+                "penalty this turn")
     text = _physical(event, name)
     if text is not None:
         return text

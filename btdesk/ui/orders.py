@@ -44,6 +44,7 @@ from btdesk.rules.physical import ATTACK_NAMES, physical_options
 from btdesk.rules.piloting import ejection_modifiers, psr_modifiers
 
 from .controller import TableController
+from .module_panels import MOVEMENT_PANELS
 from .story import StoryPlayer
 from .widgets import WrapButton
 
@@ -116,6 +117,12 @@ class OrdersPanel(QWidget):
             self._add_to_row(button)
         self.action_buttons[key] = button
         return button
+
+    def note(self, text: str) -> None:
+        """A line of explanation among the listed choices (cleared with the buttons)."""
+        label = QLabel(text)
+        label.setWordWrap(True)
+        self.choices.addWidget(label)
 
     def _add_to_row(self, widget: QWidget) -> None:
         n = self.buttons.count()
@@ -311,6 +318,9 @@ class OrdersPanel(QWidget):
         confirm.setEnabled(c.plan is not None)
         for n, (text, move) in enumerate(c.assault_moves()):
             self._button(f"assault_{n}", text, lambda _=False, m=move: c.submit(m), True)
+        if halt is None:
+            for key in sorted(c.state.options & MOVEMENT_PANELS.keys()):
+                MOVEMENT_PANELS[key](self, unit)
         if eject_problem(c.state, unit) is None:  # never for an ambushed 'Mech either
             self._button("eject", "Eject MechWarrior…", lambda: self._eject(unit.uid), True)
         if c.mode is None:

@@ -1,0 +1,50 @@
+"""Optional rule modules as the model knows them: a key stored in the game's options,
+a name shown in New Game and Game Options, and the options a module builds on.
+
+The behaviour lives in ``rules/modules/`` (one file per module, one registry); a
+module's data lives in ``resources/rules/`` like every other table.  The model holds
+only what the save, the command line and the dialogs need to know without the rules.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from .errors import IllegalCommand
+
+
+@dataclass(frozen=True)
+class ModuleInfo:
+    key: str  # the option's key, as saved
+    name: str  # as New Game and Game Options show it
+    flag: str  # the command-line flag that turns it on
+    requires: tuple[str, ...] = ()  # options it builds on (keys)
+    source: str = ""  # the seed it comes from
+
+
+ASSAULT_ORDERS = ModuleInfo(
+    key="assault_orders",
+    name="Close Assault orders (seed 001): an assault must be ordered, at most two per target",
+    flag="--assault-orders",
+    requires=("close_assault",),
+    source="seeds/001_0818e59acac11422.txt",
+)
+
+#: Every optional module, in the order the dialogs list them.
+MODULES: tuple[ModuleInfo, ...] = (ASSAULT_ORDERS,)
+
+
+def module_info(key: str) -> ModuleInfo | None:
+    return next((m for m in MODULES if m.key == key), None)
+
+
+def check_modules(options: Iterable[str], names: dict[str, str]) -> None:
+    """A module turned on without what it builds on is refused, naming both."""
+    chosen = set(options)
+    for info in MODULES:
+        if info.key in chosen:
+            for needed in info.requires:
+                if needed not in chosen:
+                    raise IllegalCommand(f"the option '{info.name}' needs "
+                                         f"'{names.get(needed, needed)}' on too")

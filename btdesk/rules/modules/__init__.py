@@ -1,0 +1,53 @@
+"""Optional rule modules: one mechanism the engine calls, one file per module.
+
+A module is an object with hooks (python-chess's variants are the model: overridable
+methods, not flags tested across the engine).  The engine asks :func:`active` for the
+modules a game has on and calls each hook at one place:
+
+- ``check`` before any command is applied (refuse with :class:`IllegalCommand`);
+- ``apply`` for the module's own commands (``commands``);
+- ``after`` once a command has been applied, before the phase advances;
+- ``listed`` on ``legal_commands``' list (add the module's commands, drop what it bars);
+- ``modifiers`` on every to-hit breakdown.
+
+A further module is a new file here plus its data in ``resources/rules/`` and its
+commands, events and state in ``model/``; this file lists it once in ``_ALL``.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from btdesk.model.modules import ModuleInfo
+
+from .base import RuleModule
+
+
+@lru_cache(maxsize=64)
+def active(options: frozenset[str]) -> tuple[RuleModule, ...]:
+    """The modules a game with these options plays with (cached: asked on every to-hit)."""
+    return tuple(m for m in _all() if m.info.key in options)
+
+
+@lru_cache(maxsize=1)
+def _all() -> tuple[RuleModule, ...]:
+    from .assault_orders import AssaultOrders
+
+    return (AssaultOrders(),)
+
+
+def infos() -> tuple[ModuleInfo, ...]:
+    return tuple(m.info for m in _all())
+
+
+@lru_cache(maxsize=1)
+def module_commands() -> tuple[type, ...]:
+    """Every module's own command types, on or off."""
+    return tuple(c for m in _all() for c in m.commands)
+
+
+def needed_by(command: object) -> ModuleInfo:
+    return next(m.info for m in _all() if isinstance(command, m.commands))
+
+
+__all__ = ["RuleModule", "active", "infos", "module_commands", "needed_by"]

@@ -1,0 +1,355 @@
+"""Close Assault orders (seed 001, Combat HQ's house rules), on top of 0204-B.
+
+Every rule is a translation; ``resources/rules/assault_orders.yaml`` lists each one with
+the seed's words.  In short: in the Movement Phase, before it moves, a unit is ordered
+against the nearest enemy it may not bypass (seen by its side, not hidden); only an
+ordered unit may enter an enemy's hex; it must go in by a cheapest move, or, when it
+cannot reach, end as near as it can and fire that turn at a penalty; at most two units
+of a side assault one enemy.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
+
+from btdesk.hexgrid import Hex, distance, neighbor
+from btdesk.model.assault_orders import (
+    AssaultOrderRules,
+    CloseAssaultOrdered,
+    ContactFailed,
+    OrderCloseAssault,
+    OrdersState,
+)
+from btdesk.model.commands import Command, MoveUnit, listed_moves
+from btdesk.model.errors import IllegalCommand
+from btdesk.model.events import Event
+from btdesk.model.modules import ASSAULT_ORDERS
+from btdesk.model.state import GameState, MoveMode, Phase, UnitState
+from btdesk.model.vocab import Approach, MoveStep
+
+from ..condition import mode_mp, modes
+from ..dice import Roller
+from ..los import unit_line_of_sight
+from ..movement import _enter_cost, check_move, reachable
+from ..tohit import Modifier
+from .base import RuleModule
+
+SEED = "seed 001"
+
+
+def orders_of(state: GameState) -> OrdersState:
+    """This turn's orders (an empty record once the turn has moved on)."""
+    known = state.module_state.get(ASSAULT_ORDERS.key)
+    if isinstance(known, OrdersState) and known.turn == state.turn:
+        return known
+    return OrdersState(turn=state.turn)
+
+
+def _rules(state: GameState) -> AssaultOrderRules:
+    rules = state.rules.assault_orders
+    if rules is None:  # pragma: no cover - the loader always supplies the table
+        raise IllegalCommand("the Close Assault orders table is missing from this game")
+    return rules
+
+
+def _with(state: GameState, orders: OrdersState) -> GameState:
+    return replace(state, module_state={**state.module_state, ASSAULT_ORDERS.key: orders})
+
+
+def engaged_with_friend(state: GameState, enemy: UnitState, side: str) -> bool:
+    """Seed 001: an enemy may be bypassed when "one of your units is already in contact
+    with it": in a Close Assault with a unit of ``side``."""
+    engagement = state.engagement(enemy.uid)
+    return engagement is not None and any(state.unit(u).side == side
+                                          for u in engagement.units)
+
+
+def candidates(state: GameState, unit: UnitState) -> tuple[UnitState, ...]:
+    """The enemies ``unit`` may not bypass, nearest first: seen (not hidden), on the map,
+    not already in contact with one of its side."""
+    assert unit.position is not None
+    position = unit.position
+    out = [e for e in state.units if e.side != unit.side and e.active and not e.hidden
+           and e.position is not None and not engaged_with_friend(state, e, unit.side)]
+    return tuple(sorted(out, key=lambda e: (distance(position, e.position), e.uid)))  # type: ignore[arg-type]
+
+
+def assaulters(state: GameState, target: UnitState, side: str) -> tuple[str, ...]:
+    """Units of ``side`` in a Close Assault with ``target``, and those ordered against it."""
+    engagement = state.engagement(target.uid)
+    fighting = tuple(u for u in engagement.units if state.unit(u).side == side) \
+        if engagement is not None else ()
+    ordered = tuple(u for u, t in orders_of(state).orders.items()
+                    if t == target.uid and u not in fighting)
+    return fighting + ordered
+
+
+def seen_by_side(state: GameState, side: str, target: UnitState) -> bool:
+    """Seed 001: "at least another unit in the battle group must have LOS"."""
+    return any(u.active and u.position is not None
+               and not unit_line_of_sight(state, u.uid, target.uid).blocked
+               for u in state.units_of(side))
+
+
+def pending(state: GameState, side: str) -> UnitState | None:
+    """The unit of ``side`` ordered and not yet moved: an order comes "at the start of its
+    movement", so that unit moves next."""
+    for uid in orders_of(state).orders:
+        u = state.unit(uid)
+        if u.side == side and u.moved is None and u.active:
+            return u
+    return None
+
+
+def order_problem(state: GameState, unit: UnitState, target: UnitState) -> str | None:
+    """Why ``unit`` may not be ordered against ``target`` now, or None."""
+    rules = _rules(state)
+    if state.phase is not Phase.MOVEMENT:
+        return "Close Assault orders are given in the Movement Phase, before the unit moves"
+    if unit.moved is not None:
+        return f"{unit.name} has moved: an order comes at the start of its movement ({SEED})"
+    if unit.uid in orders_of(state).orders:
+        return f"{unit.name} already has a Close Assault order this turn (one per unit)"
+    waiting = pending(state, unit.side)
+    if waiting is not None:
+        return f"{waiting.name} has its Close Assault order: it moves before another is given"
+    if state.engagement(unit.uid) is not None:
+        return f"{unit.name} is already in a Close Assault"
+    kind = state.definition(unit).kind.value
+    if kind not in rules.may_assault:
+        return f"a {kind.replace('_', ' ')} unit may fire but not move into contact ({SEED})"
+    if not unit.can_act or unit.prone or unit.position is None:
+        return f"{unit.name} cannot be ordered now (its crew cannot act, or it is down)"
+    if target.side == unit.side or not target.active or target.position is None:
+        return f"{target.name} is not an enemy on the map"
+    if target.hidden:
+        return f"{target.name} is hidden: it must be found before any assault order ({SEED})"
+    if engaged_with_friend(state, target, unit.side):
+        pass  # joining a fight already under way is allowed: the limit below decides
+    else:
+        nearest = candidates(state, unit)
+        best = distance(unit.position, nearest[0].position) if nearest else None  # type: ignore[arg-type]
+        if best is not None and distance(unit.position, target.position) > best:
+            closer = ", ".join(e.name for e in nearest
+                               if distance(unit.position, e.position) == best)  # type: ignore[arg-type]
+            return (f"{unit.name} must close with the nearest enemy ({closer}, {best} hexes); "
+                    f"it may not bypass one unless a friend is already in contact ({SEED})")
+    if not seen_by_side(state, unit.side, target):
+        return (f"no unit of {state.side(unit.side).name} has line of sight to {target.name}: "
+                f"an assault is ordered on an enemy seen ({SEED})")
+    taken = assaulters(state, target, unit.side)
+    if len(taken) >= rules.max_assaulters:
+        names = " and ".join(state.unit(u).name for u in taken)
+        return (f"at most {rules.max_assaulters} units may Close Assault {target.name} "
+                f"({SEED}); {names} already do")
+    return None
+
+
+def cheapest_in(state: GameState, unit: UnitState, mode: MoveMode, target: Hex) -> int | None:
+    """The fewest MP a move in ``mode`` spends to enter ``target`` (None: out of reach):
+    seed 001's "move directly towards the enemy", obstacles only avoided."""
+    assert unit.position is not None
+    if state.definition(unit).kind.is_infantry:
+        return None  # 0204-B infantry fight from hiding in their own hex, never move in
+    if mode is MoveMode.JUMP:
+        return distance(unit.position, target)
+    step_in = _enter_cost(state, state.definition(unit), target)
+    if step_in is None:
+        return None
+    costs = [r.cost for (h, f), r in reachable(state, unit.uid, mode).items()
+             if neighbor(h, f) == target
+             or (mode is not MoveMode.RUN and neighbor(h, (f + 3) % 6) == target)]
+    return min(costs) + step_in if costs else None
+
+
+@dataclass(frozen=True)
+class Plan:
+    """What an ordered unit's move must do this turn, worked out once per state."""
+
+    target: UnitState
+    cheapest: Mapping[MoveMode, int]  # fewest MP into the target's hex, by mode in reach
+    nearest: int  # the least hex count to the target any move can end at
+
+    @property
+    def can_reach(self) -> bool:
+        return bool(self.cheapest)
+
+
+def plan(state: GameState, unit: UnitState) -> Plan | None:
+    """None when ``unit`` has no order, or its target has gone (the order lapses)."""
+    target_uid = orders_of(state).orders.get(unit.uid)
+    if target_uid is None or unit.position is None:
+        return None
+    target = state.unit(target_uid)
+    if not target.active or target.position is None:
+        return None
+    definition = state.definition(unit)
+    cheapest: dict[MoveMode, int] = {}
+    nearest = distance(unit.position, target.position)
+    for mode in modes(definition):
+        if mode is MoveMode.STATIONARY:
+            continue
+        cost = cheapest_in(state, unit, mode, target.position)
+        if cost is not None and cost <= mode_mp(unit, definition, mode):
+            cheapest[mode] = cost
+        for (h, _f) in reachable(state, unit.uid, mode):
+            nearest = min(nearest, distance(h, target.position))
+    return Plan(target, cheapest, nearest)
+
+
+def cheapest_assault(state: GameState, unit: UnitState) -> MoveUnit | None:
+    """The ordered unit's way in at the fewest MP (walking before running): the path the
+    Orders dock shows and offers.  None when it cannot reach its target."""
+    p = plan(state, unit)
+    if p is None or not p.can_reach or p.target.position is None:
+        return None
+    target = p.target.position
+    for mode, cost in sorted(p.cheapest.items(), key=lambda mc: (mc[1], mc[0] is MoveMode.RUN)):
+        if mode is MoveMode.JUMP:
+            continue  # a jump's path is any straight line: the player draws it
+        step_in = cost - (_enter_cost(state, state.definition(unit), target) or 0)
+        for (h, f), r in reachable(state, unit.uid, mode).items():
+            if r.cost == step_in and neighbor(h, f) == target:
+                approach = Approach.CHARGE if mode is MoveMode.RUN else Approach.ENTER
+                return MoveUnit(unit.uid, mode, (*r.steps, MoveStep.FORWARD), approach)
+    return None
+
+
+def move_problem(state: GameState, unit: UnitState, command: MoveUnit,
+                 known: Plan | None = None) -> str | None:
+    """Why an ordered unit's move breaks its order, or None."""
+    p = known if known is not None else plan(state, unit)
+    if p is None:
+        return None
+    target = p.target
+    assert target.position is not None
+    steps = tuple(MoveStep(s) for s in command.steps)
+    if command.close_assault:
+        if command.mode is MoveMode.STATIONARY:
+            return None  # the core refuses it with its own reason
+        result = check_move(state, unit.uid, command.mode, steps, assault=True)
+        if result.position != target.position:
+            return (f"{unit.name} is ordered against {target.name} "
+                    f"({target.position.label}), not this hex")
+        cheapest = p.cheapest.get(command.mode)
+        if cheapest is not None and result.mp_spent > cheapest:
+            return (f"an ordered unit moves straight at its enemy: {target.name} can be "
+                    f"reached for {cheapest} MP, this move spends {result.mp_spent} ({SEED})")
+        return None
+    if p.can_reach:
+        return (f"{unit.name} is ordered to Close Assault {target.name} and can reach it: "
+                f"its move must enter {target.position.label} ({SEED})")
+    end = unit.position if command.mode is MoveMode.STATIONARY or not steps else \
+        check_move(state, unit.uid, command.mode, steps).position
+    if end is None:
+        return f"{unit.name} is ordered to Close Assault: it may not leave the map"
+    if distance(end, target.position) > p.nearest:
+        return (f"{unit.name} cannot reach {target.name} this turn and must end as near as it "
+                f"can: {p.nearest} hexes away, not {distance(end, target.position)} ({SEED})")
+    return None
+
+
+class AssaultOrders(RuleModule):
+    info = ASSAULT_ORDERS
+    commands = (OrderCloseAssault,)
+
+    def check(self, state: GameState, command: Command) -> None:
+        if not isinstance(command, MoveUnit) or state.phase is not Phase.MOVEMENT \
+                or not state.has_unit(command.unit) or state.halted is not None:
+            return
+        unit = state.unit(command.unit)
+        waiting = pending(state, unit.side)
+        if waiting is not None and waiting.uid != unit.uid:
+            raise IllegalCommand(f"{waiting.name} has its Close Assault order: it moves next "
+                                 f"({SEED}: the order is given at the start of its movement)")
+        if unit.uid in orders_of(state).orders:
+            problem = move_problem(state, unit, command)
+            if problem:
+                raise IllegalCommand(problem)
+        elif command.close_assault:
+            raise IllegalCommand(f"{unit.name} needs a Close Assault order before it moves to "
+                                 f"enter an enemy's hex ({SEED})")
+
+    def apply(self, state: GameState, command: Command, roller: Roller,
+              events: list[Event]) -> GameState:
+        from ..engine import active_side
+
+        assert isinstance(command, OrderCloseAssault)
+        for uid in (command.unit, command.target):
+            if not state.has_unit(uid):
+                raise IllegalCommand(f"there is no unit {uid!r}")
+        unit, target = state.unit(command.unit), state.unit(command.target)
+        side = active_side(state)
+        if state.phase is Phase.MOVEMENT and side is not None and unit.side != side:
+            raise IllegalCommand(f"it is {state.side(side).name}'s turn to act, not "
+                                 f"{state.side(unit.side).name}'s")
+        if state.halted is not None:
+            raise IllegalCommand("the ambushed 'Mech stays or moves on first")
+        problem = order_problem(state, unit, target)
+        if problem:
+            raise IllegalCommand(problem)
+        orders = orders_of(state)
+        events.append(CloseAssaultOrdered(unit.uid, target.uid))
+        return _with(state, replace(orders, orders={**orders.orders, unit.uid: target.uid}))
+
+    def after(self, state: GameState, command: Command, events: list[Event]) -> GameState:
+        if not isinstance(command, MoveUnit):
+            return state
+        orders = orders_of(state)
+        target = orders.orders.get(command.unit)
+        if target is None or command.unit in orders.short:
+            return state
+        unit = state.unit(command.unit)
+        if unit.moved is None or state.engagement(unit.uid) is not None:
+            return state  # not moved yet (halted), or in contact
+        events.append(ContactFailed(unit.uid, target))
+        return _with(state, replace(orders, short=orders.short | {unit.uid}))
+
+    def listed(self, state: GameState, commands: list[Command]) -> list[Command]:
+        """Assault moves only for ordered units; an ordered unit's moves only those its
+        order allows (its plain moves rebuilt from the ends as near as it can get, rather
+        than each listed move checked: a unit lists hundreds)."""
+        if state.phase is not Phase.MOVEMENT or state.halted is not None:
+            return commands
+        from ..engine import active_side
+
+        side = active_side(state) or ""
+        waiting = pending(state, side)
+        orders = orders_of(state).orders
+        plans = {} if waiting is None else {waiting.uid: plan(state, waiting)}
+        out: list[Command] = []
+        for c in commands:
+            if isinstance(c, MoveUnit):
+                if waiting is not None and c.unit != waiting.uid:
+                    continue  # the ordered unit moves next
+                if c.unit in plans and plans[c.unit] is not None:
+                    p = plans[c.unit]
+                    if not c.close_assault or move_problem(state, state.unit(c.unit), c, p):
+                        continue  # near moves are added below
+                elif c.close_assault is not Approach.NONE:
+                    continue
+            out.append(c)
+        for uid, p in plans.items():
+            unit = state.unit(uid)
+            if p is None or p.can_reach or unit.moved is not None:
+                continue
+            assert p.target.position is not None
+            for mode in modes(state.definition(unit)):
+                ends = reachable(state, uid, mode)
+                out += listed_moves(uid, mode, [r.steps for (h, _f), r in ends.items()
+                                                if distance(h, p.target.position) == p.nearest])
+        for unit in state.units_of(side) if waiting is None else ():
+            if unit.moved is None and unit.active and unit.position is not None \
+                    and unit.uid not in orders:
+                for target in candidates(state, unit):
+                    if order_problem(state, unit, target) is None:
+                        out.append(OrderCloseAssault(unit.uid, target.uid))
+        return out
+
+    def modifiers(self, state: GameState, attacker: UnitState, target: UnitState
+                  ) -> tuple[Modifier, ...]:
+        if attacker.uid in orders_of(state).short:
+            return (Modifier("Close Assault order, contact failed (seed 001)",
+                             _rules(state).short_fire_modifier),)
+        return ()

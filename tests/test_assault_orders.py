@@ -1,0 +1,214 @@
+"""The Close Assault orders module (seeds/001_0818e59acac11422.txt, Combat HQ house rules,
+*Close Assault*), translated into BattleTech on top of 0204-B; each translation is in
+resources/rules/assault_orders.yaml with the seed's words."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+from support import make_state, unit
+from test_playout import check_invariants, play_randomly
+
+from btdesk.model.assault_orders import CloseAssaultOrdered, ContactFailed, OrderCloseAssault
+from btdesk.model.board import Terrain
+from btdesk.model.commands import MoveUnit
+from btdesk.model.errors import IllegalCommand
+from btdesk.model.events import AssaultStarted
+from btdesk.model.modules import ASSAULT_ORDERS
+from btdesk.model.state import CLOSE_ASSAULT, GameState, MoveMode, Phase
+from btdesk.rules.engine import apply, legal_commands
+from btdesk.rules.tohit import to_hit
+from btdesk.session.dice import ScriptedDice
+from btdesk.session.game import Session
+
+ON = frozenset({CLOSE_ASSAULT, ASSAULT_ORDERS.key})
+
+
+def game(*units: object, terrain: dict[str, Terrain] | None = None) -> GameState:
+    return make_state(*units, terrain=terrain, options=ON)  # type: ignore[arg-type]
+
+
+def play(state: GameState, *commands: object) -> tuple[GameState, tuple[object, ...]]:
+    events: tuple[object, ...] = ()
+    for command in commands:
+        state, new = apply(state, command, ScriptedDice([]))  # type: ignore[arg-type]
+        events += new
+    return state, events
+
+
+def test_an_assault_needs_an_order() -> None:
+    """Seed 001 *Close Assault Order*: "A unit must be given a Close Assault order to charge
+    into contact with the enemy."  With the order, the 0204-B assault starts as before."""
+    state = game(unit("a", "whm-6r-warhammer", "blue", "0803", 3),
+                 unit("d", "crd-3r-crusader", "orange", "0805"))
+    move = MoveUnit("a", MoveMode.WALK, ("F", "F"), "enter")
+    with pytest.raises(IllegalCommand, match="needs a Close Assault order"):
+        play(state, move)
+    state, events = play(state, OrderCloseAssault("a", "d"), move)
+    assert CloseAssaultOrdered("a", "d") in events
+    assert any(isinstance(e, AssaultStarted) for e in events)
+
+
+def test_one_order_per_unit_and_only_before_it_moves() -> None:
+    """ "To order two units to Close Assault, two orders are required": one per unit."""
+    state = game(unit("a", "whm-6r-warhammer", "blue", "0803", 3),
+                 unit("d", "crd-3r-crusader", "orange", "0806"))
+    state, _ = play(state, OrderCloseAssault("a", "d"))
+    with pytest.raises(IllegalCommand, match="already has a Close Assault order"):
+        play(state, OrderCloseAssault("a", "d"))
+
+
+def test_the_order_is_against_the_nearest_enemy() -> None:
+    """Seed 001 *Moving Into Close Assault*: "Units move into contact with the nearest
+    enemy. It is not possible to bypass any enemy unit unless one of your units is
+    already in contact with it." """
+    state = game(unit("a", "whm-6r-warhammer", "blue", "0803", 3),
+                 unit("near", "crd-3r-crusader", "orange", "0805"),
+                 unit("far", "hbk-4g-hunchback", "orange", "0809"))
+    with pytest.raises(IllegalCommand, match=r"nearest enemy .*Crusader"):
+        play(state, OrderCloseAssault("a", "far"))
+    play(state, OrderCloseAssault("a", "near"))
+
+
+def test_an_enemy_in_contact_with_a_friend_may_be_bypassed() -> None:
+    state = game(unit("a", "whm-6r-warhammer", "blue", "0803", 3),
+                 unit("b", "whm-6r-warhammer", "blue", "0703", 3),
+                 unit("near", "crd-3r-crusader", "orange", "0805"),
+                 unit("far", "hbk-4g-hunchback", "orange", "0709"),
+                 unit("o2", "hbk-4g-hunchback", "orange", "1515"))
+    state, _ = play(state, OrderCloseAssault("a", "near"),
+                    MoveUnit("a", MoveMode.WALK, ("F", "F"), "enter"),
+                    MoveUnit("o2", MoveMode.STATIONARY))
+    # "near" is now in contact with a: b may go past it to the next nearest.
+    state, events = play(state, OrderCloseAssault("b", "far"))
+    assert CloseAssaultOrdered("b", "far") in events
+
+
+def test_hidden_enemies_must_be_found_first() -> None:
+    """ "Blinds cannot be Close Assaulted. The units concealed by the Blind must first be
+    spotted": a hidden unit (0204-B Hidden Infantry) cannot be ordered against."""
+    state = game(unit("a", "whm-6r-warhammer", "blue", "0803", 3),
+                 unit("i", "rifle-energy-motorized-platoon", "orange", "0805", hidden=True),
+                 unit("d", "crd-3r-crusader", "orange", "0809"))
+    with pytest.raises(IllegalCommand, match="hidden: it must be found"):
+        play(state, OrderCloseAssault("a", "i"))
+    play(state, OrderCloseAssault("a", "d"))  # the nearest enemy it knows of
+
+
+def test_the_target_must_be_seen_by_the_side() -> None:
+    """ "at least another unit in the battle group must have LOS to the enemy unit" """
+    woods = {"0804": Terrain.HEAVY_WOODS, "0805": Terrain.HEAVY_WOODS}
+    state = game(unit("a", "whm-6r-warhammer", "blue", "0803", 3),
+                 unit("d", "crd-3r-crusader", "orange", "0806"), terrain=woods)
+    with pytest.raises(IllegalCommand, match="line of sight to"):
+        play(state, OrderCloseAssault("a", "d"))
+    spotter = unit("s", "cda-3ma-cicada", "blue", "1006", 5)  # beside the woods, in sight
+    state = game(unit("a", "whm-6r-warhammer", "blue", "0803", 3),
+                 unit("d", "crd-3r-crusader", "orange", "0806"), spotter, terrain=woods)
+    play(state, OrderCloseAssault("a", "d"))
+
+
+def test_at_most_two_units_assault_one_enemy() -> None:
+    """ "A maximum of two units can Close Assault one enemy unit." (0204-B allowed six.)"""
+    state = game(unit("a", "whm-6r-warhammer", "blue", "0803", 3),
+                 unit("b", "whm-6r-warhammer", "blue", "0703", 3),
+                 unit("c", "whm-6r-warhammer", "blue", "0903", 3),
+                 unit("d", "crd-3r-crusader", "orange", "0806"))
+    for uid in ("a", "b"):
+        state, _ = play(state, OrderCloseAssault(uid, "d"))
+        state, _ = play(state, next(c for c in legal_commands(state)
+                                    if isinstance(c, MoveUnit) and c.close_assault))
+        state = replace(state, last_side="orange")  # Blue again (Orange's unit is locked in)
+    with pytest.raises(IllegalCommand, match="at most 2 units may Close Assault"):
+        play(state, OrderCloseAssault("c", "d"))
+
+
+def test_the_assault_goes_straight_at_the_enemy() -> None:
+    """ "Assaulting units may manoeuvre to avoid obstacles, but must otherwise move
+    directly towards the enemy": a cheapest move in, not a detour."""
+    state = game(unit("a", "whm-6r-warhammer", "blue", "0803", 3),
+                 unit("d", "crd-3r-crusader", "orange", "0805"))
+    state, _ = play(state, OrderCloseAssault("a", "d"))
+    detour = MoveUnit("a", MoveMode.RUN, ("L", "R", "F", "F"), "enter")
+    with pytest.raises(IllegalCommand, match=r"straight at its enemy: .* 2 MP, this move "
+                                             "spends 4"):
+        play(state, detour)
+
+
+def test_an_ordered_unit_that_cannot_reach_closes_and_fires_at_plus_one() -> None:
+    """ "A Close Assaulting unit that fails to contact an enemy unit ... may fire with a -1D
+    penalty" (translated: +1 to-hit, assault_orders.yaml); it must close as far as it can."""
+    state = game(unit("a", "whm-6r-warhammer", "blue", "0801", 3),
+                 unit("d", "crd-3r-crusader", "orange", "0817", 0))
+    state, _ = play(state, OrderCloseAssault("a", "d"))
+    with pytest.raises(IllegalCommand, match="must end as near as it can: 10 hexes away"):
+        play(state, MoveUnit("a", MoveMode.WALK, ("F", "F")))
+    state, events = play(state, MoveUnit("a", MoveMode.RUN, ("F",) * 6))
+    assert ContactFailed("a", "d") in events
+    state, _ = play(state, MoveUnit("d", MoveMode.STATIONARY))
+    assert state.phase is Phase.WEAPON_ATTACK
+    shot = to_hit(state, "a", "d", 0)
+    assert ("Close Assault order, contact failed (seed 001)", 1) in [
+        (m.name, m.value) for m in shot.modifiers]
+    assert not any("seed 001" in m.name for m in to_hit(state, "d", "a", 0).modifiers)
+
+
+def test_the_ordered_unit_moves_next() -> None:
+    """The order is given "at the start of its movement": until the ordered unit has
+    moved, its side neither moves another unit nor gives another order."""
+    state = game(unit("a", "whm-6r-warhammer", "blue", "0803", 3),
+                 unit("b", "whm-6r-warhammer", "blue", "0703", 3),
+                 unit("d", "crd-3r-crusader", "orange", "0805"))
+    state, _ = play(state, OrderCloseAssault("a", "d"))
+    with pytest.raises(IllegalCommand, match="it moves next"):
+        play(state, MoveUnit("b", MoveMode.STATIONARY))
+    with pytest.raises(IllegalCommand, match="it moves before another is given"):
+        play(state, OrderCloseAssault("b", "d"))
+
+
+def test_the_module_needs_close_assault_and_says_so() -> None:
+    with pytest.raises(IllegalCommand, match="needs 'Close Assault \\(0204-B\\)"):
+        Session.from_scenario("green", seed=1, options=(ASSAULT_ORDERS.key,))
+    off = make_state(unit("a", "whm-6r-warhammer", "blue", "0803", 3),
+                     unit("d", "crd-3r-crusader", "orange", "0805"),
+                     options=frozenset({CLOSE_ASSAULT}))
+    with pytest.raises(IllegalCommand, match="belongs to an option this game has off"):
+        play(off, OrderCloseAssault("a", "d"))
+
+
+def test_orders_are_listed_and_every_listed_move_obeys_them() -> None:
+    state = game(unit("a", "whm-6r-warhammer", "blue", "0803", 3),
+                 unit("d", "crd-3r-crusader", "orange", "0805"),
+                 unit("far", "hbk-4g-hunchback", "orange", "0815"))
+    listed = legal_commands(state)
+    assert OrderCloseAssault("a", "d") in listed
+    assert OrderCloseAssault("a", "far") not in listed
+    assert not any(isinstance(c, MoveUnit) and c.close_assault for c in listed)
+    state, _ = play(state, OrderCloseAssault("a", "d"))
+    moves = [c for c in legal_commands(state) if isinstance(c, MoveUnit) and c.unit == "a"]
+    assert moves and all(c.close_assault for c in moves)
+    for move in moves:
+        play(state, move)  # each one is accepted
+
+
+def test_random_playouts_with_the_module_on(tmp_path: Path,
+                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("BTDESK_USER_DIR", str(tmp_path))
+    ordered = assaulted = 0
+    for game_number in range(3):
+        session = Session.from_scenario("veteran", seed=game_number,
+                                        options=tuple(sorted(ON)))
+        for command in play_randomly(
+                session, game_number, 400,
+                lambda c: isinstance(c, OrderCloseAssault | MoveUnit) and (
+                    isinstance(c, OrderCloseAssault) or bool(c.close_assault))):
+            ordered += isinstance(command, OrderCloseAssault)
+            assaulted += isinstance(command, MoveUnit) and bool(command.close_assault)
+        check_invariants(session.state)
+        assert session.replayed() == session.state
+    assert ordered and assaulted
+    random.seed(0)
+
