@@ -29,17 +29,19 @@ def assault_orders_panel(panel: Any, unit: UnitState) -> None:
     target_uid = orders_of(state).orders.get(unit.uid)
     if target_uid is None:
         offered = False
+        first: tuple[UnitState, str] | None = None  # the nearest refusal, if none is offered
         for target in candidates(state, unit):
             problem = order_problem(state, unit, target)
-            if problem is None:
+            if problem is not None:
+                first = first or (target, problem)
+            else:
                 offered = True
                 where = target.position.label if target.position else "?"
                 panel._button(f"order_{target.uid}",
                               f"Order Close Assault on {target.name} ({where})",
                               lambda _=False, t=target.uid: _order(c, unit.uid, t), True)
-            elif not offered:
-                panel.note(f"No Close Assault order on {target.name}: {problem}.")
-                break
+        if not offered and first is not None:
+            panel.note(f"No Close Assault order on {first[0].name}: {first[1]}.")
         return
     p = plan(state, unit)
     if p is None:
