@@ -15,7 +15,7 @@ from pathlib import Path
 
 from btdesk import __version__
 from btdesk.io.errors import BtdeskError
-from btdesk.model.modules import MODULES
+from btdesk.model.modules import MODULES, check_modules
 
 DESCRIPTION = """\
 btdesk is a desktop BattleTech table: a hex map, record sheets, and a rules engine
@@ -364,7 +364,6 @@ def run(argv: Sequence[str] | None = None) -> int:
             raise BtdeskError("--ambush needs --close-combat close-assault (it is part of the "
                               "0204-B Close Assault variant)")
         options += ("infantry_ambush",)
-    from btdesk.model.modules import check_modules
     from btdesk.model.state import OPTION_NAMES
 
     options += tuple(m.key for m in MODULES if getattr(args, m.key))

@@ -11,8 +11,8 @@ from btdesk.model.assault_orders import OrderCloseAssault
 from btdesk.model.modules import ASSAULT_ORDERS
 from btdesk.model.state import GameState, UnitState
 from btdesk.rules.modules.assault_orders import (
-    candidates,
     cheapest_assault,
+    nearest,
     order_problem,
     orders_of,
     plan,
@@ -30,7 +30,7 @@ def assault_orders_panel(panel: Any, unit: UnitState) -> None:
     if target_uid is None:
         offered = False
         first: tuple[UnitState, str] | None = None  # the nearest refusal, if none is offered
-        for target in candidates(state, unit):
+        for target in nearest(state, unit):
             problem = order_problem(state, unit, target)
             if problem is not None:
                 first = first or (target, problem)

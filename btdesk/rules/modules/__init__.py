@@ -36,10 +36,6 @@ def _all() -> tuple[RuleModule, ...]:
     return (AssaultOrders(),)
 
 
-def infos() -> tuple[ModuleInfo, ...]:
-    return tuple(m.info for m in _all())
-
-
 @lru_cache(maxsize=1)
 def module_commands() -> tuple[type, ...]:
     """Every module's own command types, on or off."""
@@ -50,4 +46,4 @@ def needed_by(command: object) -> ModuleInfo:
     return next(m.info for m in _all() if isinstance(command, m.commands))
 
 
-__all__ = ["RuleModule", "active", "infos", "module_commands", "needed_by"]
+__all__ = ["RuleModule", "active", "module_commands", "needed_by"]

@@ -31,7 +31,7 @@ from btdesk.model.vocab import Approach, MoveStep
 from ..condition import mode_mp, modes
 from ..dice import Roller
 from ..los import unit_line_of_sight
-from ..movement import _enter_cost, check_move, reachable
+from ..movement import Reach, _enter_cost, check_move, reachable
 from ..tohit import Modifier
 from .base import RuleModule
 
@@ -73,6 +73,17 @@ def candidates(state: GameState, unit: UnitState) -> tuple[UnitState, ...]:
     out = [e for e in state.units if e.side != unit.side and e.active and not e.hidden
            and e.position is not None and not engaged_with_friend(state, e, unit.side)]
     return tuple(sorted(out, key=lambda e: (distance(position, e.position), e.uid)))  # type: ignore[arg-type]
+
+
+def nearest(state: GameState, unit: UnitState) -> tuple[UnitState, ...]:
+    """The enemies it may be ordered against by the nearest-enemy rule: the candidates at
+    the least hex count (the player chooses among them)."""
+    found = candidates(state, unit)
+    if not found:
+        return ()
+    assert unit.position is not None
+    least = distance(unit.position, found[0].position)  # type: ignore[arg-type]
+    return tuple(e for e in found if distance(unit.position, e.position) == least)  # type: ignore[arg-type]
 
 
 def assaulters(state: GameState, target: UnitState, side: str) -> tuple[str, ...]:
@@ -128,11 +139,10 @@ def order_problem(state: GameState, unit: UnitState, target: UnitState) -> str |
     if engaged_with_friend(state, target, unit.side):
         pass  # joining a fight already under way is allowed: the limit below decides
     else:
-        nearest = candidates(state, unit)
-        best = distance(unit.position, nearest[0].position) if nearest else None  # type: ignore[arg-type]
-        if best is not None and distance(unit.position, target.position) > best:
-            closer = ", ".join(e.name for e in nearest
-                               if distance(unit.position, e.position) == best)  # type: ignore[arg-type]
+        closest = nearest(state, unit)
+        if closest and target not in closest:
+            best = distance(unit.position, closest[0].position)  # type: ignore[arg-type]
+            closer = ", ".join(e.name for e in closest)
             return (f"{unit.name} must close with the nearest enemy ({closer}, {best} hexes); "
                     f"it may not bypass one unless a friend is already in contact ({SEED})")
     if not seen_by_side(state, unit.side, target):
@@ -146,9 +156,11 @@ def order_problem(state: GameState, unit: UnitState, target: UnitState) -> str |
     return None
 
 
-def cheapest_in(state: GameState, unit: UnitState, mode: MoveMode, target: Hex) -> int | None:
-    """The fewest MP a move in ``mode`` spends to enter ``target`` (None: out of reach):
-    seed 001's "move directly towards the enemy", obstacles only avoided."""
+def cheapest_in(state: GameState, unit: UnitState, mode: MoveMode, target: Hex,
+                ends: Mapping[tuple[Hex, int], Reach]) -> int | None:
+    """The fewest MP a move in ``mode`` (whose reachable ``ends`` are given) spends to
+    enter ``target`` (None: out of reach): seed 001's "move directly towards the enemy",
+    obstacles only avoided."""
     assert unit.position is not None
     if state.definition(unit).kind.is_infantry:
         return None  # 0204-B infantry fight from hiding in their own hex, never move in
@@ -157,7 +169,7 @@ def cheapest_in(state: GameState, unit: UnitState, mode: MoveMode, target: Hex) 
     step_in = _enter_cost(state, state.definition(unit), target)
     if step_in is None:
         return None
-    costs = [r.cost for (h, f), r in reachable(state, unit.uid, mode).items()
+    costs = [r.cost for (h, f), r in ends.items()
              if neighbor(h, f) == target
              or (mode is not MoveMode.RUN and neighbor(h, (f + 3) % 6) == target)]
     return min(costs) + step_in if costs else None
@@ -170,6 +182,7 @@ class Plan:
     target: UnitState
     cheapest: Mapping[MoveMode, int]  # fewest MP into the target's hex, by mode in reach
     nearest: int  # the least hex count to the target any move can end at
+    ends: Mapping[MoveMode, Mapping[tuple[Hex, int], Reach]]  # each mode's reachable ends
 
     @property
     def can_reach(self) -> bool:
@@ -186,16 +199,17 @@ def plan(state: GameState, unit: UnitState) -> Plan | None:
         return None
     definition = state.definition(unit)
     cheapest: dict[MoveMode, int] = {}
-    nearest = distance(unit.position, target.position)
-    for mode in modes(definition):
+    least = distance(unit.position, target.position)
+    ends = {mode: reachable(state, unit.uid, mode) for mode in modes(definition)}
+    for mode, reach in ends.items():
         if mode is MoveMode.STATIONARY:
             continue
-        cost = cheapest_in(state, unit, mode, target.position)
+        cost = cheapest_in(state, unit, mode, target.position, reach)
         if cost is not None and cost <= mode_mp(unit, definition, mode):
             cheapest[mode] = cost
-        for (h, _f) in reachable(state, unit.uid, mode):
-            nearest = min(nearest, distance(h, target.position))
-    return Plan(target, cheapest, nearest)
+        for (h, _f) in reach:
+            least = min(least, distance(h, target.position))
+    return Plan(target, cheapest, least, ends)
 
 
 def cheapest_assault(state: GameState, unit: UnitState) -> MoveUnit | None:
@@ -209,7 +223,7 @@ def cheapest_assault(state: GameState, unit: UnitState) -> MoveUnit | None:
         if mode is MoveMode.JUMP:
             continue  # a jump's path is any straight line: the player draws it
         step_in = cost - (_enter_cost(state, state.definition(unit), target) or 0)
-        for (h, f), r in reachable(state, unit.uid, mode).items():
+        for (h, f), r in p.ends[mode].items():
             if r.cost == step_in and neighbor(h, f) == target:
                 approach = Approach.CHARGE if mode is MoveMode.RUN else Approach.ENTER
                 return MoveUnit(unit.uid, mode, (*r.steps, MoveStep.FORWARD), approach)
@@ -273,17 +287,12 @@ class AssaultOrders(RuleModule):
 
     def apply(self, state: GameState, command: Command, roller: Roller,
               events: list[Event]) -> GameState:
-        from ..engine import active_side
+        from ..engine import _own_active_unit
 
         assert isinstance(command, OrderCloseAssault)
-        for uid in (command.unit, command.target):
-            if not state.has_unit(uid):
-                raise IllegalCommand(f"there is no unit {uid!r}")
-        unit, target = state.unit(command.unit), state.unit(command.target)
-        side = active_side(state)
-        if state.phase is Phase.MOVEMENT and side is not None and unit.side != side:
-            raise IllegalCommand(f"it is {state.side(side).name}'s turn to act, not "
-                                 f"{state.side(unit.side).name}'s")
+        if not state.has_unit(command.target):
+            raise IllegalCommand(f"there is no unit {command.target!r}")
+        unit, target = _own_active_unit(state, command.unit), state.unit(command.target)
         if state.halted is not None:
             raise IllegalCommand("the ambushed 'Mech stays or moves on first")
         problem = order_problem(state, unit, target)
@@ -335,14 +344,13 @@ class AssaultOrders(RuleModule):
             if p is None or p.can_reach or unit.moved is not None:
                 continue
             assert p.target.position is not None
-            for mode in modes(state.definition(unit)):
-                ends = reachable(state, uid, mode)
+            for mode, ends in p.ends.items():
                 out += listed_moves(uid, mode, [r.steps for (h, _f), r in ends.items()
                                                 if distance(h, p.target.position) == p.nearest])
         for unit in state.units_of(side) if waiting is None else ():
             if unit.moved is None and unit.active and unit.position is not None \
                     and unit.uid not in orders:
-                for target in candidates(state, unit):
+                for target in nearest(state, unit):
                     if order_problem(state, unit, target) is None:
                         out.append(OrderCloseAssault(unit.uid, target.uid))
         return out
