@@ -252,12 +252,14 @@ def _infantry(root: Node, kind: UnitKind, sourced: _Sourced) -> InfantryData | N
         return None
     node = root["infantry"]
     if kind is UnitKind.BATTLE_ARMOR:
-        node.mapping(required=("troopers", "armor_per_trooper"))
+        node.mapping(required=("troopers", "armor_per_trooper"), optional=_MODEL_KEYS)
         return InfantryData(
             troopers=sourced(node["troopers"], 1, 6),
             armor_per_trooper=sourced(node["armor_per_trooper"], 0, 99),
+            **_models(node),
         )
-    node.mapping(required=("troopers", "weapon", "range_modifiers", "damage_by_troopers"))
+    node.mapping(required=("troopers", "weapon", "range_modifiers", "damage_by_troopers"),
+                 optional=_MODEL_KEYS)
     troopers = sourced(node["troopers"], 1, 99)
     mods = tuple(m.integer(-9, 9) for m in node["range_modifiers"].seq(1, 30))
     damage = tuple(d.integer(0, 999) for d in node["damage_by_troopers"].seq(troopers, troopers))
@@ -271,7 +273,23 @@ def _infantry(root: Node, kind: UnitKind, sourced: _Sourced) -> InfantryData | N
         weapon=node["weapon"].text(),
         range_modifiers=mods,
         damage_by_troopers=damage,
+        **_models(node),
     )
+
+
+# The multi-model infantry module's sheet data (seed 004): "the unit's Leadership (Ld)
+# characteristic" and its leader rule, both optional (the module's data has the default).
+_MODEL_KEYS = ("leadership", "leader_rule")
+LEADER_RULES = ("swarm", "battle_tactics")
+
+
+def _models(node: Node) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    if node.has("leadership"):
+        out["leadership"] = node["leadership"].integer(1, 10)
+    if node.has("leader_rule"):
+        out["leader_rule"] = node["leader_rule"].choice(LEADER_RULES)
+    return out
 
 
 def load_sheet(path: Path, display: str | None = None) -> UnitDefinition:

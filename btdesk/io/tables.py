@@ -17,6 +17,7 @@ from typing import Any
 from btdesk.hexgrid import WeaponArc
 from btdesk.model.assault_orders import AssaultOrderRules
 from btdesk.model.board import Terrain
+from btdesk.model.multi_model import MultiModelRules
 from btdesk.model.tables import (
     AttackModifiers,
     Bracket,
@@ -107,10 +108,11 @@ TABLE_FILES = (
     "physical_attacks",
     "ejection",
     "assault_orders",
+    "multi_model",
 )
 # Tables a save written before they existed lacks: the built-in one is used, which is
 # what the rules were (the game had no use for it) ...
-ADDED_LATER = ("physical_attacks", "ejection", "assault_orders")
+ADDED_LATER = ("physical_attacks", "ejection", "assault_orders", "multi_model")
 # ... except these, whose absence means the rules had none of their numbers then.
 # Keys a table may leave out (a referee's older copy still loads without them).
 OPTIONAL_KEYS = {"close_assault": ("tactic_hints",)}
@@ -369,19 +371,40 @@ def _ejection(root: Node) -> EjectionRules:
 
 
 def _assault_orders(root: Node) -> AssaultOrderRules:
-    """The Close Assault orders module's numbers; its translations are read for their
-    shape only (each the seed's words and the BattleTech rule), as documentation."""
+    """The Close Assault orders module's numbers."""
     kinds = (*(k.value for k in UnitKind), "field_gun", "artillery")
-    for item in root["translations"].seq():
-        entry = item.mapping(required=("seed", "battletech"))
-        entry["seed"].text()
-        entry["battletech"].text()
+    _translations(root)
     return AssaultOrderRules(
         max_assaulters=root["max_assaulters"].integer(1, 6),
         short_fire_modifier=root["short_fire_modifier"].integer(-6, 12),
         may_assault=frozenset(n.choice(kinds) for n in root["may_assault"].seq()),
         fire_only=frozenset(n.choice(kinds) for n in root["fire_only"].seq()),
         ordering_phase=root["ordering_phase"].choice(("movement",)),
+    )
+
+
+def _translations(root: Node) -> None:
+    """A module's translations are read for their shape only (each the seed's words and
+    the BattleTech rule), as documentation."""
+    for item in root["translations"].seq():
+        entry = item.mapping(required=("seed", "battletech"))
+        entry["seed"].text()
+        entry["battletech"].text()
+
+
+def _multi_model(root: Node) -> MultiModelRules:
+    _translations(root)
+    infantry = tuple(k.value for k in UnitKind if k.is_infantry)
+    per_model = root["troopers_per_model"].mapping(required=infantry)
+    bases = root["base_mm"].mapping(required=tuple(k.value for k in UnitKind))
+    return MultiModelRules(
+        default_leadership=root["default_leadership"].integer(1, 10),
+        radius_per_leadership=root["radius_per_leadership"].integer(1, 12),
+        standoff_inches=root["standoff_inches"].integer(0, 12),
+        troopers_per_model={k: per_model[k].integer(1, 99) for k in infantry},
+        base_mm={k.value: bases[k.value].integer(5, 200) for k in UnitKind},
+        contact_mm=root["contact_mm"].integer(0, 10),
+        leader_falls_on=frozenset(n.integer(1, 6) for n in root["leader_falls_on"].seq()),
     )
 
 
@@ -464,6 +487,9 @@ _PARSERS: dict[str, tuple[tuple[str, ...], Callable[[Node], Any]]] = {
     "ejection": (("head_damaged", "landing"), _ejection),
     "assault_orders": (("max_assaulters", "short_fire_modifier", "may_assault", "fire_only",
                         "ordering_phase", "translations"), _assault_orders),
+    "multi_model": (("default_leadership", "radius_per_leadership", "standoff_inches",
+                     "troopers_per_model", "base_mm", "contact_mm", "leader_falls_on",
+                     "translations"), _multi_model),
     "physical_attacks": (
         ("attacks", "charge_self_divisor", "dfa_self_divisor", "damage_group", "punch_table",
          "kick_table", "prone_target_adjacent", "prone_target_other", "prone_attacker", "psr",
@@ -506,6 +532,7 @@ def assemble(parsed: dict[str, Any]) -> RuleTables:
         physical=parsed["physical_attacks"],
         ejection=parsed["ejection"],
         assault_orders=parsed["assault_orders"],
+        multi_model=parsed["multi_model"],
     )
 
 

@@ -13,6 +13,7 @@ from btdesk.hexgrid import Hex
 
 from .assault_orders import OrderCloseAssault
 from .checked import Checked, unchecked
+from .multi_model import ChooseLeader, EndPlacement, PlaceModel
 from .state import MoveMode, WeaponFire
 from .vocab import Approach, Limb, ManeuverStep, MoveStep, PhysicalAttack, TacticLetter
 
@@ -222,5 +223,5 @@ Command = (
     DeployUnit | RollInitiative | MoveUnit | ChooseLineOfSight | DeclareAttack | ResolveAttacks
     | TickArmor | RefereePlace | RefereeAmmo | RefereeCondition | DeclarePhysical
     | AssaultManeuver | ChooseTactic | HideUnit | SetFormation | AssaultPlace | EjectMechWarrior
-    | OrderCloseAssault
+    | OrderCloseAssault | PlaceModel | EndPlacement | ChooseLeader
 )

@@ -12,6 +12,12 @@ from btdesk.hexgrid import Hex
 
 from .assault_orders import CloseAssaultOrdered as CloseAssaultOrdered
 from .assault_orders import ContactFailed as ContactFailed
+from .multi_model import LeaderChosen as LeaderChosen
+from .multi_model import LeaderReplaced as LeaderReplaced
+from .multi_model import ModelLost as ModelLost
+from .multi_model import ModelPlaced as ModelPlaced
+from .multi_model import ModelRestored as ModelRestored
+from .multi_model import PlacementEnded as PlacementEnded
 from .state import MoveMode, Phase, Tactic
 
 
@@ -383,4 +389,5 @@ Event = (
     | AssaultPlaced | TacticLocked | TacticsRevealed | AssaultEnded | StrayShot | UnitHidden
     | UnitRevealed | AssaultJoined | AssaultLeft | FormationSet | FriendShoved
     | CombatAnnounced | CloseAssaultOrdered | ContactFailed
+    | ModelPlaced | PlacementEnded | LeaderChosen | ModelLost | LeaderReplaced | ModelRestored
 )

@@ -31,8 +31,16 @@ ASSAULT_ORDERS = ModuleInfo(
     source="seeds/001_0818e59acac11422.txt",
 )
 
+MULTI_MODEL = ModuleInfo(
+    key="multi_model",
+    name="Multi-model infantry (seed 004): infantry as models on the miniatures table, "
+         "leader first",
+    flag="--multi-model",
+    source="seeds/004_a4ff69a6ff1060ba.txt",
+)
+
 #: Every optional module, in the order the dialogs list them.
-MODULES: tuple[ModuleInfo, ...] = (ASSAULT_ORDERS,)
+MODULES: tuple[ModuleInfo, ...] = (ASSAULT_ORDERS, MULTI_MODEL)
 
 
 def module_info(key: str) -> ModuleInfo | None:

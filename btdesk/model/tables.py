@@ -11,6 +11,7 @@ from btdesk.hexgrid import WeaponArc
 from .assault_orders import AssaultOrderRules
 from .board import Terrain
 from .frozen import empty_map
+from .multi_model import MultiModelRules
 from .units import Motive
 
 
@@ -210,6 +211,7 @@ class RuleTables:
     physical: PhysicalRules
     ejection: EjectionRules = EjectionRules()
     assault_orders: AssaultOrderRules | None = None  # the Close Assault orders module
+    multi_model: MultiModelRules | None = None  # the multi-model infantry module
 
     def los_density(self) -> Mapping[Terrain, int]:
         """Each terrain's weight toward blocking line of sight; kept, as every to-hit

@@ -160,6 +160,10 @@ class InfantryData:
     weapon: str = ""  # conventional platoons: the weapon named on the sheet
     range_modifiers: tuple[int, ...] = ()  # conventional: index = range in hexes
     damage_by_troopers: tuple[int, ...] = ()  # conventional: index = troopers - 1
+    # The multi-model infantry module (seed 004): the unit's Leadership (0: the module's
+    # default) and its leader rule ("", "swarm" or "battle_tactics").
+    leadership: int = 0
+    leader_rule: str = ""
 
     @property
     def trooper_capacity(self) -> int:

@@ -127,6 +127,10 @@ def active_side(state: GameState) -> str | None:
         return _setup_side(state)
     if state.phase is Phase.MOVEMENT and state.halted is not None:
         return state.unit(state.halted.unit).side  # the ambushed 'Mech: stay or move on
+    for module in modules.active(state.options):
+        held = module.holds(state)
+        if held is not None:
+            return held
     if state.phase is Phase.MOVEMENT:
         return _alternate(state, {s.key: len(_unmoved(state, s.key)) for s in state.sides},
                           state.last_side)
@@ -206,7 +210,7 @@ def apply(state: GameState, command: Command, dice: Dice) -> tuple[GameState, tu
     else:  # pragma: no cover - the Command union is closed
         raise IllegalCommand(f"unknown command {command!r}")
     for module in extra:
-        state = module.after(state, command, events)
+        state = module.after(state, command, roller, events)
     return _advance(state, events, roller), tuple(events)
 
 

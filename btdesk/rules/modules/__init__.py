@@ -7,6 +7,7 @@ modules a game has on and calls each hook at one place:
 - ``check`` before any command is applied (refuse with :class:`IllegalCommand`);
 - ``apply`` for the module's own commands (``commands``);
 - ``after`` once a command has been applied, before the phase advances;
+- ``holds`` when the engine asks whose turn it is (a module's move not yet finished);
 - ``listed`` on ``legal_commands``' list (add the module's commands, drop what it bars);
 - ``modifiers`` on every to-hit breakdown.
 
@@ -32,8 +33,9 @@ def active(options: frozenset[str]) -> tuple[RuleModule, ...]:
 @lru_cache(maxsize=1)
 def _all() -> tuple[RuleModule, ...]:
     from .assault_orders import AssaultOrders
+    from .multi_model import MultiModel
 
-    return (AssaultOrders(),)
+    return (AssaultOrders(), MultiModel())
 
 
 @lru_cache(maxsize=1)

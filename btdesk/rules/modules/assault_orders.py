@@ -302,7 +302,8 @@ class AssaultOrders(RuleModule):
         events.append(CloseAssaultOrdered(unit.uid, target.uid))
         return _with(state, replace(orders, orders={**orders.orders, unit.uid: target.uid}))
 
-    def after(self, state: GameState, command: Command, events: list[Event]) -> GameState:
+    def after(self, state: GameState, command: Command, roller: Roller,
+              events: list[Event]) -> GameState:
         if not isinstance(command, MoveUnit):
             return state
         orders = orders_of(state)

@@ -25,9 +25,15 @@ class RuleModule:
               events: list[Event]) -> GameState:
         raise NotImplementedError  # only called for ``commands``
 
-    def after(self, state: GameState, command: Command, events: list[Event]) -> GameState:
+    def after(self, state: GameState, command: Command, roller: Roller,
+              events: list[Event]) -> GameState:
         """``state`` once ``command`` has been applied (its events so far in ``events``)."""
         return state
+
+    def holds(self, state: GameState) -> str | None:
+        """A side the module keeps the turn with (a move not finished by its rules), or
+        None; the engine asks before whose turn it would otherwise be."""
+        return None
 
     def listed(self, state: GameState, commands: list[Command]) -> list[Command]:
         """``legal_commands``' list as this module allows it."""
