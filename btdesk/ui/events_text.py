@@ -122,12 +122,32 @@ def describe(event: ev.Event, state: GameState) -> str | None:
     if isinstance(event, ev.ContactFailed):
         return (f"{name(event.unit)} could not reach {name(event.target)}: it fires at a "
                 "penalty this turn")
-    text = _physical(event, name)
+    text = _physical(event, name) or _models(event, name)
     if text is not None:
         return text
     if isinstance(event, ev.GameOver):
         return ("GAME OVER: " + (f"{state.side(event.winner).name} wins" if event.winner
                                  else "a draw"))
+    return None
+
+
+def _models(event: ev.Event, name: Callable[[str], str]) -> str | None:
+    """The multi-model infantry module (seed 004): models on the miniatures table."""
+    if isinstance(event, ev.ModelPlaced):
+        return (f"{name(event.unit)} places model {event.model} at "
+                f"({event.x / 25.4:.1f}\", {event.y / 25.4:.1f}\") on the table")
+    if isinstance(event, ev.PlacementEnded):
+        return f"{name(event.unit)} has placed its models"
+    if isinstance(event, ev.LeaderChosen):
+        return f"{name(event.unit)} chooses model {event.model} to lead this turn (Swarm)"
+    if isinstance(event, ev.ModelLost):
+        return (f"{name(event.unit)} loses model {event.model}"
+                + (": its leader is killed" if event.leader else ""))
+    if isinstance(event, ev.LeaderReplaced):
+        return (f"{name(event.unit)}'s leader takes model {event.model}'s place (Battle "
+                "Tactics)")
+    if isinstance(event, ev.ModelRestored):
+        return f"{name(event.unit)}'s model {event.model} stands again"
     return None
 
 

@@ -51,6 +51,7 @@ from .events_text import describe, plural, undone_text
 from .handover import HandOverScreen
 from .map_scene import MapScene
 from .map_view import MapView
+from .module_panels import MODULE_DOCKS
 from .orders import OrdersPanel
 from .overlays import RULER, SIGHT_BLOCKED, SIGHT_CLEAR, ZONE
 from .roster import RosterTree
@@ -147,6 +148,13 @@ class MainWindow(QMainWindow):
                                        Qt.DockWidgetArea.RightDockWidgetArea)
         self.tabifyDockWidget(self.sheets_dock, self.assault_dock)
         self.assault_dock.hide()  # opened when a Close Assault starts
+        # Each optional module's own dock, filled for a game that has the module on.
+        self.module_docks: dict[str, QDockWidget] = {}
+        for key, (title, name, _make) in MODULE_DOCKS.items():
+            dock = self._dock(title, name, QWidget(), Qt.DockWidgetArea.RightDockWidgetArea)
+            self.tabifyDockWidget(self.assault_dock, dock)
+            dock.hide()
+            self.module_docks[key] = dock
         self.handover = HandOverScreen(self)
         self.handover.ready.connect(self._viewer_ready)
         self.result_box: QMessageBox | None = None
@@ -168,7 +176,7 @@ class MainWindow(QMainWindow):
         self._dock_widths: dict[QDockWidget, int] = {}
         self.installEventFilter(self)
         for dock in (self.orders_dock, self.sheets_dock, self.units_dock, self.dice_dock,
-                     self.assault_dock):
+                     self.assault_dock, *self.module_docks.values()):
             dock.installEventFilter(self)
         self.resize(1280, 820)
         self.set_session(session)
@@ -184,6 +192,8 @@ class MainWindow(QMainWindow):
         # Where the Close Assault dock sits is remembered; whether it shows is the game's:
         # it opens when an assault starts.
         self.assault_dock.setVisible(bool(session.state.assaults))
+        for key, dock in self.module_docks.items():
+            dock.setVisible(key in session.options)
 
     # --- the open game ---------------------------------------------------------------------
     def set_session(self, session: Session, path: Path | None = None) -> None:
@@ -223,6 +233,16 @@ class MainWindow(QMainWindow):
         # neither shown nor offered in the View menu (an empty tab would only puzzle).
         self.assault_dock.setVisible(bool(session.state.assaults))
         self.assault_dock.toggleViewAction().setEnabled(CLOSE_ASSAULT in session.options)
+        self.module_panels: dict[str, QWidget] = {}
+        for key, dock in self.module_docks.items():
+            on = key in session.options
+            if on:
+                panel = self.module_panels[key] = MODULE_DOCKS[key][2](self.controller)
+                # A module's dock asks to be seen when the game needs it (a unit to place).
+                panel.attention.connect(lambda d=dock: (d.show(), d.raise_()))
+            self._replace(dock, TallScroll(self.module_panels[key]) if on else QWidget())
+            dock.setVisible(on)
+            dock.toggleViewAction().setEnabled(on)
         self.sheets = SheetsTabs(self.controller)
         self._replace(self.sheets_dock, self.sheets)
         for view in self.sheets.views.values():

@@ -1,6 +1,6 @@
-"""What each optional rule module adds to the Orders dock, by module key: the dock calls
-the panel of every module the game has on, so a module's controls live here, not in
-the dock's phase code."""
+"""What each optional rule module adds to the window, by module key: the Orders dock calls
+the panel of every module the game has on, and the main window builds each module's own
+dock, so a module's controls live here, not in the dock's phase code."""
 
 from __future__ import annotations
 
@@ -8,8 +8,10 @@ from collections.abc import Callable
 from typing import Any
 
 from btdesk.model.assault_orders import OrderCloseAssault
-from btdesk.model.modules import ASSAULT_ORDERS
+from btdesk.model.modules import ASSAULT_ORDERS, MULTI_MODEL
+from btdesk.model.multi_model import ChooseLeader, EndPlacement
 from btdesk.model.state import GameState, UnitState
+from btdesk.rules.modules import multi_model as mm
 from btdesk.rules.modules.assault_orders import (
     cheapest_assault,
     nearest,
@@ -68,7 +70,65 @@ def _order(c: Any, uid: str, target: str) -> None:
         c.select(uid)
 
 
+def multi_model_panel(panel: Any, unit: UnitState) -> None:
+    """Seed 004: a Swarm unit's leader, chosen before it moves; a unit without a leader
+    may only stand still."""
+    c = panel.controller
+    state: GameState = c.state
+    if unit.moved is not None or unit.position is None or not mm.is_multi(state, unit):
+        return
+    f = mm.formation(state, unit)
+    if mm.leader_rule(state, unit) == "swarm":
+        panel.note(f"Swarm (seed 004): choose {unit.name}'s leader for this turn"
+                   + (f" (now model {f.leader})." if f.leader else " before it moves."))
+        for n in f.alive():
+            if n != f.leader:
+                panel._button(f"leader_{n}", f"Leader: model {n}",
+                              lambda _=False, m=n: _lead(c, unit.uid, m), True)
+    elif f.leader is None:
+        panel.note(f"{unit.name}'s leader has been killed: it may only stand still, and "
+                   "may still fire (seed 004).")
+
+
+def _lead(c: Any, uid: str, model: int) -> None:
+    if c.submit(ChooseLeader(uid, model)):
+        c.select(uid)
+
+
+def multi_model_first(panel: Any) -> bool:
+    """While a unit places its models the Movement panel says so and offers only the end
+    of its placing (the game waits for it)."""
+    c = panel.controller
+    unit = mm.placing_unit(c.state)
+    if unit is None:
+        return False
+    panel.note(f"{unit.name} is placing its models in the Miniatures dock: the leader "
+               "first, then the others within its Command Radius (seed 004).")
+    panel._button("end_placement", "Done placing (the rest follow the leader)",
+                  lambda: c.submit(EndPlacement(unit.uid)), True)
+    return True
+
+
 #: The Orders dock's movement panel of each module, by option key.
 MOVEMENT_PANELS: dict[str, Callable[[Any, UnitState], None]] = {
     ASSAULT_ORDERS.key: assault_orders_panel,
+    MULTI_MODEL.key: multi_model_panel,
+}
+
+#: A module's Movement panel that replaces the dock's own while it has the turn (it
+#: returns True when it did).
+MOVEMENT_FIRST: dict[str, Callable[[Any], bool]] = {
+    MULTI_MODEL.key: multi_model_first,
+}
+
+
+def _miniatures(controller: Any) -> Any:
+    from .miniatures_dock import MiniaturesDock
+
+    return MiniaturesDock(controller)
+
+
+#: Each module's own dock: (title, object name, the widget made for a game's controller).
+MODULE_DOCKS: dict[str, tuple[str, str, Callable[[Any], Any]]] = {
+    MULTI_MODEL.key: ("Miniatures", "miniatures", _miniatures),
 }

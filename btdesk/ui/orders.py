@@ -44,7 +44,7 @@ from btdesk.rules.physical import ATTACK_NAMES, physical_options
 from btdesk.rules.piloting import ejection_modifiers, psr_modifiers
 
 from .controller import TableController
-from .module_panels import MOVEMENT_PANELS
+from .module_panels import MOVEMENT_FIRST, MOVEMENT_PANELS
 from .story import StoryPlayer
 from .widgets import WrapButton
 
@@ -293,6 +293,9 @@ class OrdersPanel(QWidget):
 
     def _movement(self) -> None:
         c = self.controller
+        for key in sorted(c.state.options & MOVEMENT_FIRST.keys()):
+            if MOVEMENT_FIRST[key](self):
+                return
         unit = c.selected_unit()
         halt = c.state.halted
         if unit is None:

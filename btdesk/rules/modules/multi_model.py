@@ -12,7 +12,7 @@ the unit has assaulted (moved into an enemy-held hex, its leader in base contact
 unit without a leader may not move; Swarm and Battle Tactics are sheet options.
 
 The table is one plane with the map: a hex is as wide as 0204-B's miniature scale makes
-it (12 cm), hex ``(0, 0)``'s centre at the origin, positions in whole millimetres.
+it (12 cm), hex ``0101``'s centre at the origin, positions in whole millimetres.
 """
 
 from __future__ import annotations
@@ -222,14 +222,37 @@ def in_contact(state: GameState, unit: UnitState) -> frozenset[int]:
 
 # --- where a model may stand ---------------------------------------------------------------
 
-def _shares_hex_with_enemy(state: GameState, unit: UnitState, other: str) -> bool:
-    return state.unit(other).position == unit.position
+@dataclass(frozen=True)
+class _Obstacle:
+    """Another model a placed base must keep clear of; ``standoff``: by the 2" too."""
+
+    model: Model
+    at: Point
+    standoff: bool
+
+
+def _obstacles(state: GameState, unit: UnitState, f: Formation, model: int) -> list[_Obstacle]:
+    """The models ``model`` must keep clear of (made once for a whole search)."""
+    contact_made = f.contact and f.leader is not None and model != f.leader
+    out = []
+    for other in table_models(state):
+        if other.unit == unit.uid:
+            at = f.models[other.number - 1]
+            if other.number == model or at is None or model == f.leader:
+                continue  # the leader's own models follow it
+        else:
+            at = other.at
+        standoff = other.side != unit.side and not contact_made and \
+            state.unit(other.unit).position != unit.position
+        out.append(_Obstacle(other, at, standoff))
+    return out
 
 
 def spot_problem(state: GameState, unit: UnitState, f: Formation, model: int,
-                 point: Point) -> str | None:
+                 point: Point, obstacles: list[_Obstacle] | None = None) -> str | None:
     """Why model ``model`` may not stand at ``point`` with the rest of ``f`` where they
-    are: the leader's hex, the Command Radius, bases overlapping, the stand-off."""
+    are: the leader's hex, the Command Radius, bases overlapping, the stand-off (units
+    in one hex are in contact: the stand-off does not hold between them)."""
     rules = rules_of(state)
     r = base_radius(state, unit)
     leader = f.leader
@@ -246,24 +269,12 @@ def spot_problem(state: GameState, unit: UnitState, f: Formation, model: int,
                     f"the leader's base, beyond the {inches(limit):.0f}\" Command Radius "
                     f"({SEED}, Command Radius)")
     standoff = rules.standoff_inches * MM_PER_INCH
-    contact_made = f.contact and leader is not None and model != leader
-    for other in table_models(state):
-        if other.unit == unit.uid and other.number == model:
-            continue
-        if other.unit == unit.uid:
-            at = f.models[other.number - 1]
-            if at is None or model == leader:  # the leader's own models follow it
-                continue
-        else:
-            at = other.at
-        g = gap(point, r, at, other.radius)
+    for o in obstacles if obstacles is not None else _obstacles(state, unit, f, model):
+        g = gap(point, r, o.at, o.model.radius)
         if g < -0.5:
-            return f"its base would overlap {_named(state, other)}'s"
-        if other.side == unit.side or contact_made or \
-                _shares_hex_with_enemy(state, unit, other.unit):
-            continue
-        if g < standoff - 0.5:
-            return (f"it would stand {inches(max(g, 0)):.1f}\" from {_named(state, other)}: "
+            return f"its base would overlap {_named(state, o.model)}'s"
+        if o.standoff and g < standoff - 0.5:
+            return (f"it would stand {inches(max(g, 0)):.1f}\" from {_named(state, o.model)}: "
                     f"no model within {rules.standoff_inches}\" of an enemy unless its "
                     f"leader has assaulted ({SEED}, The 2-Inch Standoff Rule)")
     if model == leader and f.contact:
@@ -334,8 +345,9 @@ def _settle(state: GameState, unit: UnitState, f: Formation, model: int,
         spots: Iterator[Point] = _contact_spots(state, unit, wanted)
     else:
         spots = _spots(wanted, command_radius(state, unit) * 2 + 120)
+    obstacles = _obstacles(state, unit, f, model)
     for point in spots:
-        if spot_problem(state, unit, f, model, point) is None:
+        if spot_problem(state, unit, f, model, point, obstacles) is None:
             return point
     return wanted
 
