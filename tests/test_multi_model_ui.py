@@ -10,7 +10,6 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 from test_play_ui import press, show_active
 
@@ -96,8 +95,7 @@ def test_a_unit_is_placed_leader_first_and_refused_within_two_inches(
     assert math.dist(mm.formation(session.state, unit).at(2), ok) <= 2
 
     # Done placing: the rest follow the leader and the other side moves.
-    notes = [label.text() for label in w.orders.findChildren(QLabel)]
-    assert any("placing its models" in n for n in notes)
+    assert "placing its models" in w.orders.hint.text()
     press(qtbot, w, "end_placement")
     assert not mm.formation(session.state, unit).placing
     assert active_side(session.state) != side

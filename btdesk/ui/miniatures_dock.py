@@ -113,6 +113,7 @@ class MiniaturesDock(QWidget):
         top = QHBoxLayout()
         self.header = QLabel()
         self.header.setWordWrap(True)
+        self.header.setMinimumHeight(2 * self.header.fontMetrics().lineSpacing())
         top.addWidget(self.header, 1)
         self.units = QComboBox()
         self.units.setObjectName("miniatureUnits")
@@ -129,6 +130,9 @@ class MiniaturesDock(QWidget):
         self.hint = QLabel()
         self.hint.setObjectName("miniaturesHint")
         self.hint.setWordWrap(True)
+        self.hint.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        # Room for the longest hint: the table must not jump under the hand as it changes.
+        self.hint.setMinimumHeight(5 * self.hint.fontMetrics().lineSpacing())
         layout.addWidget(self.hint)
         self.done = QPushButton("Done placing (the rest follow the leader)")
         self.done.setObjectName("endPlacement")
@@ -148,6 +152,7 @@ class MiniaturesDock(QWidget):
         state = self.controller.state
         placing = mm.placing_unit(state)
         if placing is not None:
+            self.focus = placing.uid  # still shown once its placing is done
             return placing
         selected = self.controller.selected_unit()
         if selected is not None and selected.position is not None and \
@@ -260,16 +265,18 @@ class MiniaturesDock(QWidget):
         edge.setCosmetic(True)
         scene.addEllipse(x - m.radius, y - m.radius, 2 * m.radius, 2 * m.radius, edge,
                          QBrush(colour))
-        if m.leader and self.controller.state.definition(
-                self.controller.state.unit(m.unit)).kind.is_infantry:
+        unit = self.controller.state.unit(m.unit)
+        single = not mm.is_multi(self.controller.state, unit)
+        if m.leader and not single:
             ring = QPen(LEADER_RING, 3)
             ring.setCosmetic(True)
             r = m.radius + 3
             scene.addEllipse(x - r, y - r, 2 * r, 2 * r, ring)
         font = QFont()
-        font.setPixelSize(max(8, int(m.radius)))
+        font.setPixelSize(max(8, int(m.radius * (0.6 if single else 1))))
         font.setBold(m.leader)
-        text = scene.addSimpleText(("L" if m.leader else "") + str(m.number), font)
+        label = unit.name.split()[0][:8] if single else ("L" if m.leader else "") + str(m.number)
+        text = scene.addSimpleText(label, font)
         text.setBrush(QColor("#FFFFFF"))
         box = text.boundingRect()
         text.setPos(x - box.width() / 2, y - box.height() / 2)
@@ -285,7 +292,7 @@ class MiniaturesDock(QWidget):
                            if formation.contact else "")
                         + "; the others follow it.")
             else:
-                what = ("Drag each model within the dashed Command Radius, outside the red "
+                what = ("Drag each model within the dashed Command Radius, outside the shaded "
                         "stand-off; Done placing keeps the rest where they are (moved to the "
                         "nearest allowed place where they may not stand).")
             self.hint.setText(f"{unit.name} is placing its models (seed 004, leader first). "

@@ -102,8 +102,8 @@ def multi_model_first(panel: Any) -> bool:
     unit = mm.placing_unit(c.state)
     if unit is None:
         return False
-    panel.note(f"{unit.name} is placing its models in the Miniatures dock: the leader "
-               "first, then the others within its Command Radius (seed 004).")
+    panel.hint.setText(f"{unit.name} is placing its models in the Miniatures dock: the "
+                       "leader first, then the others within its Command Radius (seed 004).")
     panel._button("end_placement", "Done placing (the rest follow the leader)",
                   lambda: c.submit(EndPlacement(unit.uid)), True)
     return True
