@@ -82,7 +82,9 @@ def test_an_enemy_in_contact_with_a_friend_may_be_bypassed() -> None:
     state, _ = play(state, OrderCloseAssault("a", "near"),
                     MoveUnit("a", MoveMode.WALK, ("F", "F"), "enter"),
                     MoveUnit("o2", MoveMode.STATIONARY))
-    # "near" is now in contact with a: b may go past it to the next nearest.
+    # "near" is now in contact with a: b may go past it to the next nearest, or join a.
+    offered = {c for c in legal_commands(state) if isinstance(c, OrderCloseAssault)}
+    assert {OrderCloseAssault("b", "far"), OrderCloseAssault("b", "near")} <= offered
     state, events = play(state, OrderCloseAssault("b", "far"))
     assert CloseAssaultOrdered("b", "far") in events
 

@@ -14,7 +14,7 @@ from btdesk.model.state import GameState, UnitState
 from btdesk.rules.modules import multi_model as mm
 from btdesk.rules.modules.assault_orders import (
     cheapest_assault,
-    nearest,
+    offered,
     order_problem,
     orders_of,
     plan,
@@ -30,19 +30,19 @@ def assault_orders_panel(panel: Any, unit: UnitState) -> None:
         return
     target_uid = orders_of(state).orders.get(unit.uid)
     if target_uid is None:
-        offered = False
+        any_offered = False
         first: tuple[UnitState, str] | None = None  # the nearest refusal, if none is offered
-        for target in nearest(state, unit):
+        for target in offered(state, unit):
             problem = order_problem(state, unit, target)
             if problem is not None:
                 first = first or (target, problem)
             else:
-                offered = True
+                any_offered = True
                 where = target.position.label if target.position else "?"
                 panel._button(f"order_{target.uid}",
                               f"Order Close Assault on {target.name} ({where})",
                               lambda _=False, t=target.uid: _order(c, unit.uid, t), True)
-        if not offered and first is not None:
+        if not any_offered and first is not None:
             panel.note(f"No Close Assault order on {first[0].name}: {first[1]}.")
         return
     p = plan(state, unit)

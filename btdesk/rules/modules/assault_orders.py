@@ -86,6 +86,14 @@ def nearest(state: GameState, unit: UnitState) -> tuple[UnitState, ...]:
     return tuple(e for e in found if distance(unit.position, e.position) == least)  # type: ignore[arg-type]
 
 
+def offered(state: GameState, unit: UnitState) -> tuple[UnitState, ...]:
+    """The enemies an order may name: the nearest ones, and any already in contact with a
+    friend (joining that fight, up to the limit per target)."""
+    joined = tuple(e for e in state.units if e.side != unit.side and e.active and not e.hidden
+                   and e.position is not None and engaged_with_friend(state, e, unit.side))
+    return nearest(state, unit) + joined
+
+
 def assaulters(state: GameState, target: UnitState, side: str) -> tuple[str, ...]:
     """Units of ``side`` in a Close Assault with ``target``, and those ordered against it."""
     engagement = state.engagement(target.uid)
@@ -351,7 +359,7 @@ class AssaultOrders(RuleModule):
         for unit in state.units_of(side) if waiting is None else ():
             if unit.moved is None and unit.active and unit.position is not None \
                     and unit.uid not in orders:
-                for target in nearest(state, unit):
+                for target in offered(state, unit):
                     if order_problem(state, unit, target) is None:
                         out.append(OrderCloseAssault(unit.uid, target.uid))
         return out
