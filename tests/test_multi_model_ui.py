@@ -99,3 +99,4 @@ def test_a_unit_is_placed_leader_first_and_refused_within_two_inches(
     press(qtbot, w, "end_placement")
     assert not mm.formation(session.state, unit).placing
     assert active_side(session.state) != side
+

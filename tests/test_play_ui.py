@@ -13,7 +13,7 @@ from pytestqt.qtbot import QtBot
 
 from btdesk.hexgrid import Hex, distance
 from btdesk.io.slots import Slot
-from btdesk.model.commands import MoveUnit
+from btdesk.model.commands import MoveUnit, RollInitiative
 from btdesk.model.state import MoveMode, Phase
 from btdesk.rules.engine import active_side, legal_commands
 from btdesk.rules.movement import reachable
@@ -899,3 +899,32 @@ def test_saving_over_a_file_changed_on_disk_asks_first(window: MainWindow, tmp_p
         assert window.save_to(path)  # our own save is not a change behind our back
     else:
         assert not saved and path.read_bytes() == theirs and window.unsaved
+
+
+def test_the_to_hit_numbers_show_on_a_mouse_move_over_an_enemy(
+        qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The to-hit preview before any click (a mouse move over an enemy)
+    names each weapon's number, as the breakdown a click opens does."""
+    monkeypatch.setenv("BTDESK_USER_DIR", str(tmp_path))
+    session = Session.from_scenario("veteran", seed=1)
+    session.submit(RollInitiative())
+    while session.state.phase.value == "movement":
+        side = active_side(session.state) or ""
+        mover = next(u for u in session.state.units_of(side) if u.moved is None and u.active)
+        session.submit(MoveUnit(mover.uid, MoveMode.STATIONARY))
+    w = show_active(qtbot, MainWindow(session))
+    side = active_side(session.state) or ""
+    shooter = next(u for u in session.state.units_of(side) if w.controller.can_act(u))
+    w.controller.select(shooter.uid)
+    for enemy in (u for u in session.state.units if u.side != side and u.active):
+        w._map_hovered(enemy.position)
+        text = w.statusBar().currentMessage()
+        assert text.startswith(f"To hit {enemy.name}")
+        options = w.controller.options_against(enemy.uid)
+        for o in options:
+            if o.possible and not o.automatic_miss:
+                assert f"{o.weapon_name} {o.target_number}" in text
+        if not any(o.possible for o in options):
+            assert options[0].problem in text  # e.g. no line of sight
+    w._map_hovered(Hex.from_label("0101"))
+    assert w.statusBar().currentMessage() == ""

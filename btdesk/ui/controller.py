@@ -43,6 +43,7 @@ from .bridge import SessionBridge
 class TableController(QObject):
     planChanged = Signal()  # the selection, plan or target changed
     previewChanged = Signal()  # only the hovered path preview moved
+    targetPreview = Signal(str)  # the to-hit numbers against the enemy under the mouse
     refused = Signal(str)  # a command was refused: the reason
 
     def __init__(self, session: Session, hand_over: bool = True) -> None:
@@ -207,11 +208,31 @@ class TableController(QObject):
         return out
 
     def hovered(self, h: Hex | None) -> None:
-        """Runs on every mouse move: tells only the path preview, nothing else."""
+        """Runs on every mouse move: tells only the previews (the path, or the to-hit
+        numbers against an enemy under the mouse), nothing else."""
         if h != self.hover:
             self.hover = h
             if self.mode is not None and self.plan is None:
                 self.previewChanged.emit()
+            if self.state.phase is Phase.WEAPON_ATTACK and self.selected is not None:
+                self.targetPreview.emit(self.target_preview(h))
+
+    def target_preview(self, h: Hex | None) -> str:
+        """One line: each weapon's to-hit number against the enemy in ``h`` (what a click
+        there would choose), or why it cannot fire; empty where there is no such enemy."""
+        if h is None or self.selected is None:
+            return ""
+        shown = self.shown()
+        enemy = next((u for u in shown.units_at(h) if u.side != self.state.unit(
+            self.selected).side and u.active), None)
+        if enemy is None:
+            return ""
+        options = self.options_against(enemy.uid)
+        if options and all(o.problem for o in options):
+            return f"{enemy.name}: {options[0].problem}"
+        parts = [f"{o.weapon_name} {o.target_number if not o.automatic_miss else '–'}"
+                 for o in options if o.possible]
+        return f"{enemy.name} at {options[0].range if options else 0}: " + ", ".join(parts)
 
     def clicked(self, h: Hex, unit: str | None = None) -> None:
         """A click on ``h``; ``unit``: the counter under the mouse, where units share a
@@ -332,7 +353,11 @@ class TableController(QObject):
     def options(self) -> tuple[ToHit, ...]:
         if self.selected is None or self.target is None:
             return ()
-        return attack_options(self.state, self.selected, self.target)
+        return self.options_against(self.target)
+
+    def options_against(self, target: str) -> tuple[ToHit, ...]:
+        assert self.selected is not None
+        return attack_options(self.state, self.selected, target)
 
     def toggle_weapon(self, index: int, on: bool, shots: int = 1) -> None:
         if on:

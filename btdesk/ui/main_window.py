@@ -214,6 +214,7 @@ class MainWindow(QMainWindow):
         self.controller.planChanged.connect(self._check_hand_over)
         self.controller.previewChanged.connect(
             lambda: self.scene.path.show_hexes(self.controller.plan_path()))
+        self.controller.targetPreview.connect(self._show_target_preview)
         self.controller.refused.connect(lambda reason: self.statusBar().showMessage(reason, 8000))
         self.controller.bridge.changed.connect(self._map_changed)
         if self._scene_unused:  # the one __init__ built for this game (a start-up's cost)
@@ -977,6 +978,14 @@ class MainWindow(QMainWindow):
             return
         terrain = self.session.state.board.terrain_at(h)
         self.hover_label.setText(f"{self.session.state.board.label(h)}  {terrain.display_name}")
+
+    def _show_target_preview(self, text: str) -> None:
+        """The to-hit numbers against the enemy under the mouse, before any click."""
+        bar = self.statusBar()
+        if text:
+            bar.showMessage(f"To hit {text}")
+        elif bar.currentMessage().startswith("To hit "):  # not a refusal still to be read
+            bar.clearMessage()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """The user sets a dock's width by dragging the separator beside it: the main
