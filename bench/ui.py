@@ -177,6 +177,12 @@ def target_preview_times() -> list[float]:
     return times
 
 
+def settle() -> None:
+    """Let a click's work finish (layouts posted by the first pass run in the second)."""
+    for _ in range(3):
+        QApplication.processEvents()
+
+
 def target_hover_times() -> list[float]:
     """A mouse move in the weapon attack phase, an attacker selected: over an enemy the
     status bar shows every weapon's to-hit number (before any click); over an empty hex it
@@ -192,8 +198,8 @@ def target_hover_times() -> list[float]:
     times = []
     for shooter in shooters:
         c.select(shooter.uid)
-        QApplication.processEvents()
-        for _ in range(4):
+        settle()  # the click's own frame: its record sheet drawn
+        for _ in range(10):
             for enemy, h in zip(enemies, empty, strict=False):
                 for where in (enemy.position, h):
                     t = time.perf_counter()
