@@ -572,8 +572,9 @@ class MultiModel(RuleModule):
             if not is_multi(state, unit):
                 continue
             if not unit.active or unit.position is None:
-                if unit.uid in known and not unit.active:
-                    changed[unit.uid] = replace(known[unit.uid], placing=False)
+                gone = known.get(unit.uid)
+                if gone is not None and gone.placing:  # destroyed while placing
+                    changed[unit.uid] = replace(gone, placing=False)
                 continue
             f = known.get(unit.uid)
             if f is None:
