@@ -137,6 +137,7 @@ def main() -> None:
     report("to-hit breakdown, every weapon vs one target",
            timed(lambda: attack_options(s, "u0", "u1"), 200))
     close_combat(s)
+    miniatures(s)
 
 
 def close_combat(s: GameState) -> None:
@@ -174,6 +175,41 @@ def hidden(s: GameState) -> None:
     mover = next(u for u in secret.units if not u.hidden)
     report("ambush check of a 6-step walk", timed(
         lambda: cut(secret, mover, MoveMode.WALK, ("F",) * 6, 0), 50))
+
+
+
+def miniatures(s: GameState) -> None:
+    """The multi-model infantry module (seed 004): every third unit made a battle armor
+    squad of four models; an infantry move carries its formation and settles each model,
+    and ending the placing settles the rest (the search for the nearest allowed place)."""
+    from btdesk.model.commands import MoveUnit
+    from btdesk.model.modules import MULTI_MODEL
+    from btdesk.model.multi_model import EndPlacement
+    from btdesk.rules.engine import apply, legal_commands
+    from btdesk.session.dice import ScriptedDice
+
+    squad = "infiltrator-mk-ii"
+    units = tuple(replace(u, sheet=squad, name="Infiltrator", moved=None) if i % 3 == 0
+                  else replace(u, moved=None) for i, u in enumerate(s.units))
+    game = replace(s, units=units, phase=Phase.MOVEMENT, last_side=None,
+                   options=frozenset({MULTI_MODEL.key}),
+                   definitions={**s.definitions, squad: load_library().get(squad)})
+    mover = next(u for u in units if u.sheet == squad and u.side == "blue")
+    stay = MoveUnit(mover.uid, MoveMode.STATIONARY)
+    game, _ = apply(game, stay, ScriptedDice([]))  # lays the formations out
+    other = next(u for u in units if u.sheet == squad and u.side == "orange")
+    moves = [c for c in legal_commands(game) if isinstance(c, MoveUnit) and c.unit == other.uid
+             and c.mode is MoveMode.JUMP]
+    move = max(moves, key=lambda c: len(c.steps))
+    moved, _ = apply(game, move, ScriptedDice([]))
+    report("multi-model: an infantry jump, its 4 models carried",
+           timed(lambda: apply(game, move, ScriptedDice([])), 30))
+    report("multi-model: Done placing, 4 models settled",
+           timed(lambda: apply(moved, EndPlacement(other.uid), ScriptedDice([])), 30))
+    report("multi-model: legal_commands(), 8 squads, 11 units to move",
+           timed(lambda: legal_commands(game), 10))
+    off = replace(game, options=frozenset())
+    report("  … the same game without the module", timed(lambda: legal_commands(off), 10))
 
 
 if __name__ == "__main__":

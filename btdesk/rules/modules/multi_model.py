@@ -593,12 +593,12 @@ class MultiModel(RuleModule):
         placing = placing_unit(state)
         if placing is not None:
             return [EndPlacement(placing.uid)]
-        out: list[Command] = []
-        for c in commands:
-            if isinstance(c, MoveUnit) and state.has_unit(c.unit) and \
-                    move_problem(state, state.unit(c.unit), c.mode) is not None:
-                continue
-            out.append(c)
+        # Units without a leader: asked once each, not once per listed move (hundreds).
+        barred = {u.uid for u in state.units if u.active and u.moved is None
+                  and move_problem(state, u, MoveMode.WALK) is not None}
+        out = [c for c in commands if not (isinstance(c, MoveUnit) and c.unit in barred
+                                           and c.mode is not MoveMode.STATIONARY)] \
+            if barred else list(commands)
         if state.phase is Phase.MOVEMENT:
             from ..engine import active_side
 
