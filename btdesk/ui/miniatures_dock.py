@@ -378,7 +378,7 @@ class MiniaturesDock(QWidget):
 
 
 def _within(h: Hex | None, centre: Hex) -> bool:
-    return h is not None and distance(h, centre) <= RINGS + 1
+    return h is not None and distance(h, centre) <= RINGS
 
 
 def _area(centre: Hex) -> list[Hex]:
