@@ -175,8 +175,7 @@ class MainWindow(QMainWindow):
         # wide again gives it back, instead of leaving every dock squeezed.
         self._dock_widths: dict[QDockWidget, int] = {}
         self.installEventFilter(self)
-        for dock in (self.orders_dock, self.sheets_dock, self.units_dock, self.dice_dock,
-                     self.assault_dock, *self.module_docks.values()):
+        for dock in self.docks():
             dock.installEventFilter(self)
         self.resize(1280, 820)
         self.set_session(session)
@@ -914,8 +913,7 @@ class MainWindow(QMainWindow):
         self.handover_action.toggled.connect(self._hand_over_toggled)
         view_menu.addAction(self.handover_action)
         view_menu.addSeparator()
-        for dock in (self.orders_dock, self.sheets_dock, self.units_dock, self.dice_dock,
-                     self.assault_dock):
+        for dock in self.docks():
             view_menu.addAction(dock.toggleViewAction())
 
         help_menu = self.menuBar().addMenu("&Help")
@@ -997,10 +995,14 @@ class MainWindow(QMainWindow):
             self._remember_dock_widths()  # a drag on a separator widget of the dock area
         return False
 
+    def docks(self) -> tuple[QDockWidget, ...]:
+        """Every dock, the optional modules' included: the View menu names each, and each
+        keeps the width the user gave it."""
+        return (self.orders_dock, self.sheets_dock, self.units_dock, self.dice_dock,
+                self.assault_dock, *self.module_docks.values())
+
     def _remember_dock_widths(self) -> None:
-        self._dock_widths = {d: d.width() for d in (self.orders_dock, self.sheets_dock,
-                                                    self.units_dock, self.dice_dock,
-                                                    self.assault_dock)
+        self._dock_widths = {d: d.width() for d in self.docks()
                              if d.isVisible() and not d.isFloating()}
 
     def resizeEvent(self, event: QResizeEvent) -> None:

@@ -93,7 +93,7 @@ def inches(mm: float) -> float:
 
 def gap(a: Point, ra: float, b: Point, rb: float) -> float:
     """Base edge to base edge (negative: the bases overlap)."""
-    return math.hypot(a[0] - b[0], a[1] - b[1]) - ra - rb
+    return math.dist(a, b) - ra - rb
 
 
 def is_multi(state: GameState, unit: UnitState) -> bool:
@@ -334,7 +334,7 @@ def _contact_spots(state: GameState, unit: UnitState, wanted: Point) -> Iterator
         points += [(round(enemy.at[0] + reach * math.cos(math.radians(a))),
                     round(enemy.at[1] + reach * math.sin(math.radians(a))))
                    for a in range(0, 360, 5)]
-    yield from sorted(points, key=lambda p: math.hypot(p[0] - wanted[0], p[1] - wanted[1]))
+    yield from sorted(points, key=lambda p: math.dist(p, wanted))
 
 
 def _settle(state: GameState, unit: UnitState, f: Formation, model: int,
@@ -352,6 +352,12 @@ def _settle(state: GameState, unit: UnitState, f: Formation, model: int,
     return wanted
 
 
+def _shifted(f: Formation, dx: int, dy: int) -> Formation:
+    """Every standing model moved by (dx, dy): a formation following its hex or leader."""
+    return replace(f, models=tuple(None if p is None else (p[0] + dx, p[1] + dy)
+                                   for p in f.models))
+
+
 def _moved(f: Formation, model: int, point: Point) -> Formation:
     models = list(f.models)
     models[model - 1] = point
@@ -364,11 +370,9 @@ def _carry(state: GameState, unit: UnitState, f: Formation, placing: bool) -> Fo
     the others keeping their places about it, each settled where the rules allow."""
     assert unit.position is not None and f.hex is not None
     old, new = hex_centre(state, f.hex), hex_centre(state, unit.position)
-    dx, dy = new[0] - old[0], new[1] - old[1]
-    shifted = tuple(None if p is None else (p[0] + dx, p[1] + dy) for p in f.models)
     contact = placing and bool(_enemies_in_hex(state, unit))
-    f = replace(f, models=shifted, hex=unit.position, turn=state.turn, placing=placing,
-                placed=frozenset(), contact=contact)
+    f = replace(_shifted(f, new[0] - old[0], new[1] - old[1]), hex=unit.position,
+                turn=state.turn, placing=placing, placed=frozenset(), contact=contact)
     return _settle_all(state, unit, f, f.alive())
 
 
@@ -415,7 +419,7 @@ def _platoon_victim(state: GameState, unit: UnitState, f: Formation, roller: Rol
     if face in rules_of(state).leader_falls_on:
         return f.leader
     lead = f.at(f.leader)
-    return max(others, key=lambda n: (math.hypot(f.at(n)[0] - lead[0], f.at(n)[1] - lead[1]), n))
+    return max(others, key=lambda n: (math.dist(f.at(n), lead), n))
 
 
 def _lose(state: GameState, unit: UnitState, f: Formation, model: int,
@@ -424,8 +428,7 @@ def _lose(state: GameState, unit: UnitState, f: Formation, model: int,
     if model == f.leader and others and leader_rule(state, unit) == "battle_tactics":
         # Seed 004 Battle Tactics: the nearest model goes instead, the leader takes its place.
         lead = f.at(model)
-        nearest = min(others, key=lambda n: (math.hypot(f.at(n)[0] - lead[0],
-                                                        f.at(n)[1] - lead[1]), n))
+        nearest = min(others, key=lambda n: (math.dist(f.at(n), lead), n))
         models = list(f.models)
         models[model - 1], models[nearest - 1] = models[nearest - 1], None
         troopers = list(f.troopers)
@@ -447,7 +450,6 @@ def _restore(state: GameState, unit: UnitState, f: Formation, events: list[Event
     number = trooper if trooper is not None and trooper in lost else lost[0]
     anchor = f.at(f.leader) if f.leader is not None and f.models[f.leader - 1] else \
         hex_centre(state, unit.position) if unit.position else (0, 0)
-    f = _moved(f, number, anchor)
     if trooper is not None and f.troopers:
         troopers = list(f.troopers)
         troopers[number - 1] = trooper
@@ -537,9 +539,7 @@ class MultiModel(RuleModule):
             f = formation(state, unit)
             if command.model == f.leader:  # the others follow their leader until placed
                 old = f.at(command.model)
-                dx, dy = point[0] - old[0], point[1] - old[1]
-                f = replace(f, models=tuple(
-                    None if p is None else (p[0] + dx, p[1] + dy) for p in f.models))
+                f = _shifted(f, point[0] - old[0], point[1] - old[1])
             f = _moved(f, command.model, point)
             f = replace(f, placed=f.placed | {command.model})
             events.append(ModelPlaced(unit.uid, command.model, *point))
