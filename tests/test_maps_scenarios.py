@@ -15,7 +15,7 @@ from btdesk.io.scenarios import builtin_scenarios, load_scenario
 from btdesk.io.sheets import load_library
 from btdesk.io.tables import load_rule_tables
 from btdesk.io.yamlsafe import parse_text
-from btdesk.model.board import Terrain
+from btdesk.model.board import QSR_TERRAIN, Terrain
 from btdesk.rules.setup import initial_state
 from btdesk.session.game import Session
 
@@ -29,7 +29,7 @@ def test_default_map_is_16_by_17_with_all_three_terrains() -> None:
     board = load_map(ROOT / "resources" / "maps" / "default.yaml", T)
     assert (board.columns, board.rows) == (16, 17)
     kinds = {board.terrain_at(h) for h in board.hexes()}
-    assert kinds == set(Terrain)
+    assert kinds == set(QSR_TERRAIN)
     assert board.terrain_at(Hex.from_label("0303")) is Terrain.HEAVY_WOODS
     assert board.terrain_at(Hex.from_label("0101")) is Terrain.CLEAR
     assert sum(1 for _ in board.hexes()) == 16 * 17
@@ -40,7 +40,8 @@ def test_map_errors() -> None:
     with pytest.raises(DataError) as err:
         parse_map(parse_text(text, "maps/x.yaml"), "maps/x.yaml", T)
     assert str(err.value) == ("maps/x.yaml: rows[1]: column 2: unknown terrain 'x' "
-                              "(legend: '.' clear, 'l' light woods, 'h' heavy woods)")
+                              "(legend: '.' clear, 'l' light woods, 'h' heavy woods, 'r' rough, "
+                              "'w' water, '=' pavement, 'b' building)")
     with pytest.raises(DataError, match=r"rows\[0\]: expected 3 letters"):
         parse_map(parse_text(text.replace("'...'", "'....'"), "maps/x.yaml"), "maps/x.yaml", T)
 

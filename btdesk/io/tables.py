@@ -16,16 +16,19 @@ from typing import Any
 
 from btdesk.hexgrid import WeaponArc
 from btdesk.model.assault_orders import AssaultOrderRules
-from btdesk.model.board import Terrain
+from btdesk.model.board import QSR_TERRAIN, BuildingClass, Terrain
 from btdesk.model.multi_model import MultiModelRules
 from btdesk.model.tables import (
     AttackModifiers,
     Bracket,
+    BuildingRule,
     CloseAssaultMatrix,
     CloseAssaultNumbers,
     EjectionRules,
+    GroundRules,
     HitTable,
     InfantryDamage,
+    LevelChange,
     MiniatureScale,
     PhysicalAttack,
     PhysicalRules,
@@ -115,7 +118,7 @@ TABLE_FILES = (
 ADDED_LATER = ("physical_attacks", "ejection", "assault_orders", "multi_model")
 # ... except these, whose absence means the rules had none of their numbers then.
 # Keys a table may leave out (a referee's older copy still loads without them).
-OPTIONAL_KEYS = {"close_assault": ("tactic_hints",)}
+OPTIONAL_KEYS = {"close_assault": ("tactic_hints",), "terrain": ("ground",)}
 ABSENT_MEANS_NONE = {"ejection": EjectionRules()}
 
 
@@ -222,34 +225,102 @@ def _attack_modifiers(root: Node) -> AttackModifiers:
 _MOTIVES = tuple(m.value for m in Motive)
 
 
-def _terrain(root: Node) -> tuple[dict[Terrain, TerrainRule], int, int, int]:
-    types = root["types"].mapping(required=tuple(t.value for t in Terrain))
+def _terrain(root: Node) -> tuple[dict[Terrain, TerrainRule], int, int, int, GroundRules]:
+    """The Quick-Start rows are required; Total Warfare's rows and ``ground`` came later,
+    and a table without them (a save's, a referee's older copy) takes them from the
+    built-in file, which is what a map without such ground was played by."""
+    types = root["types"].mapping(required=tuple(t.value for t in QSR_TERRAIN),
+                                  optional=tuple(t.value for t in Terrain
+                                                 if t not in QSR_TERRAIN))
     rules: dict[Terrain, TerrainRule] = {}
     symbols: dict[str, str] = {}
     for terrain in Terrain:
-        node = types[terrain.value].mapping(
-            required=("symbol", "mp_cost", "target_in", "intervening", "los_density", "prohibited")
-        )
-        symbol = node["symbol"].text()
-        if len(symbol) != 1 or symbol.isspace():
-            raise node.error(f"expected one visible character, got {symbol!r}", "symbol")
+        if not types.has(terrain.value):
+            rules[terrain] = _builtin_terrain()[0][terrain]
+        else:
+            rules[terrain] = _terrain_rule(types[terrain.value], terrain)
+        symbol = rules[terrain].symbol
         if symbol in symbols:
-            raise node.error(f"{symbol!r} is already the symbol of {symbols[symbol]}", "symbol")
+            raise types.error(f"{symbol!r} is already the symbol of {symbols[symbol]}",
+                              f"{terrain.value}.symbol")
         symbols[symbol] = terrain.value
-        rules[terrain] = TerrainRule(
-            terrain=terrain,
-            symbol=symbol,
-            mp_cost=node["mp_cost"].integer(0, 20),
-            target_in=node["target_in"].integer(-9, 9),
-            intervening=node["intervening"].integer(-9, 9),
-            los_density=node["los_density"].integer(0, 20),
-            prohibited=frozenset(Motive(m.choice(_MOTIVES)) for m in node["prohibited"].seq()),
-        )
+    ground = _ground(root["ground"]) if root.has("ground") else _builtin_terrain()[4]
     return (
         rules,
         root["los_blocked_at"].integer(1, 99),
         root["facing_change_mp"].integer(0, 20),
         root["infantry_mp_per_hex"].integer(1, 20),
+        ground,
+    )
+
+
+def _terrain_rule(node: Node, terrain: Terrain) -> TerrainRule:
+    node = node.mapping(
+        required=("symbol", "mp_cost", "target_in", "intervening", "los_density", "prohibited"))
+    symbol = node["symbol"].text()
+    if len(symbol) != 1 or symbol.isspace() or symbol.isdigit():
+        raise node.error(f"expected one visible character, not a digit, got {symbol!r}",
+                         "symbol")
+    return TerrainRule(
+        terrain=terrain,
+        symbol=symbol,
+        mp_cost=node["mp_cost"].integer(0, 20),
+        target_in=node["target_in"].integer(-9, 9),
+        intervening=node["intervening"].integer(-9, 9),
+        los_density=node["los_density"].integer(0, 20),
+        prohibited=frozenset(Motive(m.choice(_MOTIVES)) for m in node["prohibited"].seq()),
+    )
+
+
+_builtin_cache: list[tuple[dict[Terrain, TerrainRule], int, int, int, GroundRules]] = []
+
+
+def _builtin_terrain() -> tuple[dict[Terrain, TerrainRule], int, int, int, GroundRules]:
+    if not _builtin_cache:
+        path = resources_dir() / "rules" / "terrain.yaml"
+        root = _header(load_file(path, display_name(path)), display_name(path), "terrain",
+                       _PARSERS["terrain"][0])
+        if not (root.has("ground") and all(root["types"].has(t.value) for t in Terrain)):
+            raise root.error("the built-in terrain table lacks Total Warfare's rows")
+        _builtin_cache.append(_terrain(root))
+    return _builtin_cache[0]
+
+
+_UNIT_HEIGHTS = ("mech", "prone_mech", "vehicle", "infantry")
+
+
+def _ground(node: Node) -> GroundRules:
+    node = node.mapping(required=("levels", "water", "buildings", "road_mp", "unit_height",
+                                  "woods_height", "partial_cover"), optional=("source",))
+    levels_node = node["levels"].mapping(required=("mech", "vehicle", "infantry"))
+    levels = {}
+    for kind, rule in levels_node.items():
+        rule = rule.mapping(required=("max_change", "mp_per_level"))
+        levels[kind] = LevelChange(rule["max_change"].integer(0, 99),
+                                   rule["mp_per_level"].integer(0, 20))
+    water = node["water"].mapping(required=("mech_mp_by_depth", "floats", "infantry_max_depth",
+                                            "submerged_depth"))
+    classes = tuple(c.value for c in BuildingClass)
+    built = node["buildings"].mapping(required=(*classes, "infantry_mp"))
+    buildings = {}
+    for kind in BuildingClass:
+        rule = built[kind.value].mapping(required=("mp_cost", "cf", "piloting"))
+        buildings[kind] = BuildingRule(rule["mp_cost"].integer(0, 20),
+                                       rule["cf"].integer(1, 9999),
+                                       rule["piloting"].integer(-9, 12))
+    heights = node["unit_height"].mapping(required=_UNIT_HEIGHTS)
+    return GroundRules(
+        levels=levels,
+        mech_mp_by_depth=tuple(n.integer(0, 20) for n in water["mech_mp_by_depth"].seq(1, 20)),
+        floats=frozenset(Motive(m.choice(_MOTIVES)) for m in water["floats"].seq()),
+        infantry_max_depth=water["infantry_max_depth"].integer(0, 99),
+        submerged_depth=water["submerged_depth"].integer(1, 99),
+        buildings=buildings,
+        infantry_building_mp=built["infantry_mp"].integer(0, 20),
+        road_mp=node["road_mp"].integer(1, 20),
+        unit_height={k: heights[k].integer(0, 9) for k in _UNIT_HEIGHTS},
+        woods_height=node["woods_height"].integer(0, 9),
+        partial_cover=node["partial_cover"].integer(-9, 9),
     )
 
 
@@ -513,7 +584,7 @@ def load_table(name: str, path: Path) -> tuple[Any, Any]:
 
 def assemble(parsed: dict[str, Any]) -> RuleTables:
     mech_hits, vehicle_hits = parsed["hit_locations"]
-    terrain, los_blocked_at, facing_mp, infantry_mp = parsed["terrain"]
+    terrain, los_blocked_at, facing_mp, infantry_mp, ground = parsed["terrain"]
     transfer, arms = parsed["damage_transfer"]
     return RuleTables(
         mech_hit_locations=mech_hits,
@@ -530,6 +601,7 @@ def assemble(parsed: dict[str, Any]) -> RuleTables:
         close_assault=parsed["close_assault"],
         firing_arcs=parsed["firing_arcs"],
         physical=parsed["physical_attacks"],
+        ground=ground,
         ejection=parsed["ejection"],
         assault_orders=parsed["assault_orders"],
         multi_model=parsed["multi_model"],

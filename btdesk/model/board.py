@@ -1,4 +1,11 @@
-"""The map: a rectangle of hexes, each with one terrain type."""
+"""The map: a rectangle of hexes, each with one ground cover and, on a Total Warfare map,
+a level, water depth, a road and a building.
+
+The Quick-Start map knows only clear ground and woods; the extra layers hold only the
+hexes that differ from flat, dry, roadless ground, so a Quick-Start board (and every
+search over it) is exactly what it was, and :attr:`Board.flat` lets the rules keep their
+fast paths for it.
+"""
 
 from __future__ import annotations
 
@@ -11,11 +18,16 @@ from btdesk.hexgrid import Hex
 
 
 class Terrain(StrEnum):
-    """Terrain types of the Quick-Start map (QSR *Movement Basics*)."""
+    """A hex's ground cover: one per hex.  The first three are the Quick-Start map's
+    (QSR *Movement Basics*); the rest are Total Warfare's, for maps that have them."""
 
     CLEAR = "clear"
     LIGHT_WOODS = "light_woods"
     HEAVY_WOODS = "heavy_woods"
+    ROUGH = "rough"
+    WATER = "water"
+    PAVEMENT = "pavement"
+    BUILDING = "building"
 
     @property
     def display_name(self) -> str:
@@ -23,22 +35,73 @@ class Terrain(StrEnum):
 
 
 _DISPLAY = {t: t.value.replace("_", " ").capitalize() for t in Terrain}
+QSR_TERRAIN = (Terrain.CLEAR, Terrain.LIGHT_WOODS, Terrain.HEAVY_WOODS)
+
+
+class BuildingClass(StrEnum):
+    """Total Warfare's building types, weakest first."""
+
+    LIGHT = "light"
+    MEDIUM = "medium"
+    HEAVY = "heavy"
+    HARDENED = "hardened"
+
+
+@dataclass(frozen=True)
+class Building:
+    """One building hex: its type, construction factor and height in levels above the
+    hex's ground."""
+
+    kind: BuildingClass
+    cf: int
+    height: int
+
+    def __post_init__(self) -> None:
+        if not (0 <= self.cf <= 9999 and 1 <= self.height <= 99):
+            raise ValueError(f"building CF {self.cf} / height {self.height} out of range")
+
+
+def _frozen(mapping: Mapping[Hex, object]) -> MappingProxyType[Hex, object]:
+    return mapping if isinstance(mapping, MappingProxyType) else MappingProxyType(dict(mapping))
+
+
+_EMPTY: Mapping[Hex, int] = MappingProxyType({})
 
 
 @dataclass(frozen=True)
 class Board:
-    """``terrain`` holds only the hexes that are not clear, so a board is cheap to copy."""
+    """``terrain`` holds only the hexes that are not clear, ``levels`` only those not at
+    level 0, ``depths`` every water hex's depth (a water hex not in it is depth 1), so a
+    board is cheap to copy and a flat one costs nothing extra."""
 
     name: str
     columns: int
     rows: int
     terrain: Mapping[Hex, Terrain] = field(default_factory=lambda: MappingProxyType({}))
+    levels: Mapping[Hex, int] = field(default_factory=lambda: _EMPTY)
+    depths: Mapping[Hex, int] = field(default_factory=lambda: _EMPTY)
+    roads: frozenset[Hex] = frozenset()
+    buildings: Mapping[Hex, Building] = field(default_factory=lambda: MappingProxyType({}))
 
     def __post_init__(self) -> None:
         if not (1 <= self.columns <= 999 and 1 <= self.rows <= 999):
             raise ValueError(f"board size {self.columns}×{self.rows} is outside 1..999")
-        if not isinstance(self.terrain, MappingProxyType):
-            object.__setattr__(self, "terrain", MappingProxyType(dict(self.terrain)))
+        for name in ("terrain", "levels", "depths", "buildings"):
+            object.__setattr__(self, name, _frozen(getattr(self, name)))
+        if not isinstance(self.roads, frozenset):
+            object.__setattr__(self, "roads", frozenset(self.roads))
+
+    @property
+    def flat(self) -> bool:
+        """No levels and no roads: what a step costs depends only on the hex it enters
+        (water and buildings are that hex's own cost), so the movement search keeps its
+        per-hex fast path, as on the Quick-Start map."""
+        known: bool | None = self.__dict__.get("_flat")
+        if known is None:
+            known = self.__dict__["_flat"] = not (
+                self.levels or self.roads
+                or any(t is Terrain.PAVEMENT for t in self.terrain.values()))
+        return known
 
     @property
     def label_digits(self) -> int:
@@ -53,7 +116,45 @@ class Board:
     def terrain_at(self, h: Hex) -> Terrain:
         return self.terrain.get(h, Terrain.CLEAR)
 
+    def level(self, h: Hex) -> int:
+        """The ground's level (a water hex's: its surface)."""
+        return self.levels.get(h, 0)
+
+    def depth(self, h: Hex) -> int:
+        """Water depth in levels; 0 for dry ground."""
+        if self.terrain.get(h) is not Terrain.WATER:
+            return 0
+        return self.depths.get(h, 1)
+
+    def floor(self, h: Hex) -> int:
+        """Where a unit in the hex stands: the ground, or a water hex's bottom."""
+        return self.levels.get(h, 0) - self.depth(h)
+
+    def building(self, h: Hex) -> Building | None:
+        return self.buildings.get(h)
+
+    def has_road(self, h: Hex) -> bool:
+        """A road, or pavement (a road everywhere in the hex)."""
+        return h in self.roads or self.terrain.get(h) is Terrain.PAVEMENT
+
     def hexes(self) -> Iterator[Hex]:
         for column in range(1, self.columns + 1):
             for row in range(1, self.rows + 1):
                 yield Hex.from_offset(column, row)
+
+    def describe(self, h: Hex) -> str:
+        """Everything about one hex, in words (hover text, refusals)."""
+        kind = self.terrain_at(h)
+        parts = [kind.display_name]
+        if kind is Terrain.WATER:
+            parts[0] = f"Water, depth {self.depth(h)}"
+        building = self.building(h)
+        if building is not None:
+            parts[0] = (f"{building.kind.value.capitalize()} building, CF {building.cf}, "
+                        f"{building.height} level{'s' if building.height != 1 else ''}")
+        if h in self.roads:
+            parts.append("road")
+        level = self.level(h)
+        if level or self.levels:
+            parts.append(f"level {level}")
+        return ", ".join(parts)

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from btdesk.hexgrid import WeaponArc
 
 from .assault_orders import AssaultOrderRules
-from .board import Terrain
+from .board import BuildingClass, Terrain
 from .frozen import empty_map
 from .multi_model import MultiModelRules
 from .units import Motive
@@ -43,6 +43,40 @@ class TerrainRule:
     intervening: int  # to-hit modifier per intervening hex
     los_density: int  # counts toward blocking LOS
     prohibited: frozenset[Motive]
+
+
+@dataclass(frozen=True)
+class LevelChange:
+    max_change: int  # levels up or down in one step
+    mp_per_level: int
+
+
+@dataclass(frozen=True)
+class BuildingRule:
+    mp_cost: int  # added to enter ('Mechs and vehicles)
+    cf: int  # when a map gives none
+    piloting: int  # modifier to the roll to enter
+
+
+@dataclass(frozen=True)
+class GroundRules:
+    """Total Warfare's ground where the Quick-Start rules have none: levels, water, roads,
+    buildings, heights for line of sight and partial cover (``terrain.yaml``, ``ground``)."""
+
+    levels: Mapping[str, LevelChange]  # "mech", "vehicle", "infantry"
+    mech_mp_by_depth: tuple[int, ...]  # depth 0, 1, ...; the last for every deeper one
+    floats: frozenset[Motive]  # cross water of any depth as clear ground
+    infantry_max_depth: int
+    submerged_depth: int
+    buildings: Mapping[BuildingClass, BuildingRule]
+    infantry_building_mp: int
+    road_mp: int
+    unit_height: Mapping[str, int]  # "mech", "prone_mech", "vehicle", "infantry"
+    woods_height: int
+    partial_cover: int
+
+    def water_mp(self, depth: int) -> int:
+        return self.mech_mp_by_depth[min(depth, len(self.mech_mp_by_depth) - 1)]
 
 
 @dataclass(frozen=True)
@@ -209,6 +243,7 @@ class RuleTables:
     close_assault: CloseAssaultMatrix
     firing_arcs: Mapping[str, WeaponArc]  # mount location → arc; "infantry" for all infantry
     physical: PhysicalRules
+    ground: GroundRules
     ejection: EjectionRules = EjectionRules()
     assault_orders: AssaultOrderRules | None = None  # the Close Assault orders module
     multi_model: MultiModelRules | None = None  # the multi-model infantry module

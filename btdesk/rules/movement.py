@@ -12,6 +12,7 @@ over (hex, facing).
 from __future__ import annotations
 
 import weakref
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from functools import cache
 from typing import NamedTuple
@@ -57,8 +58,15 @@ class Reach(NamedTuple):
 
 
 def _enter_cost(state: GameState, definition: UnitDefinition, h: Hex) -> int | None:
-    """MP to enter ``h``; None if the unit can never enter it."""
-    return _terrain_cost(state, definition, state.board.terrain_at(h))
+    """MP to enter ``h`` over level ground and off any road; None if the unit can never
+    enter it that way (a road may still lead in: :func:`_step_cost`)."""
+    board = state.board
+    kind = board.terrain.get(h)
+    if kind is None:
+        return _terrain_cost(state, definition, Terrain.CLEAR)
+    if kind is Terrain.WATER or kind is Terrain.BUILDING:
+        return _ground_cost(state, definition, board, h, kind)
+    return _terrain_cost(state, definition, kind)
 
 
 def _terrain_cost(state: GameState, definition: UnitDefinition, terrain: Terrain
@@ -71,36 +79,131 @@ def _terrain_cost(state: GameState, definition: UnitDefinition, terrain: Terrain
     return 1 + rule.mp_cost
 
 
-_grids: dict[tuple[int, int, str], tuple[Board, RuleTables, tuple[int, ...]]] = {}
+def _ground_cost(state: GameState, definition: UnitDefinition, board: Board, h: Hex,
+                 kind: Terrain) -> int | None:
+    """Water by its depth, a building by its type (Total Warfare; seed 003 for infantry:
+    水 "歩兵は…水深1以上の水域に移動することはできない", 建物での移動 "歩兵は平地に進入する
+    のと同じように地上MP1で建物ヘクスに進入できる")."""
+    ground = state.rules.ground
+    infantry = definition.kind.is_infantry
+    if kind is Terrain.WATER:
+        depth = board.depth(h)
+        if infantry:
+            return None if depth > ground.infantry_max_depth else state.rules.infantry_mp_per_hex
+        motive = definition.movement.motive
+        if motive in ground.floats:
+            return 1
+        if depth >= 1 and motive in state.rules.terrain[kind].prohibited:
+            return None
+        return 1 + ground.water_mp(depth)
+    if infantry:
+        return ground.infantry_building_mp
+    building = board.building(h)
+    base = _terrain_cost(state, definition, kind)
+    if base is None or building is None:
+        return base
+    return base + ground.buildings[building.kind].mp_cost
 
 
-def _enter_grid(state: GameState, definition: UnitDefinition) -> tuple[int, ...]:
-    """:func:`_enter_cost` for every hex, in the search's numbering (-1: never), kept for
-    the boards and tables in use: a board and its tables outlive the states that share
-    them, and looking the terrain up hex by hex was a sixth of a search (issue 21)."""
+def _may_stand(state: GameState, definition: UnitDefinition, h: Hex) -> bool:
+    """Whether the unit may be in ``h`` at all: ground it enters, or a road through ground
+    it enters only along the road."""
+    return _enter_cost(state, definition, h) is not None or (
+        state.board.has_road(h) and state.board.depth(h) == 0)
+
+
+def _level_rule(state: GameState, definition: UnitDefinition) -> tuple[str, int, int]:
+    kind = definition.kind
+    name = "infantry" if kind.is_infantry else "mech" if kind is UnitKind.MECH else "vehicle"
+    rule = state.rules.ground.levels[name]
+    return name, rule.max_change, rule.mp_per_level
+
+
+def _step_cost(state: GameState, definition: UnitDefinition, start: Hex, to: Hex
+               ) -> int | None:
+    """MP for one step from ``start`` into ``to``: the hex's cost, or the road's where a
+    road joins both hexes (Total Warfare: terrain is ignored along a road, and ground a
+    unit may not otherwise enter is open along it; not deep water, which a road only
+    crosses by bridge), plus the level change (at most so many levels per step)."""
+    board = state.board
+    cost = _enter_cost(state, definition, to)
+    if board.flat:
+        return cost
+    if board.has_road(start) and board.has_road(to) and board.depth(to) == 0:
+        cost = state.rules.ground.road_mp
+    if cost is None:
+        return None
+    change = abs(board.level(to) - board.level(start))
+    if change:
+        _, most, per_level = _level_rule(state, definition)
+        if change > most:
+            return None
+        cost += change * per_level
+    return cost
+
+
+_grids: dict[tuple[int, int, str], tuple[Board, RuleTables, tuple[tuple[int, ...], ...]]] = {}
+
+
+def _walk_costs(state: GameState, definition: UnitDefinition) -> tuple[tuple[int, ...], ...]:
+    """What each of the search's walks (:func:`_faced`: ahead, behind, then infantry's six
+    directions) costs from each node (-1: never, or off the map), kept for the boards and
+    tables in use: a board and its tables outlive the states that share them, and looking
+    the terrain up step by step was a sixth of a search (issue 21).  On a flat board a
+    step costs what the hex it enters does; levels and roads make it the step's own."""
     board, rules = state.board, state.rules
     motive = "infantry" if definition.kind.is_infantry else definition.movement.motive.value
     key = (id(board), id(rules), motive)
     known = _grids.get(key)
     if known is not None and known[0] is board and known[1] is rules:
         return known[2]
-    hexes, index, _ = _grid(board.columns, board.rows)
-    clear = _terrain_cost(state, definition, Terrain.CLEAR)
-    grid = [-1 if clear is None else clear] * len(hexes)
-    for h, terrain in board.terrain.items():
-        if h in index:
-            cost = _terrain_cost(state, definition, terrain)
-            grid[index[h]] = -1 if cost is None else cost
+    hexes, _, around = _grid(board.columns, board.rows)
+    if board.flat:
+        clear = _terrain_cost(state, definition, Terrain.CLEAR)
+        enter = [-1 if clear is None else clear] * len(hexes)
+        for i, h in enumerate(hexes):
+            if h in board.terrain:
+                cost = _enter_cost(state, definition, h)
+                enter[i] = -1 if cost is None else cost
+        edge = [-1 if n < 0 else enter[n] for n in around]
+    else:
+        edge = []
+        for i, n in enumerate(around):
+            cost = None if n < 0 else _step_cost(state, definition, hexes[i // 6], hexes[n])
+            edge.append(-1 if cost is None else cost)
+    nodes = range(len(edge))
+    if definition.kind.is_infantry:  # six directions from facing 0; no ahead or behind
+        walks: tuple[tuple[int, ...], ...] = ((), (), *(
+            tuple(edge[n - n % 6 + d] for n in nodes) for d in range(6)))
+    else:
+        walks = (tuple(edge), tuple(edge[n - n % 6 + (n + 3) % 6] for n in nodes),
+                 *(((),) * 6))
     if len(_grids) >= 16:  # a few boards and rule sets at a time; never a leak
         _grids.clear()
-    _grids[key] = (board, rules, tuple(grid))
-    return _grids[key][2]
+    _grids[key] = (board, rules, walks)
+    return walks
 
 
 def _barred(state: GameState, definition: UnitDefinition, h: Hex, verb: str) -> str:
-    """Why the unit may not ``verb`` ``h``: its terrain is barred to the unit's motive."""
-    terrain = state.board.terrain_at(h).display_name.lower()
-    return f"a {definition.movement.motive.value} unit cannot {verb} {terrain} ({h.label})"
+    """Why the unit may not ``verb`` ``h``: its ground is barred to the unit."""
+    board = state.board
+    what = board.describe(h).split(", level")[0].lower()
+    who = "infantry" if definition.kind.is_infantry else \
+        f"a {definition.movement.motive.value} unit"
+    return f"{who} cannot {verb} {what} ({h.label})"
+
+
+def _step_refused(state: GameState, definition: UnitDefinition, start: Hex, to: Hex) -> str:
+    """Why a step from ``start`` into ``to`` is not allowed."""
+    board = state.board
+    change = abs(board.level(to) - board.level(start))
+    name, most, _ = _level_rule(state, definition)
+    if change > most and _enter_cost(state, definition, to) is not None:
+        unit = {"mech": "a 'Mech", "vehicle": "a vehicle", "infantry": "infantry"}[name]
+        return (f"{unit} changes at most {most} level{'s' if most != 1 else ''} per hex: "
+                f"{start.label} is level {board.level(start)}, {to.label} level "
+                f"{board.level(to)}")
+    return _barred(state, definition, to, "enter")
 
 
 class Occupancy(dict[Hex, list[tuple[UnitState, UnitKind]]]):
@@ -290,9 +393,9 @@ def check_move(state: GameState, uid: str, mode: MoveMode, steps: tuple[MoveStep
                     raise IllegalCommand(f"{unit.name} has {budget} MP and this move needs {spent}")
                 path.append(target)
                 return MoveResult(None, facing, tuple(path), spent, run + 1)
-            cost = _enter_cost(state, definition, target)
+            cost = _step_cost(state, definition, position, target)
             if cost is None:
-                raise IllegalCommand(_barred(state, definition, target, "enter"))
+                raise IllegalCommand(_step_refused(state, definition, position, target))
             blocked = _may_pass(occupancy, unit, kind, target)
             if blocked and not (assault and i == len(steps) - 1):
                 raise IllegalCommand(blocked)
@@ -336,14 +439,20 @@ def _check_jump(state: GameState, unit: UnitState, definition: UnitDefinition,
     if len(hexes) > budget:
         raise IllegalCommand(f"{unit.name} has {budget} jump MP and this jump needs {len(hexes)}")
     position, path = unit.position, []
+    ceiling = state.board.level(unit.position) + budget
     for i, step in enumerate(hexes):
         if step not in INFANTRY_STEPS:
             raise IllegalCommand(f"step {i + 1}: a jump goes hex by hex, directions 0 to 5")
         position = neighbor(position, int(step.value))
         if not state.board.contains(position):
             raise IllegalCommand("a jump may not leave the map")
+        if _top(state.board, position) > ceiling:
+            raise IllegalCommand(
+                f"{position.label} rises to level {_top(state.board, position)}: a jump from "
+                f"level {state.board.level(unit.position)} with {budget} jump MP clears "
+                f"level {ceiling} at most")
         path.append(position)
-    if _enter_cost(state, definition, position) is None:
+    if not _may_stand(state, definition, position):
         raise IllegalCommand(f"{unit.name} cannot land in {position.label}")
     occupancy = _occupancy(state, unit)
     if assault:
@@ -363,19 +472,21 @@ def _reach_jump(state: GameState, unit: UnitState, definition: UnitDefinition
     occupancy = _occupancy(state, unit)
     came: dict[Hex, tuple[Hex, MoveStep]] = {}
     frontier, seen = [unit.position], {unit.position}
+    board = state.board
+    ceiling = board.level(unit.position) + budget
     for _ in range(budget):
         nxt = []
         for h in frontier:
             for d in range(6):
                 n = neighbor(h, d)
-                if n not in seen and state.board.contains(n):
+                if n not in seen and board.contains(n) and _top(board, n) <= ceiling:
                     seen.add(n)
                     came[n] = (h, DIRECTION_STEPS[d])
                     nxt.append(n)
         frontier = nxt
     out: dict[tuple[Hex, int], Reach] = {}
     for h in came:
-        if _enter_cost(state, definition, h) is None or (
+        if not _may_stand(state, definition, h) or (
                 h in occupancy and _may_end(occupancy, definition.kind, h)):
             continue
         path: list[MoveStep] = []
@@ -392,6 +503,14 @@ def _reach_jump(state: GameState, unit: UnitState, definition: UnitDefinition
     return out
 
 
+def _top(board: Board, h: Hex) -> int:
+    """The highest level a jump must clear in ``h``: its ground, or its building's roof
+    (Total Warfare: a jump may not rise above its start hex's level plus its jump MP;
+    woods do not stop a jump)."""
+    building = board.buildings.get(h)
+    return board.level(h) + (building.height if building is not None else 0)
+
+
 def why_not_to(state: GameState, uid: str, mode: MoveMode, h: Hex) -> str:
     """Why the unit cannot end a ``mode`` move in ``h`` (the map's answer to a click on an
     unshaded hex): off the map, terrain it never enters, a hex it may not end in, or the
@@ -403,7 +522,7 @@ def why_not_to(state: GameState, uid: str, mode: MoveMode, h: Hex) -> str:
         return f"{h} is not on the map"
     if mode is MoveMode.STATIONARY:
         return f"{unit.name} is standing still: choose how it moves first"
-    if _enter_cost(state, definition, h) is None:
+    if not _may_stand(state, definition, h):
         return _barred(state, definition, h, "enter")
     crowded = _may_end(_occupancy(state, unit), definition.kind, h)
     if crowded and h != unit.position:
@@ -504,10 +623,25 @@ def _search(state: GameState, unit: UnitState, definition: UnitDefinition, mode:
     hexes, index, _ = _grid(state.board.columns, state.board.rows)
     turn_mp = state.rules.facing_change_mp
     occupancy = _occupancy(state, unit)
-    enter = list(_enter_grid(state, definition))  # MP to enter each hex; -1: never
-    for h in occupancy:  # enemies bar their hexes
-        if h in index and _barring(occupancy, unit, kind, h) is not None:
-            enter[index[h]] = -1
+    walk_mp: list[Sequence[int]] = list(_walk_costs(state, definition))
+    barred = [index[h] for h in occupancy
+              if h in index and _barring(occupancy, unit, kind, h) is not None]
+    if barred:  # enemies bar their hexes: no step leads in
+        patched = [list(c) for c in walk_mp]
+        around = _grid(state.board.columns, state.board.rows)[2]
+        for b in barred:
+            for d in range(6):
+                nb = around[b * 6 + d]
+                if nb < 0:
+                    continue
+                into = (d + 3) % 6  # from ``nb`` the way into ``b``
+                if infantry:
+                    patched[2 + into][nb * 6] = -1
+                else:
+                    patched[0][nb * 6 + into] = -1  # ahead, facing ``into``
+                    patched[1][nb * 6 + d] = -1  # behind, facing away
+        walk_mp = list(patched)
+    ahead_mp, behind_mp, *direction_mp = walk_mp
     origin = index[unit.position] * 6 + (0 if infantry else unit.facing)
     over = budget + 1
     best = [over] * (6 * len(hexes))
@@ -523,12 +657,14 @@ def _search(state: GameState, unit: UnitState, definition: UnitDefinition, mode:
     forward, back, left, right = ((MoveStep.FORWARD,), (MoveStep.BACKWARD,),
                                   (MoveStep.LEFT,), (MoveStep.RIGHT,))
     ahead, behind, *directions = _faced(state.board.columns, state.board.rows)
-    walks: list[tuple[tuple[int, ...], tuple[MoveStep, ...]]]  # (node each leads to, step)
+    # (node each leads to, what it costs from each node, step)
+    walks: list[tuple[tuple[int, ...], Sequence[int], tuple[MoveStep, ...]]]
     if infantry:
-        walks = [(leads, (step,)) for leads, step in zip(directions, DIRECTION_STEPS,
-                                                           strict=True)]
+        walks = [(leads, mp, (step,)) for leads, mp, step in zip(
+            directions, direction_mp, DIRECTION_STEPS, strict=True)]
     else:
-        walks = [(ahead, forward), (behind, back)] if backward else [(ahead, forward)]
+        walks = [(ahead, ahead_mp, forward), (behind, behind_mp, back)] if backward else [
+            (ahead, ahead_mp, forward)]
     turning = not infantry
     turn_right, turn_left = _turns(len(best))
 
@@ -563,13 +699,11 @@ def _search(state: GameState, unit: UnitState, definition: UnitDefinition, mode:
                         came[nxt] = node
                         how[nxt] = left
                         buckets[new].append(nxt)
-            for leads, step in walks:
-                nxt = leads[node]
-                if nxt < 0:
-                    continue  # off the map
-                mp = enter[nxt // 6]
+            for leads, costs, step in walks:
+                mp = costs[node]
                 if mp < 0:
-                    continue
+                    continue  # off the map, or never
+                nxt = leads[node]
                 new = cost + mp
                 was = best[nxt]
                 if new < was:  # (``was`` is at most ``over``: within the budget)
@@ -611,7 +745,7 @@ def check_placement(state: GameState, uid: str, at: Hex, facing: int,
                              f"zone (within {zone.depth} of the {zone.edge.value} edge)")
     if not 0 <= facing <= 5 or (definition.kind.is_infantry and facing != 0):
         raise IllegalCommand("facing is 0 (north) to 5 (north-west); infantry have none (0)")
-    if _enter_cost(state, definition, at) is None:
+    if not _may_stand(state, definition, at):
         raise IllegalCommand(_barred(state, definition, at, "stand in"))
     crowded = _may_end(_occupancy(state, unit), definition.kind, at)
     if crowded:
@@ -631,7 +765,7 @@ def displace(state: GameState, uid: str, to: Hex, events: list[Event],
         events.append(UnitLeftMap(uid))
         events.append(UnitDestroyed(uid, "left the map"))
         return _replace(state, replace(unit, position=None, facing=facing, destroyed=True))
-    if _enter_cost(state, definition, to) is None or _may_end(_occupancy(state, unit),
+    if not _may_stand(state, definition, to) or _may_end(_occupancy(state, unit),
                                                               definition.kind, to):
         return state
     events.append(UnitDisplaced(uid, to, facing))

@@ -25,7 +25,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
 
-from btdesk.hexgrid import Layout
+from btdesk.hexgrid import Hex, Layout, neighbor
 from btdesk.model.board import Board, Terrain
 from btdesk.model.state import GameState, UnitState
 from btdesk.model.units import UnitDefinition
@@ -56,15 +56,29 @@ class _Band:
     zoomed in on a 64 x 68 board drew all of it (issue 21)."""
 
     def __init__(self) -> None:
-        self.fills: dict[Terrain, QPainterPath] = {t: QPainterPath() for t in Terrain
-                                                   if t is not Terrain.CLEAR}
+        self.fills: dict[str, QPainterPath] = {}  # colour name → hexes of that fill
         self.marks: dict[Terrain, QPainterPath] = {t: QPainterPath() for t in theme.TERRAIN_MARK}
+        self.tints: dict[int, QPainterPath] = {}  # level → its hexes (drawn once per level)
+        self.contours = QPainterPath()  # hexsides between two levels
+        self.roads = QPainterPath()
+        self.buildings = QPainterPath()
+        self.text = QPainterPath()  # levels and buildings' CF, as outlines
         self.grid = QPainterPath()
         self.labels = QGlyphRun()  # every hex label of the strip, one call to draw
         self.rect = QRectF()
 
 
 PIXMAP_CACHE_KB = 64 * 1024
+
+
+def _fill(board: Board, h: Hex) -> QColor | None:
+    """A hex's ground colour, None for clear (the background)."""
+    kind = board.terrain.get(h)
+    if kind is None:
+        return None
+    if kind is Terrain.WATER:
+        return theme.WATER_BY_DEPTH[min(board.depth(h), len(theme.WATER_BY_DEPTH) - 1)]
+    return theme.TERRAIN_FILL[kind]
 
 
 class TerrainLayer(QGraphicsItem):
@@ -83,23 +97,30 @@ class TerrainLayer(QGraphicsItem):
         label_font = QFont()
         label_font.setPointSizeF(layout.size * 0.2)
         raw = QRawFont.fromFont(label_font)
+        self._text_font = QFont(label_font)
+        self._text_font.setBold(True)
         dot = layout.size * 0.09
         half = layout.height / 2
         bands: dict[int, _Band] = {}
         glyphs: dict[int, tuple[list[int], list[QPointF]]] = {}
         shapes: dict[str, tuple[int, float]] = {}  # character → glyph and advance
+        self._colours: dict[str, QColor] = {}
         for h in board.hexes():
             cx, cy = layout.center(h)
             key = int(cy // (layout.size * self.BAND))
             band = bands.get(key) or bands.setdefault(key, _Band())
             poly = hex_polygon(layout, h)
             terrain = board.terrain_at(h)
-            if terrain in band.fills:
-                band.fills[terrain].addPolygon(poly)
+            colour = _fill(board, h)
+            if colour is not None:
+                name = colour.name()
+                self._colours[name] = colour
+                band.fills.setdefault(name, QPainterPath()).addPolygon(poly)
             band.grid.addPolygon(poly)
             if terrain in band.marks:
-                for p in self._tree_dots(cx, cy, terrain):
-                    band.marks[terrain].addEllipse(p, dot, dot)
+                self._add_marks(band.marks[terrain], cx, cy, terrain, dot)
+            if not board.flat or board.buildings:
+                self._add_ground(band, h, poly, cx, cy)
             text = board.label(h)
             for ch in text:
                 if ch not in shapes:  # a label's few digits, looked up once each
@@ -114,7 +135,7 @@ class TerrainLayer(QGraphicsItem):
                 run[1].append(QPointF(x, y))
                 x += advance
         for key, band in bands.items():
-            for path in band.fills.values():
+            for path in (*band.fills.values(), *band.tints.values()):
                 path.setFillRule(Qt.FillRule.WindingFill)
             band.labels.setRawFont(raw)
             band.labels.setGlyphIndexes(glyphs[key][0])
@@ -125,6 +146,61 @@ class TerrainLayer(QGraphicsItem):
         for band in self._bands:
             self._board_rect |= band.grid.boundingRect()
         self._bounds = self._board_rect.adjusted(-4, -4, 4, 4)
+
+    def _add_marks(self, path: QPainterPath, cx: float, cy: float, terrain: Terrain,
+                   dot: float) -> None:
+        """Marks that tell ground apart without colour: tree dots, pebbles, ripples."""
+        s = self.layout.size
+        if terrain is Terrain.WATER:
+            for dy in (-0.05, 0.25):
+                path.addRect(QRectF(cx - 0.3 * s, cy + dy * s, 0.6 * s, 0.05 * s))
+        elif terrain is Terrain.ROUGH:
+            for dx, dy in ((-0.3, 0.1), (0.05, 0.35), (0.3, 0.05), (-0.05, -0.15)):
+                path.addRect(QRectF(cx + dx * s - dot, cy + dy * s - dot, 2 * dot, 1.4 * dot))
+        else:
+            for p in self._tree_dots(cx, cy, terrain):
+                path.addEllipse(p, dot, dot)
+
+    def _add_ground(self, band: _Band, h: Hex, poly: QPolygonF, cx: float, cy: float) -> None:
+        """Total Warfare ground: a tint per level and a contour on each hexside where the
+        level changes, roads from centre to each neighbouring road, a building's outline,
+        and the level and CF written in the hex."""
+        board, s = self.board, self.layout.size
+        level = board.level(h)
+        if level > 0:
+            for step in range(1, min(level, 6) + 1):
+                band.tints.setdefault(step, QPainterPath()).addPolygon(poly)
+        elif level < 0:
+            band.tints.setdefault(-1, QPainterPath()).addPolygon(poly)
+        corners = [poly.at(i) for i in range(6)]
+        for d in range(6):
+            n = neighbor(h, d)
+            nx, ny = self.layout.center(n)
+            mid = QPointF((cx + nx) / 2, (cy + ny) / 2)
+            if board.contains(n) and board.level(n) < level and d < 6:
+                a, b = sorted(corners, key=lambda p: (p.x() - mid.x()) ** 2
+                              + (p.y() - mid.y()) ** 2)[:2]
+                band.contours.moveTo(a)
+                band.contours.lineTo(b)
+            if board.has_road(h) and board.contains(n) and board.has_road(n):
+                band.roads.moveTo(QPointF(cx, cy))
+                band.roads.lineTo(mid)
+        if board.has_road(h) and h in board.roads:
+            band.roads.addEllipse(QPointF(cx, cy), 0.001, 0.001)  # a lone road hex shows
+        words = []
+        building = board.building(h)
+        if building is not None:
+            inset = QPolygonF([QPointF(cx + (p.x() - cx) * 0.62, cy + (p.y() - cy) * 0.62)
+                               for p in corners])
+            band.buildings.addPolygon(inset)
+            band.buildings.closeSubpath()
+            words.append(f"{building.kind.value[0].upper()}{building.cf}/{building.height}")
+        if level:
+            words.append(f"L{level}")
+        if words:
+            text = " ".join(words)
+            width = QFontMetricsF(self._text_font).horizontalAdvance(text)
+            band.text.addText(QPointF(cx - width / 2, cy + 0.62 * s), self._text_font, text)
 
     def _tree_dots(self, cx: float, cy: float, terrain: Terrain) -> list[QPointF]:
         s = self.layout.size
@@ -139,20 +215,25 @@ class TerrainLayer(QGraphicsItem):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         # Antialiased filling of thousands of hexagons costs ~10x more than plain filling,
-        # so clear ground is one rectangle and woods are filled plainly: their edges lie
-        # under the antialiased grid lines drawn on top.
+        # so clear ground is one rectangle and other ground is filled plainly: its edges
+        # lie under the antialiased grid lines drawn on top.
         exposed = option.exposedRect
         bands = [b for b in self._bands if b.rect.intersects(exposed)]
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
         painter.fillRect(self._board_rect & exposed, theme.TERRAIN_FILL[Terrain.CLEAR])
         lod = option.levelOfDetailFromTransform(painter.worldTransform())
+        tint = QColor(theme.LEVEL_TINT)
+        tint.setAlpha(theme.LEVEL_ALPHA)
         for band in bands:
-            for terrain, path in band.fills.items():
-                painter.fillPath(path, theme.TERRAIN_FILL[terrain])
+            for name, path in band.fills.items():
+                painter.fillPath(path, self._colours[name])
+            for level, path in band.tints.items():
+                painter.fillPath(path, tint if level > 0 else theme.SINK_TINT)
             if lod * self.layout.size > 12:
                 for terrain, dots in band.marks.items():
                     painter.fillPath(dots, theme.TERRAIN_MARK[terrain])
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        self._paint_ground(painter, bands)
         pen = QPen(theme.GRID, 1.0)
         pen.setCosmetic(True)
         for band in bands:
@@ -161,11 +242,27 @@ class TerrainLayer(QGraphicsItem):
             painter.setPen(theme.LABEL)
             for band in bands:
                 painter.drawGlyphRun(QPointF(0, 0), band.labels)
+            for band in bands:
+                painter.fillPath(band.text, theme.TERRAIN_TEXT)
         edge = QPen(theme.MAP_EDGE, 2.0)
         edge.setCosmetic(True)
         painter.setPen(edge)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRect(self._board_rect)
+
+    def _paint_ground(self, painter: QPainter, bands: list[_Band]) -> None:
+        s = self.layout.size
+        road = QPen(theme.ROAD, s * 0.2, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
+        walls = QPen(theme.BUILDING_EDGE, s * 0.06)
+        contour = QPen(theme.CONTOUR, s * 0.09, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
+        for band in bands:
+            if not band.roads.isEmpty():
+                painter.strokePath(band.roads, road)
+            if not band.buildings.isEmpty():
+                painter.fillPath(band.buildings, theme.BUILDING_EDGE.lighter(190))
+                painter.strokePath(band.buildings, walls)
+            if not band.contours.isEmpty():
+                painter.strokePath(band.contours, contour)
 
 
 def short_name(definition: UnitDefinition) -> str:
