@@ -298,8 +298,7 @@ def _ground(node: Node) -> GroundRules:
         rule = rule.mapping(required=("max_change", "mp_per_level"))
         levels[kind] = LevelChange(rule["max_change"].integer(0, 99),
                                    rule["mp_per_level"].integer(0, 20))
-    water = node["water"].mapping(required=("mech_mp_by_depth", "floats", "infantry_max_depth",
-                                            "submerged_depth"))
+    water = node["water"].mapping(required=("mech_mp_by_depth", "floats", "infantry_max_depth"))
     classes = tuple(c.value for c in BuildingClass)
     built = node["buildings"].mapping(required=(*classes, "infantry_mp"))
     buildings = {}
@@ -314,7 +313,6 @@ def _ground(node: Node) -> GroundRules:
         mech_mp_by_depth=tuple(n.integer(0, 20) for n in water["mech_mp_by_depth"].seq(1, 20)),
         floats=frozenset(Motive(m.choice(_MOTIVES)) for m in water["floats"].seq()),
         infantry_max_depth=water["infantry_max_depth"].integer(0, 99),
-        submerged_depth=water["submerged_depth"].integer(1, 99),
         buildings=buildings,
         infantry_building_mp=built["infantry_mp"].integer(0, 20),
         road_mp=node["road_mp"].integer(1, 20),

@@ -104,6 +104,16 @@ class Board:
         return known
 
     @property
+    def relief(self) -> bool:
+        """Levels, buildings or water: line of sight must weigh heights."""
+        known: bool | None = self.__dict__.get("_relief")
+        if known is None:
+            known = self.__dict__["_relief"] = bool(
+                self.levels or self.buildings
+                or any(t is Terrain.WATER for t in self.terrain.values()))
+        return known
+
+    @property
     def label_digits(self) -> int:
         return 2 if self.columns <= 99 and self.rows <= 99 else 3
 

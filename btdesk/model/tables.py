@@ -67,7 +67,6 @@ class GroundRules:
     mech_mp_by_depth: tuple[int, ...]  # depth 0, 1, ...; the last for every deeper one
     floats: frozenset[Motive]  # cross water of any depth as clear ground
     infantry_max_depth: int
-    submerged_depth: int
     buildings: Mapping[BuildingClass, BuildingRule]
     infantry_building_mp: int
     road_mp: int

@@ -1,4 +1,4 @@
-"""Line of sight (QSR *Line of Sight*, *Intervening Terrain*).
+"""Line of sight (QSR *Line of Sight*, *Intervening Terrain*; Total Warfare for levels).
 
 The attacker's and target's hexes never count; other units never block.  Woods along
 the line add up by density (light 1, heavy 2 in ``terrain.yaml``): three light, two
@@ -6,6 +6,17 @@ heavy, or one of each block.  Where the line runs along a hexside the target's p
 chooses which hex counts; until they choose, the engine takes the denser hex at each
 tie, which is the choice that favours the target for blocking and modifiers alike
 (both only grow with density), so an unasked target never loses by it.
+
+On a map with levels (Total Warfare; the Quick-Start rules have none) each unit has a
+height, its floor plus ``ground.unit_height`` (a standing 'Mech rises one level above
+its hex), and an intervening hex counts only where it rises above both units, or above
+one of them and stands next to it: a hill or building then blocks, woods (their top
+``woods_height`` above the ground) count as woods.  On level ground every unit is lower
+than woods and no ground rises, so the Quick-Start rule is the same.  A standing 'Mech
+behind a rise exactly one level above its own ground, next to it and no lower than the
+attacker's top, or standing in depth-1 water, has partial cover; a unit under water
+(a 'Mech in depth 2, or lying in depth 1) sees no one above the
+surface, nor is seen.
 """
 
 from __future__ import annotations
@@ -14,8 +25,9 @@ from typing import NamedTuple, cast
 
 from btdesk.hexgrid import Hex
 from btdesk.hexgrid.lines import between
-from btdesk.model.board import Terrain
+from btdesk.model.board import Board, Terrain
 from btdesk.model.state import GameState
+from btdesk.model.units import UnitKind
 
 
 class LineOfSight(NamedTuple):
@@ -29,6 +41,8 @@ class LineOfSight(NamedTuple):
     blocked: bool
     light_woods: int  # intervening hexes of each kind, for the to-hit breakdown
     heavy_woods: int
+    reason: str = ""  # why it is blocked, when it is
+    partial_cover: str = ""  # what gives the target partial cover, if anything
 
 
 def ties_between(a: Hex, b: Hex) -> tuple[tuple[Hex, Hex], ...]:
@@ -36,11 +50,17 @@ def ties_between(a: Hex, b: Hex) -> tuple[tuple[Hex, Hex], ...]:
 
 
 def line_of_sight(state: GameState, attacker: Hex, target: Hex,
-                  choice: tuple[Hex, ...] | None = None) -> LineOfSight:
+                  choice: tuple[Hex, ...] | None = None,
+                  heights: tuple[int, int] | None = None,
+                  standing_target: bool = False) -> LineOfSight:
     """Runs on every mouse move over a target, so the loop reads the terrain mapping
-    directly: hexes off the map are simply absent from it and count as clear."""
+    directly: hexes off the map are simply absent from it and count as clear.
+    ``heights``: the attacker's and target's tops in levels (default: a standing 'Mech
+    on each hex's floor); ``standing_target``: the target is a standing 'Mech, which is
+    what partial cover covers."""
     rules = state.rules
-    terrain = state.board.terrain
+    board = state.board
+    terrain = board.terrain
     density = rules.los_density()
     trace, ties = between(attacker, target)
     if choice is not None and (len(choice) != len(ties)
@@ -62,20 +82,98 @@ def line_of_sight(state: GameState, attacker: Hex, target: Hex,
         hexes = tuple(steps)
     else:  # the common case: the trace is the hexes
         hexes = cast(tuple[Hex, ...], trace)
+    if not board.relief:
+        total = light = heavy = 0
+        for h in hexes:
+            kind = terrain.get(h)
+            if kind is not None:
+                total += density[kind]
+                light += kind is Terrain.LIGHT_WOODS
+                heavy += kind is Terrain.HEAVY_WOODS
+        blocked = total >= rules.los_blocking_density
+        return LineOfSight(hexes, ties, tuple(picks), total, blocked, light, heavy,
+                           "no line of sight (intervening woods)" if blocked else "")
+    return _with_levels(state, attacker, target, hexes, ties, tuple(picks), heights,
+                        standing_target)
+
+
+def _with_levels(state: GameState, attacker: Hex, target: Hex, hexes: tuple[Hex, ...],
+                 ties: tuple[tuple[Hex, Hex], ...], picks: tuple[Hex, ...],
+                 heights: tuple[int, int] | None, standing_target: bool) -> LineOfSight:
+    rules, board = state.rules, state.board
+    ground = rules.ground
+    density = rules.los_density()
+    if heights is None:
+        mech = ground.unit_height["mech"]
+        heights = (board.floor(attacker) + mech, board.floor(target) + mech)
+    a_top, t_top = heights
+    # Under water: the unit's top is below its hex's surface (a 'Mech in depth 2, or
+    # lying in depth 1).
+    if (a_top < board.level(attacker)) != (t_top < board.level(target)):
+        return LineOfSight(hexes, ties, picks, 0, True, 0, 0,
+                           "no line of sight (one unit is under water)")
     total = light = heavy = 0
+    last = hexes[-1] if hexes else None
+    first = hexes[0] if hexes else None
     for h in hexes:
-        kind = terrain.get(h)
-        if kind is not None:
+        base = board.level(h)
+        building = board.buildings.get(h)
+        top = base + (building.height if building is not None else 0)
+        if _rises(top, a_top, t_top, h == first, h == last):
+            what = "a building" if building is not None else f"level {top} ground"
+            return LineOfSight(hexes, ties, picks, total, True, light, heavy,
+                               f"no line of sight ({what} in {h.label})")
+        kind = board.terrain.get(h)
+        if (kind is Terrain.LIGHT_WOODS or kind is Terrain.HEAVY_WOODS) and _rises(
+                base + ground.woods_height, a_top, t_top, h == first, h == last):
             total += density[kind]
             light += kind is Terrain.LIGHT_WOODS
             heavy += kind is Terrain.HEAVY_WOODS
-    return LineOfSight(hexes, ties, tuple(picks), total, total >= rules.los_blocking_density,
-                       light, heavy)
+    blocked = total >= rules.los_blocking_density
+    cover = ""
+    if standing_target and not blocked:
+        floor = board.floor(target)
+        if board.depth(target) == 1:
+            cover = "depth 1 water"
+        elif last is not None:
+            b = board.buildings.get(last)
+            top = board.level(last) + (b.height if b is not None else 0)
+            if top == floor + 1 and a_top <= top:
+                cover = f"a level-{top} rise in {last.label}"
+    return LineOfSight(hexes, ties, picks, total, blocked, light, heavy,
+                       "no line of sight (intervening woods)" if blocked else "", cover)
+
+
+def _rises(top: int, a_top: int, t_top: int, by_attacker: bool, by_target: bool) -> bool:
+    """Whether intervening ground (or woods) of height ``top`` counts: above both units,
+    or above the one it stands next to."""
+    return (top > a_top and top > t_top) or (by_target and top > t_top) or (
+        by_attacker and top > a_top)
 
 
 def unit_line_of_sight(state: GameState, attacker_uid: str, target_uid: str) -> LineOfSight:
     """LOS between two units, with the target player's choice for this turn if made."""
     a, t = state.unit(attacker_uid), state.unit(target_uid)
     assert a.position is not None and t.position is not None
-    return line_of_sight(state, a.position, t.position,
-                         state.los_choices.get((attacker_uid, target_uid)))
+    choice = state.los_choices.get((attacker_uid, target_uid))
+    board = state.board
+    if not board.relief:
+        return line_of_sight(state, a.position, t.position, choice)
+    a_kind, t_kind = state.definition(a).kind, state.definition(t).kind
+    heights = (_stands_on(board, a.position, a_kind) + unit_height(state, a.prone, a_kind),
+               _stands_on(board, t.position, t_kind) + unit_height(state, t.prone, t_kind))
+    standing = t_kind is UnitKind.MECH and not t.prone
+    return line_of_sight(state, a.position, t.position, choice, heights, standing)
+
+
+def _stands_on(board: Board, h: Hex, kind: UnitKind) -> int:
+    """A 'Mech wades on a water hex's bottom; anything else there floats or stays ashore."""
+    return board.floor(h) if kind is UnitKind.MECH else board.level(h)
+
+
+def unit_height(state: GameState, prone: bool, kind: UnitKind) -> int:
+    """Levels a unit rises above the ground it stands on (``ground.unit_height``)."""
+    heights = state.rules.ground.unit_height
+    if kind is UnitKind.MECH:
+        return heights["prone_mech" if prone else "mech"]
+    return heights["infantry" if kind.is_infantry else "vehicle"]

@@ -112,6 +112,7 @@ class Shot:
     target_jumped: bool = False
     partial_cover: bool = False  # 0204-B: a friendly unit between, in a Close Assault Hex
     minimum_range: tuple[int, int] = (0, 0)  # (weapon's minimum, range): TW sheets only
+    terrain_cover: str = ""  # Total Warfare partial cover: what gives it ("depth 1 water")
 
 
 def friend_between(state: GameState, attacker: UnitState, target: UnitState) -> bool:
@@ -168,6 +169,9 @@ def shot_modifiers(rules: RuleTables, shot: Shot) -> tuple[tuple[Modifier, ...],
     if shot.partial_cover:
         mods.append(Modifier("Partial cover (a friendly unit between)",
                              rules.close_assault.numbers.partial_cover))
+    if shot.terrain_cover:
+        mods.append(Modifier(f"Partial cover ({shot.terrain_cover})",
+                             rules.ground.partial_cover))
     blocked = density >= rules.los_blocking_density
     return tuple(mods), "no line of sight (intervening woods)" if blocked else None
 
@@ -226,12 +230,13 @@ def to_hit(state: GameState, attacker_uid: str, target_uid: str, weapon_index: i
         target_jumped=target.moved is not None and target.moved.mode is MoveMode.JUMP,
         partial_cover=friend_between(state, attacker, target),
         minimum_range=(weapon.min_range, rng),
+        terrain_cover=sight.partial_cover,
     )
     mods, blocked = shot_modifiers(state.rules, shot)
     for module in modules.active(state.options):
         mods += module.modifiers(state, attacker, target)
     if problem is None and sight.blocked:
-        problem = blocked or "no line of sight (intervening woods)"
+        problem = sight.reason or blocked or "no line of sight (intervening woods)"
     arc = weapon_arc(state, a_def, weapon)
     if not in_weapon_arc(arc, attacker.position, attacker.facing, target.position):
         problem = problem or f"{target.name} is outside {weapon.name}'s firing arc"

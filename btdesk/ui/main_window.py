@@ -974,8 +974,8 @@ class MainWindow(QMainWindow):
         if h is None:
             self.hover_label.setText("")
             return
-        terrain = self.session.state.board.terrain_at(h)
-        self.hover_label.setText(f"{self.session.state.board.label(h)}  {terrain.display_name}")
+        board = self.session.state.board
+        self.hover_label.setText(f"{board.label(h)}  {board.describe(h)}")
 
     def _show_target_preview(self, text: str) -> None:
         """The to-hit numbers against the enemy under the mouse, before any click."""
