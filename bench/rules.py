@@ -14,7 +14,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from timing import summary, timed
+from timing import summary, timed, total_warfare_ground
 
 from btdesk.hexgrid import Hex
 from btdesk.io.sheets import load_library
@@ -124,6 +124,18 @@ def legal_times(s: GameState) -> list[float]:
     return timed(lambda: legal_commands(s), 5)
 
 
+_AWKWARD = (Terrain.WATER, Terrain.BUILDING)
+
+
+def _dry(s: GameState, h: Hex | None) -> Hex | None:
+    """The nearest hex to ``h`` without water or a building and without a unit."""
+    from btdesk.hexgrid import distance
+
+    taken = {u.position for u in s.units}
+    return min((x for x in s.board.hexes() if s.board.terrain_at(x) not in _AWKWARD
+                and x not in taken), key=lambda x: distance(x, h) if h else 0)
+
+
 def main() -> None:
     s = centred(state())
     print("rules on a 32 × 34 board, 24 units (bench/rules.py)")
@@ -138,6 +150,14 @@ def main() -> None:
            timed(lambda: attack_options(s, "u0", "u1"), 200))
     close_combat(s)
     miniatures(s)
+    ground = centred(replace(state(), board=total_warfare_ground(state().board)))
+    ground = replace(ground, units=tuple(
+        u if ground.board.terrain_at(u.position) not in _AWKWARD else replace(
+            u, position=_dry(ground, u.position)) for u in ground.units))
+    print("  with Total Warfare ground (levels, river, rough, road, town):")
+    reach = reachable(ground, "u0", MoveMode.RUN)
+    report(f"  reachable(): running Cicada ({len(reach)} ends)", reach_times(ground))
+    report("  line of sight, all pairs (cold)", los_times(ground, True))
 
 
 def close_combat(s: GameState) -> None:

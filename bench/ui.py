@@ -16,11 +16,13 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("BTDESK_USER_DIR", tempfile.mkdtemp())
 
 from PySide6.QtGui import QImage, QPainter
 from PySide6.QtWidgets import QApplication
+from timing import total_warfare_ground
 
 from btdesk.hexgrid import Hex
 from btdesk.model.board import Board, Terrain
@@ -49,21 +51,22 @@ def board(columns: int, rows: int) -> Board:
     return Board("bench", columns, rows, terrain)
 
 
-def _scene(columns: int, rows: int):  # type: ignore[no-untyped-def]
+def _scene(columns: int, rows: int, ground: bool = False):  # type: ignore[no-untyped-def]
     from dataclasses import replace
 
     from btdesk.session.game import Session
     from btdesk.ui.map_scene import MapScene
 
     session = Session.from_scenario("green", seed=1)
-    return MapScene(replace(session.state, board=board(columns, rows)))
+    b = board(columns, rows)
+    return MapScene(replace(session.state, board=total_warfare_ground(b) if ground else b))
 
 
-def scene_times(columns: int, rows: int) -> list[float]:
+def scene_times(columns: int, rows: int, ground: bool = False) -> list[float]:
     """The whole scene rendered at half scale into an image: every hex and label (what a
     very large screen shows).  The first render draws the terrain's pixmap, the others
     copy it: see the 95th percentile for the first."""
-    scene = _scene(columns, rows)
+    scene = _scene(columns, rows, ground)
     rect = scene.sceneRect()
     image = QImage(int(rect.width() / 2), int(rect.height() / 2), QImage.Format.Format_RGB32)
     times = []
@@ -222,6 +225,7 @@ def main() -> None:
     print("btdesk UI timings (offscreen; start-up: bench/startup.py)")
     for columns, rows in ((32, 34), (64, 68)):
         print(f"  whole scene {columns} x {rows} at half scale  {ms(scene_times(columns, rows))}")
+    print(f"  … 64 x 68 with levels, river, road, town  {ms(scene_times(64, 68, True))}")
     for name, times in view_times(64, 68).items():
         print(f"  1280 x 820 view of 64 x 68, {name:9}    {ms(times)}")
     times, ends = path_preview_times()

@@ -48,7 +48,8 @@ def _parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--version", action="version", version=f"btdesk {__version__}")
     parser.add_argument("--scenario", default="green", metavar="NAME",
-                        help="built-in scenario name (green, veteran, elite) or a scenario file")
+                        help="built-in scenario name (green, veteran, elite, river-town) or a "
+                             "scenario file")
     parser.add_argument("--free-deployment", action="store_true",
                         help="players place their units in their deployment zones")
     parser.add_argument("--manual-dice", action="store_true",
@@ -64,6 +65,9 @@ def _parser() -> argparse.ArgumentParser:
         needs = " and ".join(f"--close-combat {k.replace('_', '-')}" for k in module.requires)
         parser.add_argument(module.flag, dest=module.key, action="store_true",
                             help=f"{module.name}" + (f" (with {needs})" if needs else ""))
+    parser.add_argument("--map", type=Path, metavar="FILE",
+                        help="play the scenario's sides on this map (btdesk .yaml or MegaMek "
+                             ".board); units are set up by hand in their zones")
     parser.add_argument("--smoke", action="store_true",
                         help="build the main window offscreen, paint one frame and exit "
                              "(checks an installation)")
@@ -108,20 +112,29 @@ def _parser() -> argparse.ArgumentParser:
                                  description="With no FILE, list every record sheet btdesk "
                                              "loads (and any it refused). With FILEs, check them.")
     sheets.add_argument("files", nargs="*", type=Path, metavar="FILE")
+    maps = commands.add_parser("maps", help="list maps, or check map files",
+                               description="With no files: the built-in maps and yours. "
+                                           "With files (btdesk .yaml or MegaMek .board): "
+                                           "ok/bad per file, as a game would load it.")
+    maps.add_argument("files", nargs="*", type=Path, metavar="FILE")
     tables = commands.add_parser("tables", help="list rule tables, or check table files",
                                  description="With no FILE, list the rule tables a new game "
                                              "uses, built-in or yours (and any of yours "
                                              "refused, with why). With FILEs, check them.")
     tables.add_argument("files", nargs="*", type=Path, metavar="FILE")
-    imp = commands.add_parser("import", help="MegaMek 'Mech files (.mtf) to record sheets",
+    imp = commands.add_parser("import", help="MegaMek 'Mech files (.mtf) to record sheets, "
+                                             "boards (.board) to maps",
                               description="Turn MegaMek .mtf 'Mech files into btdesk record "
                                           "sheets, written to your sheets folder (or --out). "
                                           "Damage and ranges come from btdesk's equipment "
                                           "table; what btdesk cannot play is refused, one "
-                                          "line per file.")
-    imp.add_argument("files", nargs="+", type=Path, metavar="FILE.mtf")
-    imp.add_argument("--out", type=Path, metavar="DIR", help="folder to write the sheets to "
-                                                             "(default: your sheets folder)")
+                                          "line per file. A MegaMek .board becomes a btdesk "
+                                          "map in your maps folder (or --out), with one line "
+                                          "per kind of terrain it dropped.")
+    imp.add_argument("files", nargs="+", type=Path, metavar="FILE")
+    imp.add_argument("--out", type=Path, metavar="DIR|FILE.yaml",
+                     help="folder to write to (default: your sheets or maps folder); for "
+                          "one board, a .yaml file name")
     imp.add_argument("--force", action="store_true", help="replace a sheet already there")
     desktop = commands.add_parser("install-desktop",
                                   help="add btdesk to the Linux desktop's menu and file types",
@@ -227,7 +240,7 @@ def _tables(files: list[Path]) -> int:
     return 1 if loaded.rejected else 0
 
 
-COMMANDS = ("screenshot", "sheets", "tables", "open", "check", "print", "import",
+COMMANDS = ("screenshot", "sheets", "maps", "tables", "open", "check", "print", "import",
             "install-desktop")
 
 
@@ -242,9 +255,11 @@ def _import(files: list[Path], out: Path | None, force: bool) -> int:
     built_in = {p.stem.lower() for p in data_files(sheets_dir())}
 
     def write(path: Path) -> str:
+        if path.suffix.lower() == ".board":
+            return _import_board(path, out, force, len(files))
         if path.suffix.lower() != ".mtf":
-            raise DataError(str(path), "", "btdesk imports MegaMek 'Mech files (.mtf); "
-                                           "MegaMek boards (.board) are not supported yet")
+            raise DataError(str(path), "", "btdesk imports MegaMek 'Mech files (.mtf) and "
+                                           "boards (.board)")
         imported = import_mtf(path)
         if out is None and imported.key in built_in:
             raise DataError(str(path), "", f"'{imported.key}' is a built-in sheet's name "
@@ -256,6 +271,54 @@ def _import(files: list[Path], out: Path | None, force: bool) -> int:
                         *(f"\n    {note}" for note in imported.notes)])
 
     return _check_files(files, write)
+
+
+def _import_board(path: Path, out: Path | None, force: bool, files: int) -> str:
+    from btdesk.io.maps import write_map
+    from btdesk.io.megamek_board import import_board
+    from btdesk.io.resources import user_maps_dir
+    from btdesk.io.tables import load_rule_tables
+
+    tables = load_rule_tables().tables
+    imported = import_board(path, tables)
+    if out is not None and out.suffix.lower() in (".yaml", ".yml"):
+        if files > 1:
+            raise BtdeskError("--out names one file; with several boards give a folder")
+        target = out
+    else:
+        target = (out if out is not None else user_maps_dir()) / f"{path.stem}.yaml"
+    write_map(imported.board, tables, target, force)
+    board = imported.board
+    return "".join([f"written to {target}: {board.name}, {board.columns}×{board.rows}",
+                    *(f"\n    {note}" for note in imported.dropped)])
+
+
+def _maps(files: list[Path]) -> int:
+    from btdesk.io.maps import read_map_file
+    from btdesk.io.resources import data_files, resources_dir, user_maps_dir
+    from btdesk.io.tables import load_rule_tables
+
+    tables = load_rule_tables().tables
+    if files:
+        def describe(path: Path) -> str:
+            from btdesk.io.maps import parse_map
+
+            shown, document, notes = read_map_file(path, tables)
+            board = parse_map(document, shown, tables)
+            return "".join([f"{board.name}, {board.columns}×{board.rows}",
+                            *(f"\n    {note}" for note in notes)])
+        return _check_files(files, describe)
+    for folder, whose in ((resources_dir() / "maps", "built in"), (user_maps_dir(), "yours")):
+        for path in data_files(folder):
+            try:
+                shown, document, _ = read_map_file(path, tables)
+                from btdesk.io.maps import parse_map
+
+                board = parse_map(document, shown, tables)
+                print(f"{path.stem:24} {board.name}, {board.columns}×{board.rows} ({whose})")
+            except BtdeskError as exc:
+                print(f"{path.stem:24} bad: {exc}")
+    return 0
 
 
 def _print(args: argparse.Namespace) -> int:
@@ -311,6 +374,8 @@ def run(argv: Sequence[str] | None = None) -> int:
         return _sheets(args.files)
     if args.command == "tables":
         return _tables(args.files)
+    if args.command == "maps":
+        return _maps(args.files)
     if args.command == "print":
         return _print(args)
     if args.command == "import":
@@ -341,7 +406,7 @@ def run(argv: Sequence[str] | None = None) -> int:
         _use_offscreen()
         from btdesk.ui.app import smoke
 
-        return smoke(args.scenario)
+        return smoke(args.scenario, args.map)
     if not _has_display():
         raise BtdeskError("no display found (DISPLAY is not set); run btdesk on a desktop, "
                           "or use 'btdesk screenshot --out FILE.png' to see the window")
@@ -368,8 +433,8 @@ def run(argv: Sequence[str] | None = None) -> int:
 
     options += tuple(m.key for m in MODULES if getattr(args, m.key))
     check_modules(options, dict(OPTION_NAMES))
-    return run_app(args.scenario, free_deployment=args.free_deployment,
-                   options=tuple(sorted(options)))
+    return run_app(args.scenario, free_deployment=args.free_deployment or args.map is not None,
+                   options=tuple(sorted(options)), map_file=args.map)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

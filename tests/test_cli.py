@@ -65,7 +65,8 @@ def test_pictures_ignore_and_keep_the_users_settings(tmp_path: Path) -> None:
 def test_unknown_scenario_is_one_line_and_exit_1(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["--smoke", "--scenario", "purple"]) == 1
     err = capsys.readouterr().err
-    assert err == "btdesk: purple: no such scenario (built in: green, veteran, elite)\n"
+    assert err == ("btdesk: purple: no such scenario (built in: green, veteran, elite, "
+                   "river-town)\n")
 
 
 def test_bad_size_is_one_line(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
@@ -173,3 +174,25 @@ def test_missing_x11_libraries_are_named(capsys: pytest.CaptureFixture[str],
     assert capsys.readouterr().err == (
         "btdesk: Qt needs system libraries to open a window: install them with "
         "'sudo apt install libxcb-cursor0'\n")
+
+
+def test_a_megamek_board_imports_checks_and_plays(tmp_path: Path) -> None:
+    """Issue 18: ``btdesk import FILE.board --out FILE`` writes a btdesk map and names
+    what it dropped; ``btdesk maps FILE`` checks either format; ``btdesk --map FILE``
+    starts a game on it (units set up by hand)."""
+    board = ROOT / "tests" / "fixtures" / "river_crossing.board"
+    out = tmp_path / "crossing.yaml"
+    env = {"BTDESK_USER_DIR": str(tmp_path / "user")}
+    done = _run("import", str(board), "--out", str(out), env=env)
+    assert done.returncode == 0, done.stderr
+    assert f"ok  {board}: written to {out}: river crossing, 4×3" in done.stdout
+    assert "dropped swamp: 1 hex (btdesk has no such terrain)" in done.stdout
+    again = _run("import", str(board), "--out", str(out), env=env)
+    assert again.returncode == 1 and "already exists (add --force to replace it)" in again.stdout
+    checked = _run("maps", str(out), str(board), env=env)
+    assert checked.returncode == 0, checked.stdout
+    assert checked.stdout.count("ok  ") == 2
+    listed = _run("maps", env=env)
+    assert "river-town" in listed.stdout and "River Town, 20×18 (built in)" in listed.stdout
+    smoke = _run("--smoke", "--map", str(board), env=env)
+    assert smoke.returncode == 0, smoke.stderr

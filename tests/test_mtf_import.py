@@ -168,10 +168,11 @@ def test_cli_import(tmp_path: Path) -> None:
     assert "lnc-1-lancer" in listed.stdout and "refused" not in listed.stderr
     again = run_cli("import", str(HBK), "--out", str(tmp_path / "out"), user=user)
     assert again.returncode == 0, again.stdout
-    board = tmp_path / "x.board"
-    board.write_text("size 1 1\nend\n")
-    refused = run_cli("import", str(board), user=user)
-    assert refused.returncode == 1 and "boards (.board) are not supported yet" in refused.stdout
+    stray = tmp_path / "x.txt"
+    stray.write_text("size 1 1\nend\n")
+    refused = run_cli("import", str(stray), user=user)
+    assert refused.returncode == 1
+    assert "btdesk imports MegaMek 'Mech files (.mtf) and boards (.board)" in refused.stdout
 
 
 def test_sheet_text_is_readable() -> None:

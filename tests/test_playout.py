@@ -103,7 +103,7 @@ def random_subset(rng: random.Random, command: object) -> object:
 
 @pytest.mark.parametrize(("scenario", "free_deployment"),
                          [("green", False), ("veteran", False), ("elite", False),
-                          ("elite", True)])
+                          ("elite", True), ("river-town", False)])
 def test_random_playouts_keep_every_invariant(scenario: str, free_deployment: bool,
                                               tmp_path: Path,
                                               monkeypatch: pytest.MonkeyPatch) -> None:

@@ -268,3 +268,46 @@ def test_hex_descriptions_name_everything() -> None:
     assert board.describe(at("0101")) == "Water, depth 2, level 0"
     assert board.describe(at("0202")) == "Medium building, CF 40, 2 levels, level 2"
     assert board.describe(at("0303")) == "Clear, road, level 0"
+
+
+def test_a_megamek_board_imports_what_btdesk_knows_and_names_the_rest() -> None:
+    """Issue 18: hexes fill row by row in file order; woods 1/2, rough, water depth,
+    roads, pavement, buildings with type/CF/height and levels are mapped; each kind
+    dropped is named once with its count.  The board is one written for this test."""
+    from support import ROOT
+
+    from btdesk.io.megamek_board import import_board
+
+    imported = import_board(ROOT / "tests" / "fixtures" / "river_crossing.board", TABLES)
+    b = imported.board
+    assert (b.columns, b.rows) == (4, 3)
+    assert b.terrain_at(at("0201")) is L and b.level(at("0201")) == 1
+    assert b.terrain_at(at("0301")) is H and b.level(at("0301")) == 2
+    assert b.terrain_at(at("0102")) is W and b.depth(at("0102")) == 2
+    assert b.depth(at("0202")) == 0 and b.terrain_at(at("0302")) is R
+    assert b.roads == {at("0401"), at("0402")} and b.terrain_at(at("0402")) is P
+    assert b.building(at("0203")) == Building(BuildingClass.HEAVY, 75, 2)
+    assert b.level(at("0103")) == -1
+    assert imported.dropped == ("dropped fire: 1 hex (btdesk has no such terrain)",
+                                "dropped smoke: 1 hex (btdesk has no such terrain)",
+                                "dropped swamp: 1 hex (btdesk has no such terrain)")
+
+
+@pytest.mark.parametrize(("text", "message"), [
+    ("hex 0101 0 \"\" \"\"\n", "line 1: a hex before the 'size' line"),
+    ("size 2 1\nhex 0101 0 \"\" \"\"\nhex 0201 0 \"\" \"\"\nhex 0301 0 \"\" \"\"\n",
+     "line 4: more hexes than a 2×1 board holds"),
+    ("size 9999 2\n", "line 1: board size 9999×2 is outside 1..999"),
+    ("size 2 2\nhex 0101 x \"\" \"\"\n", "line 2: expected 'hex CCRR ELEVATION"),
+    ("size 2 2\nhex 0101 0 \"water:deep\" \"\"\n", "line 2: 'water:deep': the level"),
+    ("size 2 2\nhex 0101 0 \"woods:1 \"\"\n", "line 2: unbalanced quotes"),
+    ("nonsense\n", "line 1: unknown line 'nonsense'"),
+    ("", "no 'size W H' line"),
+])
+def test_a_bad_board_names_the_line_and_reason(text: str, message: str) -> None:
+    from btdesk.io.errors import DataError
+    from btdesk.io.megamek_board import parse_board
+
+    with pytest.raises(DataError) as err:
+        parse_board(text, "x.board", "x", TABLES)
+    assert str(err.value).startswith("x.board: " + message)

@@ -17,9 +17,11 @@ from btdesk.hexgrid import Hex
 from btdesk.model.board import Board, Building, BuildingClass, Terrain
 from btdesk.model.tables import RuleTables
 
+from .atomic import write_atomic
+from .errors import DataError
 from .reader import Node
 from .resources import display_name, resources_dir
-from .yamlsafe import load_file
+from .yamlsafe import load_file, parse_text
 
 FORMAT = "btdesk-map"
 VERSION = 2
@@ -159,6 +161,57 @@ def map_document(board: Board, tables: RuleTables) -> dict[str, Any]:
     if details:
         document["hexes"] = details
     return document
+
+
+def map_text(document: dict[str, Any]) -> str:
+    """A map file laid out like the built-in ones: one picture row per line."""
+    lines = []
+    for key, value in document.items():
+        if key in ("rows", "levels"):
+            lines.append(f"{key}:")
+            lines.extend(f"  - {_flow(row)}" for row in value)
+        elif key == "hexes":
+            lines.append("hexes:")
+            lines.extend(f"  {_flow(label)}: {_flow(item)}" for label, item in value.items())
+        else:
+            lines.append(f"{key}: {_flow(value)}")
+    return "\n".join(lines) + "\n"
+
+
+def _flow(value: Any) -> str:
+    import yaml
+
+    return str(yaml.safe_dump(value, default_flow_style=True, width=10_000,
+                              allow_unicode=True)).strip().removesuffix("\n...").strip()
+
+
+def write_map(board: Board, tables: RuleTables, target: Path, force: bool = False) -> Path:
+    """Write ``board`` to ``target`` atomically, read back first; an existing file is kept
+    unless ``force`` (a referee's edited map is not replaced by an import)."""
+    if target.exists() and not force:
+        raise DataError(str(target), "", "already exists (add --force to replace it)")
+    text = map_text(map_document(board, tables))
+    parse_map(parse_text(text, str(target)), str(target), tables)
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        write_atomic(target, text.encode("utf-8"), keep_backup=False)
+    except OSError as exc:
+        raise DataError(str(target), "", f"could not write ({exc.strerror or exc})") from None
+    return target
+
+
+def read_map_file(path: Path, tables: RuleTables) -> tuple[str, Any, tuple[str, ...]]:
+    """A map file of either format as (display name, btdesk map document, notes): a
+    MegaMek ``.board`` is converted, with a note per kind of terrain it dropped."""
+    if path.suffix.lower() == ".board":
+        from .megamek_board import import_board
+
+        imported = import_board(path, tables)
+        return str(path), map_document(imported.board, tables), imported.dropped
+    shown = display_name(path)
+    document = load_file(path, shown)
+    parse_map(document, shown, tables)
+    return shown, document, ()
 
 
 def load_map(path: Path, tables: RuleTables) -> Board:

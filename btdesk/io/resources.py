@@ -56,6 +56,10 @@ def user_sheets_dir() -> Path:
     return user_dir() / "sheets"
 
 
+def user_maps_dir() -> Path:
+    return user_dir() / "maps"
+
+
 def user_rules_dir() -> Path:
     return user_dir() / "rules"
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -166,6 +166,23 @@ def read_scenario(name_or_path: str | Path) -> ScenarioSource:
         raise root.error(f"no map named {map_key!r} ({display_name(map_path)} not found)", "map")
     map_shown = display_name(map_path)
     return ScenarioSource(path.stem, shown, document, map_shown, load_file(map_path, map_shown))
+
+
+def on_other_map(source: ScenarioSource, map_display: str, map_document: Any) -> ScenarioSource:
+    """The scenario's sides on another map: its starting hexes were chosen for its own
+    map, so they are dropped and every unit is set up by hand in its side's zone."""
+    document = source.document
+    if isinstance(document, dict) and isinstance(document.get("sides"), list):
+        sides = []
+        for side in document["sides"]:
+            if isinstance(side, dict) and isinstance(side.get("units"), list):
+                side = {**side, "units": [
+                    {k: v for k, v in u.items() if k != "at"} if isinstance(u, dict) else u
+                    for u in side["units"]]}
+            sides.append(side)
+        document = {**document, "sides": sides}
+    return replace(source, document=document, map_display=map_display,
+                   map_document=map_document)
 
 
 def build_scenario(source: ScenarioSource, tables: RuleTables, library: SheetLibrary,

@@ -16,7 +16,8 @@ from pathlib import Path
 from typing import Any
 
 from btdesk.io.errors import DataError
-from btdesk.io.scenarios import ScenarioSource, build_scenario, read_scenario
+from btdesk.io.maps import read_map_file
+from btdesk.io.scenarios import ScenarioSource, build_scenario, on_other_map, read_scenario
 from btdesk.io.sheets import SheetLibrary, load_library
 from btdesk.io.tables import load_rule_tables
 from btdesk.model.commands import Command
@@ -101,11 +102,19 @@ class Session:
     @classmethod
     def from_scenario(cls, name: str | Path = DEFAULT_SCENARIO, seed: int | None = None,
                       dice: Dice | None = None, options: Iterable[str] = (),
-                      free_deployment: bool = False) -> Session:
-        """Load tables, sheets and the scenario; refused user files become notices."""
+                      free_deployment: bool = False, map_file: Path | None = None
+                      ) -> Session:
+        """Load tables, sheets and the scenario; refused user files become notices.
+        ``map_file``: play the scenario's sides on this map instead (either format; the
+        save embeds the map as btdesk's, so it opens without the file)."""
         loaded = load_rule_tables()
         library = load_library()
         source = read_scenario(name)
+        map_notes: tuple[DataError, ...] = ()
+        if map_file is not None:
+            shown, document, dropped = read_map_file(map_file, loaded.tables)
+            source = on_other_map(source, shown, document)
+            map_notes = tuple(DataError(shown, "", note) for note in dropped)
         scenario = build_scenario(source, loaded.tables, library)
         seed = seed if seed is not None else random.SystemRandom().randrange(2**31)
         options = tuple(sorted(options))
@@ -121,7 +130,7 @@ class Session:
             table_documents=loaded.documents,
             options=options,
             free_deployment=free_deployment,
-            notices=loaded.rejected + library.rejected,
+            notices=loaded.rejected + library.rejected + map_notes,
         )
 
     def restore(self, entries: Iterable[LogEntry]) -> None:

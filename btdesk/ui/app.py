@@ -80,15 +80,17 @@ def _excepthook(kind: type[BaseException], exc: BaseException, tb: TracebackType
     QMessageBox.critical(None, "btdesk", f"Something went wrong: {exc}{where}")
 
 
-def build_window(scenario: str | Path) -> MainWindow:
+def build_window(scenario: str | Path, map_file: Path | None = None) -> MainWindow:
     """Data first (a bad file fails before any window exists), then the window."""
-    session = Session.from_scenario(scenario)
+    session = Session.from_scenario(scenario, map_file=map_file,
+                                    free_deployment=map_file is not None)
     application()
     return MainWindow(session)
 
 
 def _start_session(scenario: str | Path, saved: Path | None, free_deployment: bool = False,
-                   options: tuple[str, ...] = ()) -> tuple[Session, Path | None, Slot | None]:
+                   options: tuple[str, ...] = (), map_file: Path | None = None
+                   ) -> tuple[Session, Path | None, Slot | None]:
     """The game to show: a file asked for, else a game a crash interrupted (if the user
     wants it back: it is then restored in its own slot, returned here), else a new game
     of ``scenario``."""
@@ -109,8 +111,8 @@ def _start_session(scenario: str | Path, saved: Path | None, free_deployment: bo
             return restored, None, slot
         slot.finish()  # declined: kept with the finished games, never offered again
         slot.release()
-    return (Session.from_scenario(scenario, free_deployment=free_deployment, options=options),
-            None, None)
+    return (Session.from_scenario(scenario, free_deployment=free_deployment, options=options,
+                                  map_file=map_file), None, None)
 
 
 def _offer_restore(slot: Slot, more: str) -> Session | None:
@@ -139,11 +141,12 @@ def _game_line(session: Session) -> str:
 
 
 def run(scenario: str | Path, saved: Path | None = None, free_deployment: bool = False,
-        options: tuple[str, ...] = ()) -> int:
+        options: tuple[str, ...] = (), map_file: Path | None = None) -> int:
     app = application()
     sys.excepthook = _excepthook
     try:
-        session, path, slot = _start_session(scenario, saved, free_deployment, options)
+        session, path, slot = _start_session(scenario, saved, free_deployment, options,
+                                             map_file)
     except BtdeskError as exc:
         QMessageBox.critical(None, "btdesk", str(exc))
         raise
@@ -182,13 +185,13 @@ def _scratch_settings() -> Iterator[None]:
             QSettings.setDefaultFormat(previous)
 
 
-def smoke(scenario: str | Path) -> int:
+def smoke(scenario: str | Path, map_file: Path | None = None) -> int:
     with _scratch_settings():
-        return _smoke(scenario)
+        return _smoke(scenario, map_file)
 
 
-def _smoke(scenario: str | Path) -> int:
-    window = build_window(scenario)
+def _smoke(scenario: str | Path, map_file: Path | None = None) -> int:
+    window = build_window(scenario, map_file)
     image = render(window)
     window.close()
     if image.isNull() or image.width() == 0:
