@@ -114,6 +114,18 @@ class Board:
         return known
 
     @property
+    def tops(self) -> Mapping[Hex, int]:
+        """Each hex's highest solid level, its ground or its building's roof, where not 0
+        (line of sight looks it up for every hex of every look)."""
+        known: Mapping[Hex, int] | None = self.__dict__.get("_tops")
+        if known is None:
+            tops = dict(self.levels)
+            for h, building in self.buildings.items():
+                tops[h] = tops.get(h, 0) + building.height
+            known = self.__dict__["_tops"] = {h: v for h, v in tops.items() if v}
+        return known
+
+    @property
     def label_digits(self) -> int:
         return 2 if self.columns <= 99 and self.rows <= 99 else 3
 

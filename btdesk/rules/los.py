@@ -109,26 +109,30 @@ def _with_levels(state: GameState, attacker: Hex, target: Hex, hexes: tuple[Hex,
     a_top, t_top = heights
     # Under water: the unit's top is below its hex's surface (a 'Mech in depth 2, or
     # lying in depth 1).
-    if (a_top < board.level(attacker)) != (t_top < board.level(target)):
+    levels, tops, terrain = board.levels, board.tops, board.terrain
+    if (a_top < levels.get(attacker, 0)) != (t_top < levels.get(target, 0)):
         return LineOfSight(hexes, ties, picks, 0, True, 0, 0,
                            "no line of sight (one unit is under water)")
     total = light = heavy = 0
     last = hexes[-1] if hexes else None
     first = hexes[0] if hexes else None
-    for h in hexes:
-        base = board.level(h)
-        building = board.buildings.get(h)
-        top = base + (building.height if building is not None else 0)
-        if _rises(top, a_top, t_top, h == first, h == last):
-            what = "a building" if building is not None else f"level {top} ground"
+    low = min(a_top, t_top)  # ground no higher than both units never counts
+    woods = ground.woods_height
+    for h in hexes:  # the rise test written out: this runs for every hex of every look
+        top = tops.get(h, 0)
+        if top > low and ((top > a_top and top > t_top) or (h is last and top > t_top)
+                          or (h is first and top > a_top)):
+            what = "a building" if h in board.buildings else f"level {top} ground"
             return LineOfSight(hexes, ties, picks, total, True, light, heavy,
                                f"no line of sight ({what} in {h.label})")
-        kind = board.terrain.get(h)
-        if (kind is Terrain.LIGHT_WOODS or kind is Terrain.HEAVY_WOODS) and _rises(
-                base + ground.woods_height, a_top, t_top, h == first, h == last):
-            total += density[kind]
-            light += kind is Terrain.LIGHT_WOODS
-            heavy += kind is Terrain.HEAVY_WOODS
+        kind = terrain.get(h)
+        if kind is Terrain.LIGHT_WOODS or kind is Terrain.HEAVY_WOODS:
+            top = levels.get(h, 0) + woods
+            if top > low and ((top > a_top and top > t_top) or (h is last and top > t_top)
+                              or (h is first and top > a_top)):
+                total += density[kind]
+                light += kind is Terrain.LIGHT_WOODS
+                heavy += kind is Terrain.HEAVY_WOODS
     blocked = total >= rules.los_blocking_density
     cover = ""
     if standing_target and not blocked:
@@ -136,19 +140,11 @@ def _with_levels(state: GameState, attacker: Hex, target: Hex, hexes: tuple[Hex,
         if board.depth(target) == 1:
             cover = "depth 1 water"
         elif last is not None:
-            b = board.buildings.get(last)
-            top = board.level(last) + (b.height if b is not None else 0)
+            top = tops.get(last, 0)
             if top == floor + 1 and a_top <= top:
                 cover = f"a level-{top} rise in {last.label}"
     return LineOfSight(hexes, ties, picks, total, blocked, light, heavy,
                        "no line of sight (intervening woods)" if blocked else "", cover)
-
-
-def _rises(top: int, a_top: int, t_top: int, by_attacker: bool, by_target: bool) -> bool:
-    """Whether intervening ground (or woods) of height ``top`` counts: above both units,
-    or above the one it stands next to."""
-    return (top > a_top and top > t_top) or (by_target and top > t_top) or (
-        by_attacker and top > a_top)
 
 
 def unit_line_of_sight(state: GameState, attacker_uid: str, target_uid: str) -> LineOfSight:
