@@ -21,7 +21,7 @@ from .atomic import write_atomic
 from .errors import DataError
 from .reader import Node
 from .resources import display_name, resources_dir
-from .yamlsafe import load_file, parse_text
+from .yamlsafe import laid_out, load_file, parse_text
 
 FORMAT = "btdesk-map"
 VERSION = 2
@@ -165,24 +165,7 @@ def map_document(board: Board, tables: RuleTables) -> dict[str, Any]:
 
 def map_text(document: dict[str, Any]) -> str:
     """A map file laid out like the built-in ones: one picture row per line."""
-    lines = []
-    for key, value in document.items():
-        if key in ("rows", "levels"):
-            lines.append(f"{key}:")
-            lines.extend(f"  - {_flow(row)}" for row in value)
-        elif key == "hexes":
-            lines.append("hexes:")
-            lines.extend(f"  {_flow(label)}: {_flow(item)}" for label, item in value.items())
-        else:
-            lines.append(f"{key}: {_flow(value)}")
-    return "\n".join(lines) + "\n"
-
-
-def _flow(value: Any) -> str:
-    import yaml
-
-    return str(yaml.safe_dump(value, default_flow_style=True, width=10_000,
-                              allow_unicode=True)).strip().removesuffix("\n...").strip()
+    return laid_out(document, ("rows", "levels"), ("hexes",))
 
 
 def write_map(board: Board, tables: RuleTables, target: Path, force: bool = False) -> Path:

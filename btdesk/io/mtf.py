@@ -20,8 +20,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-import yaml
-
 from btdesk.model.units import MECH_LOCATIONS, MECH_SLOTS, UnitDefinition
 
 from .atomic import write_atomic
@@ -30,7 +28,7 @@ from .errors import DataError
 from .sheets import FORMAT as SHEET_FORMAT
 from .sheets import VERSION as SHEET_VERSION
 from .sheets import parse_sheet
-from .yamlsafe import parse_text, read_bounded
+from .yamlsafe import laid_out, parse_text, read_bounded
 
 MTF_LIMIT = 256 * 1024  # a real .mtf is 2-4 kB
 
@@ -277,23 +275,8 @@ def _location_name(code: str) -> str:
 
 def sheet_text(document: dict[str, Any]) -> str:
     """A sheet file laid out like the built-in ones: one line per weapon, ammunition
-    entry and slot list, so a referee can read and edit it."""
-    def flow(value: Any) -> str:
-        return str(yaml.safe_dump(value, default_flow_style=True, sort_keys=False,
-                                  width=10_000, allow_unicode=True)).strip()
-
-    lines = []
-    for key, value in document.items():
-        if key in ("weapons", "ammo"):
-            lines.append(f"{key}:")
-            lines.extend(f"  - {flow(item)}" for item in value)
-        elif key == "criticals":
-            lines.append(f"{key}:")
-            lines.extend(f"  {loc}: {flow(slots)}" for loc, slots in value.items())
-        else:  # a scalar as the one item of a flow list, without the brackets
-            shown = flow(value) if isinstance(value, dict) else flow([value])[1:-1]
-            lines.append(f"{key}: {shown}")
-    return "\n".join(lines) + "\n"
+    entry and slot list."""
+    return laid_out(document, ("weapons", "ammo"), ("criticals",))
 
 
 def write_sheet(imported: Imported, folder: Path, force: bool = False) -> Path:

@@ -152,3 +152,30 @@ def load_file(path: Path, display: str, limit: int = DEFAULT_LIMIT,
     except UnicodeDecodeError as exc:
         raise DataError(display, "", f"not UTF-8 text (byte {exc.start})") from None
     return parse_text(text, display, max_events)
+
+
+def flow(value: Any) -> str:
+    """One value as YAML on one line: a mapping or list in flow style, a scalar quoted
+    where YAML needs it (and without the document-end marker a lone scalar gets)."""
+    if isinstance(value, dict | list):
+        return str(yaml.safe_dump(value, default_flow_style=True, sort_keys=False,
+                                  width=10_000, allow_unicode=True)).strip()
+    return flow([value])[1:-1]
+
+
+def laid_out(document: dict[str, Any], item_lists: tuple[str, ...] = (),
+             item_maps: tuple[str, ...] = ()) -> str:
+    """A file btdesk writes (an imported sheet or map) laid out like the built-in ones,
+    so a referee can read and edit it: the keys in ``item_lists`` one item per line, in
+    ``item_maps`` one entry per line, everything else on its key's line."""
+    lines = []
+    for key, value in document.items():
+        if key in item_lists:
+            lines.append(f"{key}:")
+            lines.extend(f"  - {flow(item)}" for item in value)
+        elif key in item_maps:
+            lines.append(f"{key}:")
+            lines.extend(f"  {flow(k)}: {flow(v)}" for k, v in value.items())
+        else:
+            lines.append(f"{key}: {flow(value)}")
+    return "\n".join(lines) + "\n"
