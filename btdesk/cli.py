@@ -11,11 +11,16 @@ import argparse
 import os
 import sys
 from collections.abc import Callable, Sequence
+from functools import cache
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from btdesk import __version__
 from btdesk.io.errors import BtdeskError
 from btdesk.model.modules import MODULES, check_modules
+
+if TYPE_CHECKING:
+    from btdesk.model.tables import RuleTables
 
 DESCRIPTION = """\
 btdesk is a desktop BattleTech table: a hex map, record sheets, and a rules engine
@@ -273,13 +278,20 @@ def _import(files: list[Path], out: Path | None, force: bool) -> int:
     return _check_files(files, write)
 
 
+@cache
+def _rule_tables() -> RuleTables:
+    """Loaded once per command, however many boards it imports."""
+    from btdesk.io.tables import load_rule_tables
+
+    return load_rule_tables().tables
+
+
 def _import_board(path: Path, out: Path | None, force: bool, files: int) -> str:
     from btdesk.io.maps import write_map
     from btdesk.io.megamek_board import import_board
     from btdesk.io.resources import user_maps_dir
-    from btdesk.io.tables import load_rule_tables
 
-    tables = load_rule_tables().tables
+    tables = _rule_tables()
     imported = import_board(path, tables)
     if out is not None and out.suffix.lower() in (".yaml", ".yml"):
         if files > 1:
@@ -296,25 +308,18 @@ def _import_board(path: Path, out: Path | None, force: bool, files: int) -> str:
 def _maps(files: list[Path]) -> int:
     from btdesk.io.maps import read_map_file
     from btdesk.io.resources import data_files, resources_dir, user_maps_dir
-    from btdesk.io.tables import load_rule_tables
 
-    tables = load_rule_tables().tables
+    tables = _rule_tables()
     if files:
         def describe(path: Path) -> str:
-            from btdesk.io.maps import parse_map
-
-            shown, document, notes = read_map_file(path, tables)
-            board = parse_map(document, shown, tables)
-            return "".join([f"{board.name}, {board.columns}×{board.rows}",
-                            *(f"\n    {note}" for note in notes)])
+            read = read_map_file(path, tables)
+            return "".join([f"{read.board.name}, {read.board.columns}×{read.board.rows}",
+                            *(f"\n    {note}" for note in read.notes)])
         return _check_files(files, describe)
     for folder, whose in ((resources_dir() / "maps", "built in"), (user_maps_dir(), "yours")):
         for path in data_files(folder):
             try:
-                shown, document, _ = read_map_file(path, tables)
-                from btdesk.io.maps import parse_map
-
-                board = parse_map(document, shown, tables)
+                board = read_map_file(path, tables).board
                 print(f"{path.stem:24} {board.name}, {board.columns}×{board.rows} ({whose})")
             except BtdeskError as exc:
                 print(f"{path.stem:24} bad: {exc}")

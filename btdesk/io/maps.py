@@ -10,6 +10,7 @@ type, CF and height).  A version 1 map is a version 2 map without them.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -183,18 +184,27 @@ def write_map(board: Board, tables: RuleTables, target: Path, force: bool = Fals
     return target
 
 
-def read_map_file(path: Path, tables: RuleTables) -> tuple[str, Any, tuple[str, ...]]:
-    """A map file of either format as (display name, btdesk map document, notes): a
-    MegaMek ``.board`` is converted, with a note per kind of terrain it dropped."""
+@dataclass(frozen=True)
+class MapFile:
+    """A map file of either format, read and checked: the board, and the btdesk map
+    document a save embeds for it (a MegaMek board converted)."""
+
+    display: str
+    document: Any
+    board: Board
+    notes: tuple[str, ...]  # one per kind of terrain a MegaMek board lost
+
+
+def read_map_file(path: Path, tables: RuleTables) -> MapFile:
     if path.suffix.lower() == ".board":
         from .megamek_board import import_board
 
         imported = import_board(path, tables)
-        return str(path), map_document(imported.board, tables), imported.dropped
+        return MapFile(str(path), map_document(imported.board, tables), imported.board,
+                       imported.dropped)
     shown = display_name(path)
     document = load_file(path, shown)
-    parse_map(document, shown, tables)
-    return shown, document, ()
+    return MapFile(shown, document, parse_map(document, shown, tables), ())
 
 
 def load_map(path: Path, tables: RuleTables) -> Board:

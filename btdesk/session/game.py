@@ -112,9 +112,9 @@ class Session:
         source = read_scenario(name)
         map_notes: tuple[DataError, ...] = ()
         if map_file is not None:
-            shown, document, dropped = read_map_file(map_file, loaded.tables)
-            source = on_other_map(source, shown, document)
-            map_notes = tuple(DataError(shown, "", note) for note in dropped)
+            read = read_map_file(map_file, loaded.tables)
+            source = on_other_map(source, read.display, read.document)
+            map_notes = tuple(DataError(read.display, "", note) for note in read.notes)
         scenario = build_scenario(source, loaded.tables, library)
         seed = seed if seed is not None else random.SystemRandom().randrange(2**31)
         options = tuple(sorted(options))
