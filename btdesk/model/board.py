@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
+from functools import cached_property
 from types import MappingProxyType
 
 from btdesk.hexgrid import Hex
@@ -91,39 +92,28 @@ class Board:
         if not isinstance(self.roads, frozenset):
             object.__setattr__(self, "roads", frozenset(self.roads))
 
-    @property
+    @cached_property
     def flat(self) -> bool:
         """No levels and no roads: what a step costs depends only on the hex it enters
         (water and buildings are that hex's own cost), so the movement search keeps its
         per-hex fast path, as on the Quick-Start map."""
-        known: bool | None = self.__dict__.get("_flat")
-        if known is None:
-            known = self.__dict__["_flat"] = not (
-                self.levels or self.roads
-                or any(t is Terrain.PAVEMENT for t in self.terrain.values()))
-        return known
+        return not (self.levels or self.roads
+                    or any(t is Terrain.PAVEMENT for t in self.terrain.values()))
 
-    @property
+    @cached_property
     def relief(self) -> bool:
         """Levels, buildings or water: line of sight must weigh heights."""
-        known: bool | None = self.__dict__.get("_relief")
-        if known is None:
-            known = self.__dict__["_relief"] = bool(
-                self.levels or self.buildings
-                or any(t is Terrain.WATER for t in self.terrain.values()))
-        return known
+        return bool(self.levels or self.buildings
+                    or any(t is Terrain.WATER for t in self.terrain.values()))
 
-    @property
+    @cached_property
     def tops(self) -> Mapping[Hex, int]:
         """Each hex's highest solid level, its ground or its building's roof, where not 0
         (line of sight looks it up for every hex of every look)."""
-        known: Mapping[Hex, int] | None = self.__dict__.get("_tops")
-        if known is None:
-            tops = dict(self.levels)
-            for h, building in self.buildings.items():
-                tops[h] = tops.get(h, 0) + building.height
-            known = self.__dict__["_tops"] = {h: v for h, v in tops.items() if v}
-        return known
+        tops = dict(self.levels)
+        for h, building in self.buildings.items():
+            tops[h] = tops.get(h, 0) + building.height
+        return {h: v for h, v in tops.items() if v}
 
     @property
     def label_digits(self) -> int:
@@ -164,16 +154,25 @@ class Board:
             for row in range(1, self.rows + 1):
                 yield Hex.from_offset(column, row)
 
-    def describe(self, h: Hex) -> str:
-        """Everything about one hex, in words (hover text, refusals)."""
+    def road_open(self, h: Hex) -> bool:
+        """A road a unit may follow into ``h``: not one under water (a ford is depth 0)."""
+        return self.has_road(h) and self.depth(h) == 0
+
+    def ground_name(self, h: Hex) -> str:
+        """The hex's ground in words: its cover, a water hex's depth, a building's type,
+        CF and height."""
         kind = self.terrain_at(h)
-        parts = [kind.display_name]
         if kind is Terrain.WATER:
-            parts[0] = f"Water, depth {self.depth(h)}"
+            return f"Water, depth {self.depth(h)}"
         building = self.building(h)
         if building is not None:
-            parts[0] = (f"{building.kind.value.capitalize()} building, CF {building.cf}, "
-                        f"{building.height} level{'s' if building.height != 1 else ''}")
+            return (f"{building.kind.value.capitalize()} building, CF {building.cf}, "
+                    f"{building.height} level{'s' if building.height != 1 else ''}")
+        return kind.display_name
+
+    def describe(self, h: Hex) -> str:
+        """Everything about one hex, in words (hover text)."""
+        parts = [self.ground_name(h)]
         if h in self.roads:
             parts.append("road")
         level = self.level(h)

@@ -108,8 +108,7 @@ def _ground_cost(state: GameState, definition: UnitDefinition, board: Board, h: 
 def _may_stand(state: GameState, definition: UnitDefinition, h: Hex) -> bool:
     """Whether the unit may be in ``h`` at all: ground it enters, or a road through ground
     it enters only along the road."""
-    return _enter_cost(state, definition, h) is not None or (
-        state.board.has_road(h) and state.board.depth(h) == 0)
+    return _enter_cost(state, definition, h) is not None or state.board.road_open(h)
 
 
 def _level_rule(state: GameState, definition: UnitDefinition) -> tuple[str, int, int]:
@@ -129,7 +128,7 @@ def _step_cost(state: GameState, definition: UnitDefinition, start: Hex, to: Hex
     cost = _enter_cost(state, definition, to)
     if board.flat:
         return cost
-    if board.has_road(start) and board.has_road(to) and board.depth(to) == 0:
+    if board.has_road(start) and board.road_open(to):
         cost = state.rules.ground.road_mp
     if cost is None:
         return None
@@ -187,7 +186,7 @@ def _walk_costs(state: GameState, definition: UnitDefinition) -> tuple[tuple[int
 def _barred(state: GameState, definition: UnitDefinition, h: Hex, verb: str) -> str:
     """Why the unit may not ``verb`` ``h``: its ground is barred to the unit."""
     board = state.board
-    what = board.describe(h).split(", level")[0].lower()
+    what = board.ground_name(h).lower() + (", road" if h in board.roads else "")
     who = "infantry" if definition.kind.is_infantry else \
         f"a {definition.movement.motive.value} unit"
     return f"{who} cannot {verb} {what} ({h.label})"
