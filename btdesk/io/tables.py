@@ -278,11 +278,13 @@ _builtin_cache: list[tuple[dict[Terrain, TerrainRule], int, int, int, GroundRule
 def _builtin_terrain() -> tuple[dict[Terrain, TerrainRule], int, int, int, GroundRules]:
     if not _builtin_cache:
         path = resources_dir() / "rules" / "terrain.yaml"
-        root = _header(load_file(path, display_name(path)), display_name(path), "terrain",
-                       _PARSERS["terrain"][0])
-        if not (root.has("ground") and all(root["types"].has(t.value) for t in Terrain)):
+        shown = display_name(path)
+        document = load_file(path, shown)
+        root = Node(document, shown).mapping()
+        if not (root.has("ground") and all(root["types"].mapping().has(t.value)
+                                           for t in Terrain)):
             raise root.error("the built-in terrain table lacks Total Warfare's rows")
-        _builtin_cache.append(_terrain(root))
+        _builtin_cache.append(parse_table("terrain", document, shown))
     return _builtin_cache[0]
 
 
