@@ -177,7 +177,7 @@ class TerrainLayer(QGraphicsItem):
             n = neighbor(h, d)
             nx, ny = self.layout.center(n)
             mid = QPointF((cx + nx) / 2, (cy + ny) / 2)
-            if board.contains(n) and board.level(n) < level and d < 6:
+            if board.contains(n) and board.level(n) < level:
                 a, b = sorted(corners, key=lambda p: (p.x() - mid.x()) ** 2
                               + (p.y() - mid.y()) ** 2)[:2]
                 band.contours.moveTo(a)
@@ -185,13 +185,15 @@ class TerrainLayer(QGraphicsItem):
             if board.has_road(h) and board.contains(n) and board.has_road(n):
                 band.roads.moveTo(QPointF(cx, cy))
                 band.roads.lineTo(mid)
-        if board.has_road(h) and h in board.roads:
+        if h in board.roads:
             band.roads.addEllipse(QPointF(cx, cy), 0.001, 0.001)  # a lone road hex shows
         words = []
         building = board.building(h)
         if building is not None:
-            inset = QPolygonF([QPointF(cx + (p.x() - cx) * 0.62, cy + (p.y() - cy) * 0.62)
-                               for p in corners])
+            # A roof inset above the hex's centre, clear of the CF text under it.
+            lift = 0.1 * s
+            inset = QPolygonF([QPointF(cx + (p.x() - cx) * 0.45,
+                                       cy - lift + (p.y() - cy) * 0.45) for p in corners])
             band.buildings.addPolygon(inset)
             band.buildings.closeSubpath()
             words.append(f"{building.kind.value[0].upper()}{building.cf}/{building.height}")
@@ -259,7 +261,7 @@ class TerrainLayer(QGraphicsItem):
             if not band.roads.isEmpty():
                 painter.strokePath(band.roads, road)
             if not band.buildings.isEmpty():
-                painter.fillPath(band.buildings, theme.BUILDING_EDGE.lighter(190))
+                painter.fillPath(band.buildings, theme.BUILDING_ROOF)
                 painter.strokePath(band.buildings, walls)
             if not band.contours.isEmpty():
                 painter.strokePath(band.contours, contour)

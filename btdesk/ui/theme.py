@@ -30,6 +30,7 @@ SINK_TINT = QColor(40, 70, 110, 40)  # below level 0
 CONTOUR = QColor("#6B4A22")  # a hexside between two levels
 ROAD = QColor("#9C7A48")
 BUILDING_EDGE = QColor("#4A3A28")
+BUILDING_ROOF = QColor("#E6D9C6")
 TERRAIN_TEXT = QColor("#3A3226")
 GRID = QColor("#8C8A80")
 LABEL = QColor("#55534C")
