@@ -21,6 +21,7 @@ from btdesk.model.multi_model import MultiModelRules
 from btdesk.model.tables import (
     AttackModifiers,
     Bracket,
+    BuildingCombat,
     BuildingRule,
     CloseAssaultMatrix,
     CloseAssaultNumbers,
@@ -112,10 +113,11 @@ TABLE_FILES = (
     "ejection",
     "assault_orders",
     "multi_model",
+    "buildings",
 )
 # Tables a save written before they existed lacks: the built-in one is used, which is
 # what the rules were (the game had no use for it) ...
-ADDED_LATER = ("physical_attacks", "ejection", "assault_orders", "multi_model")
+ADDED_LATER = ("physical_attacks", "ejection", "assault_orders", "multi_model", "buildings")
 # ... except these, whose absence means the rules had none of their numbers then.
 # Keys a table may leave out (a referee's older copy still loads without them).
 OPTIONAL_KEYS = {"close_assault": ("tactic_hints",), "terrain": ("ground",)}
@@ -321,6 +323,33 @@ def _ground(node: Node) -> GroundRules:
         unit_height={k: heights[k].integer(0, 9) for k in _UNIT_HEIGHTS},
         woods_height=node["woods_height"].integer(0, 9),
         partial_cover=node["partial_cover"].integer(-9, 9),
+    )
+
+
+def _buildings(root: Node) -> BuildingCombat:
+    def by_type(node: Node, high: int) -> dict[BuildingClass, int]:
+        m = node.mapping(required=tuple(c.value for c in BuildingClass))
+        return {c: m[c.value].integer(0, high) for c in BuildingClass}
+
+    collapse = root["collapse"].mapping(required=("damage_divisor", "multiplier", "rubble",
+                                                  "infantry_tons"))
+    infantry = ("infantry", "battle_armor")
+    times = collapse["multiplier"].mapping(required=infantry)
+    tons = collapse["infantry_tons"].mapping(required=infantry)
+    return BuildingCombat(
+        entry_damage_divisor=root["entry_damage_divisor"].integer(1, 100),
+        entry_tons_divisor=root["entry_tons_divisor"].integer(1, 100),
+        absorb_divisor=root["absorb_divisor"].integer(1, 100),
+        infantry_share_from_outside=by_type(root["infantry_share_from_outside"], 100),
+        building_share_from_inside=by_type(root["building_share_from_inside"], 100),
+        battle_armor_group=root["battle_armor_group"].integer(1, 100),
+        jump_in_damage=by_type(root["jump_in_damage"], 100),
+        floor_mp=root["floor_mp"].integer(0, 20),
+        collapse_divisor=collapse["damage_divisor"].integer(1, 100),
+        collapse_multiplier={k: times[k].integer(0, 10) for k in infantry},
+        rubble=Terrain(collapse["rubble"].choice(
+            tuple(t.value for t in Terrain if t is not Terrain.BUILDING))),
+        infantry_tons={k: tons[k].integer(0, 100) for k in infantry},
     )
 
 
@@ -556,6 +585,10 @@ _PARSERS: dict[str, tuple[tuple[str, ...], Callable[[Node], Any]]] = {
     ),
     "firing_arcs": (("mech", "vehicle", "infantry"), _firing_arcs),
     "ejection": (("head_damaged", "landing"), _ejection),
+    "buildings": (("entry_damage_divisor", "entry_tons_divisor", "absorb_divisor",
+                   "infantry_share_from_outside", "building_share_from_inside",
+                   "battle_armor_group", "jump_in_damage", "floor_mp", "collapse"),
+                  _buildings),
     "assault_orders": (("max_assaulters", "short_fire_modifier", "may_assault", "fire_only",
                         "ordering_phase", "translations"), _assault_orders),
     "multi_model": (("default_leadership", "radius_per_leadership", "standoff_inches",
@@ -602,6 +635,7 @@ def assemble(parsed: dict[str, Any]) -> RuleTables:
         firing_arcs=parsed["firing_arcs"],
         physical=parsed["physical_attacks"],
         ground=ground,
+        buildings=parsed["buildings"],
         ejection=parsed["ejection"],
         assault_orders=parsed["assault_orders"],
         multi_model=parsed["multi_model"],

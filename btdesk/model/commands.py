@@ -48,12 +48,17 @@ class MoveUnit(Checked):
     a Close Assault: ``enter``, or ``charge`` (walking/running), or ``death_from_above``
     (jumping); "Charging and Death From Above attacks may be declared by the Attacker
     during his movement phase".
+
+    ``floor``: infantry ending in a building hex choose the floor they end on (seed 003
+    建物内でのレベル変更), paying for each floor climbed or descended; None keeps the
+    floor they are on, or the ground floor of a building they entered.
     """
 
     unit: str
     mode: MoveMode
     steps: tuple[MoveStep, ...] = ()
     close_assault: Approach = Approach.NONE
+    floor: int | None = None
 
 
 def listed_moves(unit: str, mode: MoveMode, paths: Iterable[tuple[MoveStep, ...]]
@@ -61,7 +66,7 @@ def listed_moves(unit: str, mode: MoveMode, paths: Iterable[tuple[MoveStep, ...]
     """Moves as ``legal_commands`` lists them, one per path: typed here, so built without
     the run-time check (see :func:`checked.unchecked`)."""
     return unchecked(MoveUnit, "steps", paths, unit=unit, mode=mode,
-                     close_assault=Approach.NONE)
+                     close_assault=Approach.NONE, floor=None)
 
 
 @dataclass(frozen=True)

@@ -378,6 +378,33 @@ class AssaultEnded:
     reason: str
 
 
+@dataclass(frozen=True)
+class BuildingDamaged:
+    """A building hex loses construction factor (``cf_left`` after it)."""
+
+    at: Hex
+    amount: int
+    cf_left: int
+    cause: str
+
+
+@dataclass(frozen=True)
+class BuildingCollapsed:
+    """The building hex falls in (CF gone, or more weight above its ground floor than
+    its CF): rubble from now on."""
+
+    at: Hex
+    reason: str
+
+
+@dataclass(frozen=True)
+class FloorChanged:
+    """A unit is now ``floor`` levels above its hex's ground (a building's floor or roof)."""
+
+    unit: str
+    floor: int
+
+
 Event = (
     DiceRolled | UnitDeployed | InitiativeDecided | PhaseChanged | UnitMoved | UnitLeftMap
     | LineOfSightChosen | AttackDeclared | AttackCalledOff | ShotResolved | ClusterHits
@@ -390,4 +417,5 @@ Event = (
     | UnitRevealed | AssaultJoined | AssaultLeft | FormationSet | FriendShoved
     | CombatAnnounced | CloseAssaultOrdered | ContactFailed
     | ModelPlaced | PlacementEnded | LeaderChosen | ModelLost | LeaderReplaced | ModelRestored
+    | BuildingDamaged | BuildingCollapsed | FloorChanged
 )

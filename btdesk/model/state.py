@@ -226,6 +226,9 @@ class UnitState:
     secret_path: tuple[Hex, ...] = ()
     ambush: bool = False  # a standing order: ambush 'Mechs passing (the Ambush option)
     formation: bool = False  # 0204-B infantry in formation (else deployed): no cover, x3
+    # Levels above its hex's ground: a floor of the building it is in (infantry climb),
+    # or the roof a 'Mech jumped onto; 0 everywhere else.
+    floor: int = 0
 
     def __post_init__(self) -> None:
         freeze_fields(self, "damage", "ammo_used")
@@ -263,9 +266,12 @@ class GameState:
     # Each optional rule module's own state, by its key (rules/modules/): a module keeps
     # what it needs here instead of adding fields to the core game.
     module_state: Mapping[str, Any] = field(default_factory=empty_map)
+    # Construction factor each building hex has lost (rules/buildings.py); a hex whose
+    # building collapsed is rubble on ``board`` from then on.
+    building_damage: Mapping[Hex, int] = field(default_factory=empty_map)
 
     def __post_init__(self) -> None:
-        freeze_fields(self, "definitions", "los_choices", "module_state")
+        freeze_fields(self, "definitions", "los_choices", "module_state", "building_damage")
 
     def unit(self, uid: str) -> UnitState:
         for u in self.units:

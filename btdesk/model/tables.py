@@ -79,6 +79,26 @@ class GroundRules:
 
 
 @dataclass(frozen=True)
+class BuildingCombat:
+    """Buildings in a fight (``buildings.yaml``): what entering one costs the unit and the
+    building, what a building keeps off those inside, and its collapse.  Percentages by
+    building type; the rest are divisors, rounded up as Total Warfare rounds."""
+
+    entry_damage_divisor: int
+    entry_tons_divisor: int
+    absorb_divisor: int
+    infantry_share_from_outside: Mapping[BuildingClass, int]
+    building_share_from_inside: Mapping[BuildingClass, int]
+    battle_armor_group: int
+    jump_in_damage: Mapping[BuildingClass, int]
+    floor_mp: int
+    collapse_divisor: int
+    collapse_multiplier: Mapping[str, int]  # "infantry", "battle_armor"
+    rubble: Terrain
+    infantry_tons: Mapping[str, int]  # a platoon; a battle armor trooper
+
+
+@dataclass(frozen=True)
 class AttackModifiers:
     attacker_movement: Mapping[str, int]  # stationary / walked / ran (cruise/flank alike)
     range_brackets: tuple[int, int, int]  # short, medium, long
@@ -243,6 +263,7 @@ class RuleTables:
     firing_arcs: Mapping[str, WeaponArc]  # mount location → arc; "infantry" for all infantry
     physical: PhysicalRules
     ground: GroundRules
+    buildings: BuildingCombat
     ejection: EjectionRules = EjectionRules()
     assault_orders: AssaultOrderRules | None = None  # the Close Assault orders module
     multi_model: MultiModelRules | None = None  # the multi-model infantry module

@@ -16,7 +16,7 @@ from btdesk.model.state import Engagement, GameState
 from btdesk.model.vocab import Approach
 
 from . import tactical as tac
-from .combat import replace_unit
+from .damage import replace_unit
 from .movement import tactical_halves
 
 

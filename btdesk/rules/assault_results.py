@@ -42,9 +42,9 @@ from .assault_hex import (
     set_place,
     without_gone,
 )
-from .combat import apply_groups, replace_unit
+from .combat import apply_groups
 from .condition import ammo_left, weapon_arc, weapon_problem
-from .damage import damage_mech
+from .damage import damage_mech, replace_unit
 from .dice import Roller
 from .hidden import reveal_in
 from .movement import _enter_cost, displace

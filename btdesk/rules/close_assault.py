@@ -54,8 +54,8 @@ from .assault_hex import (
     without_gone,
 )
 from .assault_results import resolve
-from .combat import replace_unit
 from .condition import mode_mp
+from .damage import replace_unit
 from .dice import Roller
 from .physical import (
     CHARGE,

@@ -20,21 +20,19 @@ from btdesk.model.events import (
 from btdesk.model.state import CLOSE_ASSAULT, Declaration, GameState, UnitState, WeaponFire
 from btdesk.model.units import UnitKind, Weapon, WeaponCode
 
+from . import buildings
 from .condition import ammo_left, troopers_alive
 from .damage import (
     damage_battle_armor,
     damage_mech,
     damage_platoon,
     damage_vehicle,
+    replace_unit,
     troopers_hit,
     vehicle_location,
 )
 from .dice import Roller
 from .tohit import AUTOMATIC_MISS_ABOVE, attack_options, range_bracket
-
-
-def replace_unit(state: GameState, unit: UnitState) -> GameState:
-    return replace(state, units=tuple(unit if u.uid == unit.uid else u for u in state.units))
 
 
 def check_declaration(state: GameState, uid: str, target: str | None,
@@ -135,7 +133,9 @@ def from_rear(attacker: UnitState, target: UnitState) -> bool:
 
 def apply_groups(state: GameState, attacker: UnitState, target: UnitState, weapon: Weapon,
                   fire: WeaponFire, groups: list[int], roller: Roller,
-                  events: list[Event]) -> UnitState:
+                  events: list[Event], direct: bool = False) -> UnitState:
+    """``direct``: anti-infantry burst fire deals its standard damage, as direct fire
+    (seed 003 建物内の歩兵への攻撃: fire into a building at the infantry inside)."""
     t_def = state.definition(target)
     a_def = state.definition(attacker)
     label = f"{attacker.name}'s {weapon.name} on {target.name}"
@@ -166,8 +166,10 @@ def apply_groups(state: GameState, attacker: UnitState, target: UnitState, weapo
     if a_def.kind.is_infantry:
         return damage_platoon(state, target, sum(groups) * times, events)  # damage as dealt
     burst = state.rules.infantry_damage.burst_fire_dice.get(weapon.name)
-    if WeaponCode.ANTI_INFANTRY in weapon.codes and burst:
+    if WeaponCode.ANTI_INFANTRY in weapon.codes and burst and not direct:
         total = sum(roller.total(burst, f"burst fire: {label}") for _ in groups)
+        if buildings.halves_burst(state, attacker, target, weapon):
+            total = (total + 1) // 2
         return damage_platoon(state, target, total * times, events)
     damage = sum(groups)
     return damage_platoon(state, target, times * troopers_hit(
@@ -239,7 +241,14 @@ def _hit(state: GameState, attacker_uid: str, target_uid: str, fire: WeaponFire,
     assert bracket is not None, "declared weapons were in range, and no one has moved"
     groups = _groups_for_hit(state, attacker, weapon, fire, weapon.damage_at(bracket),
                              state.definition(target).kind, roller, events, troopers)
-    target = apply_groups(state, attacker, target, weapon, fire, groups, roller, events)
+    direct = False
+    if buildings.inside(state, target) is not None:
+        state, groups, direct = buildings.through_walls(state, attacker, target, weapon,
+                                                        groups, roller, events)
+        target = state.unit(target_uid)
+        if not groups:  # the walls took it all
+            return state
+    target = apply_groups(state, attacker, target, weapon, fire, groups, roller, events, direct)
     return replace_unit(state, target)
 
 

@@ -21,7 +21,7 @@ from btdesk.model.events import (
     UnitDestroyed,
 )
 from btdesk.model.state import GameState, UnitState
-from btdesk.model.units import MECH_KILLERS, MECH_REAR
+from btdesk.model.units import MECH_KILLERS, MECH_REAR, UnitKind
 
 from .condition import armor_left, trooper_damage, troopers_alive
 from .dice import Roller
@@ -171,3 +171,29 @@ def troopers_hit(state: GameState, weapon_damage: int, pulse: bool, cluster: boo
     if pulse:
         return hit + table.pulse_bonus
     return hit
+
+
+def hit_groups(state: GameState, target: UnitState, groups: list[int], side: Arc,
+                table: str | None, roller: Roller, events: list[Event], label: str) -> UnitState:
+    """Damage in groups: a 'Mech by the 1D6 punch/kick table for ``side`` or (``table``
+    None) the 2D6 hit location table; a vehicle on the side the blow came from."""
+    kind = state.definition(target).kind
+    rules = state.rules.physical
+    for amount in groups:
+        if not amount:
+            continue
+        if kind is UnitKind.VEHICLE:
+            target = damage_vehicle(state, target, SIDE_OF_ATTACK[side], amount, False, events)
+            continue
+        if table is None:
+            location = state.rules.mech_hit_locations.rolls[
+                roller.total(2, f"hit location: {label}")]
+        else:
+            locations = rules.punch_table if table == "punch" else rules.kick_table
+            location = locations[side.value][roller.total(1, f"{table} location: {label}")]
+        target = damage_mech(state, target, location, amount, events, side is Arc.REAR)
+    return target
+
+
+def replace_unit(state: GameState, unit: UnitState) -> GameState:
+    return replace(state, units=tuple(unit if u.uid == unit.uid else u for u in state.units))

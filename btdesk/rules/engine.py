@@ -65,10 +65,11 @@ from btdesk.model.state import (
 from btdesk.model.units import UnitKind
 from btdesk.model.vocab import Approach, MoveStep
 
-from . import ambush, hidden, modules
+from . import ambush, buildings, hidden, modules
 from . import close_assault as ca
-from .combat import check_declaration, declared_event, replace_unit, resolve
+from .combat import check_declaration, declared_event, resolve
 from .condition import cruise_mp, mode_mp, modes, weapon_problem
+from .damage import replace_unit
 from .dice import Dice, Roller
 from .los import ties_between, unit_line_of_sight
 from .movement import Reach, check_move, check_placement, reachable
@@ -368,6 +369,10 @@ def _move(state: GameState, command: MoveUnit, roller: Roller, events: list[Even
     stopped = ambush.cut(state, unit, command.mode, steps, stand)
     if stopped is not None:  # the rest of the move is not made: the 'Mech is halted
         result, assault = stopped, Approach.NONE
+    floor, climb = buildings.end_floor(
+        state, unit, command.mode, result.path, result.position,
+        mode_mp(unit, state.definition(unit), command.mode) - result.mp_spent, command.floor)
+    result = replace(result, mp_spent=result.mp_spent + climb)
     record = MoveRecord(command.mode, result.path, result.mp_spent, result.hexes)
     if engaged and result.path:  # an attacker that never got in moves on
         state = ca.release(state, unit.uid, events)
@@ -379,6 +384,10 @@ def _move(state: GameState, command: MoveUnit, roller: Roller, events: list[Even
     events.append(UnitMoved(unit.uid, command.mode, result.path, result.facing, result.mp_spent,
                             result.hexes))
     moved = replace(unit, position=result.position, facing=result.facing, moved=record)
+    if result.position is not None and (result.path or floor != unit.floor):
+        state = buildings.entered(replace_unit(state, moved), unit.uid, command.mode,
+                                  result.path, floor, roller, events)
+        moved = state.unit(unit.uid)
     if assault and result.position is not None:
         came_from = result.path[-2] if len(result.path) > 1 else unit.position
         assert came_from is not None
@@ -423,6 +432,8 @@ def _move_on(state: GameState, unit: UnitState, command: MoveUnit, halt: Halt, r
                             result.hexes))
     state = replace_unit(state, replace(unit, position=result.position, facing=result.facing,
                                         moved=record))
+    if result.position is not None and result.path:
+        state = buildings.entered(state, unit.uid, halt.mode, result.path, 0, roller, events)
     if stopped is not None:
         return ambush.spring(state, unit.uid, halt.mode, halt.mp_left - spent, roller, events)
     return state

@@ -30,7 +30,7 @@ from btdesk.model.events import Event, FormationSet, UnitHidden, UnitRevealed
 from btdesk.model.state import AMBUSH, CLOSE_ASSAULT, GameState, MoveRecord, Phase, UnitState
 
 from . import tactical as tac
-from .combat import replace_unit
+from .damage import replace_unit
 
 COVER = frozenset({Terrain.LIGHT_WOODS, Terrain.HEAVY_WOODS})  # "rough or wooded terrain"
 

@@ -156,14 +156,17 @@ def unit_line_of_sight(state: GameState, attacker_uid: str, target_uid: str) -> 
     if not board.relief:
         return line_of_sight(state, a.position, t.position, choice)
     a_kind, t_kind = state.definition(a).kind, state.definition(t).kind
-    heights = (_stands_on(board, a.position, a_kind) + unit_height(state, a.prone, a_kind),
-               _stands_on(board, t.position, t_kind) + unit_height(state, t.prone, t_kind))
+    heights = (_stands_on(board, a.position, a_kind) + a.floor
+               + unit_height(state, a.prone, a_kind),
+               _stands_on(board, t.position, t_kind) + t.floor
+               + unit_height(state, t.prone, t_kind))
     standing = t_kind is UnitKind.MECH and not t.prone
     return line_of_sight(state, a.position, t.position, choice, heights, standing)
 
 
 def _stands_on(board: Board, h: Hex, kind: UnitKind) -> int:
-    """A 'Mech wades on a water hex's bottom; anything else there floats or stays ashore."""
+    """A 'Mech wades on a water hex's bottom; anything else there floats or stays ashore.
+    A unit's own ``floor`` (a building's storey or roof) is added by the caller."""
     return board.floor(h) if kind is UnitKind.MECH else board.level(h)
 
 

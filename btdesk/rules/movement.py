@@ -27,6 +27,7 @@ from btdesk.model.units import UnitDefinition, UnitKind
 from btdesk.model.vocab import DIRECTION_STEPS, FACED_STEPS, MoveStep
 
 from .condition import legs_destroyed, mode_mp
+from .damage import replace_unit
 
 INFANTRY_STEPS = DIRECTION_STEPS
 
@@ -763,13 +764,9 @@ def displace(state: GameState, uid: str, to: Hex, events: list[Event],
         events.append(UnitDisplaced(uid, None, facing))
         events.append(UnitLeftMap(uid))
         events.append(UnitDestroyed(uid, "left the map"))
-        return _replace(state, replace(unit, position=None, facing=facing, destroyed=True))
+        return replace_unit(state, replace(unit, position=None, facing=facing, destroyed=True))
     if not _may_stand(state, definition, to) or _may_end(_occupancy(state, unit),
                                                               definition.kind, to):
         return state
     events.append(UnitDisplaced(uid, to, facing))
-    return _replace(state, replace(unit, position=to, facing=facing))
-
-
-def _replace(state: GameState, unit: UnitState) -> GameState:
-    return replace(state, units=tuple(unit if u.uid == unit.uid else u for u in state.units))
+    return replace_unit(state, replace(unit, position=to, facing=facing, floor=0))

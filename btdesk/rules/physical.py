@@ -18,8 +18,7 @@ from btdesk.model.state import Engagement, GameState, MoveMode, PhysicalDeclarat
 from btdesk.model.units import UnitKind
 from btdesk.model.vocab import PhysicalAttack
 
-from .combat import replace_unit
-from .damage import SIDE_OF_ATTACK, damage_mech, damage_vehicle
+from .damage import hit_groups, replace_unit
 from .dice import Roller
 from .movement import displace
 from .piloting import check_or_fall, fall
@@ -108,28 +107,6 @@ def target_modifiers(state: GameState, target: UnitState, adjacent: bool = True,
     return tuple(mods)
 
 
-def _hit_groups(state: GameState, target: UnitState, groups: list[int], side: Arc,
-                table: str | None, roller: Roller, events: list[Event], label: str) -> UnitState:
-    """Damage in groups: a 'Mech by the 1D6 punch/kick table for ``side`` or (``table``
-    None) the 2D6 hit location table; a vehicle on the side the blow came from."""
-    kind = state.definition(target).kind
-    rules = state.rules.physical
-    for amount in groups:
-        if not amount:
-            continue
-        if kind is UnitKind.VEHICLE:
-            target = damage_vehicle(state, target, SIDE_OF_ATTACK[side], amount, False, events)
-            continue
-        if table is None:
-            location = state.rules.mech_hit_locations.rolls[
-                roller.total(2, f"hit location: {label}")]
-        else:
-            locations = rules.punch_table if table == "punch" else rules.kick_table
-            location = locations[side.value][roller.total(1, f"{table} location: {label}")]
-        target = damage_mech(state, target, location, amount, events, side is Arc.REAR)
-    return target
-
-
 def deal(state: GameState, blow: Blow, roller: Roller, events: list[Event]) -> GameState:
     """The damage of a blow that landed."""
     attacker, target = state.unit(blow.attacker), state.unit(blow.target)
@@ -140,23 +117,23 @@ def deal(state: GameState, blow: Blow, roller: Roller, events: list[Event]) -> G
     if blow.attack in ARMS or blow.attack == KICK:
         damage = spec.damage(tons)
         table = "punch" if blow.attack in ARMS else "kick"
-        return replace_unit(state, _hit_groups(state, target, [damage], blow.direction, table,
+        return replace_unit(state, hit_groups(state, target, [damage], blow.direction, table,
                                                roller, events, label))
     if blow.attack == CHARGE:
         damage = spec.damage(tons, max(1, blow.charge_hexes))
-        state = replace_unit(state, _hit_groups(state, target, rules.groups(damage),
+        state = replace_unit(state, hit_groups(state, target, rules.groups(damage),
                                                 blow.direction, None, roller, events, label))
         back = -(-(state.definition(target).tons or 0) // rules.charge_self_divisor)
-        state = replace_unit(state, _hit_groups(state, state.unit(attacker.uid), rules.groups(back),
+        state = replace_unit(state, hit_groups(state, state.unit(attacker.uid), rules.groups(back),
                                                 Arc.FRONT, None, roller, events,
                                                 f"{attacker.name} charging"))
         return state
     if blow.attack == DFA:
         damage = spec.damage(tons)
-        state = replace_unit(state, _hit_groups(state, target, rules.groups(damage),
+        state = replace_unit(state, hit_groups(state, target, rules.groups(damage),
                                                 blow.direction, "punch", roller, events, label))
         legs = -(-tons // rules.dfa_self_divisor)
-        return replace_unit(state, _hit_groups(state, state.unit(attacker.uid),
+        return replace_unit(state, hit_groups(state, state.unit(attacker.uid),
                                                rules.groups(legs), Arc.FRONT, "kick", roller,
                                                events, f"{attacker.name} landing"))
     return state  # a push does no damage
@@ -344,7 +321,8 @@ def push_on_map(state: GameState, attacker_uid: str, target_uid: str,
     moved = displace(state, target_uid, neighbor(target.position, step), events)
     if moved is state:
         return state
-    return replace_unit(moved, replace(moved.unit(attacker_uid), position=target.position))
+    return replace_unit(moved, replace(moved.unit(attacker_uid), position=target.position,
+                                       floor=0))
 
 
 def resolve_physical(state: GameState, declaration: PhysicalDeclaration, roller: Roller,

@@ -22,9 +22,8 @@ from btdesk.model.events import (
 from btdesk.model.state import GameState, UnitState
 from btdesk.model.units import UnitKind
 
-from .combat import replace_unit
 from .condition import legs_destroyed
-from .damage import damage_mech
+from .damage import damage_mech, replace_unit
 from .dice import Roller
 
 

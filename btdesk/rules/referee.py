@@ -113,7 +113,7 @@ def place(state: GameState, command: RefereePlace, events: list[Event]) -> UnitS
         raise IllegalCommand("infantry have no facing")
     check_placement(state, unit.uid, command.at, command.facing, in_zone=False)
     events.append(RefereePlaced(unit.uid, command.at, command.facing))
-    return replace(unit, position=command.at, facing=command.facing)
+    return replace(unit, position=command.at, facing=command.facing, floor=0)
 
 
 def set_ammo(state: GameState, command: RefereeAmmo, events: list[Event]) -> UnitState:

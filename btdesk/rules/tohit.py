@@ -15,7 +15,7 @@ from btdesk.model.state import CLOSE_ASSAULT, GameState, MoveMode, UnitState
 from btdesk.model.tables import RuleTables
 from btdesk.model.units import UnitKind, Weapon, WeaponCode
 
-from . import modules
+from . import buildings, modules
 from .condition import weapon_arc, weapon_problem
 from .dice import chance_2d6
 from .los import LineOfSight, unit_line_of_sight
@@ -87,8 +87,15 @@ def target_problem(state: GameState, attacker: UnitState, target: UnitState) -> 
         return f"there is no unit {target.uid!r}"
     if attacker.formation:
         return f"{attacker.name} is in formation: infantry in formation may not attack"
-    if attacker.position == target.position and not state.definition(attacker).kind.is_infantry:
-        return "only infantry may attack a unit in their own hex"
+    if attacker.position == target.position and not state.definition(attacker).kind.is_infantry \
+            and not (state.definition(target).kind.is_infantry
+                     and buildings.inside(state, attacker) and buildings.inside(state, target)):
+        # seed 003 建物内部で起きる戦闘: inside a building, any attacker may fire at the
+        # infantry in its hex.
+        if state.board.building(attacker.position) is None:
+            return "only infantry may attack a unit in their own hex"
+        return ("only infantry may attack a unit in their own hex, but anyone may attack "
+                "infantry inside a building with them")
     return None
 
 
@@ -238,7 +245,10 @@ def to_hit(state: GameState, attacker_uid: str, target_uid: str, weapon_index: i
     if problem is None and sight.blocked:
         problem = sight.reason or blocked or "no line of sight (intervening woods)"
     arc = weapon_arc(state, a_def, weapon)
-    if not in_weapon_arc(arc, attacker.position, attacker.facing, target.position):
+    # In one hex there is no direction to fire in: every weapon bears (the only such
+    # attack by a unit with arcs is at infantry inside a building with it).
+    if attacker.position != target.position and not in_weapon_arc(
+            arc, attacker.position, attacker.facing, target.position):
         problem = problem or f"{target.name} is outside {weapon.name}'s firing arc"
     return ToHit(weapon_index, weapon.name, rng, bracket, mods, problem)
 

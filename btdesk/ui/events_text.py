@@ -72,6 +72,18 @@ def describe(event: ev.Event, state: GameState) -> str | None:
         where = f"it hits {name(event.hit)} instead" if event.hit else "it hits no one"
         return (f"    the miss strays ({event.needed}+ hits another unit in the hex): rolled "
                 f"{event.roll}, {where}")
+    if isinstance(event, ev.BuildingDamaged):
+        return (f"    the building in {event.at.label} takes {event.amount} ({event.cause}): "
+                f"CF {event.cf_left} left")
+    if isinstance(event, ev.BuildingCollapsed):
+        return f"The building in {event.at.label} COLLAPSES: {event.reason}"
+    if isinstance(event, ev.FloorChanged):
+        where = "on the ground floor" if not event.floor else f"on floor {event.floor}"
+        unit = state.unit(event.unit) if state.has_unit(event.unit) else None
+        building = state.board.building(unit.position) if unit and unit.position else None
+        if building is not None and event.floor >= building.height:
+            where = "on the roof"
+        return f"{name(event.unit)} is now {where}"
     if isinstance(event, ev.UnitHidden):
         return (f"{name(event.unit)} was hidden in {event.at.label}, "
                 f"{place_name(event.tactical)}" + (", ready to ambush" if event.ambush else ""))

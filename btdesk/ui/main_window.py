@@ -38,6 +38,7 @@ from btdesk.io.saves import DiskStamp, disk_stamp
 from btdesk.model.commands import TickArmor
 from btdesk.model.events import AssaultStarted, Event, GameOver, TacticsRevealed, UnitMoved
 from btdesk.model.state import CLOSE_ASSAULT, MANUAL_DICE, OPTION_NAMES, Phase
+from btdesk.rules.buildings import cf_left
 from btdesk.rules.close_assault import secret_choosers
 from btdesk.rules.condition import mode_mp
 from btdesk.rules.los import unit_line_of_sight
@@ -974,8 +975,11 @@ class MainWindow(QMainWindow):
         if h is None:
             self.hover_label.setText("")
             return
-        board = self.session.state.board
-        self.hover_label.setText(f"{board.label(h)}  {board.describe(h)}")
+        state = self.session.state
+        text = f"{state.board.label(h)}  {state.board.describe(h)}"
+        if state.building_damage.get(h):
+            text += f", CF {cf_left(state, h)} left"
+        self.hover_label.setText(text)
 
     def _show_target_preview(self, text: str) -> None:
         """The to-hit numbers against the enemy under the mouse, before any click."""

@@ -8,6 +8,7 @@ separate items so a move repaints only its counter.
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
@@ -84,9 +85,11 @@ def _fill(board: Board, h: Hex) -> QColor | None:
 class TerrainLayer(QGraphicsItem):
     BAND = 12.0  # a strip's height in hex sizes (about seven rows)
 
-    def __init__(self, board: Board, layout: Layout) -> None:
+    def __init__(self, board: Board, layout: Layout,
+                 damage: Mapping[Hex, int] | None = None) -> None:
         super().__init__()
         self.board = board
+        self.damage = damage or {}  # CF each building hex has lost: drawn as CF left
         self.layout = layout
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption, True)
         # Drawn once per zoom into a pixmap of what is in view, then copied: a repaint for
@@ -196,7 +199,8 @@ class TerrainLayer(QGraphicsItem):
                                        cy - lift + (p.y() - cy) * 0.45) for p in corners])
             band.buildings.addPolygon(inset)
             band.buildings.closeSubpath()
-            words.append(f"{building.kind.value[0].upper()}{building.cf}/{building.height}")
+            cf = max(0, building.cf - self.damage.get(h, 0))
+            words.append(f"{building.kind.value[0].upper()}{cf}/{building.height}")
         if level:
             words.append(f"L{level}")
         if words:
@@ -390,7 +394,7 @@ class MapScene(QGraphicsScene):
         super().__init__()
         self.layout = map_layout()
         self.setBackgroundBrush(theme.BACKGROUND)
-        self.terrain = TerrainLayer(state.board, self.layout)
+        self.terrain = TerrainLayer(state.board, self.layout, state.building_damage)
         self.addItem(self.terrain)
         self.counters: dict[str, UnitCounter] = {}
         colours = {s.key: s.colour for s in state.sides}
@@ -410,9 +414,19 @@ class MapScene(QGraphicsScene):
                      self.facing, self.hits):
             self.addItem(item)
 
+    def refresh_ground(self, state: GameState) -> None:
+        """Draw the ground again when the game changed it: a building hit (its CF) or
+        collapsed (rubble on a new board).  Rare, so the whole layer is rebuilt."""
+        if state.board is self.terrain.board and state.building_damage == self.terrain.damage:
+            return
+        self.removeItem(self.terrain)
+        self.terrain = TerrainLayer(state.board, self.layout, state.building_damage)
+        self.addItem(self.terrain)
+
     def refresh_units(self, state: GameState, uids: frozenset[str] | None = None) -> None:
         """Move, turn or hide exactly the counters whose units changed (and those sharing
-        a hex with one, which step aside)."""
+        a hex with one, which step aside); and the ground, where the game changed it."""
+        self.refresh_ground(state)
         shown = {u.uid for u in state.units}
         for uid, item in self.counters.items():
             if uid not in shown:  # hidden from this viewer
