@@ -928,3 +928,35 @@ def test_the_to_hit_numbers_show_on_a_mouse_move_over_an_enemy(
             assert options[0].problem in text  # e.g. no line of sight
     w._map_hovered(Hex.from_label("0101"))
     assert w.statusBar().currentMessage() == ""
+
+
+def test_infantry_climb_a_building_through_the_widgets(qtbot: QtBot, tmp_path: Path,
+                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    """River Town: the machine-gun platoon in the three-level building at 1510 climbs to
+    its roof by the floor buttons the Orders dock shows for a building hex (seed 003
+    建物内でのレベル変更: 1 MP a floor)."""
+    from btdesk.session.dice import SeededDice
+
+    monkeypatch.setenv("BTDESK_USER_DIR", str(tmp_path))
+    session = Session.from_scenario("river-town", dice=SeededDice(3))
+    w = show_active(qtbot, MainWindow(session))
+    mg = next(u.uid for u in session.state.units if u.sheet == "machine-gun-motorized-platoon")
+    while session.state.phase is not Phase.MOVEMENT or active_side(session.state) != "defender":
+        state = session.state
+        if state.phase is Phase.INITIATIVE:
+            session.submit(RollInitiative())
+            continue
+        mover = next(u for u in state.units_of(active_side(state) or "")
+                     if u.moved is None and u.uid != mg)
+        session.submit(MoveUnit(mover.uid, MoveMode.STATIONARY))
+    click_unit(qtbot, w, mg)
+    press(qtbot, w, "mode_walk")
+    click_hex(qtbot, w, Hex.from_label("1510"))
+    assert [b for b in ("floor_0", "floor_1", "floor_2", "floor_3")
+            if w.findChild(QPushButton, b) is not None] == ["floor_0", "floor_1", "floor_2",
+                                                           "floor_3"]
+    assert w.findChild(QPushButton, "floor_3").text() == "Roof"
+    press(qtbot, w, "floor_3")
+    press(qtbot, w, "confirm")
+    platoon = session.state.unit(mg)
+    assert platoon.floor == 3 and platoon.moved is not None and platoon.moved.mp_spent == 3

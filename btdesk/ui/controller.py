@@ -96,6 +96,7 @@ class TableController(QObject):
         self.mode: MoveMode | None = None
         self.reach: dict[tuple[Hex, int], Reach] = {}
         self.plan: tuple[Hex, int] | None = None
+        self.floor: int | None = None  # infantry ending in a building: the floor chosen
         self.hover: Hex | None = None
         self.target: str | None = None
         self.weapons: dict[int, int] = {}  # weapon index → shots
@@ -153,6 +154,7 @@ class TableController(QObject):
             return
         self.mode = mode
         self.plan = None
+        self.floor = None
         halt = self.state.halted
         budget = halt.mp_left if halt is not None and halt.unit == self.selected else None
         self.reach = reachable(self.state, self.selected, mode, budget)
@@ -252,6 +254,7 @@ class TableController(QObject):
                 facing = next(f for f in self.facings_at(h)
                               if self.reach[(h, f)].cost == reach.cost)
                 self.plan = (h, facing)
+                self.floor = None
                 self.planChanged.emit()
             elif mine:
                 self.select(mine[0].uid)
@@ -318,7 +321,20 @@ class TableController(QObject):
             return False
         reach = self.reach.get(self.plan)
         steps = reach.steps if reach else ()
-        return self.submit(MoveUnit(self.selected, self.mode, steps))
+        return self.submit(MoveUnit(self.selected, self.mode, steps, floor=self.floor))
+
+    def floors(self) -> tuple[int, ...]:
+        """The floors the selected infantry may choose where the plan ends: a building's
+        storeys and its roof (seed 003 建物内でのレベル変更); none elsewhere."""
+        unit = self.selected_unit()
+        if unit is None or self.plan is None or not self.state.definition(unit).kind.is_infantry:
+            return ()
+        building = self.state.board.building(self.plan[0])
+        return tuple(range(building.height + 1)) if building is not None else ()
+
+    def choose_floor(self, floor: int) -> None:
+        self.floor = floor
+        self.planChanged.emit()
 
     def assault_moves(self) -> list[tuple[str, MoveUnit]]:
         """Close Assault (0204-B): from the planned end, the moves the rules allow into an

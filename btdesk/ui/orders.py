@@ -317,6 +317,17 @@ class OrdersPanel(QWidget):
             button.setCheckable(True)
             button.setChecked(c.mode is mode)
             button.setEnabled(mode is MoveMode.STATIONARY or mp > 0)
+        floors = c.floors()
+        for floor in floors:
+            label = "Ground floor" if not floor else \
+                "Roof" if floor == floors[-1] else f"Floor {floor}"
+            button = self._button(f"floor_{floor}", label,
+                                  lambda _=False, f=floor: c.choose_floor(f))
+            button.setCheckable(True)
+            here = unit.floor if c.plan is not None and c.plan[0] == unit.position else 0
+            button.setChecked((here if c.floor is None else c.floor) == floor)
+            button.setToolTip("Infantry climb or descend 1 MP a floor inside a building "
+                              "(seed 003); jumping in below the roof needs an anti-'Mech roll")
         confirm = self._button("confirm", "Confirm Move", c.confirm_move)
         confirm.setEnabled(c.plan is not None)
         for n, (text, move) in enumerate(c.assault_moves()):
