@@ -16,6 +16,7 @@ from typing import Any
 
 from btdesk.hexgrid import Hex
 from btdesk.model.board import Board, Building, BuildingClass, Terrain
+from btdesk.model.map_edit import MAX_LEVEL
 from btdesk.model.tables import RuleTables
 
 from .atomic import write_atomic
@@ -26,8 +27,8 @@ from .yamlsafe import laid_out, load_file, parse_text
 
 FORMAT = "btdesk-map"
 VERSION = 2
-LEVEL_RANGE = (-99, 99)
-DEPTH_RANGE = (0, 99)
+LEVEL_RANGE = (-MAX_LEVEL, MAX_LEVEL)
+DEPTH_RANGE = (0, MAX_LEVEL)
 
 
 def parse_map(data: Any, display: str, tables: RuleTables, at: str = "") -> Board:

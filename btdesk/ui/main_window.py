@@ -61,8 +61,11 @@ from .story import Step, steps_of, tells_a_story
 
 if TYPE_CHECKING:  # only for annotations: neither is needed for the first frame
     from btdesk.io.slots import Slot
+    from btdesk.model.board import Board
     from btdesk.printing.pages import Page
     from btdesk.session.autosave import Autosaver
+
+    from .map_editor import MapEditor
 
 # Saving, printing, the dialogs and the referee's tools are imported where they are used:
 # none is needed for the first frame, and together they cost ~50 ms of start-up.
@@ -620,6 +623,43 @@ class MainWindow(QMainWindow):
             return
         self.set_session(session)
 
+    def new_map(self) -> MapEditor | None:
+        """A blank map of a chosen size in the map editor."""
+        from btdesk.model.map_edit import new_board
+
+        from .map_editor import ask_size
+
+        size = ask_size(self, 16, 17)
+        if size is None:
+            return None
+        return self.edit_map(new_board("New map", *size))
+
+    def edit_map(self, board: Board | None = None) -> MapEditor:
+        """The map editor on ``board`` (default: this game's map as it started); it saves
+        to a new file, never over the built-in map."""
+        from .map_editor import MapEditor
+
+        editor = MapEditor(self.session.tables, board or self.session.initial.board,
+                           play=self.play_on_map, parent=self)
+        editor.setWindowFlag(Qt.WindowType.Window, True)
+        editor.show()
+        return editor
+
+    def play_on_map(self, path: Path) -> None:
+        """A new game of this scenario's sides on the map at ``path``; the sides deploy
+        freely, as ``btdesk --map`` has them."""
+        if not self.may_discard():
+            return
+        try:
+            session = Session.from_scenario(self.session.scenario.key, map_file=path,
+                                            options=self.session.options)
+        except BtdeskError as exc:
+            self._error("Could not start a game on the map", exc)
+            return
+        self.set_session(session)
+        self.raise_()
+        self.activateWindow()
+
     def _open_dialog(self) -> None:
         name, _ = QFileDialog.getOpenFileName(self, "Open a game", str(self._folder()),
                                               FILE_FILTER)
@@ -846,6 +886,9 @@ class MainWindow(QMainWindow):
                 self.recent_menu = file_menu.addMenu("Open &Recent")
                 self.recent_menu.aboutToShow.connect(self._fill_recent)
                 self._fill_recent()
+        new_map = QAction("New &Map…", self)
+        new_map.triggered.connect(self.new_map)
+        file_menu.addAction(new_map)
         game_options = QAction("Game O&ptions…", self)
         game_options.triggered.connect(self._show_game_options)
         file_menu.addAction(game_options)
@@ -880,6 +923,11 @@ class MainWindow(QMainWindow):
         self.referee_action.setCheckable(True)
         self.referee_action.toggled.connect(lambda on: self.sheets.set_referee(on))
         edit_menu.addAction(self.referee_action)
+        edit_map = QAction("Edit &Map…", self)
+        edit_map.setToolTip("This game's map in the map editor: save it as a new map, "
+                            "and play on it")
+        edit_map.triggered.connect(self.edit_map)
+        edit_menu.addAction(edit_map)
         calculator = QAction("&To-Hit Calculator…", self)
         calculator.triggered.connect(self._calculator)
         edit_menu.addAction(calculator)
