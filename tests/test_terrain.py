@@ -211,6 +211,33 @@ def test_partial_cover_from_a_rise_and_from_depth_one_water() -> None:
         "no line of sight (one unit is under water)"
 
 
+def test_leg_hits_on_a_mech_in_partial_cover_strike_the_cover() -> None:
+    """Total Warfare partial cover: a hit-location roll that gives a leg hits the cover
+    instead, and the 'Mech takes nothing; other locations are hit as usual.  The
+    Cicada's medium laser (5) at a Hunchback behind a level-1 rise: 9 is the left leg,
+    7 the centre torso."""
+    from btdesk.model.events import CoverHit, DamageApplied, Event
+    from btdesk.model.state import WeaponFire
+    from btdesk.rules.combat import check_declaration, resolve
+    from btdesk.rules.dice import Roller
+    from btdesk.session.dice import ScriptedDice
+
+    a = unit("a", "cda-3ma-cicada", "blue", "0810", 0)
+    t = unit("t", "hbk-4g-hunchback", "orange", "0806", 3)
+    rise = replace(_pair(a, t, levels={"0807": 1}), phase=Phase.WEAPON_ATTACK)
+    for location_roll, hit in (([4, 5], None), ([3, 4], "CT")):
+        declaration = check_declaration(rise, "a", "t", (WeaponFire(0),))
+        events: list[Event] = []
+        after = resolve(rise, declaration, Roller(ScriptedDice([6, 6, *location_roll]), events),
+                        events)
+        if hit is None:
+            assert CoverHit("t", "LL", "a level-1 rise in 0807") in events
+            assert after.unit("t").damage == {}
+        else:
+            assert any(isinstance(e, DamageApplied) for e in events)
+            assert after.unit("t").damage == {hit: 5}
+
+
 def test_a_building_blocks_like_a_hill() -> None:
     a = unit("a", "cda-3ma-cicada", "blue", "0810", 0)
     t = unit("t", "hbk-4g-hunchback", "orange", "0806", 3)

@@ -398,6 +398,15 @@ class BuildingCollapsed:
 
 
 @dataclass(frozen=True)
+class CoverHit:
+    """A leg hit on a 'Mech in partial cover strikes the cover instead (Total Warfare)."""
+
+    unit: str
+    location: str
+    cover: str  # what gave the cover, in words
+
+
+@dataclass(frozen=True)
 class FloorChanged:
     """A unit is now ``floor`` levels above its hex's ground (a building's floor or roof)."""
 
@@ -417,5 +426,5 @@ Event = (
     | UnitRevealed | AssaultJoined | AssaultLeft | FormationSet | FriendShoved
     | CombatAnnounced | CloseAssaultOrdered | ContactFailed
     | ModelPlaced | PlacementEnded | LeaderChosen | ModelLost | LeaderReplaced | ModelRestored
-    | BuildingDamaged | BuildingCollapsed | FloorChanged
+    | BuildingDamaged | BuildingCollapsed | FloorChanged | CoverHit
 )

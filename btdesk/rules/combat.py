@@ -12,6 +12,7 @@ from btdesk.model.events import (
     AttackCalledOff,
     AttackDeclared,
     ClusterHits,
+    CoverHit,
     Event,
     ShotResolved,
     StrayShot,
@@ -21,7 +22,7 @@ from btdesk.model.state import CLOSE_ASSAULT, Declaration, GameState, UnitState,
 from btdesk.model.units import UnitKind, Weapon, WeaponCode
 
 from . import buildings
-from .condition import ammo_left, troopers_alive
+from .condition import LEGS, ammo_left, troopers_alive
 from .damage import (
     damage_battle_armor,
     damage_mech,
@@ -32,6 +33,7 @@ from .damage import (
     vehicle_location,
 )
 from .dice import Roller
+from .los import unit_line_of_sight
 from .tohit import AUTOMATIC_MISS_ABOVE, attack_options, range_bracket
 
 
@@ -141,9 +143,13 @@ def apply_groups(state: GameState, attacker: UnitState, target: UnitState, weapo
     label = f"{attacker.name}'s {weapon.name} on {target.name}"
     if t_def.kind is UnitKind.MECH:
         rear = bool(t_def.rear_armor) and from_rear(attacker, target)
+        cover = _cover(state, attacker, target)
         for amount in groups:
             roll = roller.total(2, f"hit location: {label}")
             location = state.rules.mech_hit_locations.rolls[roll]
+            if cover and location in LEGS:
+                events.append(CoverHit(target.uid, location, cover))
+                continue
             target = damage_mech(state, target, location, amount, events, rear)
         return target
     if t_def.kind is UnitKind.VEHICLE:
@@ -175,6 +181,15 @@ def apply_groups(state: GameState, attacker: UnitState, target: UnitState, weapo
     return damage_platoon(state, target, times * troopers_hit(
         state, damage, pulse=WeaponCode.PULSE in weapon.codes,
         cluster=fire.shots > 1 or weapon.missiles > 0), events)
+
+
+def _cover(state: GameState, attacker: UnitState, target: UnitState) -> str:
+    """What gives a standing 'Mech partial cover from ``attacker`` ("" for nothing): its
+    leg hits strike the cover instead (Total Warfare, partial cover)."""
+    if not state.board.relief or attacker.position is None or target.position is None \
+            or attacker.position == target.position:
+        return ""
+    return unit_line_of_sight(state, attacker.uid, target.uid).partial_cover
 
 
 def resolve(state: GameState, declaration: Declaration, roller: Roller, events: list[Event],

@@ -77,6 +77,9 @@ def describe(event: ev.Event, state: GameState) -> str | None:
                 f"CF {event.cf_left} left")
     if isinstance(event, ev.BuildingCollapsed):
         return f"The building in {event.at.label} COLLAPSES: {event.reason}"
+    if isinstance(event, ev.CoverHit):
+        return (f"    the hit on {name(event.unit)}'s {place(event.location)} strikes "
+                f"the cover ({event.cover}) instead")
     if isinstance(event, ev.FloorChanged):
         where = "on the ground floor" if not event.floor else f"on floor {event.floor}"
         unit = state.unit(event.unit) if state.has_unit(event.unit) else None
