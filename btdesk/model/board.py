@@ -101,6 +101,11 @@ class Board:
                     or any(t is Terrain.PAVEMENT for t in self.terrain.values()))
 
     @cached_property
+    def wet(self) -> bool:
+        """Any water: a unit may be under it (line of sight asks on every look)."""
+        return any(t is Terrain.WATER for t in self.terrain.values())
+
+    @cached_property
     def relief(self) -> bool:
         """Levels, buildings or water: line of sight must weigh heights."""
         return bool(self.levels or self.buildings
@@ -114,6 +119,14 @@ class Board:
         for h, building in self.buildings.items():
             tops[h] = tops.get(h, 0) + building.height
         return {h: v for h, v in tops.items() if v}
+
+    @cached_property
+    def sight_hexes(self) -> frozenset[Hex]:
+        """Hexes that can stand in the way of a look between units on or above level 0:
+        ground or a roof above it, and woods (line of sight tests only these)."""
+        woods = (Terrain.LIGHT_WOODS, Terrain.HEAVY_WOODS)
+        return frozenset(h for h, top in self.tops.items() if top > 0) | frozenset(
+            h for h, kind in self.terrain.items() if kind in woods)
 
     @property
     def label_digits(self) -> int:
@@ -140,7 +153,16 @@ class Board:
 
     def floor(self, h: Hex) -> int:
         """Where a unit in the hex stands: the ground, or a water hex's bottom."""
-        return self.levels.get(h, 0) - self.depth(h)
+        return self._floors.get(h, 0)
+
+    @cached_property
+    def _floors(self) -> dict[Hex, int]:
+        """Every floor that is not level 0 (asked twice per look by line of sight)."""
+        floors = {h: level for h, level in self.levels.items() if level}
+        for h, kind in self.terrain.items():
+            if kind is Terrain.WATER:
+                floors[h] = floors.get(h, 0) - self.depth(h)
+        return {h: v for h, v in floors.items() if v}
 
     def building(self, h: Hex) -> Building | None:
         return self.buildings.get(h)

@@ -110,7 +110,7 @@ def _with_levels(state: GameState, attacker: Hex, target: Hex, hexes: tuple[Hex,
     # Under water: the unit's top is below its hex's surface (a 'Mech in depth 2, or
     # lying in depth 1).
     levels, tops, terrain = board.levels, board.tops, board.terrain
-    if (a_top < levels.get(attacker, 0)) != (t_top < levels.get(target, 0)):
+    if board.wet and (a_top < levels.get(attacker, 0)) != (t_top < levels.get(target, 0)):
         return LineOfSight(hexes, ties, picks, 0, True, 0, 0,
                            "no line of sight (one unit is under water)")
     total = light = heavy = 0
@@ -118,7 +118,10 @@ def _with_levels(state: GameState, attacker: Hex, target: Hex, hexes: tuple[Hex,
     first = hexes[0] if hexes else None
     low = min(a_top, t_top)  # ground no higher than both units never counts
     woods = ground.woods_height
-    for h in hexes:  # the rise test written out: this runs for every hex of every look
+    # Above level 0, only hexes that rise or hold woods can count: most of a line is
+    # skipped by one set lookup per hex (issue 21).
+    along = hexes if low < 0 else [h for h in hexes if h in board.sight_hexes]
+    for h in along:  # the rise test written out: this runs for every hex of every look
         top = tops.get(h, 0)
         if top > low and ((top > a_top and top > t_top) or (h is last and top > t_top)
                           or (h is first and top > a_top)):
