@@ -41,6 +41,12 @@ def check_invariants(state: GameState) -> None:
             assert u.destroyed, f"{u.name} is off the map after set-up"
         if u.pilot_hits >= state.rules.physical.mechwarrior_hits:
             assert u.destroyed
+        # Buildings (issue 18): a unit is on a floor of the building it is in, or its roof.
+        building = state.board.building(u.position) if u.position is not None else None
+        assert 0 <= u.floor <= (building.height if building is not None else 0), u.name
+    for h, lost in state.building_damage.items():
+        standing = state.board.building(h)
+        assert standing is not None and 0 < lost < standing.cf  # at its CF it is rubble
     # Stacking: never two non-infantry units (nor two infantry) in one hex, except those
     # locked in a Close Assault there, and with Close Assault on a side's own 'Mechs and
     # vehicles, seven tactical hexes' worth (0204-B steel wall).
@@ -190,3 +196,29 @@ def test_random_playouts_with_imported_total_warfare_sheets(
                          if k.endswith("TR"))
         assert session.replayed() == session.state
     assert rear_hits  # some fire came from behind and met rear armour
+
+
+def climbs(command: object) -> bool:
+    return isinstance(command, MoveUnit) and command.floor is not None
+
+
+def test_random_playouts_in_river_town_with_every_option(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 18: the town map with physical attacks, Close Assault, the ambush and both
+    rule modules on; moves into buildings and up their floors are favoured.  Buildings
+    are damaged (and some fall), every invariant holds after every command, and the log
+    replays."""
+    from btdesk.model.state import AMBUSH, CLOSE_ASSAULT, PHYSICAL_ATTACKS
+
+    monkeypatch.setenv("BTDESK_USER_DIR", str(tmp_path))
+    options = (PHYSICAL_ATTACKS, CLOSE_ASSAULT, AMBUSH, "assault_orders", "multi_model")
+    hit = climbed = 0
+    for game in range(3):
+        session = Session.from_scenario("river-town", seed=game, options=options)
+        town = session.state.board.buildings
+        for command in play_randomly(session, game, MAX_COMMANDS, climbs, 0.3):
+            climbed += isinstance(command, MoveUnit) and bool(command.floor)
+        state = session.state
+        hit += bool(state.building_damage) or state.board.buildings != town
+        assert session.replayed() == state
+    assert hit and climbed

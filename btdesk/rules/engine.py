@@ -650,6 +650,8 @@ def legal_commands(state: GameState) -> list[Command]:
             reach = {mode: reachable(state, unit.uid, mode) for mode in modes(definition)}
             for mode, ends in reach.items():
                 out += listed_moves(unit.uid, mode, [r.steps for r in ends.values()])
+                if definition.kind.is_infantry and state.board.buildings:
+                    out += _floor_moves(state, unit, mode, ends)
             if CLOSE_ASSAULT in state.options and not definition.kind.is_infantry:
                 if targets is None:
                     found = _assault_targets(state, unit)
@@ -692,6 +694,36 @@ def legal_commands(state: GameState) -> list[Command]:
     for module in modules.active(state.options):
         out = module.listed(state, out)
     return out
+
+
+def _floor_moves(state: GameState, unit: UnitState, mode: MoveMode,
+                 ends: dict[tuple[Hex, int], Reach]) -> list[Command]:
+    """Infantry ending in a building: each other floor they can reach (seed 003
+    建物内でのレベル変更), as moves of their own."""
+    out: list[Command] = []
+    budget = mode_mp(unit, state.definition(unit), mode)
+    for (h, _), reach in ends.items():
+        building = state.board.building(h)
+        if building is None:
+            continue
+        path = _path_of(unit, reach.steps)
+        for floor in range(building.height + 1):
+            try:
+                buildings.end_floor(state, unit, mode, path, h, budget - reach.cost, floor)
+            except IllegalCommand:
+                continue
+            out.append(MoveUnit(unit.uid, mode, reach.steps, floor=floor))
+    return out
+
+
+def _path_of(unit: UnitState, steps: tuple[MoveStep, ...]) -> tuple[Hex, ...]:
+    """The hexes an infantry move's steps enter (infantry steps are directions)."""
+    assert unit.position is not None
+    here, path = unit.position, []
+    for step in steps:
+        here = neighbor(here, int(step.value))
+        path.append(here)
+    return tuple(path)
 
 
 def _assault_targets(state: GameState, unit: UnitState) -> dict[Hex, str]:

@@ -35,6 +35,12 @@ class RuleModule:
         None; the engine asks before whose turn it would otherwise be."""
         return None
 
+    def movement_barred(self, state: GameState, unit: UnitState) -> str | None:
+        """Why ``unit`` may not leave its hex this turn whatever it does first, or None:
+        another module must not demand a move of it (an assault order of a unit whose
+        leader is dead would leave its side without a legal command)."""
+        return None
+
     def listed(self, state: GameState, commands: list[Command]) -> list[Command]:
         """``legal_commands``' list as this module allows it."""
         return commands

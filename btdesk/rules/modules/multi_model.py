@@ -513,6 +513,12 @@ class MultiModel(RuleModule):
         unit = placing_unit(state)
         return unit.side if unit is not None else None
 
+    def movement_barred(self, state: GameState, unit: UnitState) -> str | None:
+        """A unit whose leader is dead stays put all turn; a Swarm unit chooses another."""
+        if leader_rule(state, unit) == "swarm":
+            return None
+        return move_problem(state, unit, MoveMode.WALK)
+
     def check(self, state: GameState, command: Command) -> None:
         placing = placing_unit(state)
         if placing is not None and not isinstance(command, _REFEREE) and not (
