@@ -58,6 +58,7 @@ from .overlays import RULER, SIGHT_BLOCKED, SIGHT_CLEAR, ZONE
 from .roster import RosterTree
 from .sheet_view import SheetsTabs, readable_width
 from .story import Step, steps_of, tells_a_story
+from .widgets import add_actions
 
 if TYPE_CHECKING:  # only for annotations: neither is needed for the first frame
     from btdesk.io.slots import Slot
@@ -874,18 +875,15 @@ class MainWindow(QMainWindow):
 
     def _menus(self) -> None:
         file_menu = self.menuBar().addMenu("&File")
-        for text, key, slot in (("&New Game…", QKeySequence.StandardKey.New, self._new_game),
-                                ("&Open…", QKeySequence.StandardKey.Open, self._open_dialog),
-                                ("&Save", QKeySequence.StandardKey.Save, self._save),
-                                ("Save &As…", QKeySequence.StandardKey.SaveAs, self._save_as)):
-            action = QAction(text, self)
-            action.setShortcut(key)
-            action.triggered.connect(slot)
-            file_menu.addAction(action)
-            if text == "&Open…":
-                self.recent_menu = file_menu.addMenu("Open &Recent")
-                self.recent_menu.aboutToShow.connect(self._fill_recent)
-                self._fill_recent()
+        add_actions(file_menu, self, (
+            ("&New Game…", QKeySequence.StandardKey.New, self._new_game),
+            ("&Open…", QKeySequence.StandardKey.Open, self._open_dialog)))
+        self.recent_menu = file_menu.addMenu("Open &Recent")
+        self.recent_menu.aboutToShow.connect(self._fill_recent)
+        self._fill_recent()
+        add_actions(file_menu, self, (
+            ("&Save", QKeySequence.StandardKey.Save, self._save),
+            ("Save &As…", QKeySequence.StandardKey.SaveAs, self._save_as)))
         new_map = QAction("New &Map…", self)
         new_map.triggered.connect(self.new_map)
         file_menu.addAction(new_map)

@@ -40,6 +40,7 @@ from btdesk.model.tables import RuleTables
 
 from . import theme
 from .map_scene import TerrainLayer, map_layout
+from .widgets import add_actions
 
 MAP_FILTER = "btdesk maps (*.yaml *.yml);;MegaMek boards (*.board)"
 PAINTED = tuple(t for t in Terrain if t is not Terrain.BUILDING)  # buildings: their layer
@@ -241,16 +242,16 @@ class MapEditor(QMainWindow):
         self.redo_stack.clear()
 
     def undo(self) -> None:
-        if self.undo_stack:
-            self.redo_stack.append(self.board)
-            self.board = self.undo_stack.pop()
-            self._redraw()
-            self._title()
+        self._step(self.undo_stack, self.redo_stack)
 
     def redo(self) -> None:
-        if self.redo_stack:
-            self.undo_stack.append(self.board)
-            self.board = self.redo_stack.pop()
+        self._step(self.redo_stack, self.undo_stack)
+
+    def _step(self, back: list[Board], forth: list[Board]) -> None:
+        """The board before (undo) or after (redo) a stroke, keeping this one the other way."""
+        if back:
+            forth.append(self.board)
+            self.board = back.pop()
             self._redraw()
             self._title()
 
@@ -268,26 +269,18 @@ class MapEditor(QMainWindow):
     # --- files ------------------------------------------------------------------------
     def _menus(self) -> None:
         file_menu = self.menuBar().addMenu("&File")
-        for text, key, slot in (
-                ("&New Map…", QKeySequence.StandardKey.New, self.new_map),
-                ("&Open Map…", QKeySequence.StandardKey.Open, self._open),
-                ("&Save", QKeySequence.StandardKey.Save, self.save),
-                ("Save &As…", QKeySequence.StandardKey.SaveAs, self.save_as)):
-            action = QAction(text, self)
-            action.setShortcut(key)
-            action.triggered.connect(slot)
-            file_menu.addAction(action)
+        add_actions(file_menu, self, (
+            ("&New Map…", QKeySequence.StandardKey.New, self.new_map),
+            ("&Open Map…", QKeySequence.StandardKey.Open, self._open),
+            ("&Save", QKeySequence.StandardKey.Save, self.save),
+            ("Save &As…", QKeySequence.StandardKey.SaveAs, self.save_as)))
         if self._play is not None:
             play = QAction("&Play a Game on This Map", self)
             play.triggered.connect(self.play)
             file_menu.addAction(play)
         edit_menu = self.menuBar().addMenu("&Edit")
-        for text, key, slot in (("&Undo", QKeySequence.StandardKey.Undo, self.undo),
-                                ("&Redo", QKeySequence.StandardKey.Redo, self.redo)):
-            action = QAction(text, self)
-            action.setShortcut(key)
-            action.triggered.connect(slot)
-            edit_menu.addAction(action)
+        add_actions(edit_menu, self, (("&Undo", QKeySequence.StandardKey.Undo, self.undo),
+                                      ("&Redo", QKeySequence.StandardKey.Redo, self.redo)))
         resize = QAction("Re&size…", self)
         resize.triggered.connect(self._resize)
         edit_menu.addAction(resize)

@@ -1,11 +1,14 @@
-"""Small widgets the docks share."""
+"""Small widgets the docks and windows share."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QPaintEvent
+from collections.abc import Callable, Iterable
+
+from PySide6.QtCore import QObject, QSize, Qt
+from PySide6.QtGui import QAction, QKeySequence, QPaintEvent
 from PySide6.QtWidgets import (
     QLabel,
+    QMenu,
     QPushButton,
     QSizePolicy,
     QStyle,
@@ -15,6 +18,17 @@ from PySide6.QtWidgets import (
 )
 
 MIN_BUTTON_WIDTH = 80
+
+
+def add_actions(menu: QMenu, owner: QObject,
+                entries: Iterable[tuple[str, QKeySequence.StandardKey, Callable[[], object]]]
+                ) -> None:
+    """Menu items with their standard shortcuts, each calling its slot."""
+    for text, key, slot in entries:
+        action = QAction(text, owner)
+        action.setShortcut(key)
+        action.triggered.connect(slot)
+        menu.addAction(action)
 
 
 class WrapButton(QPushButton):
