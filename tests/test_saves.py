@@ -42,7 +42,8 @@ def open_text(text: str, display: str = "game.btdesk.yaml") -> Session:
 
 
 @pytest.mark.parametrize(("scenario", "free"), [("green", False), ("veteran", False),
-                                                ("elite", False), ("elite", True)])
+                                                ("elite", False), ("elite", True),
+                                                ("river-town", False)])
 def test_round_trip_after_random_play(scenario: str, free: bool, tmp_path: Path) -> None:
     session = played(scenario, 250, free_deployment=free)
     path = tmp_path / "game.btdesk.yaml"
