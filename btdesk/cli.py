@@ -438,7 +438,7 @@ def run(argv: Sequence[str] | None = None) -> int:
 
     options += tuple(m.key for m in MODULES if getattr(args, m.key))
     check_modules(options, dict(OPTION_NAMES))
-    return run_app(args.scenario, free_deployment=args.free_deployment or args.map is not None,
+    return run_app(args.scenario, free_deployment=args.free_deployment,
                    options=tuple(sorted(options)), map_file=args.map)
 
 

@@ -108,8 +108,7 @@ class Board:
     @cached_property
     def relief(self) -> bool:
         """Levels, buildings or water: line of sight must weigh heights."""
-        return bool(self.levels or self.buildings
-                    or any(t is Terrain.WATER for t in self.terrain.values()))
+        return bool(self.levels or self.buildings or self.wet)
 
     @cached_property
     def tops(self) -> Mapping[Hex, int]:

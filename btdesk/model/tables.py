@@ -15,6 +15,12 @@ from .multi_model import MultiModelRules
 from .units import Motive
 
 
+def in_groups(total: int, size: int) -> list[int]:
+    """``total`` damage in groups of ``size`` points, the remainder last: how every
+    grouped attack is dealt (missiles, platoons, falls, physical blows, buildings)."""
+    return [size] * (total // size) + ([total % size] if total % size else [])
+
+
 @dataclass(frozen=True)
 class HitTable:
     """2D6 → location code; ``flagged`` rolls carry the table's footnote (vehicle motive hit)."""
@@ -231,8 +237,7 @@ class PhysicalRules:
 
     def groups(self, total: int) -> list[int]:
         """``total`` damage in groups of ``damage_group`` points, the remainder last."""
-        size = self.damage_group
-        return [size] * (total // size) + ([total % size] if total % size else [])
+        return in_groups(total, self.damage_group)
 
 
 @dataclass(frozen=True)

@@ -31,6 +31,7 @@ from btdesk.model.board import Building
 from btdesk.model.errors import IllegalCommand
 from btdesk.model.events import BuildingCollapsed, BuildingDamaged, Event, FloorChanged
 from btdesk.model.state import GameState, MoveMode, UnitState
+from btdesk.model.tables import in_groups
 from btdesk.model.units import UnitKind, Weapon, WeaponCode
 
 from .damage import damage_battle_armor, damage_platoon, hit_groups, replace_unit
@@ -218,17 +219,21 @@ def entered(state: GameState, uid: str, mode: MoveMode, path: tuple[Hex, ...], f
     building = state.board.building(end) if end is not None else None
     if building is None:
         return state
-    if definition.kind.is_infantry and mode is MoveMode.JUMP and path \
-            and floor < building.height:
-        modifier = state.rules.ground.buildings[building.kind].piloting
-        name = f"{building.kind.value.capitalize()} building"
-        if not piloting_roll(state, uid, "jumping into a building", roller, events,
-                             ((name, modifier),)):
-            unit = struck(state, state.unit(uid), rules.jump_in_damage[building.kind],
-                          f"{unit.name} jumping into a building", roller, events)
-            state = replace_unit(state, unit)
+    jumped_in = (definition.kind.is_infantry and mode is MoveMode.JUMP and bool(path)
+                 and floor < building.height)
+    if jumped_in and not piloting_roll(state, uid, "jumping into a building", roller, events,
+                                       (_modifier(state, building),)):
+        unit = struck(state, state.unit(uid), rules.jump_in_damage[building.kind],
+                      f"{unit.name} jumping into a building", roller, events)
+        state = replace_unit(state, unit)
     assert end is not None
     return check_weight(state, end, roller, events)
+
+
+def _modifier(state: GameState, building: Building) -> tuple[str, int]:
+    """The Building Modifiers Table's Piloting modifier, named as the roll lists it."""
+    return (f"{building.kind.value.capitalize()} building",
+            state.rules.ground.buildings[building.kind].piloting)
 
 
 def _driven_into(state: GameState, uid: str, h: Hex, roller: Roller,
@@ -239,10 +244,8 @@ def _driven_into(state: GameState, uid: str, h: Hex, roller: Roller,
     rules = state.rules.buildings
     unit = state.unit(uid)
     cf = cf_left(state, h)
-    modifier = state.rules.ground.buildings[building.kind].piloting
-    name = f"{building.kind.value.capitalize()} building"
     if not piloting_roll(state, uid, "entering a building", roller, events,
-                         ((name, modifier),)):
+                         (_modifier(state, building),)):
         unit = struck(state, unit, -(-cf // rules.entry_damage_divisor),
                       f"{unit.name} crashing into a building", roller, events)
         state = replace_unit(state, unit)
@@ -254,10 +257,10 @@ def _driven_into(state: GameState, uid: str, h: Hex, roller: Roller,
 # --- fire -----------------------------------------------------------------------------
 
 
-def through_walls(state: GameState, attacker: UnitState, target: UnitState, weapon: Weapon,
-                  groups: list[int], roller: Roller, events: list[Event]
-                  ) -> tuple[GameState, list[int], bool]:
-    """A hit on a unit inside a building: what the building takes, what reaches the unit
+def through_walls(state: GameState, building: Building, attacker: UnitState,
+                  target: UnitState, weapon: Weapon, groups: list[int], roller: Roller,
+                  events: list[Event]) -> tuple[GameState, list[int], bool]:
+    """A hit on a unit inside ``building``: what the building takes, what reaches the unit
     (as damage groups), and whether anti-infantry burst fire is played as direct fire.
 
     From outside the hex: a 'Mech or vehicle loses CF / 10 of each hit to the walls;
@@ -265,12 +268,9 @@ def through_walls(state: GameState, attacker: UnitState, target: UnitState, weap
     burst-fire weapons dealing their standard damage (seed 003 建物内の歩兵への攻撃).
     From inside the hex, infantry lose to the building the 建物内部からの攻撃による歩兵
     ダメージ表 share (seed 003 建物内部で起きる戦闘)."""
-    building = inside(state, target)
-    if building is None or attacker.position is None:
-        return state, groups, False
     rules = state.rules.buildings
     h = target.position
-    assert h is not None
+    assert h is not None and attacker.position is not None
     kind = state.definition(target).kind
     total = sum(groups)
     cause = f"{attacker.name}'s {weapon.name}"
@@ -282,9 +282,7 @@ def through_walls(state: GameState, attacker: UnitState, target: UnitState, weap
         reaching = _share(total, rules.infantry_share_from_outside[building.kind])
         state = damage_building(state, h, total, cause, roller, events)
         if kind is UnitKind.BATTLE_ARMOR:
-            size = rules.battle_armor_group
-            return state, [size] * (reaching // size) + (
-                [reaching % size] if reaching % size else []), True
+            return state, in_groups(reaching, rules.battle_armor_group), True
         return state, _regroup(groups, reaching), True
     if not kind.is_infantry:
         return state, groups, False

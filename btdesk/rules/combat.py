@@ -19,6 +19,7 @@ from btdesk.model.events import (
     WeaponJammed,
 )
 from btdesk.model.state import CLOSE_ASSAULT, Declaration, GameState, UnitState, WeaponFire
+from btdesk.model.tables import in_groups
 from btdesk.model.units import UnitKind, Weapon, WeaponCode
 
 from . import buildings
@@ -94,7 +95,7 @@ def _groups_for_hit(state: GameState, attacker: UnitState, weapon: Weapon, fire:
     if a_def.kind is UnitKind.INFANTRY:
         assert a_def.infantry is not None
         total = a_def.infantry.damage_by_troopers[alive - 1] if alive else 0
-        return [2] * (total // 2) + ([1] if total % 2 else [])  # 2-point groupings
+        return in_groups(total, 2)  # 2-point groupings
     if a_def.kind is UnitKind.BATTLE_ARMOR:
         if alive <= 1:
             hits = alive  # a single trooper always hits
@@ -113,8 +114,7 @@ def _groups_for_hit(state: GameState, attacker: UnitState, weapon: Weapon, fire:
             roller.total(2, f"{weapon.name} missiles hitting")]
         events.append(ClusterHits(attacker.uid, fire.weapon, weapon.missiles, hits))
         total = hits * bracket_damage
-        return [weapon.group] * (total // weapon.group) + (
-            [total % weapon.group] if total % weapon.group else [])
+        return in_groups(total, weapon.group)
     if fire.shots > 1 and target_kind is not UnitKind.INFANTRY:
         # R/C: roll on the Cluster Hits Table; each shot is a Sht-damage group.
         hits = state.rules.cluster_hits[fire.shots][roller.total(2, f"{weapon.name} shots hitting")]
@@ -257,9 +257,10 @@ def _hit(state: GameState, attacker_uid: str, target_uid: str, fire: WeaponFire,
     groups = _groups_for_hit(state, attacker, weapon, fire, weapon.damage_at(bracket),
                              state.definition(target).kind, roller, events, troopers)
     direct = False
-    if buildings.inside(state, target) is not None:
-        state, groups, direct = buildings.through_walls(state, attacker, target, weapon,
-                                                        groups, roller, events)
+    building = buildings.inside(state, target)
+    if building is not None:
+        state, groups, direct = buildings.through_walls(state, building, attacker, target,
+                                                        weapon, groups, roller, events)
         target = state.unit(target_uid)
         if not groups:  # the walls took it all
             return state

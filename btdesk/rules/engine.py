@@ -698,7 +698,7 @@ def legal_commands(state: GameState) -> list[Command]:
 
 def _floor_moves(state: GameState, unit: UnitState, mode: MoveMode,
                  ends: dict[tuple[Hex, int], Reach]) -> list[Command]:
-    """Infantry ending in a building: each other floor they can reach (seed 003
+    """Infantry ending in a building: each floor they can reach (seed 003
     建物内でのレベル変更), as moves of their own."""
     out: list[Command] = []
     budget = mode_mp(unit, state.definition(unit), mode)

@@ -106,7 +106,9 @@ class Session:
                       ) -> Session:
         """Load tables, sheets and the scenario; refused user files become notices.
         ``map_file``: play the scenario's sides on this map instead (either format; the
-        save embeds the map as btdesk's, so it opens without the file)."""
+        save embeds the map as btdesk's, so it opens without the file).  Its starting
+        hexes were chosen for its own map, so the sides then deploy freely."""
+        free_deployment = free_deployment or map_file is not None
         loaded = load_rule_tables()
         library = load_library()
         source = read_scenario(name)

@@ -82,8 +82,7 @@ def _excepthook(kind: type[BaseException], exc: BaseException, tb: TracebackType
 
 def build_window(scenario: str | Path, map_file: Path | None = None) -> MainWindow:
     """Data first (a bad file fails before any window exists), then the window."""
-    session = Session.from_scenario(scenario, map_file=map_file,
-                                    free_deployment=map_file is not None)
+    session = Session.from_scenario(scenario, map_file=map_file)
     application()
     return MainWindow(session)
 

@@ -10,6 +10,7 @@ to a board is ``model/map_edit.py``; saving checks the file by reading it back
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import QPoint, QPointF, Qt, Signal
@@ -298,9 +299,7 @@ class MapEditor(QMainWindow):
     def current(self) -> Board:
         """The board as it would be saved (with the name typed)."""
         name = self.name_edit.text().strip() or "Unnamed map"
-        return self.board if name == self.board.name else \
-            Board(name, self.board.columns, self.board.rows, self.board.terrain,
-                  self.board.levels, self.board.depths, self.board.roads, self.board.buildings)
+        return self.board if name == self.board.name else replace(self.board, name=name)
 
     def new_map(self) -> None:
         if not self._may_discard():
