@@ -43,6 +43,12 @@ def main() -> None:
                  median(rules.reach_times(s)), 2.0, "ms", False))
     rows.append(("line of sight, all 276 pairs, cold", median(rules.los_times(s, True)),
                  5.0, "ms", False))
+    plain_reach, plain_los = median(rules.reach_times(s)), median(rules.los_times(s, True))
+    infantry = rules.with_total_warfare_infantry(s)
+    rows.append(("reachable() with TW infantry on / without (issue 16)",
+                 median(rules.reach_times(infantry)) / plain_reach, 1.1, "×", False))
+    rows.append(("line of sight cold with TW infantry on / without",
+                 median(rules.los_times(infantry, True)) / plain_los, 1.1, "×", False))
     per_second = 10_000 / (median(rules.to_hit_times(s)) / 1000)
     rows.append(("to-hit computations a second", per_second, 50_000, "/s", True))
     rows.append(("legal_commands(), movement with Close Assault",

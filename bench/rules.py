@@ -74,6 +74,11 @@ def centred(s: GameState) -> GameState:
                              *s.units[1:]))
 
 
+def with_total_warfare_infantry(s: GameState) -> GameState:
+    """The same game with the seed 003 option on (its stacking changes what bars a move)."""
+    return replace(s, options=s.options | {"tw_infantry"})
+
+
 def reach_times(s: GameState) -> list[float]:
     return timed(lambda: reachable(s, "u0", MoveMode.RUN), 30)
 
@@ -154,6 +159,10 @@ def main() -> None:
     ground = replace(ground, units=tuple(
         u if ground.board.terrain_at(u.position) not in _AWKWARD else replace(
             u, position=_dry(ground, u.position)) for u in ground.units))
+    infantry = with_total_warfare_infantry(s)
+    print("  with the Total Warfare infantry option (seed 003; issue 16: within 10 %):")
+    report("  reachable(): running Cicada", reach_times(infantry))
+    report("  line of sight, all pairs (cold)", los_times(infantry, True))
     print("  with Total Warfare ground (levels, river, rough, road, town):")
     reach = reachable(ground, "u0", MoveMode.RUN)
     report(f"  reachable(): running Cicada ({len(reach)} ends)", reach_times(ground))

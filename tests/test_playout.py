@@ -12,6 +12,7 @@ import pytest
 from btdesk.model.commands import DeclareAttack, MoveUnit, ResolveAttacks
 from btdesk.model.errors import IllegalCommand
 from btdesk.model.state import CLOSE_ASSAULT, GameState, Phase, UnitState
+from btdesk.model.units import UnitKind
 from btdesk.rules.condition import troopers_alive
 from btdesk.rules.engine import apply, legal_commands
 from btdesk.rules.movement import HEX_HALVES, tactical_halves
@@ -55,7 +56,16 @@ def check_invariants(state: GameState) -> None:
     for u in state.units:
         if u.position is not None and u.active and u.uid not in locked:
             seen.setdefault(u.position, []).append(u)
+    limits = state.rules.tw_infantry
+    seed_003 = "tw_infantry" in state.options and CLOSE_ASSAULT not in state.options
     for here in seen.values():
+        if seed_003 and limits is not None:  # seed 003 スタッキング (issue 16)
+            sides = [u.side for u in here]
+            assert all(sides.count(side) <= limits.stacking.per_side for side in sides)
+            assert len(here) <= limits.stacking.per_hex
+            assert sum(state.definition(u).kind is UnitKind.MECH
+                       for u in here) <= limits.stacking.mechs
+            continue
         fighters = [u for u in here if not state.definition(u).kind.is_infantry]
         infantry = [u for u in here if u not in fighters]
         formed = [u for u in infantry if u.formation]
@@ -222,3 +232,30 @@ def test_random_playouts_in_river_town_with_every_option(
         hit += bool(state.building_damage) or state.board.buildings != town
         assert session.replayed() == state
     assert hit and climbed
+
+
+def shares_with_enemy(session: Session) -> bool:
+    state = session.state
+    return any(a.side != b.side and a.position == b.position and a.position is not None
+               and a.active and b.active for a in state.units for b in state.units)
+
+
+@pytest.mark.parametrize(("scenario", "close_assault"),
+                         [("veteran", False), ("elite", False), ("elite", True)])
+def test_random_playouts_with_total_warfare_infantry(
+        scenario: str, close_assault: bool, tmp_path: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 16: the Total Warfare infantry option on (seed 003), with and without Close
+    Assault; moves are favoured so units crowd and meet.  Stacking holds after every
+    command (checked by ``check_invariants`` with the seed's limits), the log replays,
+    and without Close Assault units of both sides come to share a hex."""
+    monkeypatch.setenv("BTDESK_USER_DIR", str(tmp_path))
+    options = ("tw_infantry", CLOSE_ASSAULT) if close_assault else ("tw_infantry",)
+    met = 0
+    for game in range(4):
+        session = Session.from_scenario(scenario, seed=game, options=options)
+        for _ in play_randomly(session, game, MAX_COMMANDS,
+                               lambda c: isinstance(c, MoveUnit), 0.5):
+            met += shares_with_enemy(session)
+        assert session.replayed() == session.state
+    assert met or close_assault

@@ -37,6 +37,7 @@ from btdesk.model.tables import (
     TerrainRule,
     WeightBracket,
 )
+from btdesk.model.tw_infantry import StackingLimits, TwInfantryRules
 from btdesk.model.units import (
     MECH_KILLERS,
     MECH_LOCATIONS,
@@ -114,10 +115,12 @@ TABLE_FILES = (
     "assault_orders",
     "multi_model",
     "buildings",
+    "tw_infantry",
 )
 # Tables a save written before they existed lacks: the built-in one is used, which is
 # what the rules were (the game had no use for it) ...
-ADDED_LATER = ("physical_attacks", "ejection", "assault_orders", "multi_model", "buildings")
+ADDED_LATER = ("physical_attacks", "ejection", "assault_orders", "multi_model", "buildings",
+               "tw_infantry")
 # ... except these, whose absence means the rules had none of their numbers then.
 # Keys a table may leave out (a referee's older copy still loads without them).
 OPTIONAL_KEYS = {"close_assault": ("tactic_hints",), "terrain": ("ground",)}
@@ -508,6 +511,23 @@ def _multi_model(root: Node) -> MultiModelRules:
     )
 
 
+def _tw_infantry(root: Node) -> TwInfantryRules:
+    costs = root["infantry_mp"].mapping(
+        required=(Terrain.CLEAR.value, Terrain.LIGHT_WOODS.value, Terrain.HEAVY_WOODS.value),
+        optional=(Terrain.ROUGH.value, Terrain.PAVEMENT.value))
+    stacking = root["stacking"].mapping(required=("per_side", "per_hex", "mechs"))
+    per_side = stacking["per_side"].integer(1, 7)
+    return TwInfantryRules(
+        infantry_mp={Terrain(k): v.integer(1, 20) for k, v in costs.items()},
+        minimum_move=root["minimum_move"].flag(),
+        stacking=StackingLimits(per_side, stacking["per_hex"].integer(per_side, 14),
+                                stacking["mechs"].integer(0, 7)),
+        machine_gun_dice=root["machine_gun_dice"].integer(0, 6),
+        machine_guns=frozenset(n.text() for n in root["machine_guns"].seq()),
+        split_fire_modifier=root["split_fire_modifier"].integer(-6, 12),
+    )
+
+
 def _physical(root: Node) -> PhysicalRules:
     attacks = root["attacks"].mapping(
         required=("punch", "kick", "push", "charge", "death_from_above"))
@@ -594,6 +614,8 @@ _PARSERS: dict[str, tuple[tuple[str, ...], Callable[[Node], Any]]] = {
     "multi_model": (("default_leadership", "radius_per_leadership", "standoff_inches",
                      "troopers_per_model", "base_mm", "contact_mm", "leader_falls_on",
                      "translations"), _multi_model),
+    "tw_infantry": (("infantry_mp", "minimum_move", "stacking", "machine_gun_dice",
+                     "machine_guns", "split_fire_modifier"), _tw_infantry),
     "physical_attacks": (
         ("attacks", "charge_self_divisor", "dfa_self_divisor", "damage_group", "punch_table",
          "kick_table", "prone_target_adjacent", "prone_target_other", "prone_attacker", "psr",
@@ -639,6 +661,7 @@ def assemble(parsed: dict[str, Any]) -> RuleTables:
         ejection=parsed["ejection"],
         assault_orders=parsed["assault_orders"],
         multi_model=parsed["multi_model"],
+        tw_infantry=parsed["tw_infantry"],
     )
 
 

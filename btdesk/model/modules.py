@@ -39,8 +39,16 @@ MULTI_MODEL = ModuleInfo(
     source="seeds/004_a4ff69a6ff1060ba.txt",
 )
 
+TW_INFANTRY = ModuleInfo(
+    key="tw_infantry",
+    name="Total Warfare infantry (seed 003): infantry movement costs, two units per side "
+         "in a hex, platoon fire by the Cluster Hits Table",
+    flag="--tw-infantry",
+    source="seeds/003_43324915c9a10379.txt",
+)
+
 #: Every optional module, in the order the dialogs list them.
-MODULES: tuple[ModuleInfo, ...] = (ASSAULT_ORDERS, MULTI_MODEL)
+MODULES: tuple[ModuleInfo, ...] = (ASSAULT_ORDERS, MULTI_MODEL, TW_INFANTRY)
 
 
 def module_info(key: str) -> ModuleInfo | None:

@@ -12,6 +12,7 @@ from .assault_orders import AssaultOrderRules
 from .board import BuildingClass, Terrain
 from .frozen import empty_map
 from .multi_model import MultiModelRules
+from .tw_infantry import TwInfantryRules
 from .units import Motive
 
 
@@ -272,6 +273,7 @@ class RuleTables:
     ejection: EjectionRules = EjectionRules()
     assault_orders: AssaultOrderRules | None = None  # the Close Assault orders module
     multi_model: MultiModelRules | None = None  # the multi-model infantry module
+    tw_infantry: TwInfantryRules | None = None  # the Total Warfare infantry module
 
     def los_density(self) -> Mapping[Terrain, int]:
         """Each terrain's weight toward blocking line of sight; kept, as every to-hit

@@ -22,7 +22,7 @@ from btdesk.model.state import CLOSE_ASSAULT, Declaration, GameState, UnitState,
 from btdesk.model.tables import in_groups
 from btdesk.model.units import UnitKind, Weapon, WeaponCode
 
-from . import buildings
+from . import buildings, modules
 from .condition import LEGS, ammo_left, troopers_alive
 from .damage import (
     damage_battle_armor,
@@ -94,6 +94,8 @@ def _groups_for_hit(state: GameState, attacker: UnitState, weapon: Weapon, fire:
     alive = troopers_alive(attacker, a_def) if troopers is None else troopers
     if a_def.kind is UnitKind.INFANTRY:
         assert a_def.infantry is not None
+        for module in modules.active(state.options):  # seed 003: the Cluster Hits roll
+            alive = module.platoon_hits(state, attacker, fire.weapon, alive, roller, events)
         total = a_def.infantry.damage_by_troopers[alive - 1] if alive else 0
         return in_groups(total, 2)  # 2-point groupings
     if a_def.kind is UnitKind.BATTLE_ARMOR:
@@ -170,7 +172,9 @@ def apply_groups(state: GameState, attacker: UnitState, target: UnitState, weapo
         return damage_battle_armor(state, target, [g * times for g in groups], roller, events)
     # Conventional infantry.
     if a_def.kind.is_infantry:
-        return damage_platoon(state, target, sum(groups) * times, events)  # damage as dealt
+        bonus = sum(m.platoon_bonus(state, attacker, target, roller, events)
+                    for m in modules.active(state.options)) if a_def.infantry else 0
+        return damage_platoon(state, target, (sum(groups) + bonus) * times, events)  # as dealt
     burst = state.rules.infantry_damage.burst_fire_dice.get(weapon.name)
     if WeaponCode.ANTI_INFANTRY in weapon.codes and burst and not direct:
         total = sum(roller.total(burst, f"burst fire: {label}") for _ in groups)

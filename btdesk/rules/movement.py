@@ -23,9 +23,11 @@ from btdesk.model.errors import IllegalCommand
 from btdesk.model.events import Event, UnitDestroyed, UnitDisplaced, UnitLeftMap
 from btdesk.model.state import CLOSE_ASSAULT, GameState, MoveMode, UnitState
 from btdesk.model.tables import RuleTables
+from btdesk.model.tw_infantry import StackingLimits
 from btdesk.model.units import UnitDefinition, UnitKind
 from btdesk.model.vocab import DIRECTION_STEPS, FACED_STEPS, MoveStep
 
+from . import modules
 from .condition import legs_destroyed, mode_mp
 from .damage import replace_unit
 
@@ -73,7 +75,10 @@ def _enter_cost(state: GameState, definition: UnitDefinition, h: Hex) -> int | N
 def _terrain_cost(state: GameState, definition: UnitDefinition, terrain: Terrain
                   ) -> int | None:
     if definition.kind.is_infantry:
-        return state.rules.infantry_mp_per_hex
+        cost = state.rules.infantry_mp_per_hex
+        for module in modules.active(state.options):  # seed 003: Total Warfare's costs
+            cost = module.infantry_mp(state, definition, terrain, cost)
+        return cost
     rule = state.rules.terrain[terrain]
     if definition.movement.motive in rule.prohibited:
         return None
@@ -142,7 +147,8 @@ def _step_cost(state: GameState, definition: UnitDefinition, start: Hex, to: Hex
     return cost
 
 
-_grids: dict[tuple[int, int, str], tuple[Board, RuleTables, tuple[tuple[int, ...], ...]]] = {}
+_grids: dict[tuple[int, int, str, frozenset[str]],
+             tuple[Board, RuleTables, tuple[tuple[int, ...], ...]]] = {}
 
 
 def _walk_costs(state: GameState, definition: UnitDefinition) -> tuple[tuple[int, ...], ...]:
@@ -153,7 +159,7 @@ def _walk_costs(state: GameState, definition: UnitDefinition) -> tuple[tuple[int
     step costs what the hex it enters does; levels and roads make it the step's own."""
     board, rules = state.board, state.rules
     motive = "infantry" if definition.kind.is_infantry else definition.movement.motive.value
-    key = (id(board), id(rules), motive)
+    key = (id(board), id(rules), motive, state.options)  # a module may change costs
     known = _grids.get(key)
     if known is not None and known[0] is board and known[1] is rules:
         return known[2]
@@ -215,6 +221,9 @@ class Occupancy(dict[Hex, list[tuple[UnitState, UnitKind]]]):
     mover_halves = 2
     mover_formation = False
     halves: dict[str, int]  # another unit's share of the hex, in half tactical hexes
+    # A module's hex limits (seed 003 スタッキング) in place of the Quick-Start rule:
+    # enemies no longer bar a hex, they end a move in it.
+    limits: StackingLimits | None = None
 
 
 def tactical_halves(definition: UnitDefinition) -> int:
@@ -255,6 +264,9 @@ def _occupy(state: GameState, mover: UnitState) -> Occupancy:
     out.mover_halves = tactical_halves(state.definition(mover))
     out.mover_formation = mover.formation
     out.halves = {}
+    if not out.steel:  # 0204-B's Close Assault Hex keeps its own stacking
+        out.limits = next((limits for m in modules.active(state.options)
+                           if (limits := m.stacking(state)) is not None), None)
     for other in state.units:
         if other.hidden and other.side != mover.side:
             continue
@@ -273,12 +285,48 @@ def _may_pass(occupancy: Occupancy, mover: UnitState, kind: UnitKind, h: Hex) ->
 def _barring(occupancy: Occupancy, mover: UnitState, kind: UnitKind, h: Hex
              ) -> UnitState | None:
     """The enemy that bars ``mover`` from ``h``: the search asks without the message."""
+    if occupancy.limits is not None:
+        return None  # seed 003: an enemy's hex may be entered; the move ends there
     for other, other_kind in occupancy.get(h, ()):
         if other.side == mover.side:
             continue
         if kind is UnitKind.MECH and other_kind.is_infantry:
             continue  # QSR Elite, Stacking: a 'Mech may enter enemy infantry's hex
         return other
+    return None
+
+
+def _halts(occupancy: Occupancy, mover: UnitState, kind: UnitKind, h: Hex
+           ) -> UnitState | None:
+    """The enemy in ``h`` whose hex ends ``mover``'s move (a module's stacking only).
+    Seed 003 スタッキング: "敵軍ユニットが存在するヘクスに進入した場合、自動的にそのユニットの
+    移動は終了する" (entering a hex with an enemy unit ends the move), but "メック:そのヘクス
+    にいる敵ユニットが歩兵のみの場合、そのヘクスに進入したターンにそこから退出することができる"
+    (a 'Mech may leave, the turn it entered, a hex whose enemies are only infantry)."""
+    if occupancy.limits is None:
+        return None
+    enemies = [(o, k) for o, k in occupancy.get(h, ()) if o.side != occupancy.mover_side]
+    if kind is UnitKind.MECH and all(k.is_infantry for _, k in enemies):
+        return None
+    return enemies[0][0] if enemies else None
+
+
+def _within_limits(occupancy: Occupancy, limits: StackingLimits, kind: UnitKind, h: Hex
+                   ) -> str | None:
+    """Seed 003 スタッキング, the mover added to what is in ``h``: per side, per hex, and
+    'Mechs (one of the hex's units, whatever its side)."""
+    here = occupancy.get(h, ())
+    ours = sum(1 for o, _ in here if o.side == occupancy.mover_side) + 1
+    if ours > limits.per_side:
+        return (f"{h.label} already holds {ours - 1} of your units: at most "
+                f"{limits.per_side} units of a side may end a move in one hex")
+    if len(here) + 1 > limits.per_hex:
+        return (f"{h.label} already holds {len(here)} units: at most {limits.per_hex} "
+                "may end a move in one hex")
+    if kind is UnitKind.MECH and sum(k is UnitKind.MECH for _, k in here) + 1 > limits.mechs:
+        mech = next(o for o, k in here if k is UnitKind.MECH)
+        return (f"{h.label} already holds a 'Mech ({mech.name}): at most {limits.mechs} "
+                f"'Mech{'s' if limits.mechs != 1 else ''} may stand in one hex")
     return None
 
 
@@ -290,6 +338,8 @@ def _may_end(occupancy: Occupancy, kind: UnitKind, h: Hex) -> str | None:
     here = occupancy.get(h, ())
     if occupancy.steel and here:
         return _close_assault_crowd(occupancy, kind, h)
+    if occupancy.limits is not None:
+        return _within_limits(occupancy, occupancy.limits, kind, h) if here else None
     for other, other_kind in here:
         if (kind is UnitKind.MECH and other_kind.is_infantry) or (
             kind.is_infantry and other_kind is UnitKind.MECH
@@ -327,6 +377,13 @@ def _close_assault_crowd(occupancy: Occupancy, kind: UnitKind, h: Hex) -> str | 
     if sum(u[3] for u in fighters) + 2 * len(formation) > HEX_HALVES:
         return f"{h.label} is full: seven tactical hexes' worth of units already"
     return None
+
+
+def minimum_move(state: GameState, definition: UnitDefinition) -> bool:
+    """Whether a module lets the unit always enter one hex with all its MP (seed 003
+    歩兵の移動: "走ったとみなすことで最小移動ルールを使用できる", the minimum movement rule,
+    Total Warfare p. 49)."""
+    return any(m.minimum_move(state, definition) for m in modules.active(state.options))
 
 
 def check_move(state: GameState, uid: str, mode: MoveMode, steps: tuple[MoveStep | str, ...],
@@ -368,7 +425,11 @@ def check_move(state: GameState, uid: str, mode: MoveMode, steps: tuple[MoveStep
     run = 0
     last_dir = ""
     turn_mp = state.rules.facing_change_mp
+    halted: UnitState | None = None  # the enemy whose hex ended the move (seed 003)
     for i, step in enumerate(steps):
+        if halted is not None:
+            raise IllegalCommand(f"{unit.name}'s move ends in {position.label}, which holds an "
+                                 f"enemy unit ({halted.name}): step {i + 1} is one too many")
         if step not in allowed:
             raise IllegalCommand(f"step {i + 1}: {step!r} is not a move "
                                  f"(use {', '.join(allowed)})")
@@ -399,6 +460,10 @@ def check_move(state: GameState, uid: str, mode: MoveMode, steps: tuple[MoveStep
             blocked = _may_pass(occupancy, unit, kind, target)
             if blocked and not (assault and i == len(steps) - 1):
                 raise IllegalCommand(blocked)
+            if i == 0 and spent + cost > budget and spent_before == 0 and len(steps) == 1 \
+                    and minimum_move(state, definition):
+                cost = budget - spent  # Total Warfare's minimum move: one hex, all MP
+            halted = _halts(occupancy, unit, kind, target)
             spent += cost
             position = target
             path.append(target)
@@ -569,7 +634,26 @@ def reachable(state: GameState, uid: str, mode: MoveMode,
         return {}
     if mode is MoveMode.JUMP:
         return _reach_jump(state, unit, definition)
-    return _search(state, unit, definition, mode, budget)
+    found = _search(state, unit, definition, mode, budget)
+    if kind.is_infantry and minimum_move(state, definition):
+        _add_minimum_moves(state, unit, definition, budget, found)
+    return found
+
+
+def _add_minimum_moves(state: GameState, unit: UnitState, definition: UnitDefinition,
+                       budget: int, found: dict[tuple[Hex, int], Reach]) -> None:
+    """The hexes next to the unit that its MP do not pay for but the minimum move reaches
+    (:func:`minimum_move`): each for all its MP."""
+    assert unit.position is not None
+    occupancy = _occupancy(state, unit)
+    for d, step in enumerate(DIRECTION_STEPS):
+        h = neighbor(unit.position, d)
+        if (h, 0) in found or not state.board.contains(h) \
+                or _step_cost(state, definition, unit.position, h) is None \
+                or _barring(occupancy, unit, definition.kind, h) is not None \
+                or _may_end(occupancy, definition.kind, h) is not None:
+            continue
+        found[(h, 0)] = Reach(budget, (step,))
 
 
 @cache
@@ -626,6 +710,9 @@ def _search(state: GameState, unit: UnitState, definition: UnitDefinition, mode:
     walk_mp: list[Sequence[int]] = list(_walk_costs(state, definition))
     barred = [index[h] for h in occupancy
               if h in index and _barring(occupancy, unit, kind, h) is not None]
+    # Hexes whose enemies end a move there (seed 003 スタッキング): reached, never left.
+    halt = {index[h] for h in occupancy if h in index and h != unit.position
+            and _halts(occupancy, unit, kind, h) is not None} if occupancy.limits else set()
     if barred:  # enemies bar their hexes: no step leads in
         patched = [list(c) for c in walk_mp]
         around = _grid(state.board.columns, state.board.rows)[2]
@@ -678,6 +765,8 @@ def _search(state: GameState, unit: UnitState, definition: UnitDefinition, mode:
                 continue  # a cheaper way was found after this one was queued
             prev = came[node]
             steps[node] = () if prev < 0 else steps[prev] + how[node]
+            if halt and node // 6 in halt:
+                continue
             if turning:  # a turn each way (written out: this loop is the search's cost)
                 new = cost + turn_mp
                 if new <= budget:

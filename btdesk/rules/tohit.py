@@ -89,7 +89,9 @@ def target_problem(state: GameState, attacker: UnitState, target: UnitState) -> 
         return f"{attacker.name} is in formation: infantry in formation may not attack"
     if attacker.position == target.position and not state.definition(attacker).kind.is_infantry \
             and not (state.definition(target).kind.is_infantry
-                     and buildings.inside(state, attacker) and buildings.inside(state, target)):
+                     and buildings.inside(state, attacker) and buildings.inside(state, target)) \
+            and not any(m.same_hex_fire(state, attacker, target)
+                        for m in modules.active(state.options)):
         # seed 003 建物内部で起きる戦闘: inside a building, any attacker may fire at the
         # infantry in its hex.
         if state.board.building(attacker.position) is None:

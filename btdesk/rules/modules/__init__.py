@@ -9,7 +9,10 @@ modules a game has on and calls each hook at one place:
 - ``after`` once a command has been applied, before the phase advances;
 - ``holds`` when the engine asks whose turn it is (a module's move not yet finished);
 - ``listed`` on ``legal_commands``' list (add the module's commands, drop what it bars);
-- ``modifiers`` on every to-hit breakdown.
+- ``modifiers`` on every to-hit breakdown;
+- ``infantry_mp``, ``minimum_move`` and ``stacking`` where a move is costed and ended;
+- ``same_hex_fire``, ``platoon_hits`` and ``platoon_bonus`` where fire is allowed and
+  a platoon's damage counted.
 
 A further module is a new file here plus its data in ``resources/rules/`` and its
 commands, events and state in ``model/``; this file lists it once in ``_ALL``.
@@ -34,8 +37,9 @@ def active(options: frozenset[str]) -> tuple[RuleModule, ...]:
 def _all() -> tuple[RuleModule, ...]:
     from .assault_orders import AssaultOrders
     from .multi_model import MultiModel
+    from .tw_infantry import TwInfantry
 
-    return (AssaultOrders(), MultiModel())
+    return (AssaultOrders(), MultiModel(), TwInfantry())
 
 
 @lru_cache(maxsize=1)

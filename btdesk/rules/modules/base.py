@@ -4,10 +4,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from btdesk.model.board import Terrain
 from btdesk.model.commands import Command
 from btdesk.model.events import Event
 from btdesk.model.modules import ModuleInfo
 from btdesk.model.state import GameState, UnitState
+from btdesk.model.tw_infantry import StackingLimits
+from btdesk.model.units import UnitDefinition
 
 if TYPE_CHECKING:  # the to-hit rules call the modules: no import cycle at run time
     from ..dice import Roller
@@ -40,6 +43,38 @@ class RuleModule:
         another module must not demand a move of it (an assault order of a unit whose
         leader is dead would leave its side without a legal command)."""
         return None
+
+    def infantry_mp(self, state: GameState, definition: UnitDefinition, terrain: Terrain,
+                    standard: int) -> int:
+        """MP for infantry to enter ``terrain`` on level ground off a road, given what the
+        rules before this module charge (``standard``)."""
+        return standard
+
+    def minimum_move(self, state: GameState, definition: UnitDefinition) -> bool:
+        """Whether the unit may always enter one hex, spending all its MP, when its MP do
+        not pay for that hex."""
+        return False
+
+    def stacking(self, state: GameState) -> StackingLimits | None:
+        """Hex limits in place of the Quick-Start stacking rule (None: keep it).  Close
+        Assault's own stacking, where that option is on, comes first."""
+        return None
+
+    def same_hex_fire(self, state: GameState, attacker: UnitState, target: UnitState) -> bool:
+        """Whether ``attacker`` may fire at ``target`` in its own hex where the Quick-Start
+        rules allow only infantry to."""
+        return False
+
+    def platoon_hits(self, state: GameState, attacker: UnitState, weapon_index: int,
+                     standing: int, roller: Roller, events: list[Event]) -> int:
+        """How many of a conventional platoon's ``standing`` troopers hit with a successful
+        attack (the Quick-Start rules: all of them)."""
+        return standing
+
+    def platoon_bonus(self, state: GameState, attacker: UnitState, target: UnitState,
+                      roller: Roller, events: list[Event]) -> int:
+        """Damage a conventional platoon's hit on ``target`` adds to its sheet's."""
+        return 0
 
     def listed(self, state: GameState, commands: list[Command]) -> list[Command]:
         """``legal_commands``' list as this module allows it."""
