@@ -223,7 +223,7 @@ def test_a_user_table_missing_a_column_is_set_aside_with_its_reason(tmp_path: Pa
     loaded = load_rule_tables(ROOT / "resources" / "rules", user)
     assert [str(e) for e in loaded.rejected] == [
         f"{user / 'cluster_hits.yaml'}: columns: column 3 is missing (every column from 2 "
-        "to 20 is needed)"]
+        "to 30 is needed)"]
     assert 3 in loaded.tables.cluster_hits  # the built-in table plays instead
 
 

@@ -219,3 +219,54 @@ def test_the_option_is_offered_saved_and_replayed(tmp_path: Path,
     path = tmp_path / "game.btdesk.yaml"
     save_session(session, path)
     assert open_session(path).state == session.state
+
+
+# --- バトルアーマーの攻撃 (battle armor attacks) ----------------------------------------------
+
+def test_a_squads_missiles_are_troopers_times_launcher_on_the_fewest_columns() -> None:
+    """バトルアーマーの攻撃, ミサイル攻撃: "そのユニットの兵数に各兵が搭載するランチャーの
+    サイズを乗じ…例;9発のミサイルを搭載した6人分隊のバトルアーマーユニットが54発のミサイルを
+    発射した場合、プレイヤーは27の列を2回ダイスする(27x2=54)" (troopers × launcher size;
+    six troopers with nine missiles fire 54: roll the 27 column twice).  17 + 27 missiles
+    hit, 44 points in 5-point groups: nine locations.  (The Quick-Start rules have no
+    battle armor launcher: this is the rule with the option on or off.)"""
+    s = make_state(unit("a", "ba-six-nine-test", "blue", "0808", moved=STILL),
+                   unit("t", "hbk-4g-hunchback", "orange", "0806", moved=STILL),
+                   phase=Phase.WEAPON_ATTACK)
+    locations = [1, 5, 2, 5, 3, 5, 4, 5, 5, 5, 1, 4, 1, 3, 6, 5, 2, 1]
+    _, events = platoon_fire(s, [2, 2, 3, 4, 5, 6, *locations])
+    assert [e for e in events if isinstance(e, ClusterHits)] == [
+        ClusterHits("a", 0, 27, 17), ClusterHits("a", 0, 27, 27)]
+    assert sum(damage_dealt(events, "t").values()) == 44
+
+
+def test_battle_armor_hits_on_a_platoon_go_by_the_weapon_table() -> None:
+    """通常歩兵に対する攻撃: "非通常歩兵ユニットが通常歩兵ユニットに対して攻撃を成功させた
+    場合、「歩兵に対する非歩兵用武器ダメージ表」…を参照" (a non-conventional unit's hits on
+    conventional infantry go by the non-infantry weapon table), and 他の歩兵ユニットからの
+    ダメージ names conventional on conventional only.  Three Magshot hits (2 points each)
+    kill 3 troopers, one each; the QSR ("Damage done by one infantry unit to another
+    always equals the standard damage") kills 6."""
+    s = make_state(unit("a", "infiltrator-mk-ii", "blue", "0808", moved=STILL),
+                   unit("t", RIFLE, "orange", "0806", moved=STILL),
+                   terrain={"0806": L}, phase=Phase.WEAPON_ATTACK)
+    dice = [3, 3, 3, 4]  # 4 + short 0 + light woods 1 = 5; column 4, roll 7: 3 hit
+    assert platoon_fire(s, dice)[0].unit("t").troopers_lost == 6
+    assert platoon_fire(tw(s), dice)[0].unit("t").troopers_lost == 3
+
+
+@pytest.mark.parametrize(("ground", "troopers"), [(R, 2), (Terrain.PAVEMENT, 2), (L, 1)])
+def test_infantry_in_the_open_take_double_on_any_ground_without_a_modifier(
+        ground: Terrain, troopers: int) -> None:
+    """平地でのダメージ: "平地(または地形による命中修正のないその他の地形)にいるときに攻撃の
+    命中を受けた通常歩兵は通常の2倍のダメージを受ける" (conventional infantry hit in clear
+    terrain, or other terrain with no to-hit modifier, take double).  A small laser (3
+    points: one trooper, QSR p. 30) kills two in rough or on pavement, one in light woods.
+    Only Total Warfare maps have such ground, so the rule holds with the option off too."""
+    s = make_state(unit("a", "rommel-tank", "blue", "0808", moved=STILL),
+                   unit("t", RIFLE, "orange", "0807", moved=STILL),
+                   terrain={"0807": ground}, phase=Phase.WEAPON_ATTACK)
+    for command in (DeclareAttack("a", "t", (WeaponFire(1),)), DeclareAttack("t", None)):
+        s, _ = apply(s, command, ScriptedDice([]))
+    s, _ = apply(s, ResolveAttacks("a"), ScriptedDice([6, 6]))
+    assert s.unit("t").troopers_lost == troopers

@@ -524,7 +524,6 @@ def _tw_infantry(root: Node) -> TwInfantryRules:
                                 stacking["mechs"].integer(0, 7)),
         machine_gun_dice=root["machine_gun_dice"].integer(0, 6),
         machine_guns=frozenset(n.text() for n in root["machine_guns"].seq()),
-        split_fire_modifier=root["split_fire_modifier"].integer(-6, 12),
     )
 
 
@@ -615,7 +614,7 @@ _PARSERS: dict[str, tuple[tuple[str, ...], Callable[[Node], Any]]] = {
                      "troopers_per_model", "base_mm", "contact_mm", "leader_falls_on",
                      "translations"), _multi_model),
     "tw_infantry": (("infantry_mp", "minimum_move", "stacking", "machine_gun_dice",
-                     "machine_guns", "split_fire_modifier"), _tw_infantry),
+                     "machine_guns"), _tw_infantry),
     "physical_attacks": (
         ("attacks", "charge_self_divisor", "dfa_self_divisor", "damage_group", "punch_table",
          "kick_table", "prone_target_adjacent", "prone_target_other", "prone_attacker", "psr",

@@ -37,5 +37,3 @@ class TwInfantryRules:
     # a platoon is one when its sheet's weapon is among ``machine_guns``.
     machine_gun_dice: int
     machine_guns: frozenset[str]
-    # バトルアーマーの攻撃: a weapon type fired at another target than the unit's first.
-    split_fire_modifier: int

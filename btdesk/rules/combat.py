@@ -99,6 +99,9 @@ def _groups_for_hit(state: GameState, attacker: UnitState, weapon: Weapon, fire:
         total = a_def.infantry.damage_by_troopers[alive - 1] if alive else 0
         return in_groups(total, 2)  # 2-point groupings
     if a_def.kind is UnitKind.BATTLE_ARMOR:
+        if weapon.missiles:
+            return _volley(state, attacker, weapon, fire.weapon, bracket_damage, alive,
+                           target_kind, roller, events)
         if alive <= 1:
             hits = alive  # a single trooper always hits
         else:
@@ -125,6 +128,30 @@ def _groups_for_hit(state: GameState, attacker: UnitState, weapon: Weapon, fire:
     return [bracket_damage * fire.shots]
 
 
+def _volley(state: GameState, attacker: UnitState, weapon: Weapon, index: int, per_missile: int,
+            troopers: int, target_kind: UnitKind, roller: Roller, events: list[Event]
+            ) -> list[int]:
+    """A battle armor squad's missiles (seed 003 バトルアーマーの攻撃, ミサイル攻撃; the
+    Quick-Start rules have no battle armor launcher): "そのユニットの兵数に各兵が搭載する
+    ランチャーのサイズを乗じ" (troopers × launcher size are fired); with no column that
+    large, "発射されたミサイルの数を超えない範囲で、最も少ない列を使って" (the fewest columns
+    that add up to it: "27の列を2回ダイスする(27x2=54)").  Against conventional infantry
+    each trooper's launcher is one weapon at its full potential (no roll)."""
+    if target_kind is UnitKind.INFANTRY:
+        return [per_missile * weapon.missiles] * troopers
+    table = state.rules.cluster_hits
+    fired = troopers * weapon.missiles
+    rolls = -(-fired // max(table))
+    hits = 0
+    for i in range(rolls):
+        column = fired // rolls + (1 if i < fired % rolls else 0)
+        got = table[column][roller.total(2, f"{weapon.name} missiles of {attacker.name} "
+                                            "hitting")]
+        events.append(ClusterHits(attacker.uid, index, column, got))
+        hits += got
+    return in_groups(hits * per_missile, weapon.group)
+
+
 def from_rear(attacker: UnitState, target: UnitState) -> bool:
     """Fire that comes only from the target's rear arc hits rear armour.  On the
     boundary of the rear arc the target's player picks the side (rules-notes §1), and
@@ -137,9 +164,11 @@ def from_rear(attacker: UnitState, target: UnitState) -> bool:
 
 def apply_groups(state: GameState, attacker: UnitState, target: UnitState, weapon: Weapon,
                   fire: WeaponFire, groups: list[int], roller: Roller,
-                  events: list[Event], direct: bool = False) -> UnitState:
+                  events: list[Event], direct: bool = False, sheltered: bool = False
+                  ) -> UnitState:
     """``direct``: anti-infantry burst fire deals its standard damage, as direct fire
-    (seed 003 建物内の歩兵への攻撃: fire into a building at the infantry inside)."""
+    (seed 003 建物内の歩兵への攻撃: fire into a building at the infantry inside).
+    ``sheltered``: the target was inside a building when hit (it may be rubble now)."""
     t_def = state.definition(target)
     a_def = state.definition(attacker)
     label = f"{attacker.name}'s {weapon.name} on {target.name}"
@@ -171,20 +200,24 @@ def apply_groups(state: GameState, attacker: UnitState, target: UnitState, weapo
     if t_def.kind is UnitKind.BATTLE_ARMOR:
         return damage_battle_armor(state, target, [g * times for g in groups], roller, events)
     # Conventional infantry.
-    if a_def.kind.is_infantry:
-        bonus = sum(m.platoon_bonus(state, attacker, target, roller, events)
-                    for m in modules.active(state.options)) if a_def.infantry else 0
-        return damage_platoon(state, target, (sum(groups) + bonus) * times, events)  # as dealt
+    extra = modules.active(state.options)
+    as_dealt = a_def.kind.is_infantry  # QSR: "Damage done by one infantry unit to another"
+    for module in extra:
+        as_dealt = module.fires_as_infantry(state, attacker, as_dealt)
+    if as_dealt:
+        bonus = sum(m.platoon_bonus(state, attacker, target, roller, events) for m in extra)
+        return damage_platoon(state, target, (sum(groups) + bonus) * times, events, sheltered)
     burst = state.rules.infantry_damage.burst_fire_dice.get(weapon.name)
     if WeaponCode.ANTI_INFANTRY in weapon.codes and burst and not direct:
+        # One roll per hit: a battle armor squad's hits are one group each (seed 003
+        # 通常歩兵に対する攻撃: "クラスター命中表でダイスが成功するごとに…ダイスをふる").
         total = sum(roller.total(burst, f"burst fire: {label}") for _ in groups)
         if buildings.halves_burst(state, attacker, target, weapon):
             total = (total + 1) // 2
-        return damage_platoon(state, target, total * times, events)
-    damage = sum(groups)
-    return damage_platoon(state, target, times * troopers_hit(
+        return damage_platoon(state, target, total * times, events, sheltered)
+    return damage_platoon(state, target, times * sum(troopers_hit(
         state, damage, pulse=WeaponCode.PULSE in weapon.codes,
-        cluster=fire.shots > 1 or weapon.missiles > 0), events)
+        cluster=fire.shots > 1 or weapon.missiles > 0) for damage in groups), events, sheltered)
 
 
 def _cover(state: GameState, attacker: UnitState, target: UnitState) -> str:
@@ -268,7 +301,8 @@ def _hit(state: GameState, attacker_uid: str, target_uid: str, fire: WeaponFire,
         target = state.unit(target_uid)
         if not groups:  # the walls took it all
             return state
-    target = apply_groups(state, attacker, target, weapon, fire, groups, roller, events, direct)
+    target = apply_groups(state, attacker, target, weapon, fire, groups, roller, events, direct,
+                          sheltered=building is not None)
     return replace_unit(state, target)
 
 

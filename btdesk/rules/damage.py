@@ -146,11 +146,18 @@ def damage_battle_armor(state: GameState, unit: UnitState, groups: list[int], ro
 
 
 def damage_platoon(state: GameState, unit: UnitState, troopers: int,
-                   events: list[Event]) -> UnitState:
-    """Mark trooper boxes, doubled in clear terrain (QSR Elite, *Clear Terrain*)."""
+                   events: list[Event], sheltered: bool = False) -> UnitState:
+    """Mark trooper boxes, doubled in clear terrain (QSR Elite, *Clear Terrain*) and, on a
+    Total Warfare map, in any ground with no to-hit modifier (seed 003 平地でのダメージ:
+    "平地(または地形による命中修正のないその他の地形)", clear or other terrain without
+    one: rough, pavement, a road, shallow water), but not inside a building, whose walls
+    the buildings rules count instead (``sheltered``: it was inside when the hit came,
+    though the hit brought the building down)."""
     definition = state.definition(unit)
     assert definition.infantry is not None and unit.position is not None
-    if state.board.terrain_at(unit.position) is Terrain.CLEAR:
+    ground = state.board.terrain_at(unit.position)
+    if not sheltered and ground is not Terrain.BUILDING \
+            and not state.rules.terrain[ground].target_in:
         troopers *= state.rules.infantry_damage.clear_terrain_multiplier
     alive = troopers_alive(unit, definition)
     take = min(alive, troopers)

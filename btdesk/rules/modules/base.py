@@ -71,6 +71,12 @@ class RuleModule:
         attack (the Quick-Start rules: all of them)."""
         return standing
 
+    def fires_as_infantry(self, state: GameState, attacker: UnitState, standard: bool) -> bool:
+        """Whether ``attacker``'s hits on conventional infantry count as dealt (infantry
+        on infantry) rather than by the non-infantry weapon tables; ``standard`` is the
+        answer before this module (the Quick-Start rules: any infantry attacker)."""
+        return standard
+
     def platoon_bonus(self, state: GameState, attacker: UnitState, target: UnitState,
                       roller: Roller, events: list[Event]) -> int:
         """Damage a conventional platoon's hit on ``target`` adds to its sheet's."""

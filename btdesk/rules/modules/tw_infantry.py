@@ -77,6 +77,13 @@ class TwInfantry(RuleModule):
         events.append(ClusterHits(attacker.uid, weapon_index, column, hits))
         return hits
 
+    def fires_as_infantry(self, state: GameState, attacker: UnitState, standard: bool) -> bool:
+        """他の歩兵ユニットからのダメージ: "通常歩兵ユニットが他の通常歩兵ユニットに与える
+        ダメージは常に標準ダメージに等しい" (conventional on conventional is dealt as is);
+        battle armor is a non-conventional unit (非通常歩兵ユニット), whose hits go by the
+        non-infantry weapon table, or burst-fire dice per hit."""
+        return state.definition(attacker).kind is UnitKind.INFANTRY
+
     def platoon_bonus(self, state: GameState, attacker: UnitState, target: UnitState,
                       roller: Roller, events: list[Event]) -> int:
         """機関銃小隊: +1D6 against conventional infantry."""
