@@ -61,6 +61,14 @@ def click_hex(qtbot: QtBot, window: MainWindow, h: Hex) -> None:
     qtbot.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, pos=pos)
 
 
+def click_beside(qtbot: QtBot, window: MainWindow, h: Hex) -> None:
+    """Click in ``h`` near a corner, clear of any counter: a click on one of your own
+    counters picks that unit, so a move into a friend's hex is planned beside it."""
+    (cx, cy), (x, y) = window.scene.layout.center(h), window.scene.layout.corners(h)[1]
+    pos = window.view.mapFromScene(QPointF(cx + 0.9 * (x - cx), cy + 0.9 * (y - cy)))
+    qtbot.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, pos=pos)
+
+
 def click_unit(qtbot: QtBot, window: MainWindow, uid: str) -> None:
     """Click a unit's counter where it is drawn: units sharing a hex stand apart."""
     pos = window.view.mapFromScene(window.scene.counters[uid].scenePos())
@@ -119,7 +127,7 @@ def play_through_widgets(window: MainWindow, qtbot: QtBot, limit: int = 400) -> 
             best = min({h for h, _ in ends},
                        key=lambda h: (min(distance(h, t) for t in targets),
                                       min(r.cost for (e, _), r in ends.items() if e == h)))
-            click_hex(qtbot, window, best)
+            click_beside(qtbot, window, best)
             assert window.scene.path.points, "the planned path is drawn on the map"
             qtbot.keyClick(window, Qt.Key.Key_BracketRight)  # turn the end facing, then back
             qtbot.keyClick(window, Qt.Key.Key_BracketLeft)

@@ -247,7 +247,13 @@ class TableController(QObject):
                 self.submit(DeployUnit(self.selected, h, self.deploy_facing))
             return
         if s.phase is Phase.MOVEMENT:
-            if self.mode is not None and self.mode is not MoveMode.STATIONARY and \
+            picked = next((u for u in mine if u.uid == unit and u.uid != self.selected), None)
+            if picked is not None:
+                # A click on another of your counters picks it, even where the selected
+                # unit could end its move (friends may share a hex: a steel wall, two
+                # units a side under Total Warfare); the hex around the counter plans.
+                self.select(picked.uid)
+            elif self.mode is not None and self.mode is not MoveMode.STATIONARY and \
                     self.path_to(h) is not None:
                 reach = self.path_to(h)
                 assert reach is not None

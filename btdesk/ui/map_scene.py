@@ -380,13 +380,22 @@ class UnitCounter(QGraphicsItem):
 
 def spread(count: int, index: int) -> tuple[float, float]:
     """Where the ``index``-th of ``count`` counters in one hex sits, in hex sizes from the
-    centre: side by side for two, round a small ring for more (up to seven)."""
+    centre: side by side for two, a square for three or four (Total Warfare's two a
+    side), round a small ring for more (a Close Assault's steel wall, up to seven).  With
+    :func:`crowd_scale` no two counters overlap and all stay inside the hex."""
     if count < 2:
         return (0.0, 0.0)
     if count == 2:
-        return (-0.35 if index == 0 else 0.35, 0.0)
+        return (-0.42 if index == 0 else 0.42, 0.0)
+    if count <= 4:
+        return ((-0.3, 0.3, -0.3, 0.3)[index], (-0.3, -0.3, 0.3, 0.3)[index])
     angle = 2 * math.pi * index / count - math.pi / 2
-    return (0.42 * math.cos(angle), 0.42 * math.sin(angle))
+    return (0.5 * math.cos(angle), 0.5 * math.sin(angle))
+
+
+def crowd_scale(count: int) -> float:
+    """A counter's scale in a hex of ``count`` (its radius is 0.66 hex sizes at 1)."""
+    return 1.0 if count < 2 else 0.62 if count == 2 else 0.45 if count <= 4 else 0.38
 
 
 class MapScene(QGraphicsScene):
@@ -441,7 +450,7 @@ class MapScene(QGraphicsScene):
                 counter = self.counters.get(unit.uid)
                 if counter is not None:
                     counter.update_from(unit, spread(len(together), together.index(unit.uid)))
-                    counter.setScale(1.0 if len(together) <= 2 else 0.6)  # a crowded hex
+                    counter.setScale(crowd_scale(len(together)))
 
     def map_rect(self) -> QRectF:
         return self.terrain.boundingRect()

@@ -341,7 +341,8 @@ class OrdersPanel(QWidget):
             self.hint.setText(f"{unit.name}: choose how it moves.")
         elif c.plan is None:
             self.hint.setText(f"{unit.name} {c.mode.name_for(d.kind)}s: click a shaded hex "
-                              "(the number is its MP cost).")
+                              "(the number is its MP cost; into a friend's hex, click beside "
+                              "its counter: a click on the counter picks that unit).")
         else:
             reach = c.reach.get(c.plan)
             cost = reach.cost if reach else 0
