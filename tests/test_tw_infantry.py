@@ -36,8 +36,7 @@ def tw(state: GameState) -> GameState:
 
 
 def walk(state: GameState, uid: str, *steps: str) -> int:
-    mode = MoveMode.STATIONARY if not steps else MoveMode.WALK
-    return check_move(state, uid, mode, steps).mp_spent
+    return check_move(state, uid, MoveMode.WALK, steps).mp_spent
 
 
 # --- 歩兵の移動 (infantry movement) ---------------------------------------------------------

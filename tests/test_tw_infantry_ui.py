@@ -8,19 +8,15 @@ from pathlib import Path
 
 import pytest
 from pytestqt.qtbot import QtBot
+from support import at
 from test_play_ui import click_hex, click_unit, press, show_active
 
-from btdesk.hexgrid import Hex
 from btdesk.model.commands import MoveUnit, RefereePlace, RollInitiative
 from btdesk.model.state import MoveMode, Phase
 from btdesk.rules.engine import active_side
 from btdesk.session.dice import SeededDice
 from btdesk.session.game import Session
 from btdesk.ui.main_window import MainWindow
-
-
-def at(label: str) -> Hex:
-    return Hex.from_label(label)
 
 
 def test_a_tank_stops_in_an_enemy_hex_and_a_second_mech_is_refused(

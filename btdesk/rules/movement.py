@@ -311,10 +311,11 @@ def _halts(occupancy: Occupancy, mover: UnitState, kind: UnitKind, h: Hex
     return enemies[0][0] if enemies else None
 
 
-def _within_limits(occupancy: Occupancy, limits: StackingLimits, kind: UnitKind, h: Hex
-                   ) -> str | None:
+def _within_limits(occupancy: Occupancy, kind: UnitKind, h: Hex) -> str | None:
     """Seed 003 スタッキング, the mover added to what is in ``h``: per side, per hex, and
     'Mechs (one of the hex's units, whatever its side)."""
+    limits = occupancy.limits
+    assert limits is not None
     here = occupancy.get(h, ())
     ours = sum(1 for o, _ in here if o.side == occupancy.mover_side) + 1
     if ours > limits.per_side:
@@ -339,7 +340,7 @@ def _may_end(occupancy: Occupancy, kind: UnitKind, h: Hex) -> str | None:
     if occupancy.steel and here:
         return _close_assault_crowd(occupancy, kind, h)
     if occupancy.limits is not None:
-        return _within_limits(occupancy, occupancy.limits, kind, h) if here else None
+        return _within_limits(occupancy, kind, h) if here else None
     for other, other_kind in here:
         if (kind is UnitKind.MECH and other_kind.is_infantry) or (
             kind.is_infantry and other_kind is UnitKind.MECH
