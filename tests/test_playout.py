@@ -38,6 +38,12 @@ def check_invariants(state: GameState) -> None:
             assert u.destroyed and u.position is None
         if u.position is not None:
             assert state.board.contains(u.position)
+        elif u.carried_by is not None:  # seed 003 歩兵輸送: a rider rides its side's carrier
+            carrier = state.unit(u.carried_by)
+            assert carrier.side == u.side and carrier.carried_by is None and d.kind.is_infantry
+            assert carrier.active and not u.destroyed, (u.name, carrier.name)
+            bay = state.definition(carrier).transport
+            assert bay is not None and len(state.riders(carrier.uid)) <= bay.infantry
         elif state.phase is not Phase.SETUP:  # pushed off the map: removed at phase end
             assert u.destroyed, f"{u.name} is off the map after set-up"
         if u.pilot_hits >= state.rules.physical.mechwarrior_hits:
@@ -259,3 +265,27 @@ def test_random_playouts_with_total_warfare_infantry(
             met += shares_with_enemy(session)
         assert session.replayed() == session.state
     assert met or close_assault
+
+
+def carries(command: object) -> bool:
+    return isinstance(command, MoveUnit) and bool(command.load or command.unload)
+
+
+@pytest.mark.parametrize("close_assault", [False, True])
+def test_random_playouts_with_infantry_transport(close_assault: bool, tmp_path: Path,
+                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 16, seed 003 歩兵輸送: the Hover Transport Raid with loads and unloads
+    favoured.  After every command a rider is aboard an active carrier of its side, within
+    its bay, with no hex of its own (``check_invariants``); a destroyed carrier's riders
+    are set down or lost at once; the log replays."""
+    monkeypatch.setenv("BTDESK_USER_DIR", str(tmp_path))
+    options = ("tw_infantry", CLOSE_ASSAULT) if close_assault else ("tw_infantry",)
+    loads = unloads = 0
+    for game in range(4):
+        session = Session.from_scenario("hover-transport", seed=game, options=options)
+        for command in play_randomly(session, game, MAX_COMMANDS, carries, 0.6):
+            if isinstance(command, MoveUnit):
+                loads += len(command.load)
+                unloads += len(command.unload)
+        assert session.replayed() == session.state
+    assert loads and unloads

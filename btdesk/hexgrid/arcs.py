@@ -36,6 +36,8 @@ class WeaponArc(StrEnum):
     LEFT_ARM = "left_arm"  # forward + left side
     REAR = "rear"  # vehicle rear mount
     ALL = "all"  # turret, infantry, battle armor
+    RIGHT_SIDE = "right_side"  # vehicle right-side mount
+    LEFT_SIDE = "left_side"  # vehicle left-side mount
 
 
 _WEAPON_ARCS: dict[WeaponArc, frozenset[Arc]] = {
@@ -44,6 +46,8 @@ _WEAPON_ARCS: dict[WeaponArc, frozenset[Arc]] = {
     WeaponArc.LEFT_ARM: frozenset({Arc.FRONT, Arc.LEFT}),
     WeaponArc.REAR: frozenset({Arc.REAR}),
     WeaponArc.ALL: frozenset(Arc),
+    WeaponArc.RIGHT_SIDE: frozenset({Arc.RIGHT}),
+    WeaponArc.LEFT_SIDE: frozenset({Arc.LEFT}),
 }
 
 # Axis bearings: which facing's axis a displacement lies on, by the signs of the

@@ -72,7 +72,7 @@ def parse_scenario(
                               dep["depth"].integer(1, 999))
         placements: list[Placement] = []
         for unit in side_node["units"].seq(1, 50):
-            unit.mapping(required=("sheet",), optional=("at", "facing", "name"))
+            unit.mapping(required=("sheet",), optional=("at", "facing", "name", "aboard"))
             sheet_key = unit["sheet"].text()
             if sheet_key not in library.sheets:
                 raise unit.error(f"no record sheet named {sheet_key!r}", "sheet")
@@ -103,11 +103,28 @@ def parse_scenario(
                         and occupied[where] != "infantry"):
                     raise unit.error(f"{label} is already occupied", "at")
                 occupied[where] = "infantry" if sheet.kind.is_infantry else sheet.kind.value
+            aboard = 0
+            if unit.has("aboard"):  # seed 003 歩兵輸送: starts riding the side's unit no. N
+                aboard = unit["aboard"].integer(1, 50)
+                if unit.has("at"):
+                    raise unit.error("a unit aboard a carrier has no hex of its own", "at")
+                if not sheet.kind.is_infantry:
+                    raise unit.error(f"{sheet_key} is not infantry: only infantry ride "
+                                     "carriers", "aboard")
+                carrier = (placements[aboard - 1] if aboard <= len(placements) else None)
+                bay = library.sheets[carrier.sheet].transport if carrier else None
+                if carrier is None or bay is None:
+                    raise unit.error(f"unit {aboard} of {side_key} (listed before this one) "
+                                     "is not a carrier with an infantry bay", "aboard")
+                if sum(p.aboard == aboard for p in placements) >= bay.infantry:
+                    raise unit.error(f"unit {aboard} of {side_key} carries {bay.infantry} "
+                                     "infantry unit(s) and is full", "aboard")
             facing = unit["facing"].integer(0, 5) if unit.has("facing") else 0
             if sheet.kind is UnitKind.INFANTRY or sheet.kind is UnitKind.BATTLE_ARMOR:
                 facing = 0  # infantry have no facing (QSR Elite, Facing)
             placements.append(Placement(sheet_key, where, facing,
-                                        unit["name"].text() if unit.has("name") else ""))
+                                        unit["name"].text() if unit.has("name") else "",
+                                        aboard))
         sides.append(SideSetup(
             key=side_key,
             name=side_node["name"].text(),

@@ -24,6 +24,7 @@ from btdesk.model.units import (
     InfantryData,
     Motive,
     Movement,
+    Transport,
     UnitDefinition,
     UnitKind,
     Weapon,
@@ -63,7 +64,7 @@ def parse_sheet(data: object, display: str, key: str, at: str = "") -> UnitDefin
     root = Node(data, display, at).mapping(
         required=("format", "version", "name", "type", "movement"),
         optional=("tons", "armor", "weapons", "ammo", "crew", "infantry", "source",
-                  "rear_armor", "criticals"),
+                  "rear_armor", "criticals", "transport"),
     )
     root.check_header(FORMAT, VERSION, "a record sheet")
     kind = UnitKind(root["type"].choice([k.value for k in UnitKind]))
@@ -99,6 +100,13 @@ def parse_sheet(data: object, display: str, key: str, at: str = "") -> UnitDefin
             piloting=c["piloting"].integer(0, 8) if c.has("piloting") else Crew.piloting,
         )
     infantry = _infantry(root, kind, sourced)
+    transport = None
+    if root.has("transport"):
+        if kind is not UnitKind.VEHICLE:
+            raise root.error("only a vehicle carries infantry in bays (seed 003 歩兵運搬車輌)",
+                             "transport")
+        bays = root["transport"].mapping(required=("infantry",))
+        transport = Transport(infantry=sourced(bays["infantry"], 1, 10))
     return UnitDefinition(
         key=key,
         name=root["name"].text(),
@@ -114,6 +122,7 @@ def parse_sheet(data: object, display: str, key: str, at: str = "") -> UnitDefin
         source=root["source"].text() if root.has("source") else "",
         rear_armor=rear_armor,
         criticals=criticals,
+        transport=transport,
     )
 
 

@@ -37,7 +37,7 @@ from btdesk.model.tables import (
     TerrainRule,
     WeightBracket,
 )
-from btdesk.model.tw_infantry import StackingLimits, TwInfantryRules
+from btdesk.model.tw_infantry import StackingLimits, TransportRules, TwInfantryRules
 from btdesk.model.units import (
     MECH_KILLERS,
     MECH_LOCATIONS,
@@ -123,7 +123,8 @@ ADDED_LATER = ("physical_attacks", "ejection", "assault_orders", "multi_model", 
                "tw_infantry")
 # ... except these, whose absence means the rules had none of their numbers then.
 # Keys a table may leave out (a referee's older copy still loads without them).
-OPTIONAL_KEYS = {"close_assault": ("tactic_hints",), "terrain": ("ground",)}
+OPTIONAL_KEYS = {"close_assault": ("tactic_hints",), "terrain": ("ground",),
+                 "tw_infantry": ("transport",)}
 ABSENT_MEANS_NONE = {"ejection": EjectionRules()}
 
 
@@ -524,6 +525,20 @@ def _tw_infantry(root: Node) -> TwInfantryRules:
                                 stacking["mechs"].integer(0, 7)),
         machine_gun_dice=root["machine_gun_dice"].integer(0, 6),
         machine_guns=frozenset(n.text() for n in root["machine_guns"].seq()),
+        transport=_transport(root["transport"]) if root.has("transport") else TransportRules(),
+    )
+
+
+def _transport(node: Node) -> TransportRules:
+    node.mapping(required=("load_mp", "carrier_destroyed"))
+    destroyed = node["carrier_destroyed"].mapping(required=("survive", "source"),
+                                                  optional=("reconstructed",))
+    return TransportRules(
+        load_mp=node["load_mp"].integer(0, 10),
+        survive_destroyed_carrier=frozenset(n.integer(1, 6)
+                                            for n in destroyed["survive"].seq()),
+        reconstructed=destroyed["reconstructed"].flag() if destroyed.has("reconstructed")
+        else False,
     )
 
 
@@ -576,9 +591,14 @@ def _physical(root: Node) -> PhysicalRules:
 def _firing_arcs(root: Node) -> dict[str, WeaponArc]:
     arcs = tuple(a.value for a in WeaponArc)
     mech = root["mech"].mapping(required=MECH_LOCATIONS)
-    vehicle = root["vehicle"].mapping(required=VEHICLE_LOCATIONS)
+    # Side mounts came with the first public-data carrier: a table (or a save) from before
+    # them still loads, firing each side mount into its own side.
+    sides = {"LS": WeaponArc.LEFT_SIDE, "RS": WeaponArc.RIGHT_SIDE}
+    vehicle = root["vehicle"].mapping(
+        required=tuple(v for v in VEHICLE_LOCATIONS if v not in sides), optional=tuple(sides))
     out = {loc: WeaponArc(mech[loc].choice(arcs)) for loc in MECH_LOCATIONS}
-    out.update({loc: WeaponArc(vehicle[loc].choice(arcs)) for loc in VEHICLE_LOCATIONS})
+    out.update({loc: WeaponArc(vehicle[loc].choice(arcs)) if vehicle.has(loc) else sides[loc]
+                for loc in VEHICLE_LOCATIONS})
     out["infantry"] = WeaponArc(root["infantry"].choice(arcs))
     return out
 

@@ -59,6 +59,11 @@ class MoveUnit(Checked):
     steps: tuple[MoveStep, ...] = ()
     close_assault: Approach = Approach.NONE
     floor: int | None = None
+    # Seed 003 歩兵輸送 (an option that plays transport): infantry in the hex where the move
+    # ends boards (``load``) or riders get off there (``unload``), "only at the end of the
+    # carrier's move".
+    load: tuple[str, ...] = ()
+    unload: tuple[str, ...] = ()
 
 
 def listed_moves(unit: str, mode: MoveMode, paths: Iterable[tuple[MoveStep, ...]]
@@ -66,7 +71,7 @@ def listed_moves(unit: str, mode: MoveMode, paths: Iterable[tuple[MoveStep, ...]
     """Moves as ``legal_commands`` lists them, one per path: typed here, so built without
     the run-time check (see :func:`checked.unchecked`)."""
     return unchecked(MoveUnit, "steps", paths, unit=unit, mode=mode,
-                     close_assault=Approach.NONE, floor=None)
+                     close_assault=Approach.NONE, floor=None, load=(), unload=())
 
 
 @dataclass(frozen=True)

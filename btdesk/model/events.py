@@ -19,6 +19,9 @@ from .multi_model import ModelPlaced as ModelPlaced
 from .multi_model import ModelRestored as ModelRestored
 from .multi_model import PlacementEnded as PlacementEnded
 from .state import MoveMode, Phase, Tactic
+from .tw_infantry import InfantryLoaded as InfantryLoaded
+from .tw_infantry import InfantryUnloaded as InfantryUnloaded
+from .tw_infantry import RiderFate as RiderFate
 
 
 @dataclass(frozen=True)
@@ -427,4 +430,5 @@ Event = (
     | CombatAnnounced | CloseAssaultOrdered | ContactFailed
     | ModelPlaced | PlacementEnded | LeaderChosen | ModelLost | LeaderReplaced | ModelRestored
     | BuildingDamaged | BuildingCollapsed | FloorChanged | CoverHit
+    | InfantryLoaded | InfantryUnloaded | RiderFate
 )

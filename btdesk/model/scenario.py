@@ -42,6 +42,7 @@ class Placement:
     at: Hex | None  # None: placed by the player during set-up
     facing: int
     name: str = ""  # a callsign; defaults to the sheet's name
+    aboard: int = 0  # riding the side's unit no. N (1-based; seed 003 歩兵輸送), 0: not
 
 
 @dataclass(frozen=True)

@@ -229,19 +229,24 @@ class UnitState:
     # Levels above its hex's ground: a floor of the building it is in (infantry climb),
     # or the roof a 'Mech jumped onto; 0 everywhere else.
     floor: int = 0
+    # The carrier this infantry rides in (seed 003 歩兵輸送); a rider has no hex of its own
+    # (``position`` None) and goes where its carrier goes until it is unloaded.
+    carried_by: str | None = None
 
     def __post_init__(self) -> None:
         freeze_fields(self, "damage", "ammo_used")
 
     @property
     def active(self) -> bool:
-        """Still on the map and fighting."""
+        """Still in the game and fighting (a rider too: its side still stands)."""
         return not self.destroyed and not self.removed
 
     @property
     def can_act(self) -> bool:
-        """Active with a conscious crew: an unconscious MechWarrior neither moves nor fights."""
-        return self.active and not self.unconscious
+        """Active with a conscious crew and not riding: an unconscious MechWarrior neither
+        moves nor fights, and a rider "may take no action but dismounting" (seed 003 搭乗),
+        which its carrier's move does."""
+        return self.active and not self.unconscious and self.carried_by is None
 
 
 @dataclass(frozen=True)
@@ -293,6 +298,10 @@ class GameState:
 
     def units_of(self, side: str) -> tuple[UnitState, ...]:
         return tuple(u for u in self.units if u.side == side)
+
+    def riders(self, uid: str) -> tuple[UnitState, ...]:
+        """The units ``uid`` carries."""
+        return tuple(u for u in self.units if u.carried_by == uid and not u.removed)
 
     def units_at(self, h: Hex) -> tuple[UnitState, ...]:
         return tuple(u for u in self.units if u.position == h and not u.removed)

@@ -51,7 +51,7 @@ MECH_SLOTS: Mapping[str, int] = MappingProxyType(
     {"H": 6, "CT": 12, "LT": 12, "RT": 12, "LA": 12, "RA": 12, "LL": 6, "RL": 6})
 # Torso rear armour (Total Warfare sheets only), kept as its own circles under these codes.
 MECH_REAR: Mapping[str, str] = MappingProxyType({"CT": "CTR", "LT": "LTR", "RT": "RTR"})
-VEHICLE_LOCATIONS: tuple[str, ...] = ("F", "R", "T")  # weapon mounts
+VEHICLE_LOCATIONS: tuple[str, ...] = ("F", "LS", "RS", "R", "T")  # weapon mounts
 VEHICLE_ARMOR_LOCATIONS: tuple[str, ...] = ("F", "LS", "RS", "R", "T")
 LOCATION_NAMES: Mapping[str, str] = MappingProxyType(
     {
@@ -171,6 +171,16 @@ class InfantryData:
 
 
 @dataclass(frozen=True)
+class Transport:
+    """What a carrier may carry (seed 003 歩兵輸送).  Capacity is counted in infantry units
+    (a platoon or a battle armor squad each), as the public unit data states it ("Can carry
+    1 Infantry Platoon"), not in Total Warfare's compartment tons, which need every
+    infantry sheet's transport weight (the Quick-Start sheets print none)."""
+
+    infantry: int = 0
+
+
+@dataclass(frozen=True)
 class UnitDefinition:
     """One record sheet.  ``key`` is the file stem (``enf-4r-enforcer``)."""
 
@@ -192,6 +202,7 @@ class UnitDefinition:
     rear_armor: Mapping[str, int] = field(default_factory=lambda: MappingProxyType({}))
     criticals: Mapping[str, tuple[str, ...]] = field(
         default_factory=lambda: MappingProxyType({}))
+    transport: Transport | None = None  # a carrier's infantry bays (seed 003 歩兵輸送)
 
     def __post_init__(self) -> None:
         for name in ("armor", "rear_armor", "criticals"):

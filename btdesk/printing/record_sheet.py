@@ -14,7 +14,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter
 
 from btdesk import __version__
-from btdesk.model.state import UnitState
+from btdesk.model.state import GameState, UnitState
 from btdesk.model.tables import RuleTables
 from btdesk.model.units import UnitDefinition, UnitKind
 from btdesk.rules.condition import weapon_broken
@@ -97,16 +97,17 @@ def sheet_layout(d: UnitDefinition, unit: UnitState | None) -> SheetLayout:
 def paint_record_sheet(painter: QPainter, definition: UnitDefinition, unit: UnitState | None,
                        tables: RuleTables | None = None,
                        fired: frozenset[int] = frozenset(),
-                       scale: RangeScale | None = None) -> None:
+                       scale: RangeScale | None = None, transport: str = "") -> None:
     """Draw one sheet with its top-left corner at the painter's origin (units: mm).
 
     ``fired``: the weapon instances fired this turn (the on-screen sheet marks them; a
-    printed one has no turn).  ``scale``: print ranges at table scale too."""
+    printed one has no turn).  ``scale``: print ranges at table scale too.
+    ``transport``: who the unit carries or rides (:func:`transport_line`)."""
     title, data_title = TITLES[definition.kind]
     name = unit.name if unit is not None else definition.name
     layout = sheet_layout(definition, unit)
     bar(painter, 0, 0, WIDTH, 9, title, "btdesk")
-    _data(painter, definition, unit, name, data_title, tables)
+    _data(painter, definition, unit, name, data_title, tables, transport)
     _weapons(painter, definition, unit, fired, 0, layout.weapons_y, scale)
     _ammo(painter, definition, unit, 0, layout.ammo_y)
     _to_hit(painter, definition, tables, 0, layout.to_hit_y)
@@ -121,8 +122,17 @@ def paint_record_sheet(painter: QPainter, definition: UnitDefinition, unit: Unit
          f"btdesk {__version__} · {definition.name} · {stamp}", 2.0, colour=GREY)
 
 
+def transport_line(state: GameState, unit: UnitState) -> str:
+    """Seed 003 歩兵輸送 on a sheet: the infantry a carrier has aboard, or the carrier a
+    rider is in (empty for everyone else)."""
+    if unit.carried_by is not None:
+        return f"Aboard {state.unit(unit.carried_by).name}"
+    riders = state.riders(unit.uid)
+    return f"Carrying {', '.join(r.name for r in riders)}" if riders else ""
+
+
 def _data(painter: QPainter, d: UnitDefinition, unit: UnitState | None, name: str,
-          title: str, tables: RuleTables | None) -> None:
+          title: str, tables: RuleTables | None, transport: str = "") -> None:
     frame(painter, 0, 12, 104, 37, title)
     mv = d.movement
     if d.kind is UnitKind.MECH:
@@ -131,6 +141,8 @@ def _data(painter: QPainter, d: UnitDefinition, unit: UnitState | None, name: st
             movement += f"    Jumping: {mv.jump}"
     elif d.kind is UnitKind.VEHICLE:
         movement = f"Cruising: {mv.walk}    Flanking: {mv.run}    ({mv.motive.value})"
+        if d.transport is not None:
+            movement += f"    Infantry bay: {d.transport.infantry}"
     else:
         movement = f"Movement Points: {mv.walk}" + (" (jump)" if mv.jump else "")
     lines = data_lines(d, unit, name, movement)
@@ -138,9 +150,12 @@ def _data(painter: QPainter, d: UnitDefinition, unit: UnitState | None, name: st
         text(painter, 3, 17 + i * 5, 99, 5, line, 2.8)
     if d.kind is UnitKind.MECH and tables is not None:
         _mechwarrior(painter, unit, tables)
-    elif d.kind is UnitKind.VEHICLE and unit is not None and unit.motive_hits:
-        text(painter, 3, 42, 99, 5, f"Motive hits: {unit.motive_hits} (Cruising MP "
-                                    f"−{unit.motive_hits})", 2.6, bold=True)
+        return
+    notes = [transport] if transport else []
+    if d.kind is UnitKind.VEHICLE and unit is not None and unit.motive_hits:
+        notes.insert(0, f"Motive hits: {unit.motive_hits} (Cruising MP −{unit.motive_hits})")
+    if notes:
+        text(painter, 3, 42, 99, 5, "; ".join(notes), 2.6, bold=True)
 
 
 def warrior_track(unit: UnitState | None, tables: RuleTables) -> list[Square]:

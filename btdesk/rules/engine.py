@@ -112,7 +112,8 @@ def _alternate(state: GameState, waiting: dict[str, int], last: str | None) -> s
 
 
 def _undeployed(state: GameState, side: str) -> list[UnitState]:
-    return [u for u in state.units_of(side) if u.position is None and not u.removed]
+    return [u for u in state.units_of(side) if u.position is None and not u.removed
+            and u.carried_by is None]
 
 
 def _setup_side(state: GameState) -> str | None:
@@ -270,7 +271,7 @@ def move_problem(state: GameState, unit: UnitState) -> str | None:
     if unit.moved is not None:
         return f"{unit.name} has already moved this turn"
     if not unit.can_act:
-        return f"{unit.name}'s MechWarrior is unconscious"
+        return _why_idle(state, unit)
     if state.engagement(unit.uid) is not None and not ca.never_got_in(state, unit.uid):
         return f"{unit.name} is locked in a Close Assault until the next Close Assault Phase"
     return None
@@ -293,7 +294,7 @@ def act_problem(state: GameState, unit: UnitState) -> str | None:
         if not unit.active:
             return f"{unit.name} is out of the game"
         if not unit.can_act:
-            return f"{unit.name}'s MechWarrior is unconscious"
+            return _why_idle(state, unit)
         if side is None:
             return "every attack is declared: resolve them"
         if unit.side != side:
@@ -303,6 +304,14 @@ def act_problem(state: GameState, unit: UnitState) -> str | None:
             return f"{unit.name} has already declared its attack"
         return None
     return f"units are not picked on the map in the {state.phase.value.replace('_', ' ')} phase"
+
+
+def _why_idle(state: GameState, unit: UnitState) -> str:
+    """Why an active unit may not act (``UnitState.can_act`` is false)."""
+    if unit.carried_by is not None:
+        return (f"{unit.name} rides {state.unit(unit.carried_by).name}: it gets off at the "
+                "end of its carrier's move (pick the carrier)")
+    return f"{unit.name}'s MechWarrior is unconscious"
 
 
 def eject_problem(state: GameState, unit: UnitState) -> str | None:
@@ -337,11 +346,15 @@ def _move(state: GameState, command: MoveUnit, roller: Roller, events: list[Even
         return _move_on(state, unit, command, state.halted, roller, events)
     if unit.moved is not None:
         raise IllegalCommand(f"{unit.name} has already moved this turn")
+    if (command.load or command.unload) and not any(
+            m.carries_infantry for m in modules.active(state.options)):
+        raise IllegalCommand("loading and unloading infantry (seed 003 歩兵輸送) need the option "
+                             f"'{modules.transport_module().name}', which this game has off")
     engaged = state.engagement(unit.uid) is not None
     if engaged and not ca.never_got_in(state, unit.uid):
         raise IllegalCommand(f"{unit.name} is locked in a Close Assault")
     if not unit.can_act:
-        raise IllegalCommand(f"{unit.name}'s MechWarrior is unconscious")
+        raise IllegalCommand(_why_idle(state, unit))
     steps = tuple(command.steps)
     assault = command.close_assault
     if assault:

@@ -100,20 +100,20 @@ def _on_the_map(state: GameState, uid: str) -> UnitState:
     if not state.has_unit(uid):
         raise IllegalCommand(f"there is no unit {uid!r}")
     unit = state.unit(uid)
-    if unit.removed or unit.position is None:
+    if unit.removed or (unit.position is None and unit.carried_by is None):
         raise IllegalCommand(f"{unit.name} is not on the map")
-    return unit
+    return unit  # a rider too: its sheet may be ticked, and a referee may set it down
 
 
 def place(state: GameState, command: RefereePlace, events: list[Event]) -> UnitState:
     """Stacking and terrain are checked as for a unit's set-up, zones aside: a referee may
-    put a unit anywhere it could legally stand."""
+    put a unit anywhere it could legally stand; a rider placed so gets off its carrier."""
     unit = _on_the_map(state, command.unit)
     if state.definition(unit).kind.is_infantry and command.facing != 0:
         raise IllegalCommand("infantry have no facing")
     check_placement(state, unit.uid, command.at, command.facing, in_zone=False)
     events.append(RefereePlaced(unit.uid, command.at, command.facing))
-    return replace(unit, position=command.at, facing=command.facing, floor=0)
+    return replace(unit, position=command.at, facing=command.facing, floor=0, carried_by=None)
 
 
 def set_ammo(state: GameState, command: RefereeAmmo, events: list[Event]) -> UnitState:

@@ -4,11 +4,14 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
+from btdesk.model.errors import IllegalCommand
 from btdesk.model.modules import check_modules
 from btdesk.model.scenario import Scenario
 from btdesk.model.state import OPTION_NAMES, GameState, Phase, Side, UnitState
 from btdesk.model.tables import RuleTables
 from btdesk.model.units import UnitDefinition
+
+from . import modules
 
 
 def initial_state(scenario: Scenario, sheets: Mapping[str, UnitDefinition], rules: RuleTables,
@@ -21,6 +24,11 @@ def initial_state(scenario: Scenario, sheets: Mapping[str, UnitDefinition], rule
     name too, so two Infiltrator squads can be told apart on the map and in the log."""
     options = frozenset(options)
     check_modules(options, dict(OPTION_NAMES))
+    if any(p.aboard for side in scenario.sides for p in side.units) and not any(
+            m.carries_infantry for m in modules.active(options)):
+        needed = modules.transport_module()
+        raise IllegalCommand(f"{scenario.title} starts infantry aboard carriers: it needs the "
+                             f"option '{needed.name}' ({needed.flag})")
     units: list[UnitState] = []
     used: dict[str, UnitDefinition] = {}
     for side in scenario.sides:
@@ -36,8 +44,9 @@ def initial_state(scenario: Scenario, sheets: Mapping[str, UnitDefinition], rule
             if not p.name and counts[p.sheet] > 1:
                 name = f"{name} #{seen[p.sheet]}"
             at = None if free_deployment else p.at
+            carrier = f"{side.key}-{p.aboard}" if p.aboard else None
             units.append(UnitState(f"{side.key}-{n}", name, p.sheet, side.key, at,
-                                   p.facing if at is not None else 0))
+                                   p.facing if at is not None else 0, carried_by=carrier))
     return GameState(
         scenario=scenario.key,
         board=scenario.board,
@@ -47,5 +56,6 @@ def initial_state(scenario: Scenario, sheets: Mapping[str, UnitDefinition], rule
         definitions=used,
         rules=rules,
         options=options,
-        phase=Phase.SETUP if any(u.position is None for u in units) else Phase.INITIATIVE,
+        phase=Phase.SETUP if any(u.position is None and u.carried_by is None for u in units)
+        else Phase.INITIATIVE,
     )

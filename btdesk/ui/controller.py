@@ -25,6 +25,7 @@ from btdesk.model.state import (
     CLOSE_ASSAULT,
     GameState,
     MoveMode,
+    MoveRecord,
     Phase,
     UnitState,
     WeaponFire,
@@ -97,6 +98,9 @@ class TableController(QObject):
         self.reach: dict[tuple[Hex, int], Reach] = {}
         self.plan: tuple[Hex, int] | None = None
         self.floor: int | None = None  # infantry ending in a building: the floor chosen
+        # A carrier's move: infantry it takes up ("load") or sets down ("unload") where the
+        # move ends (seed 003 歩兵輸送), by unit.
+        self.cargo: dict[str, str] = {}
         self.hover: Hex | None = None
         self.target: str | None = None
         self.weapons: dict[int, int] = {}  # weapon index → shots
@@ -327,7 +331,24 @@ class TableController(QObject):
             return False
         reach = self.reach.get(self.plan)
         steps = reach.steps if reach else ()
-        return self.submit(MoveUnit(self.selected, self.mode, steps, floor=self.floor))
+        load = tuple(u for u, verb in self.cargo.items() if verb == "load")
+        unload = tuple(u for u, verb in self.cargo.items() if verb == "unload")
+        return self.submit(MoveUnit(self.selected, self.mode, steps, floor=self.floor,
+                                    load=load, unload=unload))
+
+    def toggle_cargo(self, uid: str, verb: str, on: bool) -> None:
+        """Take up or set down ``uid`` at the end of the planned move (or not)."""
+        if on:
+            self.cargo[uid] = verb
+        else:
+            self.cargo.pop(uid, None)
+        self.planChanged.emit()
+
+    def planned_record(self) -> MoveRecord:
+        """The planned move as the rules will record it (for a carrier's MP left)."""
+        assert self.mode is not None and self.plan is not None
+        reach = self.reach.get(self.plan)
+        return MoveRecord(self.mode, (), reach.cost if reach else 0, 0)
 
     def floors(self) -> tuple[int, ...]:
         """The floors the selected infantry may choose where the plan ends: a building's

@@ -137,7 +137,7 @@ def describe(event: ev.Event, state: GameState) -> str | None:
     if isinstance(event, ev.ContactFailed):
         return (f"{name(event.unit)} could not reach {name(event.target)}: it fires at a "
                 "penalty this turn")
-    text = _physical(event, name) or _models(event, name)
+    text = _physical(event, name) or _models(event, name) or _transport(event, name)
     if text is not None:
         return text
     if isinstance(event, ev.GameOver):
@@ -163,6 +163,20 @@ def _models(event: ev.Event, name: Callable[[str], str]) -> str | None:
                 "Tactics)")
     if isinstance(event, ev.ModelRestored):
         return f"{name(event.unit)}'s model {event.model} stands again"
+    return None
+
+
+def _transport(event: ev.Event, name: Callable[[str], str]) -> str | None:
+    """Infantry transport (seed 003 歩兵輸送)."""
+    if isinstance(event, ev.InfantryLoaded):
+        return (f"{name(event.unit)} boards {name(event.carrier)} in {event.at.label}, "
+                "spending all its MP")
+    if isinstance(event, ev.InfantryUnloaded):
+        return (f"{name(event.unit)} gets off {name(event.carrier)} in {event.at.label}: it "
+                "may neither move nor attack this turn")
+    if isinstance(event, ev.RiderFate):
+        where = f"set down in {event.at.label}" if event.at else "lost"
+        return f"{name(event.unit)} aboard {name(event.carrier)}: {event.why} ({where})"
     return None
 
 

@@ -289,7 +289,9 @@ class UnitCounter(QGraphicsItem):
         self.has_facing = not definition.kind.is_infantry
         r = layout.size * 0.66
         self._radius = r
-        self._bounds = QRectF(-r - 8, -r - 8, 2 * r + 16, 2 * r + 16)
+        # Room for the riders' tab beyond the edge, whichever way the counter turns.
+        edge = max(r + 8, r * 1.6)
+        self._bounds = QRectF(-edge, -edge, 2 * edge, 2 * edge)
         # The counter's body, drawn and clicked alike: a rounded box for infantry, else a
         # disc.  A click beside it (on a unit sharing the hex) is not taken for it.
         self._body = QPainterPath()
@@ -302,13 +304,18 @@ class UnitCounter(QGraphicsItem):
         self._font.setBold(True)
         self._fitted: QFont | None = None
         self.setZValue(10)
-        self.setToolTip(f"{unit.name} ({definition.kind.display_name})")
+        self.riders: tuple[str, ...] = ()
         self.update_from(unit)
 
-    def update_from(self, unit: UnitState, shift: tuple[float, float] = (0.0, 0.0)) -> None:
+    def update_from(self, unit: UnitState, shift: tuple[float, float] = (0.0, 0.0),
+                    riders: tuple[str, ...] = ()) -> None:
         """``shift``: fractions of the hex size, for units sharing a hex (a Close Assault,
-        a steel wall, a 'Mech over infantry) so every counter shows."""
+        a steel wall, a 'Mech over infantry) so every counter shows.  ``riders``: the
+        names of the infantry it carries (seed 003), drawn as a tab on the counter."""
         self.unit = unit
+        self.riders = riders
+        carrying = f", carrying {', '.join(riders)}" if riders else ""
+        self.setToolTip(f"{unit.name} ({self.definition.kind.display_name}){carrying}")
         if unit.position is None or unit.removed:
             self.setVisible(False)
             return
@@ -349,6 +356,18 @@ class UnitCounter(QGraphicsItem):
         painter.setFont(self._label_font())
         painter.drawText(QRectF(-r, -r * 0.45, 2 * r, r * 0.9), Qt.AlignmentFlag.AlignCenter,
                          short_name(self.definition))
+        if self.riders:  # a tab on its east edge, where no facing arrow points: "+INF"
+            tab = QRectF(r * 0.75, -r * 0.24, r * 0.8, r * 0.48)
+            painter.setPen(QPen(theme.COUNTER_EDGE, 1.0))
+            painter.setBrush(QBrush(self.colour.lighter(130)))
+            painter.drawRoundedRect(tab, 3, 3)
+            painter.setPen(theme.COUNTER_TEXT)
+            small = QFont(self._font)
+            small.setPointSizeF(self._font.pointSizeF() * 0.7)
+            painter.setFont(small)
+            count = len(self.riders)
+            painter.drawText(tab, Qt.AlignmentFlag.AlignCenter,
+                             "+INF" if count == 1 else f"+{count}")
 
     def _paint_health(self, painter: QPainter, r: float) -> None:
         """A bar under the counter: armour (or troopers) left, red once below a third."""
@@ -441,16 +460,20 @@ class MapScene(QGraphicsScene):
             if uid not in shown:  # hidden from this viewer
                 item.setVisible(False)
         sharing: dict[object, list[str]] = {}
+        riders: dict[str, list[str]] = {}
         for unit in state.units:
             if unit.position is not None and not unit.removed:
                 sharing.setdefault(unit.position, []).append(unit.uid)
+            if unit.carried_by is not None and not unit.removed:
+                riders.setdefault(unit.carried_by, []).append(unit.name)
         for unit in state.units:
             together = sharing.get(unit.position, [unit.uid])
-            if uids is None or unit.uid in uids or len(together) > 1:
-                counter = self.counters.get(unit.uid)
-                if counter is not None:
-                    counter.update_from(unit, spread(len(together), together.index(unit.uid)))
-                    counter.setScale(crowd_scale(len(together)))
+            counter = self.counters.get(unit.uid)
+            if counter is not None and (uids is None or unit.uid in uids or len(together) > 1
+                                        or unit.uid in riders or counter.riders):
+                counter.update_from(unit, spread(len(together), together.index(unit.uid)),
+                                    tuple(riders.get(unit.uid, ())))
+                counter.setScale(crowd_scale(len(together)))
 
     def map_rect(self) -> QRectF:
         return self.terrain.boundingRect()

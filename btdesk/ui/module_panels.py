@@ -8,7 +8,7 @@ from collections.abc import Callable
 from typing import Any
 
 from btdesk.model.assault_orders import OrderCloseAssault
-from btdesk.model.modules import ASSAULT_ORDERS, MULTI_MODEL
+from btdesk.model.modules import ASSAULT_ORDERS, MULTI_MODEL, TW_INFANTRY
 from btdesk.model.multi_model import ChooseLeader, EndPlacement
 from btdesk.model.state import GameState, UnitState
 from btdesk.rules.modules import multi_model as mm
@@ -19,6 +19,7 @@ from btdesk.rules.modules.assault_orders import (
     orders_of,
     plan,
 )
+from btdesk.rules.modules.transport import capacity, cargo_choices, load_mp
 
 
 def assault_orders_panel(panel: Any, unit: UnitState) -> None:
@@ -109,10 +110,43 @@ def multi_model_first(panel: Any) -> bool:
     return True
 
 
+def transport_panel(panel: Any, unit: UnitState) -> None:
+    """Seed 003 歩兵輸送: a carrier's riders to set down and the infantry to take up where
+    its planned move ends, each a toggle sent with Confirm Move; one that may not says why."""
+    c = panel.controller
+    state: GameState = c.state
+    if unit.moved is not None or unit.position is None or capacity(state, unit) == 0:
+        return
+    riders = state.riders(unit.uid)
+    if riders:
+        panel.note(f"Carrying {', '.join(r.name for r in riders)}.")
+    if c.plan is None:
+        if riders or capacity(state, unit):
+            panel.note("Plan the move: riders get off, and infantry board, where it ends "
+                       "(seed 003 歩兵輸送).")
+        return
+    choices = cargo_choices(state, unit, c.plan[0], c.planned_record)
+    for uid in [u for u in c.cargo if u not in {u for u, _, _ in choices}]:
+        c.cargo.pop(uid)  # the plan moved away from it
+    for uid, verb, problem in choices:
+        name = state.unit(uid).name
+        text = (f"Set down {name} in {c.plan[0].label}" if verb == "unload" else
+                f"Take up {name} ({load_mp(state)} MP)")
+        button = panel._button(f"{verb}_{uid}", text,
+                               lambda on=False, u=uid, v=verb: c.toggle_cargo(u, v, on), True)
+        button.setCheckable(True)
+        button.setChecked(c.cargo.get(uid) == verb)
+        if problem is not None:
+            button.setEnabled(False)
+            button.setToolTip(problem)
+            panel.note(f"{name}: {problem}.")
+
+
 #: The Orders dock's movement panel of each module, by option key.
 MOVEMENT_PANELS: dict[str, Callable[[Any, UnitState], None]] = {
     ASSAULT_ORDERS.key: assault_orders_panel,
     MULTI_MODEL.key: multi_model_panel,
+    TW_INFANTRY.key: transport_panel,
 }
 
 #: A module's Movement panel that replaces the dock's own while it has the turn (it

@@ -44,6 +44,8 @@ class RosterTree(QTreeWidget):
             for unit in state.units_of(side.key):
                 d = state.definition(unit)
                 hex_text = unit.position.label if unit.position else "—"
+                if unit.carried_by is not None:  # seed 003 歩兵輸送
+                    hex_text = f"aboard {state.unit(unit.carried_by).name}"
                 facing = "" if d.kind.is_infantry else f" {FACING_NAMES[unit.facing]}"
                 left, total, what = health(unit, d)
                 status = status_words(unit)

@@ -14,7 +14,13 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QHBoxLayout, QScrollArea, QTabWidget, QToolButton, QWidget
 
-from btdesk.printing.record_sheet import HEIGHT, WIDTH, paint_record_sheet, sheet_layout
+from btdesk.printing.record_sheet import (
+    HEIGHT,
+    WIDTH,
+    paint_record_sheet,
+    sheet_layout,
+    transport_line,
+)
 from btdesk.session.game import Changes, Session
 
 from .controller import TableController
@@ -83,7 +89,8 @@ class RecordSheetView(QWidget):
         definition = state.definition(unit)
         ratio = self.devicePixelRatioF()
         drawn_for = (unit, definition, state.rules)
-        key = (self.width(), self.height(), ratio, fired)
+        transport = transport_line(state, unit)  # who it carries: other units' changes
+        key = (self.width(), self.height(), ratio, fired, transport)
         if self._picture is None or self._key != key or any(
                 a is not b for a, b in zip(self._drawn_for, drawn_for, strict=True)):
             picture = QPixmap(max(1, round(self.width() * ratio)),
@@ -94,7 +101,8 @@ class RecordSheetView(QWidget):
             painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
             painter.scale(self.scale(), self.scale())
             painter.translate(MARGIN_MM, MARGIN_MM)
-            paint_record_sheet(painter, definition, unit, state.rules, fired)
+            paint_record_sheet(painter, definition, unit, state.rules, fired,
+                               transport=transport)
             painter.end()
             self._picture, self._key, self._drawn_for = picture, key, drawn_for
         painter = QPainter(self)

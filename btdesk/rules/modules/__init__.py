@@ -48,8 +48,13 @@ def module_commands() -> tuple[type, ...]:
     return tuple(c for m in _all() for c in m.commands)
 
 
+def transport_module() -> ModuleInfo:
+    """The module that plays infantry transport, to name in a refusal."""
+    return next(m.info for m in _all() if m.carries_infantry)
+
+
 def needed_by(command: object) -> ModuleInfo:
     return next(m.info for m in _all() if isinstance(command, m.commands))
 
 
-__all__ = ["RuleModule", "active", "module_commands", "needed_by"]
+__all__ = ["RuleModule", "active", "module_commands", "needed_by", "transport_module"]

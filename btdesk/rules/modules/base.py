@@ -20,6 +20,9 @@ if TYPE_CHECKING:  # the to-hit rules call the modules: no import cycle at run t
 class RuleModule:
     info: ModuleInfo
     commands: tuple[type, ...] = ()  # the module's own commands, applied by ``apply``
+    # Whether the module plays infantry transport: a move's ``load`` and ``unload``
+    # (the core refuses them in a game without such a module).
+    carries_infantry = False
 
     def check(self, state: GameState, command: Command) -> None:
         """Raise IllegalCommand to refuse ``command`` before the core rules apply it."""

@@ -21,15 +21,17 @@ Built so far, each with the seed's heading in its test:
   for that many troopers is dealt; a machine-gun platoon adds 1D6 against conventional
   infantry.
 
-Not built yet (issue 16): battle armor split fire and missile volleys, jump infantry
-under the 'Mech jump rules beyond what the Quick-Start rules already give, VTOL/UMU and
-mechanized movement types, the domino effect and infantry falling, transport, and
-mechanized battle armor.
+- 歩兵輸送: carriers load and unload infantry at the end of their move, and riders
+  live or die with a destroyed carrier (``transport.py``).
+
+Not built yet (issue 16): battle armor split fire, VTOL/UMU and mechanized movement
+types, the domino effect and infantry falling, mechanized battle armor.
 """
 
 from __future__ import annotations
 
 from btdesk.model.board import Terrain
+from btdesk.model.commands import Command, MoveUnit
 from btdesk.model.errors import IllegalCommand
 from btdesk.model.events import ClusterHits, Event
 from btdesk.model.modules import TW_INFANTRY
@@ -38,6 +40,7 @@ from btdesk.model.tw_infantry import StackingLimits, TwInfantryRules
 from btdesk.model.units import UnitDefinition, UnitKind
 
 from ..dice import Roller
+from . import transport
 from .base import RuleModule
 
 
@@ -50,6 +53,20 @@ def rules_of(state: GameState) -> TwInfantryRules:
 
 class TwInfantry(RuleModule):
     info = TW_INFANTRY
+    carries_infantry = True
+
+    def check(self, state: GameState, command: Command) -> None:
+        if isinstance(command, MoveUnit):
+            transport.check_cargo(state, command)
+
+    def after(self, state: GameState, command: Command, roller: Roller,
+              events: list[Event]) -> GameState:
+        if isinstance(command, MoveUnit) and (command.load or command.unload):
+            state = transport.apply_cargo(state, command, events)
+        return transport.drop_riders(state, roller, events)
+
+    def listed(self, state: GameState, commands: list[Command]) -> list[Command]:
+        return transport.listed_cargo(state, commands)
 
     def infantry_mp(self, state: GameState, definition: UnitDefinition, terrain: Terrain,
                     standard: int) -> int:

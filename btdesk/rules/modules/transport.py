@@ -1,0 +1,347 @@
+"""Infantry transport (seed 003 歩兵輸送: 搭乗, 歩兵運搬車輌, 降車), part of the Total Warfare
+infantry module: carriers load and unload infantry at the end of their own move.
+
+The carrier's ``MoveUnit`` names the infantry it picks up (``load``) or sets down
+(``unload``) where the move ends, as the seed times it ("歩兵ユニットは運搬ユニットの移動
+終了時でのみ搭乗することができる"; "その運搬車輌の移動終了時にのみ…降車させることができる"),
+so loading costs the carrier's MP in the same command and no extra turn-taking is needed.
+A rider leaves the map (``position`` None, ``carried_by`` its carrier): it cannot be
+targeted, does not count for stacking (スタッキング: "車輌に乗っている歩兵…はスタック数の
+制限に数えられない"), and takes no action but getting off (``UnitState.can_act``).
+
+Decided where the seed is silent:
+
+- A carrier that spends MP to load has moved: a stationary one counts as cruising.
+- A carrier going into a Close Assault (0204-B) neither loads nor unloads: the seed bars
+  a charging carrier from unloading, and an assault is fought at once.
+- When a carrier is destroyed, every rider rolls on the (reconstructed) destruction table
+  at once; a survivor that would break stacking goes to the adjacent hex its kind enters
+  for the fewest MP (ties: the lowest direction), as 運搬車輌 スタッキング orders, instead of
+  waiting for its player's choice at the end of the phase.
+- Riders leave the map with their carrier (the training scenarios' map edge destroys).
+- A move cut short cannot happen to a carrier yet (only 'Mechs are ambushed), so the
+  seed's MP減少 rule (no unloading after a shortened move) has nothing to bite on.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+
+from btdesk.hexgrid import Hex, neighbor
+from btdesk.model.commands import Command, MoveUnit
+from btdesk.model.errors import IllegalCommand
+from btdesk.model.events import Event, UnitDestroyed, UnitRemoved
+from btdesk.model.modules import TW_INFANTRY
+from btdesk.model.state import Declaration, GameState, MoveMode, MoveRecord, Phase, UnitState
+from btdesk.model.tw_infantry import InfantryLoaded, InfantryUnloaded, RiderFate, TransportRules
+from btdesk.model.vocab import MoveStep
+
+from ..condition import mode_mp
+from ..damage import replace_unit
+from ..dice import Roller
+from ..movement import _enter_cost, check_move, check_placement
+
+
+@dataclass(frozen=True)
+class TransportState:
+    """The riders set down this turn (one per hex a turn, and they may not act)."""
+
+    turn: int = 0
+    unloaded: frozenset[str] = frozenset()
+
+
+def transport_of(state: GameState) -> TransportState:
+    known = state.module_state.get(f"{TW_INFANTRY.key}.transport")
+    if isinstance(known, TransportState) and known.turn == state.turn:
+        return known
+    return TransportState(turn=state.turn)
+
+
+def _with(state: GameState, record: TransportState) -> GameState:
+    return replace(state, module_state={**state.module_state,
+                                        f"{TW_INFANTRY.key}.transport": record})
+
+
+def _rules(state: GameState) -> TransportRules:
+    rules = state.rules.tw_infantry
+    if rules is None:  # pragma: no cover - the loader always supplies the table
+        raise IllegalCommand("the Total Warfare infantry table is missing from this game")
+    return rules.transport
+
+
+def load_mp(state: GameState) -> int:
+    """The carrier's MP to take up one infantry unit (歩兵運搬車輌)."""
+    return _rules(state).load_mp
+
+
+def capacity(state: GameState, carrier: UnitState) -> int:
+    transport = state.definition(carrier).transport
+    return transport.infantry if transport is not None else 0
+
+
+def _named(state: GameState, uid: str) -> UnitState:
+    if not state.has_unit(uid):
+        raise IllegalCommand(f"there is no unit {uid!r}")
+    return state.unit(uid)
+
+
+def load_problem(state: GameState, carrier: UnitState, rider: UnitState,
+                 loading: int = 0) -> str | None:
+    """Why ``carrier``, its move made (``state``), may not load ``rider`` as the
+    ``loading``-th unit it loads this move (0: the first); None if it may."""
+    if state.definition(carrier).transport is None:
+        return f"{carrier.name} has no infantry bay"
+    if not state.definition(rider).kind.is_infantry:
+        return f"only infantry board a carrier; {rider.name} is not infantry"
+    if rider.side != carrier.side:
+        return f"{rider.name} may not board an enemy's carrier (搭乗)"
+    if not rider.active or rider.carried_by is not None:
+        return f"{rider.name} is {'aboard a carrier' if rider.active else 'out of the game'}"
+    if rider.position != carrier.position:
+        where = rider.position.label if rider.position else "off the map"
+        return (f"{rider.name} is in {where}: infantry board a carrier in their own hex, "
+                "at the end of the carrier's move")
+    if rider.moved is not None:
+        return (f"{rider.name} has moved this turn: boarding takes all of its MP (搭乗)")
+    if not rider.can_act:
+        return f"{rider.name} cannot act"
+    if rider.hidden:
+        return f"{rider.name} is hidden: it cannot board until it shows itself"
+    aboard = len(state.riders(carrier.uid)) + loading
+    if aboard >= capacity(state, carrier):
+        return f"{carrier.name} is full: it carries {capacity(state, carrier)} infantry unit(s)"
+    record = carrier.moved
+    assert record is not None
+    definition = state.definition(carrier)
+    mode = MoveMode.WALK if record.mode is MoveMode.STATIONARY else record.mode
+    available = mode_mp(carrier, definition, mode)
+    cost = load_mp(state)
+    if available == 0:  # 歩兵運搬車輌: "消費できるMPが0である場合…1つだけ搭載することができる"
+        return (None if loading == 0 else
+                f"{carrier.name} has no MP to spend: it may load only one unit this turn")
+    left = available - record.mp_spent - cost * loading
+    if left < cost:
+        return (f"{carrier.name} has {max(left, 0)} MP left: loading {rider.name} takes "
+                f"{cost} MP (歩兵運搬車輌)")
+    return None
+
+
+def unload_problem(state: GameState, carrier: UnitState, rider: UnitState) -> str | None:
+    """Why ``rider`` may not get off ``carrier`` where the carrier's move ended (``state``:
+    after the move, earlier unloads applied); None if it may."""
+    if rider.carried_by != carrier.uid:
+        return f"{rider.name} is not aboard {carrier.name}"
+    at = carrier.position
+    if at is None:
+        return f"{carrier.name} has left the map"
+    taken = [u for u in transport_of(state).unloaded
+             if state.unit(u).position == at and u != rider.uid]
+    if taken:
+        return (f"{state.unit(taken[0]).name} already got off into {at.label} this turn: one "
+                "infantry unit a hex a turn (降車)")
+    try:
+        check_placement(state, rider.uid, at, 0, in_zone=False)
+    except IllegalCommand as refusal:
+        return f"{rider.name} cannot get off in {at.label}: {refusal}"
+    return None
+
+
+def check_cargo(state: GameState, command: MoveUnit) -> None:
+    """What may be checked before the carrier moves: the named units are riders or
+    infantry of the carrier's side, each named once."""
+    if not (command.load or command.unload):
+        return
+    carrier = _named(state, command.unit)
+    names = [*command.load, *command.unload]
+    if len(set(names)) != len(names):
+        raise IllegalCommand("a unit is named twice among those loaded and unloaded")
+    if command.close_assault:
+        raise IllegalCommand(f"{carrier.name} goes into a Close Assault: a charging carrier "
+                             "neither loads nor unloads (降車)")
+    if state.definition(carrier).transport is None:
+        raise IllegalCommand(f"{carrier.name} has no infantry bay")
+    for uid in names:
+        _named(state, uid)
+
+
+def apply_cargo(state: GameState, command: MoveUnit, events: list[Event]) -> GameState:
+    """The carrier has moved (``state``): set down ``unload``, then take up ``load``."""
+    carrier = state.unit(command.unit)
+    for uid in command.unload:
+        rider = state.unit(uid)
+        problem = unload_problem(state, carrier, rider)
+        if problem:
+            raise IllegalCommand(problem)
+        at = carrier.position
+        assert at is not None
+        # 降車: "歩兵ユニットは降車した同じターンに移動または攻撃をおこなうことができない。
+        # 降車したユニットに対しておこなわれる攻撃は…0ヘクス移動したものとしておこなわれる"
+        state = replace_unit(state, replace(rider, carried_by=None, position=at, facing=0,
+                                            floor=0,
+                                            moved=MoveRecord(MoveMode.STATIONARY, (), 0, 0)))
+        state = _no_attack(state, uid)
+        done = transport_of(state)
+        state = _with(state, replace(done, unloaded=done.unloaded | {uid}))
+        events.append(InfantryUnloaded(uid, carrier.uid, at))
+    loaded = 0
+    for uid in command.load:
+        rider = state.unit(uid)
+        problem = load_problem(state, carrier, rider, loaded)
+        if problem:
+            raise IllegalCommand(problem)
+        definition = state.definition(rider)
+        state = replace_unit(state, replace(
+            rider, carried_by=carrier.uid, position=None, floor=0,
+            moved=MoveRecord(MoveMode.WALK, (), mode_mp(rider, definition, MoveMode.WALK), 0)))
+        loaded += 1
+        assert carrier.position is not None
+        events.append(InfantryLoaded(uid, carrier.uid, carrier.position))
+    if loaded:
+        record = carrier.moved
+        assert record is not None
+        mode = MoveMode.WALK if record.mode is MoveMode.STATIONARY else record.mode
+        spent = record.mp_spent + load_mp(state) * loaded
+        state = replace_unit(state, replace(carrier, moved=replace(record, mode=mode,
+                                                                   mp_spent=spent)))
+    return state
+
+
+def _no_attack(state: GameState, uid: str) -> GameState:
+    """The unit may not attack this turn: its declaration is made for it (none)."""
+    if state.declaration(uid) is not None or state.phase not in (Phase.MOVEMENT,
+                                                                 Phase.WEAPON_ATTACK):
+        return state
+    return replace(state, declarations=(*state.declarations,
+                                        Declaration(uid, None, (), (), resolved=True)))
+
+
+def drop_riders(state: GameState, roller: Roller, events: list[Event]) -> GameState:
+    """Riders of a carrier destroyed (or gone off the map): each rolls on the destruction
+    table; a survivor is set down in the carrier's hex, or the cheapest adjacent hex that
+    takes it, and acts again next turn (its target movement this turn is the carrier's)."""
+    for rider in [u for u in state.units if u.carried_by is not None and not u.removed]:
+        carrier = state.unit(rider.carried_by or "")
+        if carrier.active:
+            continue
+        state = _drop(state, rider, carrier, roller, events)
+    return state
+
+
+def _drop(state: GameState, rider: UnitState, carrier: UnitState, roller: Roller,
+          events: list[Event]) -> GameState:
+    at = carrier.position
+    if at is None:
+        return _lose(state, rider, carrier, None, "it left the map with its carrier", events)
+    roll = roller.total(1, f"{rider.name} aboard the destroyed {carrier.name} "
+                           "(carrier destruction table, reconstructed)")
+    if roll not in _rules(state).survive_destroyed_carrier:
+        return _lose(state, rider, carrier, at, f"rolled {roll}: lost with its carrier",
+                     events)
+    definition = state.definition(rider)
+    if _enter_cost(state, definition, at) is None and not state.board.road_open(at):
+        return _lose(state, rider, carrier, at, f"survived, but {definition.kind.display_name}"
+                     f" cannot be in {at.label}", events)
+    freed = replace(rider, carried_by=None, position=None, moved=carrier.moved or MoveRecord(
+        MoveMode.STATIONARY, (), 0, 0), facing=0, floor=0)
+    state = replace_unit(state, freed)
+    for h in _set_down_order(state, rider, at):
+        try:
+            check_placement(state, rider.uid, h, 0, in_zone=False)
+        except IllegalCommand:
+            continue
+        state = replace_unit(state, replace(freed, position=h))
+        events.append(RiderFate(rider.uid, carrier.uid, h, f"rolled {roll}: survived"
+                                + ("" if h == at else f", set down beside the wreck in "
+                                   f"{h.label} (stacking)")))
+        return _no_attack(state, rider.uid)
+    return _lose(state, rider, carrier, at, f"rolled {roll}: survived, but no hex around "
+                 f"{at.label} takes it (stacking)", events)
+
+
+def _set_down_order(state: GameState, rider: UnitState, at: Hex) -> list[Hex]:
+    """The wreck's hex, then the adjacent hexes by the MP the rider's kind pays to enter
+    them (運搬車輌 スタッキング: "進入に必要なMP消費が最も少ない隣接ヘクスを最初に使用")."""
+    definition = state.definition(rider)
+    around = []
+    for d in range(6):
+        h = neighbor(at, d)
+        cost = _enter_cost(state, definition, h) if state.board.contains(h) else None
+        if cost is not None:
+            around.append((cost, d, h))
+    return [at, *(h for _, _, h in sorted(around))]
+
+
+def _lose(state: GameState, rider: UnitState, carrier: UnitState, at: Hex | None, why: str,
+          events: list[Event]) -> GameState:
+    events.append(RiderFate(rider.uid, carrier.uid, None, why))
+    events.append(UnitDestroyed(rider.uid, f"aboard {carrier.name}"))
+    events.append(UnitRemoved(rider.uid))
+    return replace_unit(state, replace(rider, carried_by=None, position=None, destroyed=True,
+                                       removed=True))
+
+
+def listed_cargo(state: GameState, commands: list[Command]) -> list[Command]:
+    """``legal_commands``' moves of carriers with one rider set down or one unit taken up,
+    with one more economy: once per hex the move may end in (by the first move listed
+    there), each variant checked against the state the move makes."""
+    carriers = {u.uid for u in state.units if u.active and capacity(state, u)}
+    if not carriers or state.phase is not Phase.MOVEMENT or state.halted is not None:
+        return commands
+    out = list(commands)
+    seen: set[tuple[str, Hex]] = set()
+    for command in commands:
+        if (not isinstance(command, MoveUnit) or command.unit not in carriers
+                or command.close_assault):
+            continue
+        carrier = state.unit(command.unit)
+        end = _end_of(carrier, command)
+        if end is None or (carrier.uid, end) in seen:
+            continue
+        seen.add((carrier.uid, end))
+        out += _variants(state, command, carrier, end)
+    return out
+
+
+def _variants(state: GameState, command: MoveUnit, carrier: UnitState, end: Hex
+              ) -> list[MoveUnit]:
+    def record() -> MoveRecord:  # the MP only matter for a load: found only then
+        moved = check_move(state, carrier.uid, command.mode, tuple(command.steps))
+        return MoveRecord(command.mode, moved.path, moved.mp_spent, moved.hexes)
+
+    return [replace(command, unload=(uid,)) if verb == "unload" else
+            replace(command, load=(uid,))
+            for uid, verb, problem in cargo_choices(state, carrier, end, record)
+            if problem is None]
+
+
+def cargo_choices(state: GameState, carrier: UnitState, end: Hex,
+                  record: Callable[[], MoveRecord]) -> list[tuple[str, str, str | None]]:
+    """What ``carrier`` may set down or take up where a move ends in ``end`` (its
+    ``record`` asked for only when there is someone to take up): each rider and each
+    unmoved infantry unit of its side there, with ``"unload"`` or ``"load"`` and why not
+    (None: it may).  The Orders dock offers these; ``legal_commands`` lists the good ones."""
+    out: list[tuple[str, str, str | None]] = []
+    there = replace_unit(state, replace(carrier, position=end))
+    for rider in state.riders(carrier.uid):
+        out.append((rider.uid, "unload", unload_problem(there, there.unit(carrier.uid), rider)))
+    boarders = [u for u in state.units_at(end) if u.side == carrier.side and u.uid
+                != carrier.uid and state.definition(u).kind.is_infantry and u.moved is None]
+    if boarders:
+        there = replace_unit(state, replace(carrier, position=end, moved=record()))
+        out += [(b.uid, "load", load_problem(there, there.unit(carrier.uid), b))
+                for b in boarders]
+    return out
+
+
+def _end_of(carrier: UnitState, command: MoveUnit) -> Hex | None:
+    """Where a vehicle's steps end (forward and backward along its facing, turns)."""
+    at, facing = carrier.position, carrier.facing
+    for step in command.steps:
+        if at is None:
+            return None
+        if step is MoveStep.LEFT or step is MoveStep.RIGHT:
+            facing = (facing + (1 if step is MoveStep.RIGHT else -1)) % 6
+        elif step is MoveStep.FORWARD or step is MoveStep.BACKWARD:
+            at = neighbor(at, facing if step is MoveStep.FORWARD else (facing + 3) % 6)
+    return at
