@@ -53,6 +53,8 @@ def main() -> None:
     rows.append(("to-hit computations a second", per_second, 50_000, "/s", True))
     rows.append(("legal_commands(), movement with Close Assault",
                  median(rules.legal_times(rules.moving(s))), 10.0, "ms", False))
+    rows.append(("legal_commands(), a loaded carrier to move (TW transport)",
+                 median(rules.legal_times(rules.carrying())), 10.0, "ms", False))
     from btdesk.ui.app import application
 
     application()

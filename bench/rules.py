@@ -129,6 +129,26 @@ def legal_times(s: GameState) -> list[float]:
     return timed(lambda: legal_commands(s), 5)
 
 
+def carrying() -> GameState:
+    """The Hover Transport Raid (seed 003 歩兵輸送) when the loaded Maxim is to move: every
+    move it may make is listed again with its platoon set down at the end."""
+    from btdesk.model.commands import MoveUnit, RollInitiative
+    from btdesk.rules.engine import active_side
+    from btdesk.session.dice import SeededDice
+    from btdesk.session.game import Session
+
+    session = Session.from_scenario("hover-transport", dice=SeededDice(4),
+                                    options=("tw_infantry",))
+    session.submit(RollInitiative())
+    while True:
+        s = session.state
+        side = active_side(s) or ""
+        if side == "attacker":
+            return s
+        mover = next(u for u in s.units_of(side) if u.moved is None)
+        session.submit(MoveUnit(mover.uid, MoveMode.STATIONARY))
+
+
 _AWKWARD = (Terrain.WATER, Terrain.BUILDING)
 
 
@@ -163,6 +183,11 @@ def main() -> None:
     print("  with the Total Warfare infantry option (seed 003; issue 16: within 10 %):")
     report("  reachable(): running Cicada", reach_times(infantry))
     report("  line of sight, all pairs (cold)", los_times(infantry, True))
+    carrier = carrying()
+    from btdesk.rules.engine import legal_commands
+
+    report(f"  legal_commands(), the loaded Maxim's turn ({len(legal_commands(carrier))} "
+           "commands)", legal_times(carrier))
     print("  with Total Warfare ground (levels, river, rough, road, town):")
     reach = reachable(ground, "u0", MoveMode.RUN)
     report(f"  reachable(): running Cicada ({len(reach)} ends)", reach_times(ground))

@@ -205,6 +205,29 @@ def test_no_getting_off_where_it_breaks_stacking_or_onto_forbidden_ground() -> N
         move(wet, MoveUnit("m", MoveMode.WALK, ("F",), unload=("q",)))
 
 
+def test_where_the_carriers_hex_is_full_the_rider_gets_off_beside_it() -> None:
+    """スタッキング: "歩兵は、運搬役と同じヘクスで降車することがスタック数の制限に違反する
+    場合、その操作者が選んだ隣接したヘクスに降車する" (where getting off in the carrier's hex
+    would break stacking, infantry get off into an adjacent hex their player chooses); 降車:
+    "そのヘクスに進入するために必要なMPが不足している場合、最小移動ルール…を用いてその
+    ヘクスに進入することができる" (short of MP for it, by the minimum movement rule).  Only
+    then: a rider whose carrier's hex has room gets off there."""
+    crowded = game(unit("m", MAXIM, "blue", "0809"), aboard("q", "m"),
+                   unit("p", RIFLE, "blue", "0809"), terrain={"0808": Terrain.HEAVY_WOODS})
+    into = move(crowded, MoveUnit("m", MoveMode.STATIONARY, unload=("q",),
+                                  unload_into=(at("0808"),)))
+    assert into.unit("q").position == at("0808")
+    assert MoveUnit("m", MoveMode.STATIONARY, unload=("q",), unload_into=(at("0808"),)) in \
+        legal_commands(crowded)
+    with pytest.raises(IllegalCommand, match="is not next to 0809"):
+        move(crowded, MoveUnit("m", MoveMode.STATIONARY, unload=("q",),
+                               unload_into=(at("0806"),)))
+    roomy = game(unit("m", MAXIM, "blue", "0809"), aboard("q", "m"))
+    with pytest.raises(IllegalCommand, match="only when that hex is full"):
+        move(roomy, MoveUnit("m", MoveMode.STATIONARY, unload=("q",),
+                             unload_into=(at("0808"),)))
+
+
 def test_a_charging_carrier_does_not_unload() -> None:
     """降車: "突撃している運搬車輌は歩兵を降車させることができない" (a charging carrier may not
     set infantry down); with Close Assault (0204-B) a carrier going into an assault neither

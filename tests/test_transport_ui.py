@@ -67,7 +67,7 @@ def test_set_down_take_up_and_carry_a_platoon(qtbot: QtBot, tmp_path: Path,
     click_unit(qtbot, w, maxim)
     press(qtbot, w, "mode_walk")
     click_hex(qtbot, w, at("0804"))
-    press(qtbot, w, f"unload_{platoon}")
+    press(qtbot, w, f"unload_{platoon}_0804")
     press(qtbot, w, "confirm")
     assert session.state.unit(platoon).position == at("0804")
     assert w.scene.counters[maxim].riders == ()
@@ -77,7 +77,7 @@ def test_set_down_take_up_and_carry_a_platoon(qtbot: QtBot, tmp_path: Path,
     pass_until(session, maxims_turn)
     click_unit(qtbot, w, maxim)
     press(qtbot, w, "mode_stationary")
-    press(qtbot, w, f"load_{platoon}")
+    press(qtbot, w, f"load_{platoon}_0804")
     press(qtbot, w, "confirm")
     assert session.state.unit(platoon).carried_by == maxim
     assert w.scene.counters[maxim].riders == (state.unit(platoon).name,)

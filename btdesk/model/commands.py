@@ -64,6 +64,10 @@ class MoveUnit(Checked):
     # carrier's move".
     load: tuple[str, ...] = ()
     unload: tuple[str, ...] = ()
+    # Where each of ``unload`` gets off, in order, when the carrier's own hex would break
+    # stacking: an adjacent hex its player chooses (seed 003 スタッキング).  Empty: all in
+    # the carrier's hex.
+    unload_into: tuple[Hex, ...] = ()
 
 
 def listed_moves(unit: str, mode: MoveMode, paths: Iterable[tuple[MoveStep, ...]]
@@ -71,7 +75,7 @@ def listed_moves(unit: str, mode: MoveMode, paths: Iterable[tuple[MoveStep, ...]
     """Moves as ``legal_commands`` lists them, one per path: typed here, so built without
     the run-time check (see :func:`checked.unchecked`)."""
     return unchecked(MoveUnit, "steps", paths, unit=unit, mode=mode,
-                     close_assault=Approach.NONE, floor=None, load=(), unload=())
+                     close_assault=Approach.NONE, floor=None, load=(), unload=(), unload_into=())
 
 
 @dataclass(frozen=True)

@@ -99,8 +99,8 @@ class TableController(QObject):
         self.plan: tuple[Hex, int] | None = None
         self.floor: int | None = None  # infantry ending in a building: the floor chosen
         # A carrier's move: infantry it takes up ("load") or sets down ("unload") where the
-        # move ends (seed 003 歩兵輸送), by unit.
-        self.cargo: dict[str, str] = {}
+        # move ends, or beside it (seed 003 歩兵輸送), by unit: (verb, hex).
+        self.cargo: dict[str, tuple[str, Hex]] = {}
         self.hover: Hex | None = None
         self.target: str | None = None
         self.weapons: dict[int, int] = {}  # weapon index → shots
@@ -331,15 +331,18 @@ class TableController(QObject):
             return False
         reach = self.reach.get(self.plan)
         steps = reach.steps if reach else ()
-        load = tuple(u for u, verb in self.cargo.items() if verb == "load")
-        unload = tuple(u for u, verb in self.cargo.items() if verb == "unload")
+        load = tuple(u for u, (verb, _) in self.cargo.items() if verb == "load")
+        unload = [(u, h) for u, (verb, h) in self.cargo.items() if verb == "unload"]
+        into = tuple(h for _, h in unload) if any(h != self.plan[0] for _, h in unload) else ()
         return self.submit(MoveUnit(self.selected, self.mode, steps, floor=self.floor,
-                                    load=load, unload=unload))
+                                    load=load, unload=tuple(u for u, _ in unload),
+                                    unload_into=into))
 
-    def toggle_cargo(self, uid: str, verb: str, on: bool) -> None:
-        """Take up or set down ``uid`` at the end of the planned move (or not)."""
+    def toggle_cargo(self, uid: str, verb: str, into: Hex, on: bool) -> None:
+        """Take up ``uid``, or set it down in ``into``, at the end of the planned move (or
+        not)."""
         if on:
-            self.cargo[uid] = verb
+            self.cargo[uid] = (verb, into)
         else:
             self.cargo.pop(uid, None)
         self.planChanged.emit()

@@ -125,21 +125,25 @@ def transport_panel(panel: Any, unit: UnitState) -> None:
             panel.note("Plan the move: riders get off, and infantry board, where it ends "
                        "(seed 003 歩兵輸送).")
         return
-    choices = cargo_choices(state, unit, c.plan[0], c.planned_record)
-    for uid in [u for u in c.cargo if u not in {u for u, _, _ in choices}]:
+    end = c.plan[0]
+    choices = cargo_choices(state, unit, end, c.planned_record)
+    offered = {(ch.unit, ch.verb, ch.into) for ch in choices}
+    for uid in [u for u, (verb, into) in c.cargo.items() if (u, verb, into) not in offered]:
         c.cargo.pop(uid)  # the plan moved away from it
-    for uid, verb, problem in choices:
-        name = state.unit(uid).name
-        text = (f"Set down {name} in {c.plan[0].label}" if verb == "unload" else
-                f"Take up {name} ({load_mp(state)} MP)")
-        button = panel._button(f"{verb}_{uid}", text,
-                               lambda on=False, u=uid, v=verb: c.toggle_cargo(u, v, on), True)
+    for ch in choices:
+        name = state.unit(ch.unit).name
+        text = (f"Take up {name} ({load_mp(state)} MP)" if ch.verb == "load" else
+                f"Set down {name} in {ch.into.label}" + (
+                    f" ({end.label} is full)" if ch.into != end else ""))
+        button = panel._button(f"{ch.verb}_{ch.unit}_{ch.into.label}", text,
+                               lambda on=False, k=ch: c.toggle_cargo(k.unit, k.verb,
+                                                                     k.into, on), True)
         button.setCheckable(True)
-        button.setChecked(c.cargo.get(uid) == verb)
-        if problem is not None:
+        button.setChecked(c.cargo.get(ch.unit) == (ch.verb, ch.into))
+        if ch.problem is not None:
             button.setEnabled(False)
-            button.setToolTip(problem)
-            panel.note(f"{name}: {problem}.")
+            button.setToolTip(ch.problem)
+            panel.note(f"{name}: {ch.problem}.")
 
 
 #: The Orders dock's movement panel of each module, by option key.

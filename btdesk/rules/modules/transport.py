@@ -11,6 +11,10 @@ targeted, does not count for stacking (スタッキング: "車輌に乗って�
 
 Decided where the seed is silent:
 
+- 降車 bars getting off "where it breaks stacking", while スタッキング sends infantry whose
+  carrier's hex is full into an adjacent hex its player chooses: both are built, the
+  second as the exception to the first (``MoveUnit.unload_into``), and only for a full
+  hex (the terrain bar stands).
 - A carrier that spends MP to load has moved: a stationary one counts as cruising.
 - A carrier going into a Close Assault (0204-B) neither loads nor unloads: the seed bars
   a charging carrier from unloading, and an assault is fought at once.
@@ -127,23 +131,54 @@ def load_problem(state: GameState, carrier: UnitState, rider: UnitState,
     return None
 
 
-def unload_problem(state: GameState, carrier: UnitState, rider: UnitState) -> str | None:
-    """Why ``rider`` may not get off ``carrier`` where the carrier's move ended (``state``:
-    after the move, earlier unloads applied); None if it may."""
+def unload_problem(state: GameState, carrier: UnitState, rider: UnitState,
+                   into: Hex | None = None) -> str | None:
+    """Why ``rider`` may not get off ``carrier`` where the carrier's move ended, or into the
+    adjacent hex ``into`` (``state``: after the move, earlier unloads applied); None if it
+    may.  降車: "その歩兵のタイプに禁止されている地形…の場合、その歩兵は降車することが
+    できない" (not onto terrain forbidden to it); スタッキング: "運搬役と同じヘクスで降車する
+    ことがスタック数の制限に違反する場合、その操作者が選んだ隣接したヘクスに降車する"
+    (where the carrier's hex would break stacking, into an adjacent hex its player
+    chooses, by the minimum movement rule if its MP fall short)."""
     if rider.carried_by != carrier.uid:
         return f"{rider.name} is not aboard {carrier.name}"
     at = carrier.position
     if at is None:
         return f"{carrier.name} has left the map"
+    if not _stands(state, rider, at):
+        kind = state.definition(rider).kind.display_name.lower()
+        return f"{rider.name} cannot get off in {at.label}: {kind} cannot stand there (降車)"
+    crowded = _placement_problem(state, rider, at)
+    if into is not None and into != at:
+        if into not in {neighbor(at, d) for d in range(6)}:
+            return f"{into.label} is not next to {at.label}, where {carrier.name} stands"
+        if crowded is None:
+            return (f"{rider.name} gets off in {at.label}, its carrier's hex: only when that "
+                    "hex is full may it get off beside it (スタッキング)")
+        crowded = _placement_problem(state, rider, into)
+    target = into or at
     taken = [u for u in transport_of(state).unloaded
-             if state.unit(u).position == at and u != rider.uid]
+             if state.unit(u).position == target and u != rider.uid]
     if taken:
-        return (f"{state.unit(taken[0]).name} already got off into {at.label} this turn: one "
-                "infantry unit a hex a turn (降車)")
+        return (f"{state.unit(taken[0]).name} already got off into {target.label} this turn: "
+                "one infantry unit a hex a turn (降車)")
+    if crowded is not None:
+        beside = "" if target != at else "; it may get off into an adjacent hex instead"
+        return f"{rider.name} cannot get off in {target.label}: {crowded}{beside}"
+    return None
+
+
+def _stands(state: GameState, unit: UnitState, at: Hex) -> bool:
+    """Whether the ground in ``at`` takes the unit's kind at all (stacking aside)."""
+    return (_enter_cost(state, state.definition(unit), at) is not None
+            or state.board.road_open(at))
+
+
+def _placement_problem(state: GameState, unit: UnitState, at: Hex) -> str | None:
     try:
-        check_placement(state, rider.uid, at, 0, in_zone=False)
+        check_placement(state, unit.uid, at, 0, in_zone=False)
     except IllegalCommand as refusal:
-        return f"{rider.name} cannot get off in {at.label}: {refusal}"
+        return str(refusal)
     return None
 
 
@@ -168,12 +203,15 @@ def check_cargo(state: GameState, command: MoveUnit) -> None:
 def apply_cargo(state: GameState, command: MoveUnit, events: list[Event]) -> GameState:
     """The carrier has moved (``state``): set down ``unload``, then take up ``load``."""
     carrier = state.unit(command.unit)
-    for uid in command.unload:
+    if command.unload_into and len(command.unload_into) != len(command.unload):
+        raise IllegalCommand("unload_into names one hex for each unit unloaded, or none")
+    for n, uid in enumerate(command.unload):
         rider = state.unit(uid)
-        problem = unload_problem(state, carrier, rider)
+        into = command.unload_into[n] if command.unload_into else None
+        problem = unload_problem(state, carrier, rider, into)
         if problem:
             raise IllegalCommand(problem)
-        at = carrier.position
+        at = into or carrier.position
         assert at is not None
         # 降車: "歩兵ユニットは降車した同じターンに移動または攻撃をおこなうことができない。
         # 降車したユニットに対しておこなわれる攻撃は…0ヘクス移動したものとしておこなわれる"
@@ -238,10 +276,10 @@ def _drop(state: GameState, rider: UnitState, carrier: UnitState, roller: Roller
     if roll not in _rules(state).survive_destroyed_carrier:
         return _lose(state, rider, carrier, at, f"rolled {roll}: lost with its carrier",
                      events)
-    definition = state.definition(rider)
-    if _enter_cost(state, definition, at) is None and not state.board.road_open(at):
-        return _lose(state, rider, carrier, at, f"survived, but {definition.kind.display_name}"
-                     f" cannot be in {at.label}", events)
+    if not _stands(state, rider, at):
+        kind = state.definition(rider).kind.display_name
+        return _lose(state, rider, carrier, at, f"survived, but {kind} cannot be in "
+                     f"{at.label}", events)
     freed = replace(rider, carried_by=None, position=None, moved=carrier.moved or MoveRecord(
         MoveMode.STATIONARY, (), 0, 0), facing=0, floor=0)
     state = replace_unit(state, freed)
@@ -309,27 +347,55 @@ def _variants(state: GameState, command: MoveUnit, carrier: UnitState, end: Hex
         moved = check_move(state, carrier.uid, command.mode, tuple(command.steps))
         return MoveRecord(command.mode, moved.path, moved.mp_spent, moved.hexes)
 
-    return [replace(command, unload=(uid,)) if verb == "unload" else
-            replace(command, load=(uid,))
-            for uid, verb, problem in cargo_choices(state, carrier, end, record)
-            if problem is None]
+    out = []
+    for choice in cargo_choices(state, carrier, end, record):
+        if choice.problem is not None:
+            continue
+        if choice.verb == "load":
+            out.append(replace(command, load=(choice.unit,)))
+        else:
+            into = () if choice.into == end else (choice.into,)
+            out.append(replace(command, unload=(choice.unit,), unload_into=into))
+    return out
+
+
+@dataclass(frozen=True)
+class CargoChoice:
+    """One unit a carrier may take up (``load``) or set down (``unload``, into ``into``)
+    where its move ends, and why not (None: it may)."""
+
+    unit: str
+    verb: str
+    into: Hex
+    problem: str | None
 
 
 def cargo_choices(state: GameState, carrier: UnitState, end: Hex,
-                  record: Callable[[], MoveRecord]) -> list[tuple[str, str, str | None]]:
+                  record: Callable[[], MoveRecord]) -> list[CargoChoice]:
     """What ``carrier`` may set down or take up where a move ends in ``end`` (its
-    ``record`` asked for only when there is someone to take up): each rider and each
-    unmoved infantry unit of its side there, with ``"unload"`` or ``"load"`` and why not
-    (None: it may).  The Orders dock offers these; ``legal_commands`` lists the good ones."""
-    out: list[tuple[str, str, str | None]] = []
+    ``record`` asked for only when there is someone to take up): each rider, into the
+    carrier's hex or, where that is full, each adjacent hex; and each unmoved infantry
+    unit of its side there.  The Orders dock offers these; ``legal_commands`` lists the
+    good ones."""
+    out: list[CargoChoice] = []
     there = replace_unit(state, replace(carrier, position=end))
+    moved = there.unit(carrier.uid)
     for rider in state.riders(carrier.uid):
-        out.append((rider.uid, "unload", unload_problem(there, there.unit(carrier.uid), rider)))
+        problem = unload_problem(there, moved, rider)
+        if problem is not None and _placement_problem(there, rider, end) is not None \
+                and _stands(there, rider, end):  # full: beside it instead
+            beside = [CargoChoice(rider.uid, "unload", h, unload_problem(there, moved, rider, h))
+                      for h in (neighbor(end, d) for d in range(6)) if state.board.contains(h)]
+            good = [c for c in beside if c.problem is None]
+            if good:
+                out += good
+                continue
+        out.append(CargoChoice(rider.uid, "unload", end, problem))
     boarders = [u for u in state.units_at(end) if u.side == carrier.side and u.uid
                 != carrier.uid and state.definition(u).kind.is_infantry and u.moved is None]
     if boarders:
         there = replace_unit(state, replace(carrier, position=end, moved=record()))
-        out += [(b.uid, "load", load_problem(there, there.unit(carrier.uid), b))
+        out += [CargoChoice(b.uid, "load", end, load_problem(there, there.unit(carrier.uid), b))
                 for b in boarders]
     return out
 
