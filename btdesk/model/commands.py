@@ -73,9 +73,9 @@ class MoveUnit(Checked):
 def listed_moves(unit: str, mode: MoveMode, paths: Iterable[tuple[MoveStep, ...]]
                  ) -> list[MoveUnit]:
     """Moves as ``legal_commands`` lists them, one per path: typed here, so built without
-    the run-time check (see :func:`checked.unchecked`)."""
-    return unchecked(MoveUnit, "steps", paths, unit=unit, mode=mode,
-                     close_assault=Approach.NONE, floor=None, load=(), unload=(), unload_into=())
+    the run-time check (see :func:`checked.unchecked`).  The fields left at their defaults
+    are not stored: the class holds them, and each stored key costs every listed move."""
+    return unchecked(MoveUnit, "steps", paths, unit=unit, mode=mode)
 
 
 @dataclass(frozen=True)
