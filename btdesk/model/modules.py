@@ -42,7 +42,7 @@ MULTI_MODEL = ModuleInfo(
 TW_INFANTRY = ModuleInfo(
     key="tw_infantry",
     name="Total Warfare infantry (seed 003): infantry movement costs, two units per side "
-         "in a hex, platoon fire by the Cluster Hits Table",
+         "in a hex, platoon fire by the Cluster Hits Table, infantry transport",
     flag="--tw-infantry",
     source="seeds/003_43324915c9a10379.txt",
 )

@@ -270,30 +270,28 @@ def _drop(state: GameState, rider: UnitState, carrier: UnitState, roller: Roller
           events: list[Event]) -> GameState:
     at = carrier.position
     if at is None:
-        return _lose(state, rider, carrier, None, "it left the map with its carrier", events)
+        return _lose(state, rider, carrier, "it left the map with its carrier", events)
     roll = roller.total(1, f"{rider.name} aboard the destroyed {carrier.name} "
                            "(carrier destruction table, reconstructed)")
     if roll not in _rules(state).survive_destroyed_carrier:
-        return _lose(state, rider, carrier, at, f"rolled {roll}: lost with its carrier",
+        return _lose(state, rider, carrier, f"rolled {roll}: lost with its carrier",
                      events)
     if not _stands(state, rider, at):
         kind = state.definition(rider).kind.display_name
-        return _lose(state, rider, carrier, at, f"survived, but {kind} cannot be in "
+        return _lose(state, rider, carrier, f"survived, but {kind} cannot be in "
                      f"{at.label}", events)
     freed = replace(rider, carried_by=None, position=None, moved=carrier.moved or MoveRecord(
         MoveMode.STATIONARY, (), 0, 0), facing=0, floor=0)
     state = replace_unit(state, freed)
     for h in _set_down_order(state, rider, at):
-        try:
-            check_placement(state, rider.uid, h, 0, in_zone=False)
-        except IllegalCommand:
+        if _placement_problem(state, rider, h) is not None:
             continue
         state = replace_unit(state, replace(freed, position=h))
         events.append(RiderFate(rider.uid, carrier.uid, h, f"rolled {roll}: survived"
                                 + ("" if h == at else f", set down beside the wreck in "
                                    f"{h.label} (stacking)")))
         return _no_attack(state, rider.uid)
-    return _lose(state, rider, carrier, at, f"rolled {roll}: survived, but no hex around "
+    return _lose(state, rider, carrier, f"rolled {roll}: survived, but no hex around "
                  f"{at.label} takes it (stacking)", events)
 
 
@@ -310,7 +308,7 @@ def _set_down_order(state: GameState, rider: UnitState, at: Hex) -> list[Hex]:
     return [at, *(h for _, _, h in sorted(around))]
 
 
-def _lose(state: GameState, rider: UnitState, carrier: UnitState, at: Hex | None, why: str,
+def _lose(state: GameState, rider: UnitState, carrier: UnitState, why: str,
           events: list[Event]) -> GameState:
     events.append(RiderFate(rider.uid, carrier.uid, None, why))
     events.append(UnitDestroyed(rider.uid, f"aboard {carrier.name}"))
