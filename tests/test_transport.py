@@ -25,6 +25,7 @@ from btdesk.rules.modules.transport import unload_problem
 from btdesk.rules.tohit import attack_options
 from btdesk.session.dice import ScriptedDice
 from btdesk.session.game import Session
+from btdesk.session.persist import unit_lines
 
 MAXIM = "maxim-heavy-hover-transport"
 MG = "machine-gun-motorized-platoon"
@@ -292,6 +293,7 @@ def test_the_scenario_starts_the_platoon_aboard_and_a_referee_may_set_it_down(
     rider = next(u for u in session.state.units if u.carried_by)
     assert session.state.phase is Phase.INITIATIVE
     assert session.state.definition(session.state.unit(rider.carried_by or "")).transport
+    assert any(f"{rider.name} aboard Maxim" in line for line in unit_lines(session.state))
     session.submit(TickArmor(rider.uid, "troopers"))  # a rider's sheet may be ticked
     session.submit(RefereePlace(rider.uid, at("0802")))
     assert session.state.unit(rider.uid).carried_by is None

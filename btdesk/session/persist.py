@@ -43,6 +43,8 @@ def unit_lines(state: GameState) -> list[str]:
         side = state.side(u.side).name
         if u.removed or u.destroyed:
             where = "destroyed"
+        elif u.carried_by is not None:
+            where = f"aboard {state.unit(u.carried_by).name}"
         elif u.position is None:
             where = "not yet placed"
         else:
