@@ -72,7 +72,7 @@ from .condition import cruise_mp, mode_mp, modes, weapon_problem
 from .damage import replace_unit
 from .dice import Dice, Roller
 from .los import ties_between, unit_line_of_sight
-from .movement import Reach, check_move, check_placement, reachable
+from .movement import Reach, check_move, check_placement, hexes_entered, reachable
 from .physical import check_physical, declared, physical_options, resolve_physical
 from .piloting import consciousness_roll, eject, piloting_roll
 from .referee import place, set_ammo, set_condition, tick
@@ -346,10 +346,11 @@ def _move(state: GameState, command: MoveUnit, roller: Roller, events: list[Even
         return _move_on(state, unit, command, state.halted, roller, events)
     if unit.moved is not None:
         raise IllegalCommand(f"{unit.name} has already moved this turn")
-    if (command.load or command.unload) and not any(
-            m.carries_infantry for m in modules.active(state.options)):
+    needed = modules.transport_missing(state.options) if command.load or command.unload \
+        else None
+    if needed is not None:
         raise IllegalCommand("loading and unloading infantry (seed 003 歩兵輸送) need the option "
-                             f"'{modules.transport_module().name}', which this game has off")
+                             f"'{needed.name}', which this game has off")
     engaged = state.engagement(unit.uid) is not None
     if engaged and not ca.never_got_in(state, unit.uid):
         raise IllegalCommand(f"{unit.name} is locked in a Close Assault")
@@ -719,7 +720,8 @@ def _floor_moves(state: GameState, unit: UnitState, mode: MoveMode,
         building = state.board.building(h)
         if building is None:
             continue
-        path = _path_of(unit, reach.steps)
+        assert unit.position is not None
+        path = hexes_entered(unit.position, unit.facing, reach.steps)
         for floor in range(building.height + 1):
             try:
                 buildings.end_floor(state, unit, mode, path, h, budget - reach.cost, floor)
@@ -727,16 +729,6 @@ def _floor_moves(state: GameState, unit: UnitState, mode: MoveMode,
                 continue
             out.append(MoveUnit(unit.uid, mode, reach.steps, floor=floor))
     return out
-
-
-def _path_of(unit: UnitState, steps: tuple[MoveStep, ...]) -> tuple[Hex, ...]:
-    """The hexes an infantry move's steps enter (infantry steps are directions)."""
-    assert unit.position is not None
-    here, path = unit.position, []
-    for step in steps:
-        here = neighbor(here, int(step.value))
-        path.append(here)
-    return tuple(path)
 
 
 def _assault_targets(state: GameState, unit: UnitState) -> dict[Hex, str]:

@@ -34,6 +34,26 @@ from .damage import replace_unit
 INFANTRY_STEPS = DIRECTION_STEPS
 
 
+def hexes_entered(at: Hex, facing: int, steps: Sequence[MoveStep | str]) -> tuple[Hex, ...]:
+    """The hexes a move's steps enter from ``at`` facing ``facing``, unchecked: forward and
+    backward along the facing, turns, an infantry step's direction, a jump's landing
+    facing (``=N``), standing up.  One stepping for the engine's listings, a carrier's
+    end hex and the map's path preview."""
+    out = []
+    for step in steps:
+        if step == "R" or step == "L":
+            facing = (facing + (1 if step == "R" else -1)) % 6
+        elif step == "F" or step == "B":
+            at = neighbor(at, facing if step == "F" else (facing + 3) % 6)
+            out.append(at)
+        elif step.startswith("="):
+            facing = int(step[1:])
+        elif step != "U":
+            at = neighbor(at, int(step))
+            out.append(at)
+    return tuple(out)
+
+
 def as_steps(steps: tuple[MoveStep | str, ...]) -> tuple[MoveStep, ...]:
     """The steps as the vocabulary's members (a preview may pass plain letters)."""
     try:

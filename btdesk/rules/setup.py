@@ -24,9 +24,9 @@ def initial_state(scenario: Scenario, sheets: Mapping[str, UnitDefinition], rule
     name too, so two Infiltrator squads can be told apart on the map and in the log."""
     options = frozenset(options)
     check_modules(options, dict(OPTION_NAMES))
-    if any(p.aboard for side in scenario.sides for p in side.units) and not any(
-            m.carries_infantry for m in modules.active(options)):
-        needed = modules.transport_module()
+    needed = modules.transport_missing(options) if any(
+        p.aboard for side in scenario.sides for p in side.units) else None
+    if needed is not None:
         raise IllegalCommand(f"{scenario.title} starts infantry aboard carriers: it needs the "
                              f"option '{needed.name}' ({needed.flag})")
     units: list[UnitState] = []

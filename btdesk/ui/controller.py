@@ -33,7 +33,7 @@ from btdesk.model.state import (
 from btdesk.model.vocab import Approach
 from btdesk.rules.close_assault import secret_choosers
 from btdesk.rules.engine import act_problem, active_side, assault_moves_after
-from btdesk.rules.movement import Reach, check_placement, reachable, why_not_to
+from btdesk.rules.movement import Reach, check_placement, hexes_entered, reachable, why_not_to
 from btdesk.rules.tohit import ToHit, attack_options
 from btdesk.rules.view import public, visible_to
 from btdesk.session.game import Changes, Session
@@ -193,25 +193,7 @@ class TableController(QObject):
         reach = self.path_to(end, facing)
         if reach is None:
             return []
-        return [unit.position, *self._hexes_of(unit, reach.steps)]
-
-    def _hexes_of(self, unit: UnitState, steps: tuple[str, ...]) -> list[Hex]:
-        assert unit.position is not None
-        h, f, out = unit.position, unit.facing, []
-        for step in steps:
-            if step == "R":
-                f = (f + 1) % 6
-            elif step == "L":
-                f = (f - 1) % 6
-            elif step in ("F", "B"):
-                h = neighbor(h, f if step == "F" else (f + 3) % 6)
-                out.append(h)
-            elif step.startswith("="):  # a jump's landing facing
-                f = int(step[1:])
-            else:
-                h = neighbor(h, int(step))
-                out.append(h)
-        return out
+        return [unit.position, *hexes_entered(unit.position, unit.facing, reach.steps)]
 
     def hovered(self, h: Hex | None) -> None:
         """Runs on every mouse move: tells only the previews (the path, or the to-hit

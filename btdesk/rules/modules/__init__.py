@@ -48,8 +48,11 @@ def module_commands() -> tuple[type, ...]:
     return tuple(c for m in _all() for c in m.commands)
 
 
-def transport_module() -> ModuleInfo:
-    """The module that plays infantry transport, to name in a refusal."""
+def transport_missing(options: frozenset[str]) -> ModuleInfo | None:
+    """The module to turn on for infantry transport when none of ``options`` plays it
+    (named in the refusal); None when one does."""
+    if any(m.carries_infantry for m in active(options)):
+        return None
     return next(m.info for m in _all() if m.carries_infantry)
 
 
@@ -57,4 +60,4 @@ def needed_by(command: object) -> ModuleInfo:
     return next(m.info for m in _all() if isinstance(command, m.commands))
 
 
-__all__ = ["RuleModule", "active", "module_commands", "needed_by", "transport_module"]
+__all__ = ["RuleModule", "active", "module_commands", "needed_by", "transport_missing"]

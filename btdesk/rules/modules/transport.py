@@ -39,12 +39,11 @@ from btdesk.model.events import Event, UnitDestroyed, UnitRemoved
 from btdesk.model.modules import TW_INFANTRY
 from btdesk.model.state import Declaration, GameState, MoveMode, MoveRecord, Phase, UnitState
 from btdesk.model.tw_infantry import InfantryLoaded, InfantryUnloaded, RiderFate, TransportRules
-from btdesk.model.vocab import MoveStep
 
 from ..condition import mode_mp
 from ..damage import replace_unit
 from ..dice import Roller
-from ..movement import _enter_cost, check_move, check_placement
+from ..movement import _enter_cost, check_move, check_placement, hexes_entered
 
 
 @dataclass(frozen=True)
@@ -280,13 +279,12 @@ def _drop(state: GameState, rider: UnitState, carrier: UnitState, roller: Roller
         kind = state.definition(rider).kind.display_name
         return _lose(state, rider, carrier, f"survived, but {kind} cannot be in "
                      f"{at.label}", events)
-    freed = replace(rider, carried_by=None, position=None, moved=carrier.moved or MoveRecord(
-        MoveMode.STATIONARY, (), 0, 0), facing=0, floor=0)
-    state = replace_unit(state, freed)
+    moved = carrier.moved or MoveRecord(MoveMode.STATIONARY, (), 0, 0)
     for h in _set_down_order(state, rider, at):
         if _placement_problem(state, rider, h) is not None:
             continue
-        state = replace_unit(state, replace(freed, position=h))
+        state = replace_unit(state, replace(rider, carried_by=None, position=h, moved=moved,
+                                            facing=0, floor=0))
         events.append(RiderFate(rider.uid, carrier.uid, h, f"rolled {roll}: survived"
                                 + ("" if h == at else f", set down beside the wreck in "
                                    f"{h.label} (stacking)")))
@@ -331,8 +329,11 @@ def listed_cargo(state: GameState, commands: list[Command]) -> list[Command]:
                 or command.close_assault):
             continue
         carrier = state.unit(command.unit)
-        end = _end_of(carrier, command)
-        if end is None or (carrier.uid, end) in seen:
+        if carrier.position is None:
+            continue
+        path = hexes_entered(carrier.position, carrier.facing, command.steps)
+        end = path[-1] if path else carrier.position
+        if (carrier.uid, end) in seen:
             continue
         seen.add((carrier.uid, end))
         out += _variants(state, command, carrier, end)
@@ -396,16 +397,3 @@ def cargo_choices(state: GameState, carrier: UnitState, end: Hex,
         out += [CargoChoice(b.uid, "load", end, load_problem(there, there.unit(carrier.uid), b))
                 for b in boarders]
     return out
-
-
-def _end_of(carrier: UnitState, command: MoveUnit) -> Hex | None:
-    """Where a vehicle's steps end (forward and backward along its facing, turns)."""
-    at, facing = carrier.position, carrier.facing
-    for step in command.steps:
-        if at is None:
-            return None
-        if step is MoveStep.LEFT or step is MoveStep.RIGHT:
-            facing = (facing + (1 if step is MoveStep.RIGHT else -1)) % 6
-        elif step is MoveStep.FORWARD or step is MoveStep.BACKWARD:
-            at = neighbor(at, facing if step is MoveStep.FORWARD else (facing + 3) % 6)
-    return at
