@@ -11,6 +11,7 @@ from btdesk.model.assault_orders import OrderCloseAssault
 from btdesk.model.modules import ASSAULT_ORDERS, MULTI_MODEL, TW_INFANTRY
 from btdesk.model.multi_model import ChooseLeader, EndPlacement
 from btdesk.model.state import GameState, UnitState
+from btdesk.printing.record_sheet import transport_line
 from btdesk.rules.modules import multi_model as mm
 from btdesk.rules.modules.assault_orders import (
     cheapest_assault,
@@ -117,13 +118,12 @@ def transport_panel(panel: Any, unit: UnitState) -> None:
     state: GameState = c.state
     if unit.moved is not None or unit.position is None or capacity(state, unit) == 0:
         return
-    riders = state.riders(unit.uid)
-    if riders:
-        panel.note(f"Carrying {', '.join(r.name for r in riders)}.")
+    carrying = transport_line(state, unit)
+    if carrying:
+        panel.note(f"{carrying}.")
     if c.plan is None:
-        if riders or capacity(state, unit):
-            panel.note("Plan the move: riders get off, and infantry board, where it ends "
-                       "(seed 003 歩兵輸送).")
+        panel.note("Plan the move: riders get off, and infantry board, where it ends "
+                   "(seed 003 歩兵輸送).")
         return
     end = c.plan[0]
     choices = cargo_choices(state, unit, end, c.planned_record)

@@ -54,16 +54,18 @@ class TransportState:
     unloaded: frozenset[str] = frozenset()
 
 
+_KEY = f"{TW_INFANTRY.key}.transport"  # its place in GameState.module_state
+
+
 def transport_of(state: GameState) -> TransportState:
-    known = state.module_state.get(f"{TW_INFANTRY.key}.transport")
+    known = state.module_state.get(_KEY)
     if isinstance(known, TransportState) and known.turn == state.turn:
         return known
     return TransportState(turn=state.turn)
 
 
 def _with(state: GameState, record: TransportState) -> GameState:
-    return replace(state, module_state={**state.module_state,
-                                        f"{TW_INFANTRY.key}.transport": record})
+    return replace(state, module_state={**state.module_state, _KEY: record})
 
 
 def _rules(state: GameState) -> TransportRules:
