@@ -66,7 +66,7 @@ def test_unknown_scenario_is_one_line_and_exit_1(capsys: pytest.CaptureFixture[s
     assert main(["--smoke", "--scenario", "purple"]) == 1
     err = capsys.readouterr().err
     assert err == ("btdesk: purple: no such scenario (built in: green, veteran, elite, "
-                   "hover-transport, river-town)\n")
+                   "hover-transport, mechanized-assault, river-town)\n")
 
 
 def test_bad_size_is_one_line(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
@@ -89,7 +89,7 @@ def test_sheets_lists_and_checks(capsys: pytest.CaptureFixture[str], tmp_path: P
     monkeypatch.setenv("BTDESK_USER_DIR", str(tmp_path))
     assert main(["sheets"]) == 0
     out = capsys.readouterr().out
-    assert out.count("\n") == 12 and "HBK-4G Hunchback" in out
+    assert out.count("\n") == 13 and "HBK-4G Hunchback" in out
     bad = tmp_path / "bad.yaml"
     bad.write_text((ROOT / "sheets" / "enf-4r-enforcer.yaml").read_text().replace("LA: 14", "LA: -1"))
     assert main(["sheets", str(ROOT / "sheets" / "enf-4r-enforcer.yaml"), str(bad)]) == 1

@@ -15,6 +15,7 @@ from btdesk.model.state import CLOSE_ASSAULT, GameState, Phase, UnitState
 from btdesk.model.units import UnitKind
 from btdesk.rules.condition import troopers_alive
 from btdesk.rules.engine import apply, legal_commands
+from btdesk.rules.modules.transport import capacity
 from btdesk.rules.movement import HEX_HALVES, tactical_halves
 from btdesk.session.dice import SeededDice
 from btdesk.session.game import Session
@@ -42,8 +43,9 @@ def check_invariants(state: GameState) -> None:
             carrier = state.unit(u.carried_by)
             assert carrier.side == u.side and carrier.carried_by is None and d.kind.is_infantry
             assert carrier.active and not u.destroyed, (u.name, carrier.name)
-            bay = state.definition(carrier).transport
-            assert bay is not None and len(state.riders(carrier.uid)) <= bay.infantry
+            assert len(state.riders(carrier.uid)) <= capacity(state, carrier)
+            if state.definition(carrier).handholds:  # 機械化バトルアーマー
+                assert d.kind is UnitKind.BATTLE_ARMOR
         elif state.phase is not Phase.SETUP:  # pushed off the map: removed at phase end
             assert u.destroyed, f"{u.name} is off the map after set-up"
         if u.pilot_hits >= state.rules.physical.mechwarrior_hits:
@@ -271,18 +273,22 @@ def carries(command: object) -> bool:
     return isinstance(command, MoveUnit) and bool(command.load or command.unload)
 
 
-@pytest.mark.parametrize("close_assault", [False, True])
-def test_random_playouts_with_infantry_transport(close_assault: bool, tmp_path: Path,
+@pytest.mark.parametrize("scenario, close_assault", [("hover-transport", False),
+                                                     ("hover-transport", True),
+                                                     ("mechanized-assault", False)])
+def test_random_playouts_with_infantry_transport(scenario: str, close_assault: bool,
+                                                 tmp_path: Path,
                                                  monkeypatch: pytest.MonkeyPatch) -> None:
-    """Issue 16, seed 003 歩兵輸送: the Hover Transport Raid with loads and unloads
-    favoured.  After every command a rider is aboard an active carrier of its side, within
-    its bay, with no hex of its own (``check_invariants``); a destroyed carrier's riders
-    are set down or lost at once; the log replays."""
+    """Issue 16, seed 003 歩兵輸送 and 機械化バトルアーマー: the Hover Transport Raid and the
+    Mechanized Assault with loads and unloads favoured.  After every command a rider is
+    aboard an active carrier of its side, within its bay or on its handholds, with no hex
+    of its own (``check_invariants``); a destroyed carrier's riders are set down or lost
+    at once; the log replays."""
     monkeypatch.setenv("BTDESK_USER_DIR", str(tmp_path))
     options = ("tw_infantry", CLOSE_ASSAULT) if close_assault else ("tw_infantry",)
     loads = unloads = 0
     for game in range(4):
-        session = Session.from_scenario("hover-transport", seed=game, options=options)
+        session = Session.from_scenario(scenario, seed=game, options=options)
         for command in play_randomly(session, game, MAX_COMMANDS, carries, 0.6):
             if isinstance(command, MoveUnit):
                 loads += len(command.load)

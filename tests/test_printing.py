@@ -31,7 +31,7 @@ def test_one_circle_per_armor_point_and_none_ticked_when_blank(key: str) -> None
     d = LIB.get(key)
     layout = sheet_layout(d, None)
     if d.kind.value in ("mech", "vehicle"):
-        assert {b.location: len(b.circles) for b in layout.blocks} == dict(d.armor)
+        assert {b.location: len(b.circles) for b in layout.blocks} == dict(d.armor_circles)
     elif d.kind.value == "battle_armor":
         assert d.infantry is not None
         assert len(layout.blocks) == d.infantry.troopers

@@ -40,10 +40,12 @@ TONS = {"enf-4r-enforcer": 50, "hbk-4g-hunchback": 50, "cda-3ma-cicada": 40,
         "rommel-tank-gauss": 65, "saladin-ultra": 35}
 
 
-def test_the_eleven_quick_start_sheets_and_the_maxim_load() -> None:
-    """The Quick-Start sheets, and the one carrier from public data (issue 16)."""
+def test_the_eleven_quick_start_sheets_and_the_public_data_carriers_load() -> None:
+    """The Quick-Start sheets, and the carrier and the OmniMech from public data (issue
+    16: infantry transport and mechanized battle armor)."""
     assert LIB.rejected == ()
-    assert sorted(LIB.sheets) == sorted([*MOVEMENT, "maxim-heavy-hover-transport"])
+    assert sorted(LIB.sheets) == sorted([*MOVEMENT, "maxim-heavy-hover-transport",
+                                         "mad-cat-timber-wolf-prime"])
 
 
 @pytest.mark.parametrize("key", sorted(MECH_ARMOR))
@@ -215,7 +217,7 @@ def test_one_bad_user_sheet_is_listed_and_the_rest_load(tmp_path: Path) -> None:
     (user / "enf-4r-enforcer.yaml").write_text(GOOD)  # shadows a built-in
     (user / "notes.txt").write_text("not a sheet")
     lib = load_library([Path(__file__).parent.parent / "sheets", user])
-    assert len(lib.sheets) == 13 and lib.get("my-enforcer").name == "My Enforcer"
+    assert len(lib.sheets) == 14 and lib.get("my-enforcer").name == "My Enforcer"
     reasons = sorted(str(e) for e in lib.rejected)
     assert len(reasons) == 2
     assert reasons[0].endswith("broken.yaml: armor.LA: expected a whole number ≥ 0, got 'x'")

@@ -112,12 +112,17 @@ def parse_scenario(
                     raise unit.error(f"{sheet_key} is not infantry: only infantry ride "
                                      "carriers", "aboard")
                 carrier = (placements[aboard - 1] if aboard <= len(placements) else None)
-                bay = library.sheets[carrier.sheet].transport if carrier else None
-                if carrier is None or bay is None:
+                carries = library.sheets[carrier.sheet] if carrier else None
+                if carries is None or not carries.infantry_capacity:
                     raise unit.error(f"unit {aboard} of {side_key} (listed before this one) "
-                                     "is not a carrier with an infantry bay", "aboard")
-                if sum(p.aboard == aboard for p in placements) >= bay.infantry:
-                    raise unit.error(f"unit {aboard} of {side_key} carries {bay.infantry} "
+                                     "is not a carrier with an infantry bay or an Omni unit",
+                                     "aboard")
+                if carries.handholds and sheet.kind is not UnitKind.BATTLE_ARMOR:
+                    raise unit.error(f"only battle armor rides {carries.name}'s handholds "
+                                     "(seed 003 機械化バトルアーマー)", "aboard")
+                room = carries.infantry_capacity
+                if sum(p.aboard == aboard for p in placements) >= room:
+                    raise unit.error(f"unit {aboard} of {side_key} carries {room} "
                                      "infantry unit(s) and is full", "aboard")
             facing = unit["facing"].integer(0, 5) if unit.has("facing") else 0
             if sheet.kind is UnitKind.INFANTRY or sheet.kind is UnitKind.BATTLE_ARMOR:

@@ -64,7 +64,7 @@ def parse_sheet(data: object, display: str, key: str, at: str = "") -> UnitDefin
     root = Node(data, display, at).mapping(
         required=("format", "version", "name", "type", "movement"),
         optional=("tons", "armor", "weapons", "ammo", "crew", "infantry", "source",
-                  "rear_armor", "criticals", "transport"),
+                  "rear_armor", "criticals", "transport", "omni"),
     )
     root.check_header(FORMAT, VERSION, "a record sheet")
     kind = UnitKind(root["type"].choice([k.value for k in UnitKind]))
@@ -107,6 +107,10 @@ def parse_sheet(data: object, display: str, key: str, at: str = "") -> UnitDefin
                              "transport")
         bays = root["transport"].mapping(required=("infantry",))
         transport = Transport(infantry=sourced(bays["infantry"], 1, 10))
+    omni = root["omni"].flag() if root.has("omni") else False
+    if omni and kind not in (UnitKind.MECH, UnitKind.VEHICLE):
+        raise root.error("only a 'Mech or a vehicle is an Omni unit (seed 003 "
+                         "機械化バトルアーマー)", "omni")
     return UnitDefinition(
         key=key,
         name=root["name"].text(),
@@ -123,6 +127,7 @@ def parse_sheet(data: object, display: str, key: str, at: str = "") -> UnitDefin
         rear_armor=rear_armor,
         criticals=criticals,
         transport=transport,
+        omni=omni,
     )
 
 
@@ -142,8 +147,12 @@ def _movement(node: Node, kind: UnitKind, sourced: _Sourced) -> Movement:
     node.mapping(required=("mp",), optional=("motive",))
     mp = sourced(node["mp"], 0, 30)
     default = Motive.JUMP if kind is UnitKind.BATTLE_ARMOR else Motive.MOTORIZED
-    motive = Motive(node["motive"].choice(("foot", "motorized", "jump"))) if node.has(
-        "motive") else default
+    # Mechanized infantry (tracked, wheeled, hover) is conventional; VTOL and UMU MP either
+    # (seed 003 歩兵の移動; played by the Total Warfare infantry option).
+    choices: tuple[str, ...] = ("foot", "motorized", "jump", "vtol", "umu")
+    if kind is UnitKind.INFANTRY:
+        choices += ("tracked", "wheeled", "hover")
+    motive = Motive(node["motive"].choice(choices)) if node.has("motive") else default
     # Infantry have no movement modes (QSR Elite, *Movement Modes*): one MP value.
     return Movement(mp, mp, mp if motive is Motive.JUMP else 0, motive)
 

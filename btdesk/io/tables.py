@@ -12,6 +12,7 @@ import difflib
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from types import MappingProxyType
 from typing import Any
 
 from btdesk.hexgrid import WeaponArc
@@ -37,10 +38,17 @@ from btdesk.model.tables import (
     TerrainRule,
     WeightBracket,
 )
-from btdesk.model.tw_infantry import StackingLimits, TransportRules, TwInfantryRules
+from btdesk.model.tw_infantry import (
+    MechanizedRules,
+    MovementTypes,
+    StackingLimits,
+    TransportRules,
+    TwInfantryRules,
+)
 from btdesk.model.units import (
     MECH_KILLERS,
     MECH_LOCATIONS,
+    MECH_REAR,
     VEHICLE_ARMOR_LOCATIONS,
     VEHICLE_LOCATIONS,
     Motive,
@@ -124,7 +132,8 @@ ADDED_LATER = ("physical_attacks", "ejection", "assault_orders", "multi_model", 
 # ... except these, whose absence means the rules had none of their numbers then.
 # Keys a table may leave out (a referee's older copy still loads without them).
 OPTIONAL_KEYS = {"close_assault": ("tactic_hints",), "terrain": ("ground",),
-                 "tw_infantry": ("transport",)}
+                 "tw_infantry": ("transport", "mechanized", "movement_types",
+                                 "mechanized_losses")}
 ABSENT_MEANS_NONE = {"ejection": EjectionRules()}
 
 
@@ -526,6 +535,22 @@ def _tw_infantry(root: Node) -> TwInfantryRules:
         machine_gun_dice=root["machine_gun_dice"].integer(0, 6),
         machine_guns=frozenset(n.text() for n in root["machine_guns"].seq()),
         transport=_transport(root["transport"]) if root.has("transport") else TransportRules(),
+        mechanized=(_mechanized(root["mechanized"]) if root.has("mechanized")
+                    else MechanizedRules()),
+        movement_types=(_movement_types(root["movement_types"])
+                        if root.has("movement_types") else MovementTypes()),
+        mechanized_losses=(root["mechanized_losses"].integer(1, 10)
+                           if root.has("mechanized_losses") else 2),
+    )
+
+
+def _movement_types(node: Node) -> MovementTypes:
+    node.mapping(required=("mechanized", "umu_water", "vtol"))
+    costs = node["mechanized"].mapping(optional=tuple(t.value for t in Terrain))
+    return MovementTypes(
+        mechanized=MappingProxyType({Terrain(k): v.integer(1, 20) for k, v in costs.items()}),
+        umu_water=node["umu_water"].integer(1, 20),
+        vtol=node["vtol"].integer(1, 20),
     )
 
 
@@ -539,6 +564,22 @@ def _transport(node: Node) -> TransportRules:
                                             for n in destroyed["survive"].seq()),
         reconstructed=destroyed["reconstructed"].flag() if destroyed.has("reconstructed")
         else False,
+    )
+
+
+def _mechanized(node: Node) -> MechanizedRules:
+    node.mapping(required=("positions", "trooper_hit", "knocked_off_dice"))
+    positions = node["positions"].mapping(required=("mech", "vehicle", "source"),
+                                          optional=("reconstructed",))
+    return MechanizedRules(
+        mech_positions=tuple(n.choice((*MECH_REAR, *MECH_REAR.values()))
+                             for n in positions["mech"].seq(1, 6)),
+        vehicle_positions=tuple(n.choice(("LS", "RS", "R"))
+                                for n in positions["vehicle"].seq(1, 6)),
+        trooper_hit=frozenset(n.integer(1, 6) for n in node["trooper_hit"].seq()),
+        knocked_off_dice=node["knocked_off_dice"].integer(0, 6),
+        reconstructed=(positions["reconstructed"].flag() if positions.has("reconstructed")
+                       else False),
     )
 
 

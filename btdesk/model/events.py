@@ -22,6 +22,9 @@ from .state import MoveMode, Phase, Tactic
 from .tw_infantry import InfantryLoaded as InfantryLoaded
 from .tw_infantry import InfantryUnloaded as InfantryUnloaded
 from .tw_infantry import RiderFate as RiderFate
+from .tw_infantry import RiderHit as RiderHit
+from .tw_infantry import RidersLost as RidersLost
+from .tw_infantry import RidersThrown as RidersThrown
 
 
 @dataclass(frozen=True)
@@ -430,5 +433,5 @@ Event = (
     | CombatAnnounced | CloseAssaultOrdered | ContactFailed
     | ModelPlaced | PlacementEnded | LeaderChosen | ModelLost | LeaderReplaced | ModelRestored
     | BuildingDamaged | BuildingCollapsed | FloorChanged | CoverHit
-    | InfantryLoaded | InfantryUnloaded | RiderFate
+    | InfantryLoaded | InfantryUnloaded | RiderFate | RiderHit | RidersLost | RidersThrown
 )

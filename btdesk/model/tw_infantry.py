@@ -9,7 +9,8 @@ referee sees both.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from types import MappingProxyType
 
 from btdesk.hexgrid import Hex
 
@@ -39,6 +40,34 @@ class TransportRules:
 
 
 @dataclass(frozen=True)
+class MovementTypes:
+    """Seed 003 歩兵の移動: what mechanized infantry pay where it differs from infantry (and
+    their vehicle's prohibited terrain), UMU infantry in water of any depth, VTOL infantry
+    per hex whatever is in it."""
+
+    mechanized: Mapping[Terrain, int] = field(default_factory=lambda: MappingProxyType({
+        Terrain.LIGHT_WOODS: 2, Terrain.BUILDING: 2}))
+    umu_water: int = 1
+    vtol: int = 1
+
+
+@dataclass(frozen=True)
+class MechanizedRules:
+    """Seed 003 機械化バトルアーマー: where each trooper of a squad riding an Omni unit's
+    handholds is (trooper 1 first; the seed cites the battle armor transport position
+    table without printing it, so the positions are ``reconstructed``), the 1D6 rolls on
+    which a trooper at a location hit takes the damage before its carrier (兵への攻撃
+    ダメージ: 5-6), and the dice of the one blow riders take when their 'Mech falls
+    (転倒/垂直腹臥: 2D6)."""
+
+    mech_positions: tuple[str, ...] = ("RT", "LT", "RTR", "LTR", "CTR", "CT")
+    vehicle_positions: tuple[str, ...] = ("RS", "RS", "LS", "LS", "R", "R")
+    trooper_hit: frozenset[int] = frozenset({5, 6})
+    knocked_off_dice: int = 2
+    reconstructed: bool = True
+
+
+@dataclass(frozen=True)
 class TwInfantryRules:
     # MP for infantry on the ground to enter each terrain (level ground, off roads):
     # seed 003 歩兵の移動 (same costs as other units, woods by the seed's own numbers).
@@ -51,6 +80,11 @@ class TwInfantryRules:
     machine_gun_dice: int
     machine_guns: frozenset[str]
     transport: TransportRules = TransportRules()
+    mechanized: MechanizedRules = MechanizedRules()
+    movement_types: MovementTypes = MovementTypes()
+    # 機械化歩兵: troopers a non-infantry hit (not burst fire) takes from mechanized
+    # conventional infantry, times the usual.
+    mechanized_losses: int = 2
 
 
 # --- events (seed 003 歩兵輸送) --------------------------------------------------------
@@ -78,6 +112,44 @@ class InfantryUnloaded:
 class RiderFate:
     """A rider when its carrier was destroyed: set down in ``at`` (alive), or lost with the
     carrier (``at`` None); ``why`` says which rule decided."""
+
+    unit: str
+    carrier: str
+    at: Hex | None
+    why: str
+
+
+# --- events (seed 003 機械化バトルアーマー) ------------------------------------------------
+
+
+@dataclass(frozen=True)
+class RiderHit:
+    """兵への攻撃ダメージ: a hit on ``carrier`` where trooper ``trooper`` of ``unit`` rides
+    (``position``): its 1D6 ``roll``, and the ``damage`` it took before the carrier (0: the
+    carrier takes the hit)."""
+
+    unit: str
+    carrier: str
+    trooper: int
+    position: str
+    roll: int
+    damage: int
+
+
+@dataclass(frozen=True)
+class RidersLost:
+    """Troopers of ``unit`` riding ``carrier``'s ``location``, destroyed with it."""
+
+    unit: str
+    carrier: str
+    location: str
+    troopers: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class RidersThrown:
+    """転倒/垂直腹臥: ``carrier`` fell and ``unit`` fell off into ``at`` (None: it was
+    destroyed there); ``why`` says what befell it."""
 
     unit: str
     carrier: str

@@ -42,6 +42,14 @@ class Motive(StrEnum):
     MOTORIZED = "motorized"  # conventional infantry
     JUMP = "jump"  # battle armor whose only MP is jump
     FOOT = "foot"
+    # Infantry with Total Warfare movement types (seed 003 歩兵の移動): conventional
+    # infantry on tracked, wheeled or hover vehicles (mechanized: TRACKED, WHEELED, HOVER
+    # above), and infantry with VTOL or UMU MP.
+    VTOL = "vtol"
+    UMU = "umu"
+
+
+MECHANIZED: frozenset[Motive] = frozenset({Motive.TRACKED, Motive.WHEELED, Motive.HOVER})
 
 
 MECH_LOCATIONS: tuple[str, ...] = ("H", "CT", "LT", "RT", "LA", "RA", "LL", "RL")
@@ -203,6 +211,9 @@ class UnitDefinition:
     criticals: Mapping[str, tuple[str, ...]] = field(
         default_factory=lambda: MappingProxyType({}))
     transport: Transport | None = None  # a carrier's infantry bays (seed 003 歩兵輸送)
+    # An OmniMech or OmniVehicle: battle armor may ride its handholds (seed 003
+    # 機械化バトルアーマー).
+    omni: bool = False
 
     def __post_init__(self) -> None:
         for name in ("armor", "rear_armor", "criticals"):
@@ -218,6 +229,20 @@ class UnitDefinition:
             return self.armor
         return MappingProxyType({**self.armor, **{MECH_REAR[loc]: points for loc, points
                                                   in self.rear_armor.items()}})
+
+    @property
+    def handholds(self) -> bool:
+        """Whether battle armor rides this unit outside (seed 003 機械化バトルアーマー: an Omni
+        unit; one with an infantry bay carries it inside instead)."""
+        return self.omni and self.transport is None
+
+    @property
+    def infantry_capacity(self) -> int:
+        """Infantry units it carries: its bay's, or one battle armor squad on an Omni unit's
+        handholds ("最大6人のバトルアーマー歩兵(1ユニット)")."""
+        if self.transport is not None:
+            return self.transport.infantry
+        return 1 if self.omni else 0
 
     @property
     def total_armor(self) -> int:

@@ -18,6 +18,7 @@ from btdesk.model.state import GameState, UnitState
 from btdesk.model.tables import RuleTables
 from btdesk.model.units import UnitDefinition, UnitKind
 from btdesk.rules.condition import weapon_broken
+from btdesk.rules.modules.mechanized import riding
 
 from .geometry import (
     Block,
@@ -124,11 +125,23 @@ def paint_record_sheet(painter: QPainter, definition: UnitDefinition, unit: Unit
 
 def transport_line(state: GameState, unit: UnitState) -> str:
     """Seed 003 歩兵輸送 on a sheet: the infantry a carrier has aboard, or the carrier a
-    rider is in (empty for everyone else)."""
+    rider is in (empty for everyone else); on an Omni unit's handholds, where each living
+    trooper rides (機械化バトルアーマー), which says which weapons they block."""
     if unit.carried_by is not None:
-        return f"Aboard {state.unit(unit.carried_by).name}"
+        carrier = state.unit(unit.carried_by)
+        seats = _seats(state, carrier, unit.uid)
+        return f"Aboard {carrier.name}" + (f" (troopers {seats})" if seats else "")
     riders = state.riders(unit.uid)
-    return f"Carrying {', '.join(r.name for r in riders)}" if riders else ""
+    if not riders:
+        return ""
+    seats = _seats(state, unit)
+    return (f"Carrying {', '.join(r.name for r in riders)}"
+            + (f" on its handholds: troopers {seats}" if seats else ""))
+
+
+def _seats(state: GameState, carrier: UnitState, rider: str | None = None) -> str:
+    return ", ".join(f"{n} {position}" for squad, n, position in riding(state, carrier)
+                     if rider is None or squad.uid == rider)
 
 
 def _data(painter: QPainter, d: UnitDefinition, unit: UnitState | None, name: str,

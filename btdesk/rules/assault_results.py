@@ -44,7 +44,7 @@ from .assault_hex import (
 )
 from .combat import apply_groups
 from .condition import ammo_left, weapon_arc, weapon_problem
-from .damage import damage_mech, replace_unit
+from .damage import replace_unit, strike
 from .dice import Roller
 from .hidden import reveal_in
 from .movement import _enter_cost, displace
@@ -64,7 +64,7 @@ from .physical import (
     target_modifiers,
 )
 from .piloting import check_or_fall, eject, piloting_roll
-from .tohit import MOVEMENT_KEYS, Modifier
+from .tohit import MOVEMENT_KEYS, Modifier, weapon_blocked
 
 
 class _Exchange:
@@ -165,7 +165,8 @@ class _Exchange:
             if not 0 <= index < len(instances) or index in fired:
                 continue
             weapon = instances[index]
-            if weapon.name.startswith("LRM") or weapon_problem(unit, definition, index):
+            if weapon.name.startswith("LRM") or weapon_problem(unit, definition, index) \
+                    or weapon_blocked(state, unit, weapon):
                 continue
             left = ammo_left(unit, definition, weapon)
             if left is not None and left < 1:
@@ -192,10 +193,9 @@ class _Exchange:
             hit = roll >= number and number <= 12
             self.events.append(ShotResolved(attacker, target, index, number, roll, hit))
             if hit:
-                damaged = apply_groups(self.state, unit, self.state.unit(target), weapon,
-                                       WeaponFire(index), [weapon.damage_at(0)], self.roller,
-                                       self.events)
-                self.state = replace_unit(self.state, damaged)
+                self.state = apply_groups(self.state, unit, self.state.unit(target), weapon,
+                                          WeaponFire(index), [weapon.damage_at(0)],
+                                          self.roller, self.events)
             unit = self.state.unit(attacker)
         self.state = put(self.state, self.eng)
 
@@ -338,8 +338,7 @@ def _block(x: _Exchange, d: Tactic, a: Tactic) -> None:
         striking = attack if attack in ARMS else "RL"
         for uid, location, divisor in ((defender, limb, numbers.block_divisor),
                                        (attacker, striking, numbers.block_striker_divisor)):
-            x.state = replace_unit(x.state, damage_mech(x.state, x.state.unit(uid), location,
-                                                        -(-full // divisor), x.events))
+            x.state = strike(x.state, uid, location, -(-full // divisor), x.roller, x.events)
 
 
 def _blocked_event(blow: Blow) -> Event:

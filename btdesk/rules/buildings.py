@@ -74,7 +74,7 @@ def damage_building(state: GameState, h: Hex, amount: int, cause: str, roller: R
 
 
 def struck(state: GameState, unit: UnitState, amount: int, label: str, roller: Roller,
-           events: list[Event]) -> UnitState:
+           events: list[Event]) -> GameState:
     """Damage that is no weapon's (a wall, a roof): 'Mechs and vehicles in 5-point groups
     from the front, battle armor in groups on random troopers, a platoon trooper by point."""
     kind = state.definition(unit).kind
@@ -82,8 +82,8 @@ def struck(state: GameState, unit: UnitState, amount: int, label: str, roller: R
     if kind in (UnitKind.MECH, UnitKind.VEHICLE):
         return hit_groups(state, unit, groups, Arc.FRONT, None, roller, events, label)
     if kind is UnitKind.BATTLE_ARMOR:
-        return damage_battle_armor(state, unit, groups, roller, events)
-    return damage_platoon(state, unit, amount, events)
+        return replace_unit(state, damage_battle_armor(state, unit, groups, roller, events))
+    return replace_unit(state, damage_platoon(state, unit, amount, events))
 
 
 def collapse(state: GameState, h: Hex, reason: str, cf_before: int, roller: Roller,
@@ -108,8 +108,9 @@ def collapse(state: GameState, h: Hex, reason: str, cf_before: int, roller: Roll
         else:
             times = rules.collapse_multiplier.get(kind.value, 1)
             amount = per_level * (building.height - unit.floor) * times
-            unit = struck(state, unit, amount, f"{unit.name} under a collapsing building",
-                          roller, events)
+            state = struck(state, unit, amount, f"{unit.name} under a collapsing building",
+                           roller, events)
+            unit = state.unit(unit.uid)
         if unit.floor:
             events.append(FloorChanged(unit.uid, 0))
         state = replace_unit(state, replace(unit, floor=0))
@@ -223,9 +224,8 @@ def entered(state: GameState, uid: str, mode: MoveMode, path: tuple[Hex, ...], f
                  and floor < building.height)
     if jumped_in and not piloting_roll(state, uid, "jumping into a building", roller, events,
                                        (_modifier(state, building),)):
-        unit = struck(state, state.unit(uid), rules.jump_in_damage[building.kind],
-                      f"{unit.name} jumping into a building", roller, events)
-        state = replace_unit(state, unit)
+        state = struck(state, state.unit(uid), rules.jump_in_damage[building.kind],
+                       f"{unit.name} jumping into a building", roller, events)
     assert end is not None
     return check_weight(state, end, roller, events)
 
@@ -246,9 +246,9 @@ def _driven_into(state: GameState, uid: str, h: Hex, roller: Roller,
     cf = cf_left(state, h)
     if not piloting_roll(state, uid, "entering a building", roller, events,
                          (_modifier(state, building),)):
-        unit = struck(state, unit, -(-cf // rules.entry_damage_divisor),
-                      f"{unit.name} crashing into a building", roller, events)
-        state = replace_unit(state, unit)
+        state = struck(state, unit, -(-cf // rules.entry_damage_divisor),
+                       f"{unit.name} crashing into a building", roller, events)
+        unit = state.unit(uid)
     tons = state.definition(unit).tons or 0
     return damage_building(state, h, -(-tons // rules.entry_tons_divisor),
                            f"{unit.name} entering", roller, events)

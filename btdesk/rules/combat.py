@@ -26,10 +26,9 @@ from . import buildings, modules
 from .condition import LEGS, ammo_left, troopers_alive
 from .damage import (
     damage_battle_armor,
-    damage_mech,
     damage_platoon,
-    damage_vehicle,
     replace_unit,
+    strike,
     troopers_hit,
     vehicle_location,
 )
@@ -165,15 +164,14 @@ def from_rear(attacker: UnitState, target: UnitState) -> bool:
 def apply_groups(state: GameState, attacker: UnitState, target: UnitState, weapon: Weapon,
                   fire: WeaponFire, groups: list[int], roller: Roller,
                   events: list[Event], direct: bool = False, sheltered: bool = False
-                  ) -> UnitState:
+                  ) -> GameState:
     """``direct``: anti-infantry burst fire deals its standard damage, as direct fire
     (seed 003 建物内の歩兵への攻撃: fire into a building at the infantry inside).
     ``sheltered``: the target was inside a building when hit (it may be rubble now)."""
     t_def = state.definition(target)
-    a_def = state.definition(attacker)
     label = f"{attacker.name}'s {weapon.name} on {target.name}"
     if t_def.kind is UnitKind.MECH:
-        rear = bool(t_def.rear_armor) and from_rear(attacker, target)
+        rear = from_rear(attacker, target)
         cover = _cover(state, attacker, target)
         for amount in groups:
             roll = roller.total(2, f"hit location: {label}")
@@ -181,8 +179,8 @@ def apply_groups(state: GameState, attacker: UnitState, target: UnitState, weapo
             if cover and location in LEGS:
                 events.append(CoverHit(target.uid, location, cover))
                 continue
-            target = damage_mech(state, target, location, amount, events, rear)
-        return target
+            state = strike(state, target.uid, location, amount, roller, events, rear)
+        return state
     if t_def.kind is UnitKind.VEHICLE:
         table = state.rules.vehicle_hit_locations
         assert attacker.position is not None and target.position is not None
@@ -190,11 +188,23 @@ def apply_groups(state: GameState, attacker: UnitState, target: UnitState, weapo
                       if attacker.position != target.position else frozenset({Arc.FRONT}))
         for amount in groups:
             roll = roller.total(2, f"hit location: {label}")
-            location = vehicle_location(state, target, table.rolls[roll], directions)
-            target = damage_vehicle(state, target, location, amount, roll in table.flagged, events)
-            if target.destroyed:
+            location = vehicle_location(state, state.unit(target.uid), table.rolls[roll],
+                                        directions)
+            state = strike(state, target.uid, location, amount, roller, events,
+                           motive=roll in table.flagged)
+            if state.unit(target.uid).destroyed:
                 break
-        return target
+        return state
+    return replace_unit(state, _infantry_hit(state, attacker, target, weapon, fire, groups,
+                                             roller, events, direct, sheltered))
+
+
+def _infantry_hit(state: GameState, attacker: UnitState, target: UnitState, weapon: Weapon,
+                  fire: WeaponFire, groups: list[int], roller: Roller, events: list[Event],
+                  direct: bool, sheltered: bool) -> UnitState:
+    t_def = state.definition(target)
+    a_def = state.definition(attacker)
+    label = f"{attacker.name}'s {weapon.name} on {target.name}"
     # 0204-B: infantry in formation: "hits against them are tripled".
     times = state.rules.close_assault.numbers.formation_hits if target.formation else 1
     if t_def.kind is UnitKind.BATTLE_ARMOR:
@@ -215,6 +225,8 @@ def apply_groups(state: GameState, attacker: UnitState, target: UnitState, weapo
         if buildings.halves_burst(state, attacker, target, weapon):
             total = (total + 1) // 2
         return damage_platoon(state, target, total * times, events, sheltered)
+    for module in extra:  # seed 003 機械化歩兵: mechanized infantry lose twice as many
+        times *= module.platoon_losses(state, attacker, target)
     return damage_platoon(state, target, times * sum(troopers_hit(
         state, damage, pulse=WeaponCode.PULSE in weapon.codes,
         cluster=fire.shots > 1 or weapon.missiles > 0) for damage in groups), events, sheltered)
@@ -301,9 +313,8 @@ def _hit(state: GameState, attacker_uid: str, target_uid: str, fire: WeaponFire,
         target = state.unit(target_uid)
         if not groups:  # the walls took it all
             return state
-    target = apply_groups(state, attacker, target, weapon, fire, groups, roller, events, direct,
-                          sheltered=building is not None)
-    return replace_unit(state, target)
+    return apply_groups(state, attacker, target, weapon, fire, groups, roller, events, direct,
+                        sheltered=building is not None)
 
 
 def _stray(state: GameState, attacker_uid: str, target_uid: str, fire: WeaponFire,

@@ -23,6 +23,7 @@ from btdesk.model.events import (
 from btdesk.model.state import GameState, UnitState
 from btdesk.model.units import MECH_KILLERS, MECH_REAR, UnitKind
 
+from . import modules
 from .condition import armor_left, trooper_damage, troopers_alive
 from .dice import Roller
 
@@ -181,7 +182,8 @@ def troopers_hit(state: GameState, weapon_damage: int, pulse: bool, cluster: boo
 
 
 def hit_groups(state: GameState, target: UnitState, groups: list[int], side: Arc,
-                table: str | None, roller: Roller, events: list[Event], label: str) -> UnitState:
+               table: str | None, roller: Roller, events: list[Event], label: str
+               ) -> GameState:
     """Damage in groups: a 'Mech by the 1D6 punch/kick table for ``side`` or (``table``
     None) the 2D6 hit location table; a vehicle on the side the blow came from."""
     kind = state.definition(target).kind
@@ -190,7 +192,7 @@ def hit_groups(state: GameState, target: UnitState, groups: list[int], side: Arc
         if not amount:
             continue
         if kind is UnitKind.VEHICLE:
-            target = damage_vehicle(state, target, SIDE_OF_ATTACK[side], amount, False, events)
+            state = strike(state, target.uid, SIDE_OF_ATTACK[side], amount, roller, events)
             continue
         if table is None:
             location = state.rules.mech_hit_locations.rolls[
@@ -198,8 +200,31 @@ def hit_groups(state: GameState, target: UnitState, groups: list[int], side: Arc
         else:
             locations = rules.punch_table if table == "punch" else rules.kick_table
             location = locations[side.value][roller.total(1, f"{table} location: {label}")]
-        target = damage_mech(state, target, location, amount, events, side is Arc.REAR)
-    return target
+        state = strike(state, target.uid, location, amount, roller, events,
+                       rear=side is Arc.REAR)
+    return state
+
+
+def strike(state: GameState, uid: str, location: str, amount: int, roller: Roller,
+           events: list[Event], rear: bool = False, motive: bool = False) -> GameState:
+    """One hit on a 'Mech's or a vehicle's ``location`` (``rear``: from the rear arc;
+    ``motive``: a vehicle's † roll).  Riders where it lands may take it first, and riders
+    may go with a location it destroys (seed 003 機械化バトルアーマー, through the rule
+    modules): one place for every weapon, blow and wall, so none of them forgets them."""
+    extra = modules.active(state.options)
+    for module in extra:
+        state, amount = module.shield(state, uid, location, rear, amount, roller, events)
+    if not amount:  # a trooper took it all: the carrier was not hit
+        return state
+    unit = state.unit(uid)
+    if state.definition(unit).kind is UnitKind.VEHICLE:
+        unit = damage_vehicle(state, unit, location, amount, motive, events)
+    else:
+        unit = damage_mech(state, unit, location, amount, events, rear)
+    state = replace_unit(state, unit)
+    for module in extra:
+        state = module.carrier_damaged(state, uid, events)
+    return state
 
 
 def replace_unit(state: GameState, unit: UnitState) -> GameState:

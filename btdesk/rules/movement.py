@@ -12,7 +12,7 @@ over (hex, facing).
 from __future__ import annotations
 
 import weakref
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from functools import cache
 from typing import NamedTuple
@@ -24,7 +24,7 @@ from btdesk.model.events import Event, UnitDestroyed, UnitDisplaced, UnitLeftMap
 from btdesk.model.state import CLOSE_ASSAULT, GameState, MoveMode, UnitState
 from btdesk.model.tables import RuleTables
 from btdesk.model.tw_infantry import StackingLimits
-from btdesk.model.units import UnitDefinition, UnitKind
+from btdesk.model.units import MECHANIZED, UnitDefinition, UnitKind
 from btdesk.model.vocab import DIRECTION_STEPS, FACED_STEPS, MoveStep
 
 from . import modules
@@ -92,13 +92,19 @@ def _enter_cost(state: GameState, definition: UnitDefinition, h: Hex) -> int | N
     return _terrain_cost(state, definition, kind)
 
 
+def _infantry_cost(state: GameState, definition: UnitDefinition, terrain: Terrain,
+                   standard: int | None, depth: int = 0) -> int | None:
+    """What infantry pay to enter ``terrain`` (None: they may not) once the rule modules
+    have had their say (seed 003: Total Warfare's costs and movement types)."""
+    for module in modules.active(state.options):
+        standard = module.infantry_mp(state, definition, terrain, standard, depth)
+    return standard
+
+
 def _terrain_cost(state: GameState, definition: UnitDefinition, terrain: Terrain
                   ) -> int | None:
     if definition.kind.is_infantry:
-        cost = state.rules.infantry_mp_per_hex
-        for module in modules.active(state.options):  # seed 003: Total Warfare's costs
-            cost = module.infantry_mp(state, definition, terrain, cost)
-        return cost
+        return _infantry_cost(state, definition, terrain, state.rules.infantry_mp_per_hex)
     rule = state.rules.terrain[terrain]
     if definition.movement.motive in rule.prohibited:
         return None
@@ -115,7 +121,9 @@ def _ground_cost(state: GameState, definition: UnitDefinition, board: Board, h: 
     if kind is Terrain.WATER:
         depth = board.depth(h)
         if infantry:
-            return None if depth > ground.infantry_max_depth else state.rules.infantry_mp_per_hex
+            return _infantry_cost(state, definition, kind, None if depth >
+                                  ground.infantry_max_depth else state.rules.infantry_mp_per_hex,
+                                  depth)
         motive = definition.movement.motive
         if motive in ground.floats:
             return 1
@@ -123,7 +131,7 @@ def _ground_cost(state: GameState, definition: UnitDefinition, board: Board, h: 
             return None
         return 1 + ground.water_mp(depth)
     if infantry:
-        return ground.infantry_building_mp
+        return _infantry_cost(state, definition, kind, ground.infantry_building_mp)
     building = board.building(h)
     base = _terrain_cost(state, definition, kind)
     if base is None or building is None:
@@ -178,7 +186,9 @@ def _walk_costs(state: GameState, definition: UnitDefinition) -> tuple[tuple[int
     the terrain up step by step was a sixth of a search (issue 21).  On a flat board a
     step costs what the hex it enters does; levels and roads make it the step's own."""
     board, rules = state.board, state.rules
-    motive = "infantry" if definition.kind.is_infantry else definition.movement.motive.value
+    motive = definition.movement.motive.value
+    if definition.kind.is_infantry:  # a hover platoon is not a hover tank
+        motive = f"infantry {motive}"
     key = (id(board), id(rules), motive, state.options)  # a module may change costs
     known = _grids.get(key)
     if known is not None and known[0] is board and known[1] is rules:
@@ -214,8 +224,9 @@ def _barred(state: GameState, definition: UnitDefinition, h: Hex, verb: str) -> 
     """Why the unit may not ``verb`` ``h``: its ground is barred to the unit."""
     board = state.board
     what = board.ground_name(h).lower() + (", road" if h in board.roads else "")
-    who = "infantry" if definition.kind.is_infantry else \
-        f"a {definition.movement.motive.value} unit"
+    motive = definition.movement.motive
+    who = (f"{motive.value} infantry" if motive in MECHANIZED else "infantry") \
+        if definition.kind.is_infantry else f"a {motive.value} unit"
     return f"{who} cannot {verb} {what} ({h.label})"
 
 
@@ -244,6 +255,10 @@ class Occupancy(dict[Hex, list[tuple[UnitState, UnitKind]]]):
     # A module's hex limits (seed 003 スタッキング) in place of the Quick-Start rule:
     # enemies no longer bar a hex, they end a move in it.
     limits: StackingLimits | None = None
+    # Units in the hexes that the limits do not count (VTOL infantry flying over it), and
+    # whether the mover counts where it ends.
+    uncounted: frozenset[str] = frozenset()
+    mover_counted: Callable[[Hex], bool]
 
 
 def tactical_halves(definition: UnitDefinition) -> int:
@@ -284,9 +299,15 @@ def _occupy(state: GameState, mover: UnitState) -> Occupancy:
     out.mover_halves = tactical_halves(state.definition(mover))
     out.mover_formation = mover.formation
     out.halves = {}
+    out.mover_counted = _everywhere
     if not out.steel:  # 0204-B's Close Assault Hex keeps its own stacking
-        out.limits = next((limits for m in modules.active(state.options)
+        extra = modules.active(state.options)
+        out.limits = next((limits for m in extra
                            if (limits := m.stacking(state)) is not None), None)
+        if out.limits is not None:
+            out.uncounted = frozenset(u.uid for u in state.units if u.position is not None
+                                      and not _counted(state, extra, u, u.position))
+            out.mover_counted = lambda h: _counted(state, extra, mover, h)
     for other in state.units:
         if other.hidden and other.side != mover.side:
             continue
@@ -294,6 +315,15 @@ def _occupy(state: GameState, mover: UnitState) -> Occupancy:
             out.setdefault(other.position, []).append((other, state.definition(other).kind))
             out.halves[other.uid] = tactical_halves(state.definition(other))
     return out
+
+
+def _everywhere(h: Hex) -> bool:
+    return True
+
+
+def _counted(state: GameState, extra: tuple[modules.RuleModule, ...], unit: UnitState,
+             at: Hex) -> bool:
+    return all(m.counts_for_stacking(state, unit, at) for m in extra)
 
 
 def _may_pass(occupancy: Occupancy, mover: UnitState, kind: UnitKind, h: Hex) -> str | None:
@@ -336,7 +366,9 @@ def _within_limits(occupancy: Occupancy, kind: UnitKind, h: Hex) -> str | None:
     'Mechs (one of the hex's units, whatever its side)."""
     limits = occupancy.limits
     assert limits is not None
-    here = occupancy.get(h, ())
+    if not occupancy.mover_counted(h):
+        return None
+    here = [(o, k) for o, k in occupancy.get(h, ()) if o.uid not in occupancy.uncounted]
     ours = sum(1 for o, _ in here if o.side == occupancy.mover_side) + 1
     if ours > limits.per_side:
         return (f"{h.label} already holds {ours - 1} of your units: at most "

@@ -117,25 +117,21 @@ def deal(state: GameState, blow: Blow, roller: Roller, events: list[Event]) -> G
     if blow.attack in ARMS or blow.attack == KICK:
         damage = spec.damage(tons)
         table = "punch" if blow.attack in ARMS else "kick"
-        return replace_unit(state, hit_groups(state, target, [damage], blow.direction, table,
-                                               roller, events, label))
+        return hit_groups(state, target, [damage], blow.direction, table, roller, events, label)
     if blow.attack == CHARGE:
         damage = spec.damage(tons, max(1, blow.charge_hexes))
-        state = replace_unit(state, hit_groups(state, target, rules.groups(damage),
-                                                blow.direction, None, roller, events, label))
+        state = hit_groups(state, target, rules.groups(damage), blow.direction, None, roller,
+                           events, label)
         back = -(-(state.definition(target).tons or 0) // rules.charge_self_divisor)
-        state = replace_unit(state, hit_groups(state, state.unit(attacker.uid), rules.groups(back),
-                                                Arc.FRONT, None, roller, events,
-                                                f"{attacker.name} charging"))
-        return state
+        return hit_groups(state, state.unit(attacker.uid), rules.groups(back), Arc.FRONT, None,
+                          roller, events, f"{attacker.name} charging")
     if blow.attack == DFA:
         damage = spec.damage(tons)
-        state = replace_unit(state, hit_groups(state, target, rules.groups(damage),
-                                                blow.direction, "punch", roller, events, label))
+        state = hit_groups(state, target, rules.groups(damage), blow.direction, "punch", roller,
+                           events, label)
         legs = -(-tons // rules.dfa_self_divisor)
-        return replace_unit(state, hit_groups(state, state.unit(attacker.uid),
-                                               rules.groups(legs), Arc.FRONT, "kick", roller,
-                                               events, f"{attacker.name} landing"))
+        return hit_groups(state, state.unit(attacker.uid), rules.groups(legs), Arc.FRONT,
+                          "kick", roller, events, f"{attacker.name} landing")
     return state  # a push does no damage
 
 

@@ -22,8 +22,9 @@ from btdesk.model.events import (
 from btdesk.model.state import GameState, UnitState
 from btdesk.model.units import UnitKind
 
+from . import modules
 from .condition import legs_destroyed
-from .damage import damage_mech, replace_unit
+from .damage import replace_unit, strike
 from .dice import Roller
 
 
@@ -67,17 +68,20 @@ def check_or_fall(state: GameState, uid: str, reason: str, roller: Roller,
 def fall(state: GameState, uid: str, roller: Roller, events: list[Event]) -> GameState:
     """The 'Mech falls: prone, turned by 1D6, ceil(tons / 10) damage in 5-point groups on
     the hit location table, and 1 hit to the MechWarrior unless a second roll succeeds."""
+    for module in modules.active(state.options):  # riders thrown off first
+        state = module.before_fall(state, uid, roller, events)
     unit = state.unit(uid)
     definition = state.definition(unit)
     rules = state.rules.physical
     turn = rules.fall_facing[roller.total(1, f"fall direction: {unit.name}")]
-    unit = replace(unit, prone=True, facing=(unit.facing + turn) % 6)
-    events.append(UnitFell(uid, unit.facing))
+    state = replace_unit(state, replace(unit, prone=True, facing=(unit.facing + turn) % 6))
+    events.append(UnitFell(uid, state.unit(uid).facing))
     damage = -(-(definition.tons or 0) // rules.fall_damage_divisor)
     for amount in rules.groups(damage):
         roll = roller.total(2, f"hit location: {unit.name} falling")
-        unit = damage_mech(state, unit, state.rules.mech_hit_locations.rolls[roll], amount, events)
-    state = replace_unit(state, unit)
+        state = strike(state, uid, state.rules.mech_hit_locations.rolls[roll], amount, roller,
+                       events)
+    unit = state.unit(uid)
     if unit.destroyed or piloting_roll(state, uid, "fall damage to MechWarrior", roller, events):
         return state
     return pilot_hit(state, uid, roller, events)

@@ -200,6 +200,8 @@ def to_hit(state: GameState, attacker_uid: str, target_uid: str, weapon_index: i
     name = weapon.name if weapon else "?"
     problem = target_problem(state, attacker, target) or weapon_problem(attacker, a_def,
                                                                         weapon_index)
+    if problem is None and weapon is not None:
+        problem = weapon_blocked(state, attacker, weapon)
     if problem or weapon is None or attacker.position is None or target.position is None:
         return ToHit(weapon_index, name, 0, None, (), problem or "no such weapon")
     rng = attack_range(attacker, target, a_def.kind)
@@ -253,6 +255,16 @@ def to_hit(state: GameState, attacker_uid: str, target_uid: str, weapon_index: i
             arc, attacker.position, attacker.facing, target.position):
         problem = problem or f"{target.name} is outside {weapon.name}'s firing arc"
     return ToHit(weapon_index, weapon.name, rng, bracket, mods, problem)
+
+
+def weapon_blocked(state: GameState, unit: UnitState, weapon: Weapon) -> str | None:
+    """Why a rule module bars ``weapon`` of ``unit`` this turn (riders on the handholds
+    where it is mounted), or None."""
+    for module in modules.active(state.options):
+        problem = module.weapon_blocked(state, unit, weapon)
+        if problem is not None:
+            return problem
+    return None
 
 
 def attack_options(state: GameState, attacker_uid: str, target_uid: str) -> tuple[ToHit, ...]:

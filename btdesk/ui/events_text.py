@@ -177,6 +177,18 @@ def _transport(event: ev.Event, name: Callable[[str], str]) -> str | None:
     if isinstance(event, ev.RiderFate):
         where = f"set down in {event.at.label}" if event.at else "lost"
         return f"{name(event.unit)} aboard {name(event.carrier)}: {event.why} ({where})"
+    if isinstance(event, ev.RiderHit):
+        took = (f"trooper {event.trooper} takes {event.damage} first" if event.damage
+                else f"{name(event.carrier)} takes the hit")
+        return (f"hit where {name(event.unit)}'s trooper {event.trooper} rides "
+                f"{name(event.carrier)} ({event.position}): rolled {event.roll}, {took}")
+    if isinstance(event, ev.RidersLost):
+        who = ", ".join(str(t) for t in event.troopers)
+        return (f"{name(event.unit)}'s trooper{'s' if len(event.troopers) > 1 else ''} {who} "
+                f"lost with {name(event.carrier)}'s {event.location}")
+    if isinstance(event, ev.RidersThrown):
+        where = f"into {event.at.label}" if event.at else "and is destroyed"
+        return (f"{name(event.unit)} falls off {name(event.carrier)} {where}: {event.why}")
     return None
 
 

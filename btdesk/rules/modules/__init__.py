@@ -12,7 +12,10 @@ modules a game has on and calls each hook at one place:
 - ``modifiers`` on every to-hit breakdown;
 - ``infantry_mp``, ``minimum_move`` and ``stacking`` where a move is costed and ended;
 - ``same_hex_fire``, ``platoon_hits`` and ``platoon_bonus`` where fire is allowed and
-  a platoon's damage counted.
+  a platoon's damage counted;
+- ``weapon_blocked`` on every to-hit, ``shield`` and ``carrier_damaged`` around every
+  hit on a 'Mech or vehicle location (``damage.strike``), ``before_fall`` as a 'Mech
+  falls.
 
 A further module is a new file here plus its data in ``resources/rules/`` and its
 commands, events and state in ``model/``; this file lists it once in ``_ALL``.

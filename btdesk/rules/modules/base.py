@@ -4,13 +4,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from btdesk.hexgrid import Hex
 from btdesk.model.board import Terrain
 from btdesk.model.commands import Command
 from btdesk.model.events import Event
 from btdesk.model.modules import ModuleInfo
 from btdesk.model.state import GameState, UnitState
 from btdesk.model.tw_infantry import StackingLimits
-from btdesk.model.units import UnitDefinition
+from btdesk.model.units import UnitDefinition, Weapon
 
 if TYPE_CHECKING:  # the to-hit rules call the modules: no import cycle at run time
     from ..dice import Roller
@@ -48,9 +49,10 @@ class RuleModule:
         return None
 
     def infantry_mp(self, state: GameState, definition: UnitDefinition, terrain: Terrain,
-                    standard: int) -> int:
-        """MP for infantry to enter ``terrain`` on level ground off a road, given what the
-        rules before this module charge (``standard``)."""
+                    standard: int | None, depth: int = 0) -> int | None:
+        """MP for infantry to enter ``terrain`` (water: of ``depth``) on level ground off a
+        road, given what the rules before this module charge (``standard``; None: they
+        may not enter it)."""
         return standard
 
     def minimum_move(self, state: GameState, definition: UnitDefinition) -> bool:
@@ -62,6 +64,10 @@ class RuleModule:
         """Hex limits in place of the Quick-Start stacking rule (None: keep it).  Close
         Assault's own stacking, where that option is on, comes first."""
         return None
+
+    def counts_for_stacking(self, state: GameState, unit: UnitState, at: Hex) -> bool:
+        """Whether ``unit`` in ``at`` counts against the module's hex limits."""
+        return True
 
     def same_hex_fire(self, state: GameState, attacker: UnitState, target: UnitState) -> bool:
         """Whether ``attacker`` may fire at ``target`` in its own hex where the Quick-Start
@@ -80,10 +86,34 @@ class RuleModule:
         answer before this module (the Quick-Start rules: any infantry attacker)."""
         return standard
 
+    def platoon_losses(self, state: GameState, attacker: UnitState, target: UnitState) -> int:
+        """What a non-infantry weapon's troopers eliminated from conventional ``target``
+        are multiplied by (burst fire aside)."""
+        return 1
+
     def platoon_bonus(self, state: GameState, attacker: UnitState, target: UnitState,
                       roller: Roller, events: list[Event]) -> int:
         """Damage a conventional platoon's hit on ``target`` adds to its sheet's."""
         return 0
+
+    def shield(self, state: GameState, uid: str, location: str, rear: bool, amount: int,
+               roller: Roller, events: list[Event]) -> tuple[GameState, int]:
+        """A hit of ``amount`` on unit ``uid``'s ``location`` (``rear``: from its rear arc),
+        before the unit takes it: the state, and what is left for the unit."""
+        return state, amount
+
+    def carrier_damaged(self, state: GameState, uid: str, events: list[Event]) -> GameState:
+        """``state`` once unit ``uid`` (a 'Mech or vehicle) has taken a hit."""
+        return state
+
+    def before_fall(self, state: GameState, uid: str, roller: Roller,
+                    events: list[Event]) -> GameState:
+        """``state`` as 'Mech ``uid`` begins to fall (before its damage)."""
+        return state
+
+    def weapon_blocked(self, state: GameState, unit: UnitState, weapon: Weapon) -> str | None:
+        """Why ``unit`` may not fire ``weapon`` this turn (None: the module does not bar it)."""
+        return None
 
     def listed(self, state: GameState, commands: list[Command]) -> list[Command]:
         """``legal_commands``' list as this module allows it."""

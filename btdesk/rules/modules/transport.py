@@ -38,7 +38,14 @@ from btdesk.model.errors import IllegalCommand
 from btdesk.model.events import Event, UnitDestroyed, UnitRemoved
 from btdesk.model.modules import TW_INFANTRY
 from btdesk.model.state import Declaration, GameState, MoveMode, MoveRecord, Phase, UnitState
-from btdesk.model.tw_infantry import InfantryLoaded, InfantryUnloaded, RiderFate, TransportRules
+from btdesk.model.tw_infantry import (
+    InfantryLoaded,
+    InfantryUnloaded,
+    RiderFate,
+    TransportRules,
+    TwInfantryRules,
+)
+from btdesk.model.units import UnitKind
 
 from ..condition import mode_mp
 from ..damage import replace_unit
@@ -68,11 +75,16 @@ def _with(state: GameState, record: TransportState) -> GameState:
     return replace(state, module_state={**state.module_state, _KEY: record})
 
 
-def _rules(state: GameState) -> TransportRules:
+def rules_of(state: GameState) -> TwInfantryRules:
+    """The Total Warfare infantry table of a game with the option on."""
     rules = state.rules.tw_infantry
     if rules is None:  # pragma: no cover - the loader always supplies the table
         raise IllegalCommand("the Total Warfare infantry table is missing from this game")
-    return rules.transport
+    return rules
+
+
+def _rules(state: GameState) -> TransportRules:
+    return rules_of(state).transport
 
 
 def load_mp(state: GameState) -> int:
@@ -81,8 +93,31 @@ def load_mp(state: GameState) -> int:
 
 
 def capacity(state: GameState, carrier: UnitState) -> int:
-    transport = state.definition(carrier).transport
-    return transport.infantry if transport is not None else 0
+    return state.definition(carrier).infantry_capacity
+
+
+def handhold_positions(state: GameState, carrier: UnitState) -> tuple[str, ...]:
+    """Each position on ``carrier``'s handholds in trooper order (trooper 1 first)."""
+    rules = rules_of(state).mechanized
+    if state.definition(carrier).kind is UnitKind.MECH:
+        return rules.mech_positions
+    return rules.vehicle_positions
+
+
+def _handholds_problem(state: GameState, carrier: UnitState, rider: UnitState) -> str | None:
+    """Why ``rider`` may not ride ``carrier``'s handholds (None: it may, or the carrier
+    has none): battle armor only, a squad no larger than the positions."""
+    if not state.definition(carrier).handholds:
+        return None
+    rider_def = state.definition(rider)
+    if rider_def.kind is not UnitKind.BATTLE_ARMOR or rider_def.infantry is None:
+        return (f"only battle armor rides {carrier.name}'s handholds; {rider.name} is not "
+                "battle armor (機械化バトルアーマー)")
+    room = len(handhold_positions(state, carrier))
+    if rider_def.infantry.troopers > room:
+        return (f"{rider.name} has {rider_def.infantry.troopers} troopers: {carrier.name}'s "
+                f"handholds hold {room} (機械化バトルアーマー)")
+    return None
 
 
 def _named(state: GameState, uid: str) -> UnitState:
@@ -95,7 +130,7 @@ def load_problem(state: GameState, carrier: UnitState, rider: UnitState,
                  loading: int = 0) -> str | None:
     """Why ``carrier``, its move made (``state``), may not load ``rider`` as the
     ``loading``-th unit it loads this move (0: the first); None if it may."""
-    if state.definition(carrier).transport is None:
+    if not capacity(state, carrier):
         return f"{carrier.name} has no infantry bay"
     if not state.definition(rider).kind.is_infantry:
         return f"only infantry board a carrier; {rider.name} is not infantry"
@@ -113,6 +148,9 @@ def load_problem(state: GameState, carrier: UnitState, rider: UnitState,
         return f"{rider.name} cannot act"
     if rider.hidden:
         return f"{rider.name} is hidden: it cannot board until it shows itself"
+    outside = _handholds_problem(state, carrier, rider)
+    if outside is not None:
+        return outside
     aboard = len(state.riders(carrier.uid)) + loading
     if aboard >= capacity(state, carrier):
         return f"{carrier.name} is full: it carries {capacity(state, carrier)} infantry unit(s)"
@@ -146,17 +184,17 @@ def unload_problem(state: GameState, carrier: UnitState, rider: UnitState,
     at = carrier.position
     if at is None:
         return f"{carrier.name} has left the map"
-    if not _stands(state, rider, at):
+    if not stands(state, rider, at):
         kind = state.definition(rider).kind.display_name.lower()
         return f"{rider.name} cannot get off in {at.label}: {kind} cannot stand there (降車)"
-    crowded = _placement_problem(state, rider, at)
+    crowded = placement_problem(state, rider, at)
     if into is not None and into != at:
         if into not in {neighbor(at, d) for d in range(6)}:
             return f"{into.label} is not next to {at.label}, where {carrier.name} stands"
         if crowded is None:
             return (f"{rider.name} gets off in {at.label}, its carrier's hex: only when that "
                     "hex is full may it get off beside it (スタッキング)")
-        crowded = _placement_problem(state, rider, into)
+        crowded = placement_problem(state, rider, into)
     target = into or at
     taken = [u for u in transport_of(state).unloaded
              if state.unit(u).position == target and u != rider.uid]
@@ -169,13 +207,13 @@ def unload_problem(state: GameState, carrier: UnitState, rider: UnitState,
     return None
 
 
-def _stands(state: GameState, unit: UnitState, at: Hex) -> bool:
+def stands(state: GameState, unit: UnitState, at: Hex) -> bool:
     """Whether the ground in ``at`` takes the unit's kind at all (stacking aside)."""
     return (_enter_cost(state, state.definition(unit), at) is not None
             or state.board.road_open(at))
 
 
-def _placement_problem(state: GameState, unit: UnitState, at: Hex) -> str | None:
+def placement_problem(state: GameState, unit: UnitState, at: Hex) -> str | None:
     try:
         check_placement(state, unit.uid, at, 0, in_zone=False)
     except IllegalCommand as refusal:
@@ -195,7 +233,7 @@ def check_cargo(state: GameState, command: MoveUnit) -> None:
     if command.close_assault:
         raise IllegalCommand(f"{carrier.name} goes into a Close Assault: a charging carrier "
                              "neither loads nor unloads (降車)")
-    if state.definition(carrier).transport is None:
+    if not capacity(state, carrier):
         raise IllegalCommand(f"{carrier.name} has no infantry bay")
     for uid in names:
         _named(state, uid)
@@ -219,7 +257,7 @@ def apply_cargo(state: GameState, command: MoveUnit, events: list[Event]) -> Gam
         state = replace_unit(state, replace(rider, carried_by=None, position=at, facing=0,
                                             floor=0,
                                             moved=MoveRecord(MoveMode.STATIONARY, (), 0, 0)))
-        state = _no_attack(state, uid)
+        state = no_attack(state, uid)
         done = transport_of(state)
         state = _with(state, replace(done, unloaded=done.unloaded | {uid}))
         events.append(InfantryUnloaded(uid, carrier.uid, at))
@@ -246,7 +284,7 @@ def apply_cargo(state: GameState, command: MoveUnit, events: list[Event]) -> Gam
     return state
 
 
-def _no_attack(state: GameState, uid: str) -> GameState:
+def no_attack(state: GameState, uid: str) -> GameState:
     """The unit may not attack this turn: its declaration is made for it (none)."""
     if state.declaration(uid) is not None or state.phase not in (Phase.MOVEMENT,
                                                                  Phase.WEAPON_ATTACK):
@@ -277,25 +315,25 @@ def _drop(state: GameState, rider: UnitState, carrier: UnitState, roller: Roller
     if roll not in _rules(state).survive_destroyed_carrier:
         return _lose(state, rider, carrier, f"rolled {roll}: lost with its carrier",
                      events)
-    if not _stands(state, rider, at):
+    if not stands(state, rider, at):
         kind = state.definition(rider).kind.display_name
         return _lose(state, rider, carrier, f"survived, but {kind} cannot be in "
                      f"{at.label}", events)
     moved = carrier.moved or MoveRecord(MoveMode.STATIONARY, (), 0, 0)
-    for h in _set_down_order(state, rider, at):
-        if _placement_problem(state, rider, h) is not None:
+    for h in set_down_order(state, rider, at):
+        if placement_problem(state, rider, h) is not None:
             continue
         state = replace_unit(state, replace(rider, carried_by=None, position=h, moved=moved,
                                             facing=0, floor=0))
         events.append(RiderFate(rider.uid, carrier.uid, h, f"rolled {roll}: survived"
                                 + ("" if h == at else f", set down beside the wreck in "
                                    f"{h.label} (stacking)")))
-        return _no_attack(state, rider.uid)
+        return no_attack(state, rider.uid)
     return _lose(state, rider, carrier, f"rolled {roll}: survived, but no hex around "
                  f"{at.label} takes it (stacking)", events)
 
 
-def _set_down_order(state: GameState, rider: UnitState, at: Hex) -> list[Hex]:
+def set_down_order(state: GameState, rider: UnitState, at: Hex) -> list[Hex]:
     """The wreck's hex, then the adjacent hexes by the MP the rider's kind pays to enter
     them (運搬車輌 スタッキング: "進入に必要なMP消費が最も少ない隣接ヘクスを最初に使用")."""
     definition = state.definition(rider)
@@ -383,8 +421,8 @@ def cargo_choices(state: GameState, carrier: UnitState, end: Hex,
     moved = there.unit(carrier.uid)
     for rider in state.riders(carrier.uid):
         problem = unload_problem(there, moved, rider)
-        if problem is not None and _placement_problem(there, rider, end) is not None \
-                and _stands(there, rider, end):  # full: beside it instead
+        if problem is not None and placement_problem(there, rider, end) is not None \
+                and stands(there, rider, end):  # full: beside it instead
             beside = [CargoChoice(rider.uid, "unload", h, unload_problem(there, moved, rider, h))
                       for h in (neighbor(end, d) for d in range(6)) if state.board.contains(h)]
             good = [c for c in beside if c.problem is None]

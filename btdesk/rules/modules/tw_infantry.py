@@ -23,32 +23,29 @@ Built so far, each with the seed's heading in its test:
 
 - 歩兵輸送: carriers load and unload infantry at the end of their move, and riders
   live or die with a destroyed carrier (``transport.py``).
+- 機械化バトルアーマー: battle armor rides an Omni unit's handholds, blocks the weapons
+  where it rides, takes hits there first on 5-6 and is thrown off when its 'Mech falls
+  (``mechanized.py``).
 
 Not built yet (issue 16): battle armor split fire, VTOL/UMU and mechanized movement
-types, the domino effect and infantry falling, mechanized battle armor.
+types, the domino effect and infantry falling.
 """
 
 from __future__ import annotations
 
+from btdesk.hexgrid import Hex
 from btdesk.model.board import Terrain
 from btdesk.model.commands import Command, MoveUnit
-from btdesk.model.errors import IllegalCommand
 from btdesk.model.events import ClusterHits, Event
 from btdesk.model.modules import TW_INFANTRY
 from btdesk.model.state import GameState, UnitState
-from btdesk.model.tw_infantry import StackingLimits, TwInfantryRules
-from btdesk.model.units import UnitDefinition, UnitKind
+from btdesk.model.tw_infantry import StackingLimits
+from btdesk.model.units import MECHANIZED, Motive, UnitDefinition, UnitKind, Weapon
 
 from ..dice import Roller
-from . import transport
+from . import mechanized, transport
 from .base import RuleModule
-
-
-def rules_of(state: GameState) -> TwInfantryRules:
-    rules = state.rules.tw_infantry
-    if rules is None:  # pragma: no cover - the loader always supplies the table
-        raise IllegalCommand("the Total Warfare infantry table is missing from this game")
-    return rules
+from .transport import rules_of
 
 
 class TwInfantry(RuleModule):
@@ -68,15 +65,64 @@ class TwInfantry(RuleModule):
     def listed(self, state: GameState, commands: list[Command]) -> list[Command]:
         return transport.listed_cargo(state, commands)
 
+    def shield(self, state: GameState, uid: str, location: str, rear: bool, amount: int,
+               roller: Roller, events: list[Event]) -> tuple[GameState, int]:
+        return mechanized.shield(state, uid, location, rear, amount, roller, events)
+
+    def carrier_damaged(self, state: GameState, uid: str, events: list[Event]) -> GameState:
+        return mechanized.carrier_damaged(state, uid, events)
+
+    def before_fall(self, state: GameState, uid: str, roller: Roller,
+                    events: list[Event]) -> GameState:
+        return mechanized.thrown(state, uid, roller, events)
+
+    def weapon_blocked(self, state: GameState, unit: UnitState, weapon: Weapon) -> str | None:
+        return mechanized.weapon_blocked(state, unit, weapon)
+
     def infantry_mp(self, state: GameState, definition: UnitDefinition, terrain: Terrain,
-                    standard: int) -> int:
-        return rules_of(state).infantry_mp.get(terrain, standard)
+                    standard: int | None, depth: int = 0) -> int | None:
+        """歩兵の移動 by movement type: VTOL infantry fly over anything; UMU infantry swim
+        water of any depth; mechanized infantry keep their vehicle's prohibited terrain
+        (a hover platoon floats over water of any depth and never enters woods) and pay
+        their own costs where the seed gives them; everyone else the seed's infantry
+        costs (a building and shallow water as the terrain rules charge infantry)."""
+        rules = rules_of(state)
+        types = rules.movement_types
+        motive = definition.movement.motive
+        if motive is Motive.VTOL:
+            return types.vtol
+        if terrain is Terrain.WATER:
+            if motive is Motive.UMU:
+                return types.umu_water
+            if motive in state.rules.ground.floats:
+                return state.rules.infantry_mp_per_hex
+            return None if motive in MECHANIZED and depth >= 1 else standard
+        if motive in MECHANIZED:
+            if motive in state.rules.terrain[terrain].prohibited:
+                return None
+            if terrain in types.mechanized:
+                return types.mechanized[terrain]
+        if terrain is Terrain.BUILDING:
+            return standard
+        return rules.infantry_mp.get(terrain, standard)
 
     def minimum_move(self, state: GameState, definition: UnitDefinition) -> bool:
         return definition.kind.is_infantry and rules_of(state).minimum_move
 
     def stacking(self, state: GameState) -> StackingLimits | None:
         return rules_of(state).stacking
+
+    def counts_for_stacking(self, state: GameState, unit: UnitState, at: Hex) -> bool:
+        """スタッキング: "これにはVTOLや水中移動を使用する歩兵も含まれる" (infantry using VTOL
+        or underwater movement do not count either): VTOL infantry always, UMU infantry in
+        water of depth 1 or more."""
+        motive = state.definition(unit).movement.motive
+        if not state.definition(unit).kind.is_infantry:
+            return True
+        if motive is Motive.VTOL:
+            return False
+        return not (motive is Motive.UMU and state.board.depth(at) >= 1
+                    and state.board.terrain_at(at) is Terrain.WATER)
 
     def same_hex_fire(self, state: GameState, attacker: UnitState, target: UnitState) -> bool:
         return True
@@ -100,6 +146,11 @@ class TwInfantry(RuleModule):
         battle armor is a non-conventional unit (非通常歩兵ユニット), whose hits go by the
         non-infantry weapon table, or burst-fire dice per hit."""
         return state.definition(attacker).kind is UnitKind.INFANTRY
+
+    def platoon_losses(self, state: GameState, attacker: UnitState, target: UnitState) -> int:
+        """機械化歩兵: twice the troopers from mechanized conventional infantry."""
+        mechanized = state.definition(target).movement.motive in MECHANIZED
+        return rules_of(state).mechanized_losses if mechanized else 1
 
     def platoon_bonus(self, state: GameState, attacker: UnitState, target: UnitState,
                       roller: Roller, events: list[Event]) -> int:
