@@ -163,6 +163,8 @@ def _data(painter: QPainter, d: UnitDefinition, unit: UnitState | None, name: st
         text(painter, 3, 17 + i * 5, 99, 5, line, 2.8)
     if d.kind is UnitKind.MECH and tables is not None:
         _mechwarrior(painter, unit, tables)
+        if transport:  # under the MechWarrior boxes: battle armor on its handholds
+            text(painter, 3, 44, 99, 4.5, transport, 2.4, bold=True)
         return
     notes = [transport] if transport else []
     if d.kind is UnitKind.VEHICLE and unit is not None and unit.motive_hits:

@@ -32,7 +32,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from btdesk.model.events import DamageApplied, Event, UnitDestroyed, UnitRemoved
+from btdesk.model.events import DamageApplied, Event
 from btdesk.model.state import GameState, MoveMode, MoveRecord, UnitState
 from btdesk.model.tw_infantry import MechanizedRules, RiderHit, RidersLost, RidersThrown
 from btdesk.model.units import MECH_REAR, UnitKind, Weapon
@@ -153,9 +153,7 @@ def _dead_or_alive(state: GameState, rider: UnitState, where: str,
     capacity = definition.infantry.trooper_capacity
     if any(d < capacity for d in trooper_damage(rider, definition)):
         return replace_unit(state, rider)
-    events.append(UnitDestroyed(rider.uid, f"every trooper destroyed {where}"))
-    events.append(UnitRemoved(rider.uid))
-    return replace_unit(state, replace(rider, destroyed=True, removed=True, carried_by=None))
+    return transport.lost_rider(state, rider, f"every trooper destroyed {where}", events)
 
 
 def thrown(state: GameState, carrier_uid: str, roller: Roller,
@@ -171,24 +169,19 @@ def thrown(state: GameState, carrier_uid: str, roller: Roller,
         return state
     for rider in state.riders(carrier_uid):
         at = carrier.position
-        landing = next((h for h in transport.set_down_order(state, rider, at)
-                        if transport.placement_problem(state, rider, h) is None), None) \
-            if transport.stands(state, rider, at) else None
-        if landing is None:
+        landed = transport.landing(state, rider, at)
+        if landed is None:
             why = ("it cannot stand there" if not transport.stands(state, rider, at)
                    else "no hex around takes it (stacking)")
             events.append(RidersThrown(rider.uid, carrier_uid, None, why))
-            events.append(UnitDestroyed(rider.uid, f"thrown off {carrier.name}"))
-            events.append(UnitRemoved(rider.uid))
-            state = replace_unit(state, replace(rider, carried_by=None, destroyed=True,
-                                                removed=True))
+            state = transport.lost_rider(state, rider, f"thrown off {carrier.name}", events)
             continue
         blow = roller.total(_rules(state).knocked_off_dice,
                             f"{rider.name} thrown off {carrier.name}")
-        events.append(RidersThrown(rider.uid, carrier_uid, landing,
+        events.append(RidersThrown(rider.uid, carrier_uid, landed,
                                    f"one blow of {blow} damage; it may neither move nor fire "
                                    "this turn"))
-        rider = replace(rider, carried_by=None, position=landing, facing=0, floor=0,
+        rider = replace(rider, carried_by=None, position=landed, facing=0, floor=0,
                         moved=MoveRecord(MoveMode.STATIONARY, (), 0, 0))
         state = replace_unit(state, rider)
         state = replace_unit(state, damage_battle_armor(state, rider, [blow], roller, events))

@@ -320,17 +320,16 @@ def _drop(state: GameState, rider: UnitState, carrier: UnitState, roller: Roller
         return _lose(state, rider, carrier, f"survived, but {kind} cannot be in "
                      f"{at.label}", events)
     moved = carrier.moved or MoveRecord(MoveMode.STATIONARY, (), 0, 0)
-    for h in set_down_order(state, rider, at):
-        if placement_problem(state, rider, h) is not None:
-            continue
-        state = replace_unit(state, replace(rider, carried_by=None, position=h, moved=moved,
-                                            facing=0, floor=0))
-        events.append(RiderFate(rider.uid, carrier.uid, h, f"rolled {roll}: survived"
-                                + ("" if h == at else f", set down beside the wreck in "
-                                   f"{h.label} (stacking)")))
-        return no_attack(state, rider.uid)
-    return _lose(state, rider, carrier, f"rolled {roll}: survived, but no hex around "
-                 f"{at.label} takes it (stacking)", events)
+    h = landing(state, rider, at)
+    if h is None:
+        return _lose(state, rider, carrier, f"rolled {roll}: survived, but no hex around "
+                     f"{at.label} takes it (stacking)", events)
+    state = replace_unit(state, replace(rider, carried_by=None, position=h, moved=moved,
+                                        facing=0, floor=0))
+    events.append(RiderFate(rider.uid, carrier.uid, h, f"rolled {roll}: survived"
+                            + ("" if h == at else f", set down beside the wreck in "
+                               f"{h.label} (stacking)")))
+    return no_attack(state, rider.uid)
 
 
 def set_down_order(state: GameState, rider: UnitState, at: Hex) -> list[Hex]:
@@ -349,10 +348,27 @@ def set_down_order(state: GameState, rider: UnitState, at: Hex) -> list[Hex]:
 def _lose(state: GameState, rider: UnitState, carrier: UnitState, why: str,
           events: list[Event]) -> GameState:
     events.append(RiderFate(rider.uid, carrier.uid, None, why))
-    events.append(UnitDestroyed(rider.uid, f"aboard {carrier.name}"))
+    return lost_rider(state, rider, f"aboard {carrier.name}", events)
+
+
+def lost_rider(state: GameState, rider: UnitState, reason: str,
+               events: list[Event]) -> GameState:
+    """A rider destroyed with no hex of its own: out of the game at once, as there is
+    nothing for the end of the phase to take off the map."""
+    events.append(UnitDestroyed(rider.uid, reason))
     events.append(UnitRemoved(rider.uid))
     return replace_unit(state, replace(rider, carried_by=None, position=None, destroyed=True,
                                        removed=True))
+
+
+def landing(state: GameState, rider: UnitState, at: Hex) -> Hex | None:
+    """Where a rider coming off a carrier in ``at`` lands: that hex, else the adjacent hex
+    its kind enters for the fewest MP that stacking lets it into; None where no hex takes
+    it (the ground in ``at`` is barred to it, or every hex is full)."""
+    if not stands(state, rider, at):
+        return None
+    return next((h for h in set_down_order(state, rider, at)
+                 if placement_problem(state, rider, h) is None), None)
 
 
 def listed_cargo(state: GameState, commands: list[Command]) -> list[Command]:
