@@ -331,7 +331,7 @@ def _print(args: argparse.Namespace) -> int:
     from btdesk.io.sheets import load_library
     from btdesk.io.tables import load_rule_tables
     from btdesk.printing.pages import default_paper, export_pdf, sheet_page, template_page
-    from btdesk.printing.record_sheet import RANGE_SCALES, transport_line
+    from btdesk.printing.record_sheet import RANGE_SCALES, dropped_weapons, transport_line
     from btdesk.ui.app import application
 
     application()
@@ -351,7 +351,7 @@ def _print(args: argparse.Namespace) -> int:
         if not units:
             raise BtdeskError("--sheet/--side: no unit of that game matches")
         pages = [sheet_page(state.definition(u), u, state.rules, scale,
-                            transport_line(state, u)) for u in units]
+                            transport_line(state, u), dropped_weapons(state, u)) for u in units]
     else:
         if args.side:
             raise BtdeskError("--side needs --game (a blank sheet belongs to no side)")

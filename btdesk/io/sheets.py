@@ -206,7 +206,7 @@ def _weapon(node: Node, kind: UnitKind) -> Weapon:
     node.mapping(
         required=("name", "damage", "range"),
         optional=("location", "quantity", "codes", "rapid_fire", "missiles", "group",
-                  "min_range"),
+                  "min_range", "body_mounted"),
     )
     location: str | None = None
     if kind is UnitKind.MECH:
@@ -241,6 +241,9 @@ def _weapon(node: Node, kind: UnitKind) -> Weapon:
         raise node.error("a missile launcher is neither rapid-fire nor variable", "missiles")
     if missiles:
         codes = codes | {WeaponCode.CLUSTER}
+    body_mounted = node["body_mounted"].flag() if node.has("body_mounted") else False
+    if body_mounted and (kind is not UnitKind.BATTLE_ARMOR or not missiles):
+        raise node.error("only a battle armor missile launcher is body-mounted", "body_mounted")
     return Weapon(
         name=node["name"].text(),
         location=location,
@@ -252,6 +255,7 @@ def _weapon(node: Node, kind: UnitKind) -> Weapon:
         missiles=missiles,
         group=group,
         min_range=node["min_range"].integer(0, ranges[2]) if node.has("min_range") else 0,
+        body_mounted=body_mounted,
     )
 
 

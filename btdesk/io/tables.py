@@ -39,6 +39,9 @@ from btdesk.model.tables import (
     WeightBracket,
 )
 from btdesk.model.tw_infantry import (
+    BattleArmorRules,
+    DominoRules,
+    InfantryFalling,
     MechanizedRules,
     MovementTypes,
     StackingLimits,
@@ -133,7 +136,7 @@ ADDED_LATER = ("physical_attacks", "ejection", "assault_orders", "multi_model", 
 # Keys a table may leave out (a referee's older copy still loads without them).
 OPTIONAL_KEYS = {"close_assault": ("tactic_hints",), "terrain": ("ground",),
                  "tw_infantry": ("transport", "mechanized", "movement_types",
-                                 "mechanized_losses")}
+                                 "mechanized_losses", "battle_armor", "domino", "falling")}
 ABSENT_MEANS_NONE = {"ejection": EjectionRules()}
 
 
@@ -541,6 +544,32 @@ def _tw_infantry(root: Node) -> TwInfantryRules:
                         if root.has("movement_types") else MovementTypes()),
         mechanized_losses=(root["mechanized_losses"].integer(1, 10)
                            if root.has("mechanized_losses") else 2),
+        battle_armor=(BattleArmorRules(
+            root["battle_armor"].mapping(required=("secondary_target",))[
+                "secondary_target"].integer(0, 6))
+            if root.has("battle_armor") else BattleArmorRules()),
+        domino=_domino(root["domino"]) if root.has("domino") else DominoRules(),
+        falling=_falling(root["falling"]) if root.has("falling") else InfantryFalling(),
+    )
+
+
+def _domino(node: Node) -> DominoRules:
+    node.mapping(required=("step_aside", "step_aside_modifier", "source"),
+                 optional=("reconstructed",))
+    return DominoRules(
+        step_aside=frozenset(UnitKind(n.choice(tuple(k.value for k in UnitKind)))
+                             for n in node["step_aside"].seq()),
+        step_aside_modifier=node["step_aside_modifier"].integer(-6, 6),
+        reconstructed=node["reconstructed"].flag() if node.has("reconstructed") else False,
+    )
+
+
+def _falling(node: Node) -> InfantryFalling:
+    node.mapping(required=("levels", "dice_per_level", "source"), optional=("reconstructed",))
+    return InfantryFalling(
+        levels=node["levels"].integer(1, 10),
+        dice_per_level=node["dice_per_level"].integer(0, 6),
+        reconstructed=node["reconstructed"].flag() if node.has("reconstructed") else False,
     )
 
 
@@ -555,7 +584,8 @@ def _movement_types(node: Node) -> MovementTypes:
 
 
 def _transport(node: Node) -> TransportRules:
-    node.mapping(required=("load_mp", "carrier_destroyed"))
+    node.mapping(required=("load_mp", "carrier_destroyed"), optional=("jolt",))
+    jolt = node["jolt"].mapping(required=("hit", "damage")) if node.has("jolt") else None
     destroyed = node["carrier_destroyed"].mapping(required=("survive", "source"),
                                                   optional=("reconstructed",))
     return TransportRules(
@@ -564,6 +594,9 @@ def _transport(node: Node) -> TransportRules:
                                             for n in destroyed["survive"].seq()),
         reconstructed=destroyed["reconstructed"].flag() if destroyed.has("reconstructed")
         else False,
+        jolt_hit=(frozenset(n.integer(1, 6) for n in jolt["hit"].seq()) if jolt is not None
+                  else frozenset({5, 6})),
+        jolt_damage=jolt["damage"].integer(0, 10) if jolt is not None else 1,
     )
 
 

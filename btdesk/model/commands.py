@@ -15,6 +15,7 @@ from .assault_orders import OrderCloseAssault
 from .checked import Checked, unchecked
 from .multi_model import ChooseLeader, EndPlacement, PlaceModel
 from .state import MoveMode, WeaponFire
+from .tw_infantry import JettisonLaunchers as JettisonLaunchers
 from .vocab import Approach, Limb, ManeuverStep, MoveStep, PhysicalAttack, TacticLetter
 
 
@@ -237,5 +238,5 @@ Command = (
     DeployUnit | RollInitiative | MoveUnit | ChooseLineOfSight | DeclareAttack | ResolveAttacks
     | TickArmor | RefereePlace | RefereeAmmo | RefereeCondition | DeclarePhysical
     | AssaultManeuver | ChooseTactic | HideUnit | SetFormation | AssaultPlace | EjectMechWarrior
-    | OrderCloseAssault | PlaceModel | EndPlacement | ChooseLeader
+    | OrderCloseAssault | PlaceModel | EndPlacement | ChooseLeader | JettisonLaunchers
 )

@@ -19,10 +19,14 @@ from .multi_model import ModelPlaced as ModelPlaced
 from .multi_model import ModelRestored as ModelRestored
 from .multi_model import PlacementEnded as PlacementEnded
 from .state import MoveMode, Phase, Tactic
+from .tw_infantry import DominoDisplaced as DominoDisplaced
+from .tw_infantry import InfantryFell as InfantryFell
 from .tw_infantry import InfantryLoaded as InfantryLoaded
 from .tw_infantry import InfantryUnloaded as InfantryUnloaded
+from .tw_infantry import LaunchersJettisoned as LaunchersJettisoned
 from .tw_infantry import RiderFate as RiderFate
 from .tw_infantry import RiderHit as RiderHit
+from .tw_infantry import RiderJolted as RiderJolted
 from .tw_infantry import RidersLost as RidersLost
 from .tw_infantry import RidersThrown as RidersThrown
 
@@ -83,6 +87,8 @@ class AttackDeclared:
     attacker: str
     target: str | None
     weapons: tuple[int, ...]
+    # Weapons aimed at another unit (battle armor, seed 003): (weapon, that unit).
+    elsewhere: tuple[tuple[int, str], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -434,4 +440,5 @@ Event = (
     | ModelPlaced | PlacementEnded | LeaderChosen | ModelLost | LeaderReplaced | ModelRestored
     | BuildingDamaged | BuildingCollapsed | FloorChanged | CoverHit
     | InfantryLoaded | InfantryUnloaded | RiderFate | RiderHit | RidersLost | RidersThrown
+    | LaunchersJettisoned | DominoDisplaced | InfantryFell | RiderJolted
 )

@@ -84,6 +84,9 @@ class MoveRecord:
 class WeaponFire(Checked):
     weapon: int  # index into UnitDefinition.weapon_instances()
     shots: int = 1  # 2 for a rapid-fire weapon fired twice
+    # Another target than the declaration's: a battle armor squad may aim each weapon
+    # at its own target (seed 003 バトルアーマーの攻撃) where a rule module allows it.
+    target: str | None = None
 
 
 @dataclass(frozen=True)

@@ -15,6 +15,8 @@ from types import MappingProxyType
 from btdesk.hexgrid import Hex
 
 from .board import Terrain
+from .checked import Checked
+from .units import UnitKind
 
 
 @dataclass(frozen=True)
@@ -37,6 +39,10 @@ class TransportRules:
     load_mp: int = 1
     survive_destroyed_carrier: frozenset[int] = frozenset({1, 2})
     reconstructed: bool = True
+    # 移動によるダメージ: a carrier that falls, skids, sideslips, collides or is displaced
+    # rolls 1D6 per rider; on ``jolt_hit`` the rider takes ``jolt_damage``.
+    jolt_hit: frozenset[int] = frozenset({5, 6})
+    jolt_damage: int = 1
 
 
 @dataclass(frozen=True)
@@ -68,6 +74,44 @@ class MechanizedRules:
 
 
 @dataclass(frozen=True)
+class BattleArmorRules:
+    """Seed 003 バトルアーマーの攻撃: the to-hit modifier of a weapon a squad aims at
+    another target than its declaration's ("各武器種ごとに別の対象に攻撃することもでき、
+    その修正値は常に+1である")."""
+
+    secondary_target: int = 1
+
+
+@dataclass(frozen=True)
+class DominoRules:
+    """The domino effect (ドミノ効果, Total Warfare p. 152), which seed 003 スタッキング cites
+    without printing: ``reconstructed``.  A unit displaced into a hex it would overstack
+    displaces one unit there, picked at random among those whose leaving makes room (the
+    seed's own words for a swarm: "いずれが再配置されるかを無作為に決める"); a unit of a
+    kind in ``step_aside`` first makes a Piloting Skill Roll (+``step_aside_modifier``)
+    and on a success steps into a hex beside it instead; otherwise it goes on one hex in
+    the same direction (for a unit that fell into its own hex, a direction rolled on
+    1D6), and so on down the line."""
+
+    step_aside: frozenset[UnitKind] = frozenset({UnitKind.MECH})
+    step_aside_modifier: int = 0
+    reconstructed: bool = True
+
+
+@dataclass(frozen=True)
+class InfantryFalling:
+    """落下: infantry displaced into a hex ``levels`` or more below the one it left take
+    falling damage from the Infantry Falling Damage table (TW p. 151), which the seed cites
+    without printing: ``dice_per_level`` D6 per level fallen, one blow of standard damage
+    (``reconstructed``: by the seed's own blow for infantry knocked off a 'Mech, 2D6 of
+    standard damage)."""
+
+    levels: int = 2
+    dice_per_level: int = 1
+    reconstructed: bool = True
+
+
+@dataclass(frozen=True)
 class TwInfantryRules:
     # MP for infantry on the ground to enter each terrain (level ground, off roads):
     # seed 003 歩兵の移動 (same costs as other units, woods by the seed's own numbers).
@@ -85,6 +129,9 @@ class TwInfantryRules:
     # 機械化歩兵: troopers a non-infantry hit (not burst fire) takes from mechanized
     # conventional infantry, times the usual.
     mechanized_losses: int = 2
+    battle_armor: BattleArmorRules = BattleArmorRules()
+    domino: DominoRules = DominoRules()
+    falling: InfantryFalling = InfantryFalling()
 
 
 # --- events (seed 003 歩兵輸送) --------------------------------------------------------
@@ -155,3 +202,56 @@ class RidersThrown:
     carrier: str
     at: Hex | None
     why: str
+
+
+# --- commands, events (seed 003 歩兵の移動, ドミノ効果, 落下) -----------------------------------
+
+
+@dataclass(frozen=True)
+class JettisonLaunchers(Checked):
+    """歩兵の移動: "操作プレイヤーはいつでもミサイルランチャーを廃棄することを宣言し" (the
+    player may declare at any time that an Inner Sphere squad jettisons its body-mounted
+    missile launchers), after which it may jump and the launchers are gone."""
+
+    unit: str
+
+
+@dataclass(frozen=True)
+class LaunchersJettisoned:
+    unit: str
+    weapons: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class DominoDisplaced:
+    """ドミノ効果: ``unit`` had to make room in ``at`` for ``by``; it stepped aside (after a
+    Piloting Skill Roll) or was pushed on, into ``to`` (None: off the map, or nowhere it
+    could go)."""
+
+    unit: str
+    by: str
+    at: Hex
+    to: Hex | None
+    how: str
+
+
+@dataclass(frozen=True)
+class InfantryFell:
+    """落下: ``unit`` came down ``levels`` levels into ``at`` and took ``damage``."""
+
+    unit: str
+    at: Hex
+    levels: int
+    damage: int
+
+
+@dataclass(frozen=True)
+class RiderJolted:
+    """移動によるダメージ: ``carrier`` was knocked about (``why``); its rider ``unit`` rolled
+    ``roll`` and took ``damage``."""
+
+    unit: str
+    carrier: str
+    why: str
+    roll: int
+    damage: int

@@ -90,6 +90,9 @@ class WeaponCode(StrEnum):
     PULSE = "P"
     CLUSTER = "C"
     ANTI_INFANTRY = "AI"
+    # Total Warfare's area-effect weapons (no Quick-Start sheet has one): seed 003
+    # 範囲効果武器, they damage every trooper of a battle armor squad they hit.
+    AREA_EFFECT = "AE"
 
 
 @dataclass(frozen=True)
@@ -108,6 +111,9 @@ class Weapon:
     missiles: int = 0
     group: int = 0
     min_range: int = 0  # Total Warfare minimum range; 0 (none) on every Quick-Start sheet
+    # An Inner Sphere battle armor squad's body-mounted missile launcher: seed 003
+    # 歩兵の移動, the squad may not use jump MP until it has jettisoned it.
+    body_mounted: bool = False
 
     @property
     def cluster_columns(self) -> tuple[int, ...]:
@@ -130,7 +136,8 @@ class Weapon:
         value = "/".join(str(d) for d in self.damage)
         if self.rapid_fire:
             value += f"/Sht, R{self.rapid_fire}"
-        shown = (WeaponCode.VARIABLE, WeaponCode.PULSE, WeaponCode.ANTI_INFANTRY)
+        shown = (WeaponCode.VARIABLE, WeaponCode.PULSE, WeaponCode.ANTI_INFANTRY,
+                 WeaponCode.AREA_EFFECT)
         letters = [c.value for c in shown if c in self.codes]
         if self.rapid_fire:
             letters.insert(0, "R/C")

@@ -48,11 +48,11 @@ def page_size_mm(paper: str) -> tuple[float, float]:
 
 def sheet_page(definition: UnitDefinition, unit: UnitState | None,
                tables: RuleTables | None, scale: RangeScale | None = None,
-               transport: str = "") -> Page:
+               transport: str = "", dropped: frozenset[int] = frozenset()) -> Page:
     def draw(painter: QPainter, w: float, h: float) -> None:
         painter.translate((w - WIDTH) / 2, (h - HEIGHT) / 2)
         paint_record_sheet(painter, definition, unit, tables, scale=scale,
-                           transport=transport)
+                           transport=transport, dropped=dropped)
     return draw
 
 

@@ -18,6 +18,7 @@ from btdesk.model.state import GameState, UnitState
 from btdesk.model.tables import RuleTables
 from btdesk.model.units import UnitDefinition, UnitKind
 from btdesk.rules.condition import weapon_broken
+from btdesk.rules.modules.launchers import dropped
 from btdesk.rules.modules.mechanized import riding
 
 from .geometry import (
@@ -98,18 +99,20 @@ def sheet_layout(d: UnitDefinition, unit: UnitState | None) -> SheetLayout:
 def paint_record_sheet(painter: QPainter, definition: UnitDefinition, unit: UnitState | None,
                        tables: RuleTables | None = None,
                        fired: frozenset[int] = frozenset(),
-                       scale: RangeScale | None = None, transport: str = "") -> None:
+                       scale: RangeScale | None = None, transport: str = "",
+                       dropped: frozenset[int] = frozenset()) -> None:
     """Draw one sheet with its top-left corner at the painter's origin (units: mm).
 
     ``fired``: the weapon instances fired this turn (the on-screen sheet marks them; a
     printed one has no turn).  ``scale``: print ranges at table scale too.
-    ``transport``: who the unit carries or rides (:func:`transport_line`)."""
+    ``transport``: who the unit carries or rides (:func:`transport_line`); ``dropped``:
+    weapons gone for the rest of the game by a rule module (:func:`dropped_weapons`)."""
     title, data_title = TITLES[definition.kind]
     name = unit.name if unit is not None else definition.name
     layout = sheet_layout(definition, unit)
     bar(painter, 0, 0, WIDTH, 9, title, "btdesk")
     _data(painter, definition, unit, name, data_title, tables, transport)
-    _weapons(painter, definition, unit, fired, 0, layout.weapons_y, scale)
+    _weapons(painter, definition, unit, fired, 0, layout.weapons_y, scale, dropped)
     _ammo(painter, definition, unit, 0, layout.ammo_y)
     _to_hit(painter, definition, tables, 0, layout.to_hit_y)
     _hit_table(painter, definition, tables)
@@ -121,6 +124,11 @@ def paint_record_sheet(painter: QPainter, definition: UnitDefinition, unit: Unit
         stamp += f" · ranges at {scale.why}"
     text(painter, 0, HEIGHT - 4, WIDTH, 4,
          f"btdesk {__version__} · {definition.name} · {stamp}", 2.0, colour=GREY)
+
+
+def dropped_weapons(state: GameState, unit: UnitState) -> frozenset[int]:
+    """Seed 003 歩兵の移動, "適切な記録シートに記入": a squad's jettisoned launchers."""
+    return dropped(state, unit)
 
 
 def transport_line(state: GameState, unit: UnitState) -> str:
@@ -242,7 +250,8 @@ def _distance(hexes: int, scale: RangeScale) -> str:
 
 
 def _weapons(painter: QPainter, d: UnitDefinition, unit: UnitState | None,
-             fired: frozenset[int], x: float, y: float, scale: RangeScale | None = None) -> None:
+             fired: frozenset[int], x: float, y: float, scale: RangeScale | None = None,
+             dropped: frozenset[int] = frozenset()) -> None:
     if d.kind is UnitKind.INFANTRY:
         return
     rows = d.weapons
@@ -256,8 +265,8 @@ def _weapons(painter: QPainter, d: UnitDefinition, unit: UnitState | None,
                 (f"Lng ({scale.label})", 90, 13)]
     for label, cx, cw in cols:
         text(painter, x + cx, y + 4.5, cw, 4, label, 2.3, bold=True)
-    out = set() if unit is None else {i for i, w in enumerate(d.weapon_instances())
-                                      if weapon_broken(unit, w, i) is not None}
+    out = set(dropped) if unit is None else dropped | {
+        i for i, w in enumerate(d.weapon_instances()) if weapon_broken(unit, w, i) is not None}
     for i, (w, copies) in enumerate(zip(rows, weapon_rows(d), strict=True)):
         ry = y + 9 + i * WEAPON_ROW
         values = [str(w.quantity), w.name, w.location or "—", w.printed_damage,
@@ -266,7 +275,7 @@ def _weapons(painter: QPainter, d: UnitDefinition, unit: UnitState | None,
         for n, ((_, cx, cw), value) in enumerate(zip(cols, values, strict=True)):
             size = 2.2 if scale is not None and n >= 4 else 2.5  # "21 (105)" in 13 mm
             text(painter, x + cx, ry, cw, 4.4, value, size, colour=GREY if gone else INK)
-        if gone:  # destroyed with its location, or jammed: struck through
+        if gone:  # destroyed with its location, jammed or jettisoned: struck through
             painter.setPen(pen(0.3))
             painter.drawLine(QPointF(x + 2, ry + 2.2), QPointF(x + 102, ry + 2.2))
         if any(k in fired for k in copies):  # fired this turn: a dot in the margin

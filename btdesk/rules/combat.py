@@ -34,12 +34,30 @@ from .damage import (
 )
 from .dice import Roller
 from .los import unit_line_of_sight
-from .tohit import AUTOMATIC_MISS_ABOVE, attack_options, range_bracket
+from .tohit import AUTOMATIC_MISS_ABOVE, ToHit, attack_options, range_bracket, secondary_target
+
+
+def aimed_at(fire: WeaponFire, target: str) -> str:
+    """The unit ``fire`` is aimed at in a declaration at ``target``."""
+    return fire.target if fire.target is not None else target
+
+
+def _secondary_options(state: GameState, unit: UnitState, aim: str) -> tuple[ToHit, ...]:
+    """A weapon aimed away from the declared target: refused where no rule module lets
+    the unit split its fire (the QSR: one target per unit), else the breakdown against
+    ``aim`` with the module's secondary-target modifier."""
+    if not state.has_unit(aim):
+        raise IllegalCommand(f"there is no unit {aim!r}")
+    if secondary_target(state, unit) is None:
+        raise IllegalCommand(f"{unit.name} fires at one target a turn: only battle armor "
+                             "under Total Warfare infantry may aim each weapon elsewhere")
+    return attack_options(state, unit.uid, aim, secondary=True)
 
 
 def check_declaration(state: GameState, uid: str, target: str | None,
                       weapons: tuple[WeaponFire, ...]) -> Declaration:
-    """One target per unit per turn; every weapon possible, in arc, in range, with ammo."""
+    """One target per unit per turn (battle armor under seed 003: one per weapon, the
+    others at a modifier); every weapon possible, in arc, in range, with ammo."""
     unit = state.unit(uid)
     if target is None:
         if weapons:
@@ -51,7 +69,7 @@ def check_declaration(state: GameState, uid: str, target: str | None,
         raise IllegalCommand("declare at least one weapon, or no attack")
     definition = state.definition(unit)
     instances = definition.weapon_instances()
-    options = attack_options(state, uid, target)
+    options = {target: attack_options(state, uid, target)}
     seen: set[int] = set()
     need: dict[str, int] = {}
     numbers: list[int] = []
@@ -62,7 +80,10 @@ def check_declaration(state: GameState, uid: str, target: str | None,
             raise IllegalCommand("each weapon fires only once per turn")
         seen.add(fire.weapon)
         weapon = instances[fire.weapon]
-        option = options[fire.weapon]
+        aim = aimed_at(fire, target)
+        if aim not in options:
+            options[aim] = _secondary_options(state, unit, aim)
+        option = options[aim][fire.weapon]
         if option.problem:
             raise IllegalCommand(f"{weapon.name}: {option.problem}")
         most = weapon.rapid_fire or 1
@@ -75,13 +96,19 @@ def check_declaration(state: GameState, uid: str, target: str | None,
             if need[weapon.name] > left:
                 raise IllegalCommand(f"not enough {weapon.name} ammunition for these shots")
         numbers.append(option.target_number)
+    if all(aimed_at(f, target) != target for f in weapons):
+        raise IllegalCommand("aim at least one weapon at the declared target (the others may "
+                             "aim elsewhere), or declare the attack at another target")
     troopers = troopers_alive(unit, definition) if definition.infantry is not None else None
     return Declaration(uid, target, weapons, tuple(numbers), troopers=troopers)
 
 
 def declared_event(declaration: Declaration) -> AttackDeclared:
-    return AttackDeclared(declaration.attacker, declaration.target,
-                          tuple(f.weapon for f in declaration.weapons))
+    target = declaration.target
+    return AttackDeclared(declaration.attacker, target,
+                          tuple(f.weapon for f in declaration.weapons),
+                          tuple((f.weapon, f.target) for f in declaration.weapons
+                                if f.target is not None and f.target != target))
 
 
 def _groups_for_hit(state: GameState, attacker: UnitState, weapon: Weapon, fire: WeaponFire,
@@ -208,7 +235,9 @@ def _infantry_hit(state: GameState, attacker: UnitState, target: UnitState, weap
     # 0204-B: infantry in formation: "hits against them are tripled".
     times = state.rules.close_assault.numbers.formation_hits if target.formation else 1
     if t_def.kind is UnitKind.BATTLE_ARMOR:
-        return damage_battle_armor(state, target, [g * times for g in groups], roller, events)
+        every = any(m.hits_every_trooper(state, weapon) for m in modules.active(state.options))
+        return damage_battle_armor(state, target, [g * times for g in groups], roller, events,
+                                   every)
     # Conventional infantry.
     extra = modules.active(state.options)
     as_dealt = a_def.kind.is_infantry  # QSR: "Damage done by one infantry unit to another"
@@ -261,7 +290,7 @@ def resolve(state: GameState, declaration: Declaration, roller: Roller, events: 
         if fire.weapon in call_off:
             events.append(AttackCalledOff(attacker.uid, fire.weapon))
             continue
-        target = state.unit(declaration.target)
+        target = state.unit(aimed_at(fire, declaration.target))
         if ammo_left(attacker, a_def, weapon) is not None:
             used = dict(attacker.ammo_used)
             used[weapon.name] = used.get(weapon.name, 0) + fire.shots
@@ -340,16 +369,7 @@ def _stray(state: GameState, attacker_uid: str, target_uid: str, fire: WeaponFir
                            f"(hits another unit on {needed}+)")
     hit = None
     if roll >= needed:
-        hit = others[0] if len(others) == 1 else others[_pick(roller, len(others))]
+        hit = others[roller.pick(len(others), f"random pick among {len(others)} units")]
     events.append(StrayShot(attacker_uid, target_uid, fire.weapon, roll, needed, hit))
     return state if hit is None else _hit(state, attacker_uid, hit, fire, roller, events,
                                           troopers)
-
-
-def _pick(roller: Roller, count: int) -> int:
-    """A fair random choice among up to six: 1D6, rolled again while above ``count``."""
-    assert 1 < count <= 6
-    while (roll := roller.total(1, f"random pick among {count} units")) > count:
-        pass
-    return roll - 1
-

@@ -123,9 +123,11 @@ def damage_vehicle(state: GameState, unit: UnitState, location: str, amount: int
 
 
 def damage_battle_armor(state: GameState, unit: UnitState, groups: list[int], roller: Roller,
-                        events: list[Event]) -> UnitState:
+                        events: list[Event], every_trooper: bool = False) -> UnitState:
     """Each damage group strikes a random living trooper (1D6, re-rolled when there is no
-    such trooper or it is dead); excess damage in a group is wasted."""
+    such trooper or it is dead); excess damage in a group is wasted.  ``every_trooper``:
+    an area-effect hit, whose every group strikes each living trooper (seed 003
+    範囲効果武器)."""
     definition = state.definition(unit)
     assert definition.infantry is not None
     capacity = definition.infantry.trooper_capacity
@@ -133,13 +135,18 @@ def damage_battle_armor(state: GameState, unit: UnitState, groups: list[int], ro
     for amount in groups:
         if all(d >= capacity for d in damage):
             break
-        while True:
-            pick = roller.total(1, f"trooper of {unit.name} hit")
-            if pick <= len(damage) and damage[pick - 1] < capacity:
-                break
-        take = min(amount, capacity - damage[pick - 1])
-        damage[pick - 1] += take
-        events.append(DamageApplied(unit.uid, f"trooper {pick}", take))
+        if every_trooper:
+            picks = [i + 1 for i, d in enumerate(damage) if d < capacity]
+        else:
+            while True:
+                pick = roller.total(1, f"trooper of {unit.name} hit")
+                if pick <= len(damage) and damage[pick - 1] < capacity:
+                    break
+            picks = [pick]
+        for pick in picks:
+            take = min(amount, capacity - damage[pick - 1])
+            damage[pick - 1] += take
+            events.append(DamageApplied(unit.uid, f"trooper {pick}", take))
     unit = replace(unit, trooper_damage=tuple(damage))
     if troopers_alive(unit, definition) == 0:
         unit = _destroy(unit, "every trooper destroyed", events)
@@ -153,11 +160,12 @@ def damage_platoon(state: GameState, unit: UnitState, troopers: int,
     "平地(または地形による命中修正のないその他の地形)", clear or other terrain without
     one: rough, pavement, a road, shallow water), but not inside a building, whose walls
     the buildings rules count instead (``sheltered``: it was inside when the hit came,
-    though the hit brought the building down)."""
+    though the hit brought the building down).  A rider (no hex of its own) is in no
+    terrain: its loss is not doubled."""
     definition = state.definition(unit)
-    assert definition.infantry is not None and unit.position is not None
-    ground = state.board.terrain_at(unit.position)
-    if not sheltered and ground is not Terrain.BUILDING \
+    assert definition.infantry is not None
+    ground = state.board.terrain_at(unit.position) if unit.position is not None else None
+    if not sheltered and ground is not None and ground is not Terrain.BUILDING \
             and not state.rules.terrain[ground].target_in:
         troopers *= state.rules.infantry_damage.clear_terrain_multiplier
     alive = troopers_alive(unit, definition)

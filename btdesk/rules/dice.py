@@ -33,6 +33,16 @@ class Roller:
     def total(self, count: int, purpose: str) -> int:
         return sum(self.roll(count, purpose))
 
+    def pick(self, count: int, purpose: str) -> int:
+        """A fair random choice among ``count`` (up to six): 1D6, rolled again while above
+        ``count``; the index picked, 0 for a lone candidate (no roll)."""
+        assert 1 <= count <= 6
+        if count == 1:
+            return 0
+        while (roll := self.total(1, purpose)) > count:
+            pass
+        return roll - 1
+
 
 def chance_2d6(target: int) -> float:
     """Probability that 2D6 ≥ ``target`` (a target of 2 or less always hits in the QSR)."""

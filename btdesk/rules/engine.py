@@ -67,7 +67,7 @@ from btdesk.model.vocab import Approach, MoveStep
 
 from . import ambush, buildings, hidden, modules
 from . import close_assault as ca
-from .combat import check_declaration, declared_event, resolve
+from .combat import aimed_at, check_declaration, declared_event, resolve
 from .condition import cruise_mp, mode_mp, modes, weapon_problem
 from .damage import replace_unit
 from .dice import Dice, Roller
@@ -493,14 +493,14 @@ def _declare(state: GameState, command: DeclareAttack, events: list[Event]) -> G
                                                                     declaration.target), events)
         unit = state.unit(unit.uid)
     events.append(declared_event(declaration))
-    # The tie choice, made or defaulted, holds for this pair for the turn.
+    # The tie choice, made or defaulted, holds for each pair for the turn.
     choices = dict(state.los_choices)
-    target = state.unit(command.target) if command.target else None
-    pair = (unit.uid, target.uid) if target is not None else None
-    if (target is not None and pair is not None and pair not in choices
-            and unit.position and target.position
-            and ties_between(unit.position, target.position)):
-        choices[pair] = unit_line_of_sight(state, unit.uid, target.uid).chosen
+    aims = {aimed_at(f, command.target) for f in declaration.weapons} if command.target else set()
+    for target in (state.unit(uid) for uid in sorted(aims)):
+        pair = (unit.uid, target.uid)
+        if (pair not in choices and unit.position and target.position
+                and ties_between(unit.position, target.position)):
+            choices[pair] = unit_line_of_sight(state, unit.uid, target.uid).chosen
     return replace(state, declarations=(*state.declarations, declaration), los_choices=choices,
                    last_side=unit.side)
 

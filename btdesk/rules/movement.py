@@ -432,6 +432,16 @@ def _close_assault_crowd(occupancy: Occupancy, kind: UnitKind, h: Hex) -> str | 
     return None
 
 
+def mode_barred(state: GameState, unit: UnitState, mode: MoveMode) -> str | None:
+    """Why a rule module bars ``unit`` from moving in ``mode`` now (battle armor that must
+    jettison its launchers before it jumps), or None."""
+    for module in modules.active(state.options):
+        why = module.mode_barred(state, unit, mode)
+        if why is not None:
+            return why
+    return None
+
+
 def minimum_move(state: GameState, definition: UnitDefinition) -> bool:
     """Whether a module lets the unit always enter one hex with all its MP (seed 003
     歩兵の移動: "走ったとみなすことで最小移動ルールを使用できる", the minimum movement rule,
@@ -457,6 +467,9 @@ def check_move(state: GameState, uid: str, mode: MoveMode, steps: tuple[MoveStep
         if steps:
             raise IllegalCommand(f"{unit.name} is standing still and may spend no MP")
         return MoveResult(unit.position, unit.facing, (), 0, 0)
+    barred = mode_barred(state, unit, mode)
+    if barred is not None:
+        raise IllegalCommand(barred)
     if mode is MoveMode.JUMP:
         if unit.prone:
             raise IllegalCommand(f"{unit.name} is prone and cannot jump")
@@ -648,6 +661,9 @@ def why_not_to(state: GameState, uid: str, mode: MoveMode, h: Hex) -> str:
     have = mode_mp(unit, definition, mode)
     if have <= 0:
         return f"{unit.name} has no MP to {mode_name}"
+    barred = mode_barred(state, unit, mode)
+    if barred is not None:
+        return barred
     if mode is MoveMode.JUMP and unit.position is not None:
         return (f"{h.label} is {distance(unit.position, h)} hexes away; {unit.name} jumps "
                 f"{have}")
@@ -683,7 +699,7 @@ def reachable(state: GameState, uid: str, mode: MoveMode,
     else:
         budget = mode_mp(unit, definition, mode) if budget is None else min(
             budget, mode_mp(unit, definition, mode))
-    if budget <= 0:
+    if budget <= 0 or mode_barred(state, unit, mode) is not None:
         return {}
     if mode is MoveMode.JUMP:
         return _reach_jump(state, unit, definition)

@@ -18,6 +18,7 @@ from btdesk.model.state import Engagement, GameState, MoveMode, PhysicalDeclarat
 from btdesk.model.units import UnitKind
 from btdesk.model.vocab import PhysicalAttack
 
+from . import modules
 from .damage import hit_groups, replace_unit
 from .dice import Roller
 from .movement import displace
@@ -305,16 +306,25 @@ def declared(declaration: PhysicalDeclaration) -> PhysicalDeclared:
     return PhysicalDeclared(declaration.attacker, declaration.target, declaration.attacks)
 
 
-def push_on_map(state: GameState, attacker_uid: str, target_uid: str,
+def push_on_map(state: GameState, attacker_uid: str, target_uid: str, roller: Roller,
                 events: list[Event]) -> GameState:
     """A successful push on the map: the target goes one hex straight away from the
     attacker and the attacker takes its hex (Total Warfare).  A blocked hex (another unit,
-    terrain it cannot enter) stops the push; the map edge makes it leave the map."""
+    terrain it cannot enter) stops the push, unless a rule module makes room there (the
+    domino effect); the map edge makes it leave the map."""
     attacker, target = state.unit(attacker_uid), state.unit(target_uid)
     assert attacker.position is not None and target.position is not None
     step = direction_to(attacker.position, target.position)
     assert step is not None, "a push is between adjacent hexes"
-    moved = displace(state, target_uid, neighbor(target.position, step), events)
+    to = neighbor(target.position, step)
+    moved = displace(state, target_uid, to, events)
+    if moved is state and state.board.contains(to):
+        for module in modules.active(state.options):
+            room = module.make_room(state, target, to, target.position, roller, events)
+            if room is not None:
+                state = room
+                moved = displace(state, target_uid, to, events)
+                break
     if moved is state:
         return state
     return replace_unit(moved, replace(moved.unit(attacker_uid), position=target.position,
@@ -334,6 +344,6 @@ def resolve_physical(state: GameState, declaration: PhysicalDeclaration, roller:
         if hit:
             state = deal(state, blow, roller, events)
             if attack == PUSH:
-                state = push_on_map(state, unit.uid, target.uid, events)
+                state = push_on_map(state, unit.uid, target.uid, roller, events)
         state = after_blow(state, blow, hit, roller, events)
     return state

@@ -7,7 +7,7 @@ result says why an attack is impossible when it is, so the UI can show the reaso
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from btdesk.hexgrid import Hex, distance, in_weapon_arc
 from btdesk.model.board import Terrain
@@ -267,8 +267,20 @@ def weapon_blocked(state: GameState, unit: UnitState, weapon: Weapon) -> str | N
     return None
 
 
-def attack_options(state: GameState, attacker_uid: str, target_uid: str) -> tuple[ToHit, ...]:
-    """The breakdown for every weapon of the attacker against one target (one LOS trace)."""
+def secondary_target(state: GameState, unit: UnitState) -> int | None:
+    """The to-hit modifier for a weapon of ``unit`` aimed at another unit than its
+    declaration's, or None where it may not be (the QSR: one target per unit)."""
+    for module in modules.active(state.options):
+        value = module.secondary_target(state, unit)
+        if value is not None:
+            return value
+    return None
+
+
+def attack_options(state: GameState, attacker_uid: str, target_uid: str,
+                   secondary: bool = False) -> tuple[ToHit, ...]:
+    """The breakdown for every weapon of the attacker against one target (one LOS trace);
+    ``secondary``: the target is not the declaration's (``secondary_target``)."""
     attacker, target = state.unit(attacker_uid), state.unit(target_uid)
     n = len(state.definition(attacker).weapon_instances())
     problem = target_problem(state, attacker, target)
@@ -276,4 +288,9 @@ def attack_options(state: GameState, attacker_uid: str, target_uid: str) -> tupl
         return tuple(ToHit(i, state.definition(attacker).weapon_instances()[i].name, 0, None, (),
                            problem) for i in range(n))
     sight = unit_line_of_sight(state, attacker_uid, target_uid)
-    return tuple(to_hit(state, attacker_uid, target_uid, i, sight) for i in range(n))
+    options = tuple(to_hit(state, attacker_uid, target_uid, i, sight) for i in range(n))
+    extra = secondary_target(state, attacker) if secondary else None
+    if extra is None:
+        return options
+    more = (Modifier("Secondary target", extra),)
+    return tuple(replace(o, modifiers=o.modifiers + more) for o in options)

@@ -16,6 +16,7 @@ from btdesk.model.commands import (
     Command,
     DeclareAttack,
     DeployUnit,
+    JettisonLaunchers,
     MoveUnit,
     ResolveAttacks,
     RollInitiative,
@@ -34,7 +35,7 @@ from btdesk.model.vocab import Approach
 from btdesk.rules.close_assault import secret_choosers
 from btdesk.rules.engine import act_problem, active_side, assault_moves_after
 from btdesk.rules.movement import Reach, check_placement, hexes_entered, reachable, why_not_to
-from btdesk.rules.tohit import ToHit, attack_options
+from btdesk.rules.tohit import ToHit, attack_options, secondary_target
 from btdesk.rules.view import public, visible_to
 from btdesk.session.game import Changes, Session
 
@@ -104,6 +105,9 @@ class TableController(QObject):
         self.hover: Hex | None = None
         self.target: str | None = None
         self.weapons: dict[int, int] = {}  # weapon index → shots
+        # Weapons aimed at another unit than ``target`` (battle armor under Total Warfare
+        # infantry, seed 003 バトルアーマーの攻撃): weapon index → that unit.
+        self.aims: dict[int, str] = {}
         self.deploy_facing = 0
 
     @property
@@ -375,13 +379,42 @@ class TableController(QObject):
         if self.selected is None:
             return
         self.target = uid
+        self.aims = {}
         self.weapons = {o.weapon: 1 for o in self.options() if o.possible and not o.automatic_miss}
         self.planChanged.emit()
 
     def options(self) -> tuple[ToHit, ...]:
+        """Each weapon's breakdown against the unit it is aimed at."""
         if self.selected is None or self.target is None:
             return ()
-        return self.options_against(self.target)
+        primary = self.options_against(self.target)
+        if not self.aims:
+            return primary
+        others = {uid: attack_options(self.state, self.selected, uid, secondary=True)
+                  for uid in set(self.aims.values())}
+        return tuple(others[self.aims[o.weapon]][o.weapon] if o.weapon in self.aims else o
+                     for o in primary)
+
+    def may_split(self) -> bool:
+        """Whether the selected unit may aim a weapon away from its target."""
+        unit = self.selected_unit()
+        return unit is not None and secondary_target(self.state, unit) is not None
+
+    def aim(self, index: int, uid: str | None) -> None:
+        """Aim weapon ``index`` at ``uid`` (None or the target: back at the target)."""
+        if uid is None or uid == self.target:
+            self.aims.pop(index, None)
+        else:
+            self.aims[index] = uid
+        option = next((o for o in self.options() if o.weapon == index), None)
+        if option is not None and (not option.possible or option.automatic_miss):
+            self.weapons.pop(index, None)
+        elif option is not None:
+            self.weapons.setdefault(index, 1)
+        self.planChanged.emit()
+
+    def jettison(self, uid: str) -> bool:
+        return self.submit(JettisonLaunchers(uid))
 
     def options_against(self, target: str) -> tuple[ToHit, ...]:
         assert self.selected is not None
@@ -409,7 +442,7 @@ class TableController(QObject):
     def declare(self) -> bool:
         if self.selected is None:
             return False
-        fires = tuple(WeaponFire(i, n) for i, n in sorted(self.weapons.items()))
+        fires = tuple(WeaponFire(i, n, self.aims.get(i)) for i, n in sorted(self.weapons.items()))
         return self.submit(DeclareAttack(self.selected, self.target if fires else None, fires))
 
     def no_attack(self, uid: str | None = None) -> bool:

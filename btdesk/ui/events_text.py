@@ -61,8 +61,13 @@ def describe(event: ev.Event, state: GameState) -> str | None:
     if isinstance(event, ev.AttackDeclared):
         if event.target is None:
             return f"{name(event.attacker)} makes no attack"
-        return f"{name(event.attacker)} declares {len(event.weapons)} weapon(s) at " \
+        said = f"{name(event.attacker)} declares {len(event.weapons)} weapon(s) at " \
                f"{name(event.target)}"
+        if event.elsewhere:  # battle armor aiming a weapon at another target
+            weapons = state.definition(state.unit(event.attacker)).weapon_instances()
+            said += ", " + ", ".join(f"its {weapons[w].name} at {name(t)}"
+                                     for w, t in event.elsewhere)
+        return said
     if isinstance(event, ev.ShotResolved):
         weapon = state.definition(state.unit(event.attacker)).weapon_instances()[event.weapon]
         outcome = "HIT" if event.hit else "miss"
@@ -189,6 +194,20 @@ def _transport(event: ev.Event, name: Callable[[str], str]) -> str | None:
     if isinstance(event, ev.RidersThrown):
         where = f"into {event.at.label}" if event.at else "and is destroyed"
         return (f"{name(event.unit)} falls off {name(event.carrier)} {where}: {event.why}")
+    if isinstance(event, ev.LaunchersJettisoned):
+        return (f"{name(event.unit)} jettisons its body-mounted missile launchers: it may "
+                "jump now")
+    if isinstance(event, ev.DominoDisplaced):
+        where = f" into {event.to.label}" if event.to else ""
+        return (f"domino effect: {name(event.unit)} makes room in {event.at.label} for "
+                f"{name(event.by)}, {event.how}{where}")
+    if isinstance(event, ev.InfantryFell):
+        return (f"{name(event.unit)} falls {event.levels} levels into {event.at.label}: "
+                f"{event.damage} damage")
+    if isinstance(event, ev.RiderJolted):
+        took = f"{event.damage} damage" if event.damage else "unhurt"
+        return (f"{name(event.unit)} aboard {name(event.carrier)} ({event.why}): rolled "
+                f"{event.roll}, {took}")
     return None
 
 

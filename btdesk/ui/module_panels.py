@@ -20,6 +20,7 @@ from btdesk.rules.modules.assault_orders import (
     orders_of,
     plan,
 )
+from btdesk.rules.modules.launchers import carried
 from btdesk.rules.modules.transport import capacity, cargo_choices, load_mp
 
 
@@ -123,7 +124,7 @@ def transport_panel(panel: Any, unit: UnitState) -> None:
         panel.note(f"{carrying}.")
     if c.plan is None:
         panel.note("Plan the move: riders get off, and infantry board, where it ends "
-                   "(seed 003 歩兵輸送).")
+                   "(seed 003, infantry transport).")
         return
     end = c.plan[0]
     choices = cargo_choices(state, unit, end, c.planned_record)
@@ -146,11 +147,23 @@ def transport_panel(panel: Any, unit: UnitState) -> None:
             panel.note(f"{name}: {ch.problem}.")
 
 
+def tw_infantry_panel(panel: Any, unit: UnitState) -> None:
+    """Seed 003: a squad's body-mounted launchers to jettison before it may jump (歩兵の
+    移動), then a carrier's riders and passengers (歩兵輸送)."""
+    c = panel.controller
+    if unit.moved is None and carried(c.state, unit):
+        panel.note(f"{unit.name} may not jump until it jettisons its body-mounted missile "
+                   "launchers (seed 003, infantry movement).")
+        panel._button(f"jettison_{unit.uid}", "Jettison Launchers",
+                      lambda _=False: c.jettison(unit.uid), True)
+    transport_panel(panel, unit)
+
+
 #: The Orders dock's movement panel of each module, by option key.
 MOVEMENT_PANELS: dict[str, Callable[[Any, UnitState], None]] = {
     ASSAULT_ORDERS.key: assault_orders_panel,
     MULTI_MODEL.key: multi_model_panel,
-    TW_INFANTRY.key: transport_panel,
+    TW_INFANTRY.key: tw_infantry_panel,
 }
 
 #: A module's Movement panel that replaces the dock's own while it has the turn (it

@@ -40,8 +40,10 @@ from btdesk.rules import tactical as tac
 from btdesk.rules.condition import mode_mp, modes
 from btdesk.rules.engine import active_side, eject_problem
 from btdesk.rules.los import ties_between, unit_line_of_sight
+from btdesk.rules.movement import mode_barred
 from btdesk.rules.physical import ATTACK_NAMES, physical_options
 from btdesk.rules.piloting import ejection_modifiers, psr_modifiers
+from btdesk.rules.tohit import secondary_target
 
 from .controller import TableController
 from .module_panels import MOVEMENT_FIRST, MOVEMENT_PANELS
@@ -77,10 +79,11 @@ class OrdersPanel(QWidget):
         layout.addLayout(self.buttons)
         self.choices = QVBoxLayout()  # long lists: physical attacks, maneuvers, tactics
         layout.addLayout(self.choices)
-        self.table = QTableWidget(0, 6)
+        self.table = QTableWidget(0, 7)
         self.table.setHorizontalHeaderLabels(["Fire", "Weapon", "Range", "To-hit", "Chance",
-                                              "Shots"])
+                                              "Shots", "Aim at"])
         self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.table.horizontalHeader().moveSection(6, 2)  # a weapon's aim beside its name
         self.table.verticalHeader().setVisible(False)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         layout.addWidget(self.table)
@@ -316,7 +319,10 @@ class OrdersPanel(QWidget):
                                   lambda _=False, m=mode: c.choose_mode(m))
             button.setCheckable(True)
             button.setChecked(c.mode is mode)
-            button.setEnabled(mode is MoveMode.STATIONARY or mp > 0)
+            barred = mode_barred(c.state, unit, mode)
+            button.setEnabled((mode is MoveMode.STATIONARY or mp > 0) and barred is None)
+            if barred is not None:
+                button.setToolTip(barred)
         floors = c.floors()
         for floor in floors:
             label = "Ground floor" if not floor else \
@@ -385,6 +391,12 @@ class OrdersPanel(QWidget):
         declare.setEnabled(bool(c.weapons))
         options = c.options()
         weapons = c.state.definition(unit).weapon_instances()
+        split = c.may_split()  # seed 003: battle armor aims each weapon type on its own
+        self.table.setColumnHidden(6, not split)
+        if split:
+            self.hint.setText(f"{unit.name} at {target.name}: tick the weapons to fire; a "
+                              f"weapon may aim at another enemy ({self._split_modifier()}, "
+                              "seed 003). Then Declare.")
         self.table.setVisible(True)
         self.table.setRowCount(len(options))
         lines = []
@@ -404,6 +416,8 @@ class OrdersPanel(QWidget):
                 shots.valueChanged.connect(
                     lambda n, i=option.weapon: c.toggle_weapon(i, True, n))
                 self.table.setCellWidget(row, 5, shots)
+            if split:
+                self.table.setCellWidget(row, 6, self._aim_box(option.weapon, target.uid))
             self.table.setItem(row, 2, QTableWidgetItem(str(option.range) if option.possible
                                                         else "—"))
             if option.possible:
@@ -412,7 +426,9 @@ class OrdersPanel(QWidget):
                 self.table.setItem(row, 3, QTableWidgetItem(shown))
                 self.table.setItem(row, 4, QTableWidgetItem(f"{option.chance:.0%}"))
                 mods = ", ".join(f"{m.name} {m.value:+d}" for m in option.modifiers)
-                lines.append(f"<b>{weapons[option.weapon].name}</b>: {mods} = {number}")
+                aimed = c.aims.get(option.weapon)
+                at = f" at {c.state.unit(aimed).name}" if aimed else ""
+                lines.append(f"<b>{weapons[option.weapon].name}</b>{at}: {mods} = {number}")
             else:
                 item = QTableWidgetItem("—")
                 item.setToolTip(option.problem or "")
@@ -422,6 +438,30 @@ class OrdersPanel(QWidget):
                              f"{option.problem}")
         self.table.resizeColumnsToContents()
         self.breakdown.setText("<br>".join(lines))
+
+    def _split_modifier(self) -> str:
+        unit = self.controller.selected_unit()
+        value = secondary_target(self.controller.state, unit) if unit is not None else None
+        return f"{value:+d}" if value is not None else ""
+
+    def _aim_box(self, weapon: int, target: str) -> QComboBox:
+        """The enemies a battle armor weapon may aim at: the declared target first, the
+        others at the secondary-target modifier."""
+        c = self.controller
+        firer = c.selected_unit()
+        assert firer is not None
+        box = QComboBox()
+        box.setObjectName(f"aim_{weapon}")
+        box.addItem(c.state.unit(target).name, target)
+        for other in c.state.units:
+            if (other.uid != target and other.active and other.position is not None
+                    and not other.hidden and other.side != firer.side):
+                box.addItem(f"{other.name} ({other.position.label}, {self._split_modifier()})",
+                            other.uid)
+        box.setCurrentIndex(max(0, box.findData(c.aims.get(weapon, target))))
+        box.currentIndexChanged.connect(
+            lambda i, w=weapon, b=box: c.aim(w, b.itemData(i)))
+        return box
 
     def _split_choice(self, attacker: str, target: str) -> None:
         """QSR Line of Sight: where the line runs along a hexside, the target's player

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QHBoxLayout, QScrollArea, QTabWidget, QToolButton,
 from btdesk.printing.record_sheet import (
     HEIGHT,
     WIDTH,
+    dropped_weapons,
     paint_record_sheet,
     sheet_layout,
     transport_line,
@@ -90,7 +91,8 @@ class RecordSheetView(QWidget):
         ratio = self.devicePixelRatioF()
         drawn_for = (unit, definition, state.rules)
         transport = transport_line(state, unit)  # who it carries: other units' changes
-        key = (self.width(), self.height(), ratio, fired, transport)
+        dropped = dropped_weapons(state, unit)  # jettisoned: a module's record
+        key = (self.width(), self.height(), ratio, fired, transport, dropped)
         if self._picture is None or self._key != key or any(
                 a is not b for a, b in zip(self._drawn_for, drawn_for, strict=True)):
             picture = QPixmap(max(1, round(self.width() * ratio)),
@@ -102,7 +104,7 @@ class RecordSheetView(QWidget):
             painter.scale(self.scale(), self.scale())
             painter.translate(MARGIN_MM, MARGIN_MM)
             paint_record_sheet(painter, definition, unit, state.rules, fired,
-                               transport=transport)
+                               transport=transport, dropped=dropped)
             painter.end()
             self._picture, self._key, self._drawn_for = picture, key, drawn_for
         painter = QPainter(self)

@@ -9,7 +9,7 @@ from btdesk.model.board import Terrain
 from btdesk.model.commands import Command
 from btdesk.model.events import Event
 from btdesk.model.modules import ModuleInfo
-from btdesk.model.state import GameState, UnitState
+from btdesk.model.state import GameState, MoveMode, UnitState
 from btdesk.model.tw_infantry import StackingLimits
 from btdesk.model.units import UnitDefinition, Weapon
 
@@ -46,6 +46,10 @@ class RuleModule:
         """Why ``unit`` may not leave its hex this turn whatever it does first, or None:
         another module must not demand a move of it (an assault order of a unit whose
         leader is dead would leave its side without a legal command)."""
+        return None
+
+    def mode_barred(self, state: GameState, unit: UnitState, mode: MoveMode) -> str | None:
+        """Why ``unit`` may not move in ``mode`` now, or None (its other modes stay)."""
         return None
 
     def infantry_mp(self, state: GameState, definition: UnitDefinition, terrain: Terrain,
@@ -96,6 +100,11 @@ class RuleModule:
         """Damage a conventional platoon's hit on ``target`` adds to its sheet's."""
         return 0
 
+    def hits_every_trooper(self, state: GameState, weapon: Weapon) -> bool:
+        """Whether a hit by ``weapon`` on battle armor damages every trooper (else each
+        damage group strikes one trooper picked by 1D6)."""
+        return False
+
     def shield(self, state: GameState, uid: str, location: str, rear: bool, amount: int,
                roller: Roller, events: list[Event]) -> tuple[GameState, int]:
         """A hit of ``amount`` on unit ``uid``'s ``location`` (``rear``: from its rear arc),
@@ -111,8 +120,21 @@ class RuleModule:
         """``state`` as 'Mech ``uid`` begins to fall (before its damage)."""
         return state
 
+    def make_room(self, state: GameState, arriving: UnitState, at: Hex, came_from: Hex | None,
+                  roller: Roller, events: list[Event], keep: frozenset[str] = frozenset()
+                  ) -> GameState | None:
+        """``state`` with room made in the full hex ``at`` for ``arriving``, pushed or fallen
+        into it from ``came_from`` (None: from above), the units in ``keep`` staying; None:
+        the module makes none (the Quick-Start rules: a full hex stops a push)."""
+        return None
+
     def weapon_blocked(self, state: GameState, unit: UnitState, weapon: Weapon) -> str | None:
         """Why ``unit`` may not fire ``weapon`` this turn (None: the module does not bar it)."""
+        return None
+
+    def secondary_target(self, state: GameState, unit: UnitState) -> int | None:
+        """The to-hit modifier when ``unit`` aims a weapon at another unit than the one it
+        declared its attack on; None: it fires at one target (the QSR)."""
         return None
 
     def listed(self, state: GameState, commands: list[Command]) -> list[Command]:

@@ -40,7 +40,7 @@ from btdesk.model.units import MECH_REAR, UnitKind, Weapon
 from ..condition import trooper_damage
 from ..damage import damage_battle_armor, replace_unit
 from ..dice import Roller
-from . import transport
+from . import domino, transport
 
 _FRONT_OF = {rear: front for front, rear in MECH_REAR.items()}
 
@@ -169,6 +169,13 @@ def thrown(state: GameState, carrier_uid: str, roller: Roller,
         return state
     for rider in state.riders(carrier_uid):
         at = carrier.position
+        # "落ちた歩兵ユニットがそのヘクスのスタック制限に違反した場合、ドミノ効果が発生する"
+        # (a fallen unit that overstacks the hex sets off the domino effect); where the
+        # effect can make no room, it lands beside the hex as a rider set down does.
+        if transport.stands(state, rider, at) and domino.crowded(state, rider, at):
+            room = domino.make_room(state, rider, at, None, roller, events,
+                                    keep=frozenset({carrier_uid}))
+            state = room if room is not None else state
         landed = transport.landing(state, rider, at)
         if landed is None:
             why = ("it cannot stand there" if not transport.stands(state, rider, at)

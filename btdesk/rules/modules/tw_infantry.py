@@ -27,23 +27,39 @@ Built so far, each with the seed's heading in its test:
   where it rides, takes hits there first on 5-6 and is thrown off when its 'Mech falls
   (``mechanized.py``).
 
-Not built yet (issue 16): battle armor split fire, VTOL/UMU and mechanized movement
-types, the domino effect and infantry falling.
+- 歩兵の移動 by movement type: VTOL, UMU and mechanized infantry (``infantry_mp``).
+- バトルアーマーの攻撃: a squad aims each weapon type at its own target, the others at +1
+  (``secondary_target``); 範囲効果武器: an area-effect hit strikes every trooper.
+- 歩兵の移動: an Inner Sphere squad jettisons body-mounted launchers before it jumps
+  (``launchers.py``).
+- ドミノ効果, 落下, 移動によるダメージ: a unit pushed or thrown into a full hex displaces
+  another, infantry pushed two levels down fall, a displaced carrier's riders roll for
+  damage (``domino.py``; the effect and the falling table are reconstructed).
+
+Not built (issue 16): riders hurt by skids, sideslips and collisions (nothing on the map
+skids or rams yet); anti-'Mech attacks and critical hits are issue 17.
 """
 
 from __future__ import annotations
 
 from btdesk.hexgrid import Hex
 from btdesk.model.board import Terrain
-from btdesk.model.commands import Command, MoveUnit
+from btdesk.model.commands import Command, JettisonLaunchers, MoveUnit
 from btdesk.model.events import ClusterHits, Event
 from btdesk.model.modules import TW_INFANTRY
-from btdesk.model.state import GameState, UnitState
+from btdesk.model.state import GameState, MoveMode, UnitState
 from btdesk.model.tw_infantry import StackingLimits
-from btdesk.model.units import MECHANIZED, Motive, UnitDefinition, UnitKind, Weapon
+from btdesk.model.units import (
+    MECHANIZED,
+    Motive,
+    UnitDefinition,
+    UnitKind,
+    Weapon,
+    WeaponCode,
+)
 
 from ..dice import Roller
-from . import mechanized, transport
+from . import domino, launchers, mechanized, transport
 from .base import RuleModule
 from .transport import rules_of
 
@@ -51,6 +67,15 @@ from .transport import rules_of
 class TwInfantry(RuleModule):
     info = TW_INFANTRY
     carries_infantry = True
+    commands = (JettisonLaunchers,)
+
+    def apply(self, state: GameState, command: Command, roller: Roller,
+              events: list[Event]) -> GameState:
+        assert isinstance(command, JettisonLaunchers)
+        return launchers.jettison(state, command, events)
+
+    def mode_barred(self, state: GameState, unit: UnitState, mode: MoveMode) -> str | None:
+        return launchers.jump_barred(state, unit, mode)
 
     def check(self, state: GameState, command: Command) -> None:
         if isinstance(command, MoveUnit):
@@ -63,7 +88,7 @@ class TwInfantry(RuleModule):
         return transport.drop_riders(state, roller, events)
 
     def listed(self, state: GameState, commands: list[Command]) -> list[Command]:
-        return transport.listed_cargo(state, commands)
+        return launchers.listed(state, transport.listed_cargo(state, commands))
 
     def shield(self, state: GameState, uid: str, location: str, rear: bool, amount: int,
                roller: Roller, events: list[Event]) -> tuple[GameState, int]:
@@ -76,8 +101,16 @@ class TwInfantry(RuleModule):
                     events: list[Event]) -> GameState:
         return mechanized.thrown(state, uid, roller, events)
 
+    def make_room(self, state: GameState, arriving: UnitState, at: Hex, came_from: Hex | None,
+                  roller: Roller, events: list[Event], keep: frozenset[str] = frozenset()
+                  ) -> GameState | None:
+        """スタッキング: a unit that overstacks a hex by accident sets off the domino
+        effect (``domino.py``)."""
+        return domino.make_room(state, arriving, at, came_from, roller, events, keep)
+
     def weapon_blocked(self, state: GameState, unit: UnitState, weapon: Weapon) -> str | None:
-        return mechanized.weapon_blocked(state, unit, weapon)
+        return (launchers.launcher_gone(state, unit, weapon)
+                or mechanized.weapon_blocked(state, unit, weapon))
 
     def infantry_mp(self, state: GameState, definition: UnitDefinition, terrain: Terrain,
                     standard: int | None, depth: int = 0) -> int | None:
@@ -123,6 +156,18 @@ class TwInfantry(RuleModule):
             return False
         return not (motive is Motive.UMU and state.board.depth(at) >= 1
                     and state.board.terrain_at(at) is Terrain.WATER)
+
+    def secondary_target(self, state: GameState, unit: UnitState) -> int | None:
+        """バトルアーマーの攻撃: "バトルアーマーは各武器種ごとに別の対象に攻撃することもでき、
+        その修正値は常に+1である" — battle armor only; every other unit keeps one target."""
+        if state.definition(unit).kind is not UnitKind.BATTLE_ARMOR:
+            return None
+        return rules_of(state).battle_armor.secondary_target
+
+    def hits_every_trooper(self, state: GameState, weapon: Weapon) -> bool:
+        """範囲効果武器: "範囲効果(AE)武器は常にバトルアーマーユニット内のすべての兵にダメージ
+        を与える" (area-effect weapons always damage every trooper of a battle armor unit)."""
+        return WeaponCode.AREA_EFFECT in weapon.codes
 
     def same_hex_fire(self, state: GameState, attacker: UnitState, target: UnitState) -> bool:
         return True
