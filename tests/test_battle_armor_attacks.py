@@ -158,3 +158,16 @@ def test_without_the_option_an_area_effect_hit_is_one_trooper_s() -> None:
     state, _ = apply(state, ResolveAttacks("m"), ScriptedDice([6, 6, 3]))
     squad = state.unit("b")
     assert trooper_damage(squad, state.definition(squad)) == (0, 0, 2, 0, 0, 0)
+
+
+def test_legal_commands_list_split_declarations_that_apply() -> None:
+    """``legal_commands`` offers a squad its weapons apart (first weapon at one enemy, the
+    rest at another), so playouts and a bot exercise the rule; each applies."""
+    from btdesk.rules.engine import legal_commands
+
+    state = squad_and_two_tanks()
+    split = [c for c in legal_commands(state) if isinstance(c, DeclareAttack)
+             and any(f.target is not None for f in c.weapons)]
+    assert {(c.target, c.weapons[1].target) for c in split} == {("t", "u"), ("u", "t")}
+    for command in split:
+        apply(state, command, ScriptedDice([]))

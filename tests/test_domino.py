@@ -195,3 +195,21 @@ def test_without_the_option_a_full_hex_stops_a_push() -> None:
                  unit("c", "cda-3ma-cicada", "blue", "0808"), tw=False)
     after, events = push(state, [])
     assert after is state and not events
+
+
+def test_riders_of_a_carrier_that_is_charged_roll_for_damage() -> None:
+    """移動によるダメージ: "歩兵を搭載したビークルが…衝突…によってダメージを受ける場合、各搭載
+    歩兵ユニットについて1D6を振る" (when a vehicle carrying infantry is damaged by a
+    collision, 1D6 per rider): a charge on the Maxim is a collision; its platoon rolls 6."""
+    from btdesk.hexgrid import Arc
+    from btdesk.rules.physical import CHARGE, Blow, deal
+
+    state = game(unit("a", "hbk-4g-hunchback", "orange", "0809"),
+                 unit("m", "maxim-heavy-hover-transport", "blue", "0808"),
+                 unit("r", "machine-gun-motorized-platoon", "blue", None, carried_by="m"))
+    events: list[Event] = []
+    state = deal(state, Blow("a", "m", CHARGE, Arc.FRONT, (), charge_hexes=1),
+                 Roller(ScriptedDice([6] * 20), events), events)
+    jolt = next(e for e in events if isinstance(e, RiderJolted))
+    assert (jolt.unit, jolt.why, jolt.roll, jolt.damage) == ("r", "charge", 6, 1)
+    assert state.unit("r").troopers_lost == 1

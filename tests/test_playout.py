@@ -11,7 +11,7 @@ import pytest
 
 from btdesk.model.commands import DeclareAttack, MoveUnit, ResolveAttacks
 from btdesk.model.errors import IllegalCommand
-from btdesk.model.state import CLOSE_ASSAULT, GameState, Phase, UnitState
+from btdesk.model.state import CLOSE_ASSAULT, PHYSICAL_ATTACKS, GameState, Phase, UnitState
 from btdesk.model.units import UnitKind
 from btdesk.rules.condition import troopers_alive
 from btdesk.rules.engine import apply, legal_commands
@@ -248,17 +248,20 @@ def shares_with_enemy(session: Session) -> bool:
                and a.active and b.active for a in state.units for b in state.units)
 
 
-@pytest.mark.parametrize(("scenario", "close_assault"),
-                         [("veteran", False), ("elite", False), ("elite", True)])
+@pytest.mark.parametrize(("scenario", "close_assault", "physical"),
+                         [("veteran", False, False), ("elite", False, False),
+                          ("elite", True, False), ("veteran", False, True)])
 def test_random_playouts_with_total_warfare_infantry(
-        scenario: str, close_assault: bool, tmp_path: Path,
+        scenario: str, close_assault: bool, physical: bool, tmp_path: Path,
         monkeypatch: pytest.MonkeyPatch) -> None:
     """Issue 16: the Total Warfare infantry option on (seed 003), with and without Close
-    Assault; moves are favoured so units crowd and meet.  Stacking holds after every
+    Assault, and with physical attacks (pushes into crowded hexes set off the domino
+    effect); moves are favoured so units crowd and meet.  Stacking holds after every
     command (checked by ``check_invariants`` with the seed's limits), the log replays,
     and without Close Assault units of both sides come to share a hex."""
     monkeypatch.setenv("BTDESK_USER_DIR", str(tmp_path))
     options = ("tw_infantry", CLOSE_ASSAULT) if close_assault else ("tw_infantry",)
+    options += (PHYSICAL_ATTACKS,) if physical else ()
     met = 0
     for game in range(4):
         session = Session.from_scenario(scenario, seed=game, options=options)

@@ -76,7 +76,7 @@ from .movement import Reach, check_move, check_placement, hexes_entered, reachab
 from .physical import check_physical, declared, physical_options, resolve_physical
 from .piloting import consciousness_roll, eject, piloting_roll
 from .referee import place, set_ammo, set_condition, tick
-from .tohit import AUTOMATIC_MISS_ABOVE, attack_options
+from .tohit import AUTOMATIC_MISS_ABOVE, attack_options, secondary_target
 
 # --- whose turn -------------------------------------------------------------------------
 
@@ -478,6 +478,34 @@ def _choose_los(state: GameState, command: ChooseLineOfSight, events: list[Event
     return replace(state, los_choices=choices)
 
 
+def _split_declarations(state: GameState, unit: UnitState) -> list[DeclareAttack]:
+    """For a unit that may aim weapons apart (battle armor, seed 003): per pair of enemies,
+    its first weapon at one and every other weapon that can at the second."""
+    if len(state.definition(unit).weapon_instances()) < 2 \
+            or secondary_target(state, unit) is None:
+        return []
+    out = []
+    enemies = [t.uid for t in state.units if t.side != unit.side and t.active]
+    for first in enemies:
+        if not attack_options(state, unit.uid, first)[0].possible:
+            continue
+        for second in enemies:
+            if second == first:
+                continue
+            rest = tuple(WeaponFire(o.weapon, 1, second)
+                         for o in attack_options(state, unit.uid, second, secondary=True)[1:]
+                         if o.possible and weapon_problem(unit, state.definition(unit),
+                                                          o.weapon) is None)
+            fires = (WeaponFire(0), *rest)
+            if rest:
+                try:
+                    check_declaration(state, unit.uid, first, fires)
+                except IllegalCommand:
+                    continue
+                out.append(DeclareAttack(unit.uid, first, fires))
+    return out
+
+
 def _declare(state: GameState, command: DeclareAttack, events: list[Event]) -> GameState:
     _require(state, Phase.WEAPON_ATTACK, "declaring attacks")
     if _declarations_done(state):
@@ -688,6 +716,7 @@ def legal_commands(state: GameState) -> list[Command]:
                     except IllegalCommand:
                         continue  # shared ammunition cannot feed every weapon at once
                     out.append(DeclareAttack(unit.uid, target.uid, tuple(fires)))
+            out += _split_declarations(state, unit)
     elif phase is Phase.PHYSICAL_ATTACK and state.assaults:
         out += _assault_commands(state)
     elif phase is Phase.PHYSICAL_ATTACK and side is not None:

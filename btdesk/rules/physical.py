@@ -124,16 +124,29 @@ def deal(state: GameState, blow: Blow, roller: Roller, events: list[Event]) -> G
         state = hit_groups(state, target, rules.groups(damage), blow.direction, None, roller,
                            events, label)
         back = -(-(state.definition(target).tons or 0) // rules.charge_self_divisor)
-        return hit_groups(state, state.unit(attacker.uid), rules.groups(back), Arc.FRONT, None,
-                          roller, events, f"{attacker.name} charging")
+        state = hit_groups(state, state.unit(attacker.uid), rules.groups(back), Arc.FRONT, None,
+                           roller, events, f"{attacker.name} charging")
+        return _collided(state, (target.uid, attacker.uid), "charge", roller, events)
     if blow.attack == DFA:
         damage = spec.damage(tons)
         state = hit_groups(state, target, rules.groups(damage), blow.direction, "punch", roller,
                            events, label)
         legs = -(-tons // rules.dfa_self_divisor)
-        return hit_groups(state, state.unit(attacker.uid), rules.groups(legs), Arc.FRONT,
-                          "kick", roller, events, f"{attacker.name} landing")
+        state = hit_groups(state, state.unit(attacker.uid), rules.groups(legs), Arc.FRONT,
+                           "kick", roller, events, f"{attacker.name} landing")
+        return _collided(state, (target.uid,), "death from above", roller, events)
     return state  # a push does no damage
+
+
+def _collided(state: GameState, uids: tuple[str, ...], why: str, roller: Roller,
+              events: list[Event]) -> GameState:
+    """A charge or a death from above is a collision for what the units carry (seed 003
+    移動によるダメージ: a carrier's riders roll when it collides)."""
+    for module in modules.active(state.options):
+        for uid in uids:
+            if state.unit(uid).active:
+                state = module.knocked_about(state, uid, why, roller, events)
+    return state
 
 
 def roll_blow(state: GameState, blow: Blow, roller: Roller, events: list[Event],

@@ -15,7 +15,8 @@ modules a game has on and calls each hook at one place:
   a platoon's damage counted;
 - ``secondary_target`` where a weapon is aimed away from the declared target,
   ``hits_every_trooper`` where battle armor is hit, ``mode_barred`` where a move mode is
-  checked or searched, ``make_room`` where a push or a fall meets a full hex;
+  checked or searched, ``make_room`` where a push or a fall meets a full hex,
+  ``knocked_about`` where a charge or death from above collides;
 - ``weapon_blocked`` on every to-hit, ``shield`` and ``carrier_damaged`` around every
   hit on a 'Mech or vehicle location (``damage.strike``), ``before_fall`` as a 'Mech
   falls.

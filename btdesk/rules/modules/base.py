@@ -128,6 +128,11 @@ class RuleModule:
         the module makes none (the Quick-Start rules: a full hex stops a push)."""
         return None
 
+    def knocked_about(self, state: GameState, uid: str, why: str, roller: Roller,
+                      events: list[Event]) -> GameState:
+        """``state`` once unit ``uid`` has collided, been displaced or fallen (``why``)."""
+        return state
+
     def weapon_blocked(self, state: GameState, unit: UnitState, weapon: Weapon) -> str | None:
         """Why ``unit`` may not fire ``weapon`` this turn (None: the module does not bar it)."""
         return None

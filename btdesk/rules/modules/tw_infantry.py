@@ -36,8 +36,9 @@ Built so far, each with the seed's heading in its test:
   another, infantry pushed two levels down fall, a displaced carrier's riders roll for
   damage (``domino.py``; the effect and the falling table are reconstructed).
 
-Not built (issue 16): riders hurt by skids, sideslips and collisions (nothing on the map
-skids or rams yet); anti-'Mech attacks and critical hits are issue 17.
+A charge or death from above on a carrier is a collision for its riders (``knocked_about``).
+Not built: riders hurt by skids and sideslips (nothing on the map skids yet); anti-'Mech
+attacks and critical hits are issue 17.
 """
 
 from __future__ import annotations
@@ -107,6 +108,11 @@ class TwInfantry(RuleModule):
         """スタッキング: a unit that overstacks a hex by accident sets off the domino
         effect (``domino.py``)."""
         return domino.make_room(state, arriving, at, came_from, roller, events, keep)
+
+    def knocked_about(self, state: GameState, uid: str, why: str, roller: Roller,
+                      events: list[Event]) -> GameState:
+        """移動によるダメージ: a carrier's riders roll when it collides (``domino.jolted``)."""
+        return domino.jolted(state, uid, why, roller, events)
 
     def weapon_blocked(self, state: GameState, unit: UnitState, weapon: Weapon) -> str | None:
         return (launchers.launcher_gone(state, unit, weapon)
