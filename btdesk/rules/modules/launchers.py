@@ -30,12 +30,15 @@ def jettisoned(state: GameState) -> frozenset[str]:
     return known if isinstance(known, frozenset) else frozenset()
 
 
-def carried(state: GameState, unit: UnitState) -> tuple[int, ...]:
-    """The unit's body-mounted launchers still on its back (weapon numbers)."""
-    if unit.uid in jettisoned(state):
-        return ()
+def _mounted(state: GameState, unit: UnitState) -> tuple[int, ...]:
+    """The weapon numbers of the unit's body-mounted launchers, on its back or not."""
     return tuple(i for i, w in enumerate(state.definition(unit).weapon_instances())
                  if w.body_mounted)
+
+
+def carried(state: GameState, unit: UnitState) -> tuple[int, ...]:
+    """The unit's body-mounted launchers still on its back (weapon numbers)."""
+    return () if unit.uid in jettisoned(state) else _mounted(state, unit)
 
 
 def jettison(state: GameState, command: JettisonLaunchers, events: list[Event]) -> GameState:
@@ -55,10 +58,7 @@ def jettison(state: GameState, command: JettisonLaunchers, events: list[Event]) 
 
 def dropped(state: GameState, unit: UnitState) -> frozenset[int]:
     """The weapon numbers the unit has jettisoned (struck through on its sheet)."""
-    if unit.uid not in jettisoned(state):
-        return frozenset()
-    return frozenset(i for i, w in enumerate(state.definition(unit).weapon_instances())
-                     if w.body_mounted)
+    return frozenset(_mounted(state, unit)) if unit.uid in jettisoned(state) else frozenset()
 
 
 def jump_barred(state: GameState, unit: UnitState, mode: MoveMode) -> str | None:
