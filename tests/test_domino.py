@@ -213,3 +213,23 @@ def test_riders_of_a_carrier_that_is_charged_roll_for_damage() -> None:
     jolt = next(e for e in events if isinstance(e, RiderJolted))
     assert (jolt.unit, jolt.why, jolt.roll, jolt.damage) == ("r", "charge", 6, 1)
     assert state.unit("r").troopers_lost == 1
+
+
+def test_a_rider_killed_by_the_jolt_is_out_of_the_game_at_once() -> None:
+    """A rider has no hex to be taken off at the end of the phase: its last trooper lost to
+    the jolt, it is destroyed and removed at once, announced once."""
+    from btdesk.model.events import UnitDestroyed, UnitRemoved
+
+    platoon = LIB.get("machine-gun-motorized-platoon").infantry
+    assert platoon is not None
+    state = game(unit("a", "hbk-4g-hunchback", "orange", "0810"),
+                 unit("b", "enf-4r-enforcer", "blue", "0809"),
+                 unit("p", PLATOON, "blue", "0808"),
+                 unit("m", "maxim-heavy-hover-transport", "blue", "0808"),
+                 unit("r", "machine-gun-motorized-platoon", "blue", None, carried_by="m",
+                      troopers_lost=platoon.troopers - 1))
+    state, events = push(state, [2, 5])
+    rider = state.unit("r")
+    assert rider.destroyed and rider.removed and rider.carried_by is None
+    assert [type(e) for e in events if isinstance(e, (UnitDestroyed, UnitRemoved))] == [
+        UnitDestroyed, UnitRemoved]

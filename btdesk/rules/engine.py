@@ -481,28 +481,27 @@ def _choose_los(state: GameState, command: ChooseLineOfSight, events: list[Event
 def _split_declarations(state: GameState, unit: UnitState) -> list[DeclareAttack]:
     """For a unit that may aim weapons apart (battle armor, seed 003): per pair of enemies,
     its first weapon at one and every other weapon that can at the second."""
-    if len(state.definition(unit).weapon_instances()) < 2 \
-            or secondary_target(state, unit) is None:
+    definition = state.definition(unit)
+    if len(definition.weapon_instances()) < 2 or secondary_target(state, unit) is None:
         return []
     out = []
     enemies = [t.uid for t in state.units if t.side != unit.side and t.active]
+    rests = {uid: tuple(WeaponFire(o.weapon, 1, uid)
+                        for o in attack_options(state, unit.uid, uid, secondary=True)[1:]
+                        if o.possible and weapon_problem(unit, definition, o.weapon) is None)
+             for uid in enemies}  # each enemy's weapons as a second target, found once
     for first in enemies:
         if not attack_options(state, unit.uid, first)[0].possible:
             continue
         for second in enemies:
-            if second == first:
+            if second == first or not rests[second]:
                 continue
-            rest = tuple(WeaponFire(o.weapon, 1, second)
-                         for o in attack_options(state, unit.uid, second, secondary=True)[1:]
-                         if o.possible and weapon_problem(unit, state.definition(unit),
-                                                          o.weapon) is None)
-            fires = (WeaponFire(0), *rest)
-            if rest:
-                try:
-                    check_declaration(state, unit.uid, first, fires)
-                except IllegalCommand:
-                    continue
-                out.append(DeclareAttack(unit.uid, first, fires))
+            fires = (WeaponFire(0), *rests[second])
+            try:
+                check_declaration(state, unit.uid, first, fires)
+            except IllegalCommand:
+                continue
+            out.append(DeclareAttack(unit.uid, first, fires))
     return out
 
 

@@ -18,16 +18,16 @@ from __future__ import annotations
 from dataclasses import replace
 
 from btdesk.hexgrid import Hex, direction_to, neighbor
-from btdesk.model.events import Event, UnitDestroyed, UnitDisplaced, UnitLeftMap, UnitRemoved
+from btdesk.model.events import Event
 from btdesk.model.state import GameState, UnitState
 from btdesk.model.tw_infantry import DominoDisplaced, InfantryFell, RiderJolted
 from btdesk.model.units import UnitKind
 
 from ..damage import damage_battle_armor, damage_platoon, replace_unit
 from ..dice import Roller
-from ..movement import _may_end, _may_stand, _occupancy
+from ..movement import _may_end, _may_stand, _occupancy, displace
 from ..piloting import piloting_roll
-from .transport import rules_of, set_down_order
+from .transport import lost_rider, rules_of, set_down_order
 
 _MOST_LINKS = 12  # a chain longer than this stops (a map never lines up more)
 
@@ -62,7 +62,7 @@ def make_room(state: GameState, arriving: UnitState, at: Hex, came_from: Hex | N
                 (("Stepping aside", rules.step_aside_modifier),)
                 if rules.step_aside_modifier else ()):
             events.append(DominoDisplaced(moved.uid, arriving.uid, at, aside, "stepped aside"))
-            return _put(state, moved, aside, at, roller, events)
+            return _put(state, moved.uid, aside, at, roller, events)
     if came_from is not None and (d := direction_to(came_from, at)) is not None:
         direction = d
     else:
@@ -70,10 +70,7 @@ def make_room(state: GameState, arriving: UnitState, at: Hex, came_from: Hex | N
     onward = neighbor(at, direction)
     if not state.board.contains(onward):
         events.append(DominoDisplaced(moved.uid, arriving.uid, at, None, "pushed off the map"))
-        events.append(UnitDisplaced(moved.uid, None, moved.facing))
-        events.append(UnitLeftMap(moved.uid))
-        events.append(UnitDestroyed(moved.uid, "left the map"))
-        return replace_unit(state, replace(moved, position=None, destroyed=True))
+        return displace(state, moved.uid, onward, events)
     if not _may_stand(state, state.definition(moved), onward):
         return None
     trial: list[Event] = []
@@ -82,7 +79,7 @@ def make_room(state: GameState, arriving: UnitState, at: Hex, came_from: Hex | N
         return None
     events.extend(trial)
     events.append(DominoDisplaced(moved.uid, arriving.uid, at, onward, "pushed on"))
-    return _put(after, after.unit(moved.uid), onward, at, roller, events)
+    return _put(after, moved.uid, onward, at, roller, events)
 
 
 def _in_the_way(state: GameState, arriving: UnitState, at: Hex) -> list[UnitState]:
@@ -109,12 +106,14 @@ def _step_aside(state: GameState, unit: UnitState, at: Hex, came_from: Hex | Non
     return None
 
 
-def _put(state: GameState, unit: UnitState, to: Hex, came_from: Hex, roller: Roller,
+def _put(state: GameState, uid: str, to: Hex, came_from: Hex, roller: Roller,
          events: list[Event]) -> GameState:
-    events.append(UnitDisplaced(unit.uid, to, unit.facing))
-    state = replace_unit(state, replace(unit, position=to, floor=0))
-    state = fallen(state, unit.uid, came_from, roller, events)
-    return jolted(state, unit.uid, "displaced", roller, events)
+    """``uid`` into ``to``, where room has been made for it; then what the move does to
+    infantry that fell and to riders."""
+    moved = displace(state, uid, to, events)
+    assert moved is not state, "room was made in the hex"
+    state = fallen(moved, uid, came_from, roller, events)
+    return jolted(state, uid, "displaced", roller, events)
 
 
 def fallen(state: GameState, uid: str, came_from: Hex, roller: Roller,
@@ -156,7 +155,7 @@ def jolted(state: GameState, carrier_uid: str, why: str, roller: Roller,
         else:
             hurt = damage_platoon(state, rider, damage, events)
         if hurt.destroyed:  # no hex to be taken off at the end of the phase
-            events.append(UnitRemoved(rider.uid))
-            hurt = replace(hurt, carried_by=None, removed=True)
-        state = replace_unit(state, hurt)
+            state = lost_rider(state, hurt, f"aboard {carrier.name}", events)
+        else:
+            state = replace_unit(state, hurt)
     return state

@@ -354,8 +354,10 @@ def _lose(state: GameState, rider: UnitState, carrier: UnitState, why: str,
 def lost_rider(state: GameState, rider: UnitState, reason: str,
                events: list[Event]) -> GameState:
     """A rider destroyed with no hex of its own: out of the game at once, as there is
-    nothing for the end of the phase to take off the map."""
-    events.append(UnitDestroyed(rider.uid, reason))
+    nothing for the end of the phase to take off the map (its destruction announced once,
+    where the damage that killed it did not)."""
+    if not rider.destroyed:
+        events.append(UnitDestroyed(rider.uid, reason))
     events.append(UnitRemoved(rider.uid))
     return replace_unit(state, replace(rider, carried_by=None, position=None, destroyed=True,
                                        removed=True))
