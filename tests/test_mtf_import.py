@@ -37,7 +37,9 @@ def test_hbk_4g_matches_the_quick_start_sheet() -> None:
         sorted(qsr.weapons, key=lambda w: w.location or "")
     assert sheet.ammo == qsr.ammo  # 2 tons of AC/20 ammunition, 5 shots a ton
     assert dict(sheet.rear_armor) == {"CT": 5, "LT": 4, "RT": 4}
-    assert sheet.criticals["RT"][:10] == ("Autocannon/20",) * 10
+    # Slots are named as the rules read them: the sheet's weapon, "Ammo (<weapon>)".
+    assert sheet.criticals["RT"][:10] == ("Autocannon 20",) * 10 == qsr.criticals["RT"][:10]
+    assert sheet.criticals["LT"][:2] == ("Ammo (Autocannon 20)",) * 2
     assert len(sheet.criticals["H"]) == 6 and len(sheet.criticals["CT"]) == 12
     assert imported.notes == ["dropped: heat (13 Single heat sinks): btdesk plays the "
                               "Quick-Start rules, which have no heat"]

@@ -87,16 +87,21 @@ def test_the_seed_wins_over_public_data() -> None:
 def test_lost_values_are_marked_public_data() -> None:
     """rules-notes §2: the values the seed lost carry ``source: public-data``."""
     assert LIB.get("her-5sa-hermes-ii").public_data == {
-        "armor.LA", "armor.RA", "armor.LT", "armor.RT", "armor.LL", "armor.RL"}
+        "armor.LA", "armor.RA", "armor.LT", "armor.RT", "armor.LL", "armor.RL", "criticals"}
+    # Issue 17: every 'Mech's critical slots are public data (the QSR sheets print none).
+    for key in ("hbk-4g-hunchback", "enf-4r-enforcer", "cda-3ma-cicada",
+                "mad-cat-timber-wolf-prime"):
+        assert "criticals" in LIB.get(key).public_data
     for key in ("saladin-assault-hover-tank", "rommel-tank-gauss", "saladin-ultra"):
         assert LIB.get(key).public_data == {"armor.LS", "armor.RS"}
     assert LIB.get("infiltrator-mk-ii").public_data == {
         "infantry.troopers", "infantry.armor_per_trooper"}
     # The ENF-4R's jump MP is a QSR omission by design (shared/qsr-units.md §11), added
     # from public data (issue 14).
-    assert LIB.get("enf-4r-enforcer").public_data == {"movement.jump"}
-    for key in ("hbk-4g-hunchback", "cda-3ma-cicada", "rommel-tank"):
-        assert LIB.get(key).public_data == frozenset()
+    assert LIB.get("enf-4r-enforcer").public_data == {"movement.jump", "criticals"}
+    for key in ("hbk-4g-hunchback", "cda-3ma-cicada"):
+        assert LIB.get(key).public_data == {"criticals"}
+    assert LIB.get("rommel-tank").public_data == frozenset()
 
 
 def test_weapons_with_codes() -> None:

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Protocol
 
+from btdesk.model.criticals import AMMO_PREFIX, ammo_for, system_kind
 from btdesk.model.units import (
     MECH_LOCATIONS,
     MECH_REAR,
@@ -64,7 +65,7 @@ def parse_sheet(data: object, display: str, key: str, at: str = "") -> UnitDefin
     root = Node(data, display, at).mapping(
         required=("format", "version", "name", "type", "movement"),
         optional=("tons", "armor", "weapons", "ammo", "crew", "infantry", "source",
-                  "rear_armor", "criticals", "transport", "omni"),
+                  "rear_armor", "criticals", "transport", "omni", "anti_mech"),
     )
     root.check_header(FORMAT, VERSION, "a record sheet")
     kind = UnitKind(root["type"].choice([k.value for k in UnitKind]))
@@ -88,17 +89,27 @@ def parse_sheet(data: object, display: str, key: str, at: str = "") -> UnitDefin
     weapon_nodes = root["weapons"].seq() if root.has("weapons") else []
     weapons = tuple(_weapon(w, kind) for w in weapon_nodes)
     ammo = tuple(_ammo(a, weapons) for a in (root["ammo"].seq() if root.has("ammo") else []))
+    criticals = _canonical_slots(criticals, weapons, ammo)
     if kind is UnitKind.VEHICLE and "T" not in armor:
         for w in weapons:
             if w.location == "T":
                 raise root.error("a turret weapon needs turret armour (armor.T)", "weapons")
     crew = Crew()
     if root.has("crew"):
-        c = root["crew"].mapping(optional=("gunnery", "piloting"))
+        c = root["crew"].mapping(optional=("gunnery", "piloting", "anti_mech"))
+        if c.has("anti_mech") and not kind.is_infantry:
+            raise c.error("only infantry has an anti-'Mech skill", "anti_mech")
         crew = Crew(
             gunnery=c["gunnery"].integer(0, 8) if c.has("gunnery") else Crew.gunnery,
             piloting=c["piloting"].integer(0, 8) if c.has("piloting") else Crew.piloting,
+            anti_mech=c["anti_mech"].integer(0, 8) if c.has("anti_mech") else Crew.anti_mech,
         )
+    anti_mech = kind is UnitKind.BATTLE_ARMOR
+    if root.has("anti_mech"):
+        if not kind.is_infantry:
+            raise root.error("only infantry is anti-'Mech trained (seed 003 対メック攻撃)",
+                             "anti_mech")
+        anti_mech = root["anti_mech"].flag()
     infantry = _infantry(root, kind, sourced)
     transport = None
     if root.has("transport"):
@@ -128,7 +139,43 @@ def parse_sheet(data: object, display: str, key: str, at: str = "") -> UnitDefin
         criticals=criticals,
         transport=transport,
         omni=omni,
+        anti_mech=anti_mech,
     )
+
+
+def _canonical_slots(criticals: dict[str, tuple[str, ...]], weapons: tuple[Weapon, ...],
+                     ammo: tuple[Ammo, ...]) -> dict[str, tuple[str, ...]]:
+    """Slots named as the rules read them (model/criticals.py): a weapon slot by the
+    sheet's name for a weapon in that location, an ammunition slot ``Ammo (<weapon>)``.
+    A MegaMek file's own names (``Autocannon/20``, ``IS Ammo AC/20``) are looked up in
+    the equipment table, read only when a sheet has such a name (the built-in sheets
+    have none)."""
+    fed = {a.weapon for a in ammo}
+    out: dict[str, tuple[str, ...]] = {}
+    for loc, slots in criticals.items():
+        here = {w.name for w in weapons if w.location == loc}
+        named = []
+        for text in slots:
+            if (system_kind(text) is None and text not in here
+                    and ammo_for(text) not in fed):
+                text = _from_equipment(text, here, fed)
+            named.append(text)
+        out[loc] = tuple(named)
+    return out
+
+
+def _from_equipment(text: str, here: set[str], fed: set[str]) -> str:
+    from .equipment import load_equipment, normalise  # only for imported names
+
+    equipment = load_equipment()
+    flat = normalise(text)
+    weapon = equipment.weapons.get(flat)
+    if weapon is not None and weapon.name in here:
+        return weapon.name
+    feed = equipment.ammo.get(flat)
+    if feed is not None and feed.weapon in fed:
+        return f"{AMMO_PREFIX}{feed.weapon})"
+    return text
 
 
 def _movement(node: Node, kind: UnitKind, sourced: _Sourced) -> Movement:
@@ -192,7 +239,10 @@ def _total_warfare(root: Node, kind: UnitKind, sourced: _Sourced,
         node = root["rear_armor"].mapping(required=tuple(MECH_REAR))
         rear = {loc: sourced(node[loc], 0, 99) for loc in MECH_REAR}
     if root.has("criticals"):
-        node = root["criticals"].mapping(optional=tuple(MECH_SLOTS))
+        node = root["criticals"].mapping(optional=(*MECH_SLOTS, "source"))
+        if node.has("source") and node["source"].choice(("seed", "public-data")) \
+                == "public-data":  # the whole layout's source, as for one value
+            sourced(Node({"value": 0, "source": "public-data"}, node.file, node.path))
         for loc, size in MECH_SLOTS.items():
             if node.has(loc):
                 slots[loc] = tuple(n.text(nonempty=False) for n in node[loc].seq(size, size))

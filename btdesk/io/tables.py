@@ -18,6 +18,7 @@ from typing import Any
 from btdesk.hexgrid import WeaponArc
 from btdesk.model.assault_orders import AssaultOrderRules
 from btdesk.model.board import QSR_TERRAIN, BuildingClass, Terrain
+from btdesk.model.criticals import CriticalRules
 from btdesk.model.multi_model import MultiModelRules
 from btdesk.model.tables import (
     AttackModifiers,
@@ -127,11 +128,12 @@ TABLE_FILES = (
     "multi_model",
     "buildings",
     "tw_infantry",
+    "critical_hits",
 )
 # Tables a save written before they existed lacks: the built-in one is used, which is
 # what the rules were (the game had no use for it) ...
 ADDED_LATER = ("physical_attacks", "ejection", "assault_orders", "multi_model", "buildings",
-               "tw_infantry")
+               "tw_infantry", "critical_hits")
 # ... except these, whose absence means the rules had none of their numbers then.
 # Keys a table may leave out (a referee's older copy still loads without them).
 OPTIONAL_KEYS = {"close_assault": ("tactic_hints",), "terrain": ("ground",),
@@ -553,6 +555,42 @@ def _tw_infantry(root: Node) -> TwInfantryRules:
     )
 
 
+_EFFECTS = ("engine_destroyed_at", "gyro_piloting", "gyro_destroyed_at", "sensors_to_hit",
+            "sensors_blind_at", "shoulder_to_hit", "arm_actuator_to_hit", "hip_piloting",
+            "leg_actuator_piloting", "leg_actuator_mp", "jump_jet_mp", "ammo_pilot_hits")
+_VEHICLE_SIDES = ("F", "side", "R", "T")
+
+
+def _critical_hits(root: Node) -> CriticalRules:
+    rolls = dict(root["determine"].int_items(2, 12))
+    missing = [r for r in ROLLS if r not in rolls]
+    if missing:
+        raise root["determine"].error(f"rolls {', '.join(map(str, missing))} are missing")
+    effects = root["effects"].mapping(required=_EFFECTS)
+    names = root["vehicle_results"]
+    results = {k: v.text() for k, v in names.items()}
+    vehicle = root["vehicle"].mapping(required=_VEHICLE_SIDES)
+    table: dict[str, dict[int, str]] = {}
+    for side in _VEHICLE_SIDES:
+        row = {r: v.choice(tuple(results)) for r, v in vehicle[side].int_items(2, 12)}
+        gaps = [r for r in ROLLS if r not in row]
+        if gaps:
+            raise vehicle[side].error(f"rolls {', '.join(map(str, gaps))} are missing")
+        table[side] = row
+    return CriticalRules(
+        determine={r: rolls[r].integer(0, 6) for r in ROLLS},
+        blown_off=root["blown_off"].integer(2, 13),
+        torso_hits=root["torso_hits"].integer(0, 6),
+        **{k: effects[k].integer(0, 12) for k in _EFFECTS},
+        vehicle=table,
+        vehicle_results=results,
+        vehicle_sensors_to_hit=root["vehicle_sensors_to_hit"].integer(0, 6),
+        vehicle_commander_to_hit=root["vehicle_commander_to_hit"].integer(0, 6),
+        vehicle_stabilizer_to_hit=root["vehicle_stabilizer_to_hit"].integer(0, 6),
+        reconstructed=root["reconstructed"].flag() if root.has("reconstructed") else False,
+    )
+
+
 def _domino(node: Node) -> DominoRules:
     node.mapping(required=("step_aside", "step_aside_modifier", "source"),
                  optional=("reconstructed",))
@@ -709,6 +747,9 @@ _PARSERS: dict[str, tuple[tuple[str, ...], Callable[[Node], Any]]] = {
                      "translations"), _multi_model),
     "tw_infantry": (("infantry_mp", "minimum_move", "stacking", "machine_gun_dice",
                      "machine_guns"), _tw_infantry),
+    "critical_hits": (("determine", "blown_off", "torso_hits", "effects", "vehicle",
+                       "vehicle_results", "vehicle_sensors_to_hit", "vehicle_commander_to_hit",
+                       "vehicle_stabilizer_to_hit"), _critical_hits),
     "physical_attacks": (
         ("attacks", "charge_self_divisor", "dfa_self_divisor", "damage_group", "punch_table",
          "kick_table", "prone_target_adjacent", "prone_target_other", "prone_attacker", "psr",
@@ -755,6 +796,7 @@ def assemble(parsed: dict[str, Any]) -> RuleTables:
         assault_orders=parsed["assault_orders"],
         multi_model=parsed["multi_model"],
         tw_infantry=parsed["tw_infantry"],
+        criticals=parsed["critical_hits"],
     )
 
 

@@ -12,6 +12,10 @@ from btdesk.hexgrid import Hex
 
 from .assault_orders import CloseAssaultOrdered as CloseAssaultOrdered
 from .assault_orders import ContactFailed as ContactFailed
+from .criticals import AmmoExploded as AmmoExploded
+from .criticals import CriticalCheck as CriticalCheck
+from .criticals import CriticalHit as CriticalHit
+from .criticals import VehicleCriticalHit as VehicleCriticalHit
 from .multi_model import LeaderChosen as LeaderChosen
 from .multi_model import LeaderReplaced as LeaderReplaced
 from .multi_model import ModelLost as ModelLost
@@ -441,4 +445,5 @@ Event = (
     | BuildingDamaged | BuildingCollapsed | FloorChanged | CoverHit
     | InfantryLoaded | InfantryUnloaded | RiderFate | RiderHit | RidersLost | RidersThrown
     | LaunchersJettisoned | DominoDisplaced | InfantryFell | RiderJolted
+    | CriticalCheck | CriticalHit | VehicleCriticalHit | AmmoExploded
 )

@@ -47,8 +47,16 @@ TW_INFANTRY = ModuleInfo(
     source="seeds/003_43324915c9a10379.txt",
 )
 
+CRITICAL_HITS = ModuleInfo(
+    key="critical_hits",
+    name="Critical hits on ordinary fire (Total Warfare): a 2 on a 'Mech's hit location "
+         "roll, a 2 or 12 on a vehicle's, rolls for critical hits",
+    flag="--critical-hits",
+    source="resources/rules/critical_hits.yaml (Total Warfare, cited by seed 003)",
+)
+
 #: Every optional module, in the order the dialogs list them.
-MODULES: tuple[ModuleInfo, ...] = (ASSAULT_ORDERS, MULTI_MODEL, TW_INFANTRY)
+MODULES: tuple[ModuleInfo, ...] = (ASSAULT_ORDERS, MULTI_MODEL, TW_INFANTRY, CRITICAL_HITS)
 
 
 def module_info(key: str) -> ModuleInfo | None:

@@ -213,6 +213,12 @@ class UnitState:
     # ammo bin (weapon name) → shots fired
     ammo_used: Mapping[str, int] = field(default_factory=empty_map)
     jammed: frozenset[int] = frozenset()  # weapon instances useless for the game
+    # Critical hits (Total Warfare, rules/criticals.py): a 'Mech's slots hit, as
+    # (location, slot index); weapon instances a critical hit destroyed; a vehicle's
+    # critical results by key (``sensors``: 2) and ``stunned``: the turn its crew is out.
+    slots_hit: frozenset[tuple[str, int]] = frozenset()
+    weapons_hit: frozenset[int] = frozenset()
+    vehicle_crits: Mapping[str, int] = field(default_factory=empty_map)
     motive_hits: int = 0  # applied in End Phases: Cruising MP lost
     pending_motive_hits: int = 0  # struck this turn, applied in the End Phase
     moved: MoveRecord | None = None  # this turn's movement, None until it moves
@@ -237,7 +243,7 @@ class UnitState:
     carried_by: str | None = None
 
     def __post_init__(self) -> None:
-        freeze_fields(self, "damage", "ammo_used")
+        freeze_fields(self, "damage", "ammo_used", "vehicle_crits")
 
     @property
     def active(self) -> bool:

@@ -10,6 +10,7 @@ from btdesk.hexgrid import WeaponArc
 
 from .assault_orders import AssaultOrderRules
 from .board import BuildingClass, Terrain
+from .criticals import CriticalRules
 from .frozen import empty_map
 from .multi_model import MultiModelRules
 from .tw_infantry import TwInfantryRules
@@ -274,6 +275,7 @@ class RuleTables:
     assault_orders: AssaultOrderRules | None = None  # the Close Assault orders module
     multi_model: MultiModelRules | None = None  # the multi-model infantry module
     tw_infantry: TwInfantryRules | None = None  # the Total Warfare infantry module
+    criticals: CriticalRules | None = None  # critical hits (Total Warfare)
 
     def los_density(self) -> Mapping[Terrain, int]:
         """Each terrain's weight toward blocking line of sight; kept, as every to-hit

@@ -162,10 +162,14 @@ class Movement:
 
 @dataclass(frozen=True)
 class Crew:
-    """rules-notes §3: Gunnery 4 and Piloting 5 unless a sheet says otherwise."""
+    """rules-notes §3: Gunnery 4 and Piloting 5 unless a sheet says otherwise; infantry's
+    anti-'Mech skill (seed 003 対メック攻撃: "基本となる命中数値は歩兵ユニットの対メックスキル",
+    the base to-hit number of a leg or swarm attack) 5 unless it says otherwise, Total
+    Warfare's default for trained infantry."""
 
     gunnery: int = 4
     piloting: int = 5
+    anti_mech: int = 5
 
 
 @dataclass(frozen=True)
@@ -221,6 +225,10 @@ class UnitDefinition:
     # An OmniMech or OmniVehicle: battle armor may ride its handholds (seed 003
     # 機械化バトルアーマー).
     omni: bool = False
+    # Infantry trained and equipped for anti-'Mech attacks (leg and swarm attacks, seed
+    # 003; 0204-B "specially-trained and equipped anti-'Mech infantry").  A battle armor
+    # sheet is unless it says ``anti_mech: false``; a platoon only if it says so.
+    anti_mech: bool = False
 
     def __post_init__(self) -> None:
         for name in ("armor", "rear_armor", "criticals"):

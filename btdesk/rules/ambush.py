@@ -77,7 +77,7 @@ def spring(state: GameState, uid: str, mode: MoveMode, left: int, roller: Roller
     mech = state.unit(uid)
     assert mech.position is not None
     definition = state.definition(mech)
-    before = mode_mp(mech, definition, mode)
+    before = mode_mp(mech, definition, mode, state)
     for infantry in ambushers(state, mech, mode, mech.position):
         state = reveal(state, infantry.uid, "it sprang an ambush", events)
         weapons = tuple(WeaponFire(o.weapon) for o in attack_options(state, infantry.uid, uid)
@@ -89,7 +89,7 @@ def spring(state: GameState, uid: str, mode: MoveMode, left: int, roller: Roller
         state = replace(state, declarations=(*state.declarations,
                                              replace(declaration, resolved=True)))
     mech = state.unit(uid)
-    after = mode_mp(mech, definition, mode)
+    after = mode_mp(mech, definition, mode, state)
     left = remaining_mp(left, before, after)
     if not mech.active or left <= 0:
         return state

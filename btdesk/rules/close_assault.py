@@ -96,12 +96,12 @@ def _mp_in_hex(state: GameState, unit: UnitState) -> tuple[GameState, int]:
     definition = state.definition(unit)
     if unit.moved is None:
         unit = replace(unit, moved=MoveRecord(MoveMode.STATIONARY, (), 0, 0))
-        return replace_unit(state, unit), mode_mp(unit, definition, MoveMode.WALK)
+        return replace_unit(state, unit), mode_mp(unit, definition, MoveMode.WALK, state)
     if unit.moved.mode is MoveMode.JUMP:
         return state, 0
     if unit.moved.mode is MoveMode.STATIONARY:
-        return state, mode_mp(unit, definition, MoveMode.WALK)
-    return state, max(0, mode_mp(unit, definition, unit.moved.mode) - unit.moved.mp_spent)
+        return state, mode_mp(unit, definition, MoveMode.WALK, state)
+    return state, max(0, mode_mp(unit, definition, unit.moved.mode, state) - unit.moved.mp_spent)
 
 
 def _nearest_free(candidates: tuple[Hex, ...], taken: set[Hex], towards: Hex) -> Hex | None:
@@ -726,7 +726,7 @@ def new_turn(state: GameState, events: list[Event], roller: Roller) -> GameState
     assaults = []
     for eng in state.assaults:
         if eng.step is AssaultStep.DONE:
-            mp = {u: mode_mp(state.unit(u), state.definition(state.unit(u)), MoveMode.WALK)
+            mp = {u: mode_mp(state.unit(u), state.definition(state.unit(u)), MoveMode.WALK, state)
                   for u in eng.units}
             eng = replace(eng, step=AssaultStep.ATTACKER_MANEUVER, exchange=1, mp_left=mp,
                           fired=frozenset(), maneuvered=frozenset())

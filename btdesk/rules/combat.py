@@ -207,6 +207,7 @@ def apply_groups(state: GameState, attacker: UnitState, target: UnitState, weapo
                 events.append(CoverHit(target.uid, location, cover))
                 continue
             state = strike(state, target.uid, location, amount, roller, events, rear)
+            state = _location_rolled(state, target.uid, roll, location, roller, events)
         return state
     if t_def.kind is UnitKind.VEHICLE:
         table = state.rules.vehicle_hit_locations
@@ -219,11 +220,19 @@ def apply_groups(state: GameState, attacker: UnitState, target: UnitState, weapo
                                         directions)
             state = strike(state, target.uid, location, amount, roller, events,
                            motive=roll in table.flagged)
+            state = _location_rolled(state, target.uid, roll, location, roller, events)
             if state.unit(target.uid).destroyed:
                 break
         return state
     return replace_unit(state, _infantry_hit(state, attacker, target, weapon, fire, groups,
                                              roller, events, direct, sheltered))
+
+
+def _location_rolled(state: GameState, uid: str, roll: int, location: str, roller: Roller,
+                     events: list[Event]) -> GameState:
+    for module in modules.active(state.options):
+        state = module.location_rolled(state, uid, roll, location, roller, events)
+    return state
 
 
 def _infantry_hit(state: GameState, attacker: UnitState, target: UnitState, weapon: Weapon,

@@ -9,10 +9,142 @@ from __future__ import annotations
 import math
 
 from btdesk.hexgrid import WeaponArc
+from btdesk.model.criticals import LEG_ACTUATORS, SlotKind, slot_kind
 from btdesk.model.state import GameState, MoveMode, UnitState
 from btdesk.model.units import UnitDefinition, UnitKind, Weapon
 
 LEGS = ("LL", "RL")
+ARM_OF = {"LA": "LA", "RA": "RA"}
+
+
+# --- critical hits (rules/criticals.py) ---------------------------------------------------
+
+def slot_layout(definition: UnitDefinition) -> dict[str, tuple[SlotKind, ...]]:
+    """What each critical slot of the sheet holds; kept on the definition (every to-hit and
+    MP question asks)."""
+    known: dict[str, tuple[SlotKind, ...]] | None = definition.__dict__.get("_slot_layout")
+    if known is None:
+        known = {}
+        for loc, slots in definition.criticals.items():
+            here = frozenset(w.name for w in definition.weapons if w.location == loc)
+            known[loc] = tuple(slot_kind(text, here) for text in slots)
+        definition.__dict__["_slot_layout"] = known
+    return known
+
+
+def slot_weapon(definition: UnitDefinition, location: str, index: int) -> int | None:
+    """The weapon instance a weapon slot belongs to: the k-th run of slots with one weapon's
+    name in a location is the k-th instance of that weapon there."""
+    slots = definition.criticals[location]
+    name = slots[index]
+    run = sum(1 for i in range(index + 1) if slots[i] == name
+              and (i == 0 or slots[i - 1] != name))
+    here = [i for i, w in enumerate(definition.weapon_instances())
+            if w.location == location and w.name == name]
+    return here[run - 1] if 0 < run <= len(here) else (here[-1] if here else None)
+
+
+def crit_count(unit: UnitState, definition: UnitDefinition, kind: SlotKind,
+               location: str | None = None) -> int:
+    """Slots of ``kind`` hit (in ``location``, or anywhere)."""
+    if not unit.slots_hit:
+        return 0
+    layout = slot_layout(definition)
+    return sum(1 for loc, i in unit.slots_hit if (location is None or loc == location)
+               and loc in layout and i < len(layout[loc]) and layout[loc][i] is kind)
+
+
+def mech_walk_mp(state: GameState, unit: UnitState, definition: UnitDefinition) -> int:
+    """Walking MP after leg critical hits (Total Warfare): -1 per upper leg, lower leg or
+    foot actuator, then halved (rounded up) for a hip, none with both hips; a destroyed
+    gyro leaves none (seed 000: "a critical hit to the 'Mech's hip will halve its
+    available MPs (with fractions rounded up)")."""
+    walk = definition.movement.walk
+    rules = state.rules.criticals
+    if not unit.slots_hit or rules is None:
+        return walk
+    if crit_count(unit, definition, SlotKind.GYRO) >= rules.gyro_destroyed_at:
+        return 0
+    hips = 0
+    for leg in LEGS:
+        if crit_count(unit, definition, SlotKind.HIP, leg):
+            hips += 1
+            continue
+        walk -= rules.leg_actuator_mp * sum(crit_count(unit, definition, k, leg)
+                                            for k in LEG_ACTUATORS if k is not SlotKind.HIP)
+    walk = max(0, walk)
+    if hips >= 2:
+        return 0
+    return math.ceil(walk / 2) if hips else walk
+
+
+def jump_mp(state: GameState, unit: UnitState, definition: UnitDefinition) -> int:
+    rules = state.rules.criticals
+    jets = crit_count(unit, definition, SlotKind.JUMP_JET) if rules is not None else 0
+    return max(0, definition.movement.jump - jets * (rules.jump_jet_mp if rules else 0))
+
+
+def crit_piloting(state: GameState, unit: UnitState) -> tuple[tuple[str, int], ...]:
+    """Piloting Skill Roll modifiers from critical hits: gyro, hips, leg actuators."""
+    rules = state.rules.criticals
+    if not unit.slots_hit or rules is None:
+        return ()
+    definition = state.definition(unit)
+    out = []
+    gyro = crit_count(unit, definition, SlotKind.GYRO)
+    if gyro:
+        out.append(("Gyro hit", rules.gyro_piloting * gyro))
+    hips = crit_count(unit, definition, SlotKind.HIP)
+    if hips:
+        out.append(("Hip hit", rules.hip_piloting * hips))
+    legs = sum(crit_count(unit, definition, k) for k in LEG_ACTUATORS if k is not SlotKind.HIP)
+    if legs:
+        out.append(("Leg actuator hit", rules.leg_actuator_piloting * legs))
+    return tuple(out)
+
+
+def crit_to_hit(state: GameState, unit: UnitState, weapon: Weapon
+                ) -> tuple[tuple[str, int], ...]:
+    """To-hit modifiers from critical hits for ``weapon``: a 'Mech's sensors and the
+    actuators of the weapon's arm; a vehicle's sensors, commander and stabilizer."""
+    rules = state.rules.criticals
+    if rules is None or not (unit.slots_hit or unit.vehicle_crits):
+        return ()
+    definition = state.definition(unit)
+    out = []
+    if definition.kind is UnitKind.VEHICLE:
+        crits = unit.vehicle_crits
+        if crits.get("sensors"):
+            out.append(("Sensors hit", rules.vehicle_sensors_to_hit * crits["sensors"]))
+        if crits.get("commander_hit"):
+            out.append(("Commander hit", rules.vehicle_commander_to_hit))
+        if weapon.location is not None and crits.get(f"stabilizer:{weapon.location}"):
+            out.append(("Stabilizer hit", rules.vehicle_stabilizer_to_hit))
+        return tuple(out)
+    if crit_count(unit, definition, SlotKind.SENSORS):
+        out.append(("Sensors hit", rules.sensors_to_hit))
+    arm = weapon.location
+    if arm in ARM_OF:
+        if crit_count(unit, definition, SlotKind.SHOULDER, arm):
+            out.append(("Shoulder hit", rules.shoulder_to_hit))
+        else:
+            hits = sum(crit_count(unit, definition, k, arm)
+                       for k in (SlotKind.UPPER_ARM, SlotKind.LOWER_ARM))
+            if hits:
+                out.append(("Arm actuator hit", rules.arm_actuator_to_hit * hits))
+    return tuple(out)
+
+
+def blinded(state: GameState, unit: UnitState) -> bool:
+    """Total Warfare: a 'Mech's second sensor hit leaves it no weapon fire."""
+    rules = state.rules.criticals
+    return rules is not None and bool(unit.slots_hit) and crit_count(
+        unit, state.definition(unit), SlotKind.SENSORS) >= rules.sensors_blind_at
+
+
+def stunned(state: GameState, unit: UnitState) -> bool:
+    """A vehicle whose crew is stunned neither moves nor attacks in the turn after."""
+    return unit.vehicle_crits.get("stunned", 0) >= state.turn if unit.vehicle_crits else False
 
 
 def armor_left(unit: UnitState, definition: UnitDefinition, location: str) -> int:
@@ -27,12 +159,17 @@ def legs_destroyed(unit: UnitState) -> bool:
 
 
 def cruise_mp(unit: UnitState, definition: UnitDefinition) -> int:
-    """Vehicles lose 1 Cruising MP per motive hit (QSR vehicle table footnote)."""
+    """Vehicles lose 1 Cruising MP per motive hit (QSR vehicle table footnote); an engine
+    critical hit leaves none (Total Warfare)."""
+    if unit.vehicle_crits and unit.vehicle_crits.get("engine_hit"):
+        return 0
     return max(0, definition.movement.walk - unit.motive_hits)
 
 
-def mode_mp(unit: UnitState, definition: UnitDefinition, mode: MoveMode) -> int:
-    """MP available in ``mode``; 0 means the unit cannot move that way."""
+def mode_mp(unit: UnitState, definition: UnitDefinition, mode: MoveMode,
+            state: GameState) -> int:
+    """MP available in ``mode``; 0 means the unit cannot move that way.  ``state`` (its
+    critical hit rules) counts a 'Mech's leg and jump jet critical hits."""
     if mode is MoveMode.STATIONARY:
         return 0
     kind = definition.kind
@@ -42,10 +179,19 @@ def mode_mp(unit: UnitState, definition: UnitDefinition, mode: MoveMode) -> int:
     if kind is UnitKind.MECH and legs_destroyed(unit):
         return 0
     if mode is MoveMode.JUMP:
-        return definition.movement.jump if kind is UnitKind.MECH else 0
+        if kind is not UnitKind.MECH:
+            return 0
+        return jump_mp(state, unit, definition) if unit.slots_hit \
+            else definition.movement.jump
     if kind is UnitKind.VEHICLE:
+        if unit.vehicle_crits and stunned(state, unit):
+            return 0
         cruise = cruise_mp(unit, definition)
         return cruise if mode is MoveMode.WALK else math.ceil(cruise * 1.5)
+    if unit.slots_hit:
+        walk = mech_walk_mp(state, unit, definition)
+        if walk != definition.movement.walk:
+            return walk if mode is MoveMode.WALK else math.ceil(walk * 1.5)
     return definition.movement.walk if mode is MoveMode.WALK else definition.movement.run
 
 
@@ -100,6 +246,8 @@ def weapon_broken(unit: UnitState, weapon: Weapon, index: int) -> str | None:
         return f"{weapon.name} ({weapon.location}) was destroyed with its location"
     if index in unit.jammed:
         return f"{weapon.name} is jammed for the rest of the game"
+    if index in unit.weapons_hit:
+        return f"{weapon.name} was destroyed by a critical hit"
     return None
 
 
@@ -144,4 +292,6 @@ def status_words(unit: UnitState) -> tuple[str, ...]:
         words.append("in formation")
     if unit.jammed:
         words.append("weapon jammed")
+    if unit.slots_hit or unit.weapons_hit or unit.vehicle_crits:
+        words.append("critical hits")
     return tuple(words)

@@ -94,8 +94,10 @@ def _undeclared(state: GameState, side: str) -> list[UnitState]:
 def _physical_waiting(state: GameState, side: str) -> list[UnitState]:
     """Units that could make a physical attack and have not declared (the others have
     nothing to declare)."""
+    extra = modules.active(state.options)
     return [u for u in state.units_of(side) if state.physical_declaration(u.uid) is None
-            and physical_options(state, u.uid)]
+            and (physical_options(state, u.uid)
+                 or any(m.physical_choice(state, u) for m in extra))]
 
 
 def _alternate(state: GameState, waiting: dict[str, int], last: str | None) -> str | None:
@@ -385,7 +387,7 @@ def _move(state: GameState, command: MoveUnit, roller: Roller, events: list[Even
         result, assault = stopped, Approach.NONE
     floor, climb = buildings.end_floor(
         state, unit, command.mode, result.path, result.position,
-        mode_mp(unit, state.definition(unit), command.mode) - result.mp_spent, command.floor)
+        mode_mp(unit, state.definition(unit), command.mode, state) - result.mp_spent, command.floor)
     result = replace(result, mp_spent=result.mp_spent + climb)
     record = MoveRecord(command.mode, result.path, result.mp_spent, result.hexes)
     if engaged and result.path:  # an attacker that never got in moves on
@@ -409,7 +411,7 @@ def _move(state: GameState, command: MoveUnit, roller: Roller, events: list[Even
         return ca.start(state, unit.uid, assault, came_from, events)
     if stopped is not None:
         state = replace(replace_unit(state, moved), last_side=unit.side)
-        left = mode_mp(moved, state.definition(moved), command.mode) - result.mp_spent
+        left = mode_mp(moved, state.definition(moved), command.mode, state) - result.mp_spent
         return ambush.spring(state, unit.uid, command.mode, left, roller, events)
     if result.position is None:  # left the map: destroyed (training scenarios)
         events.append(UnitLeftMap(unit.uid))
@@ -434,7 +436,7 @@ def _move_on(state: GameState, unit: UnitState, command: MoveUnit, halt: Halt, r
         raise IllegalCommand(f"{unit.name} goes on as it was moving ({halt.mode.value}), "
                              "or stays")
     definition = state.definition(unit)
-    before = mode_mp(unit, definition, halt.mode) - halt.mp_left
+    before = mode_mp(unit, definition, halt.mode, state) - halt.mp_left
     result = check_move(state, unit.uid, halt.mode, steps, spent_before=before)
     stopped = ambush.cut(state, unit, halt.mode, steps, before)
     result = stopped or result
@@ -570,7 +572,13 @@ def _resolve(state: GameState, command: ResolveAttacks, roller: Roller,
     declaration = state.declaration(command.unit)
     if declaration is None or declaration.resolved:
         raise IllegalCommand("that unit has no attacks waiting to be resolved")
-    state = resolve(state, declaration, roller, events, tuple(command.call_off))
+    for module in modules.active(state.options):  # an attack of a module's own
+        resolved = module.resolves(state, declaration, roller, events)
+        if resolved is not None:
+            state = resolved
+            break
+    else:
+        state = resolve(state, declaration, roller, events, tuple(command.call_off))
     done = replace(declaration, resolved=True)
     return replace(state, declarations=tuple(done if d.attacker == command.unit else d
                                              for d in state.declarations))
@@ -683,7 +691,7 @@ def legal_commands(state: GameState) -> list[Command]:
                 out.append(EjectMechWarrior(unit.uid))
             if unit.prone:  # stand up, or stay down
                 out.append(MoveUnit(unit.uid, MoveMode.STATIONARY))
-                if mode_mp(unit, state.definition(unit), MoveMode.WALK) >= (
+                if mode_mp(unit, state.definition(unit), MoveMode.WALK, state) >= (
                         state.rules.physical.stand_up_mp):
                     out.append(MoveUnit(unit.uid, MoveMode.WALK, (MoveStep.STAND,)))
                 continue
@@ -743,7 +751,7 @@ def _floor_moves(state: GameState, unit: UnitState, mode: MoveMode,
     """Infantry ending in a building: each floor they can reach (seed 003
     建物内でのレベル変更), as moves of their own."""
     out: list[Command] = []
-    budget = mode_mp(unit, state.definition(unit), mode)
+    budget = mode_mp(unit, state.definition(unit), mode, state)
     for (h, _), reach in ends.items():
         building = state.board.building(h)
         if building is None:
@@ -791,7 +799,7 @@ def _assault_moves(state: GameState, unit: UnitState,
     for mode, ends in reach.items():
         if mode is MoveMode.STATIONARY:
             continue
-        room = mode_mp(unit, definition, mode) - 1  # stepping or jumping in takes 1+ MP
+        room = mode_mp(unit, definition, mode, state) - 1  # stepping or jumping in takes 1+ MP
         found = {k: r.steps for k, r in ends.items() if k[0] in near and r.cost <= room}
         if mode is MoveMode.JUMP and unit.position in near:
             found = {(unit.position, unit.facing): (), **found}
@@ -816,7 +824,7 @@ def assault_moves_after(state: GameState, unit: UnitState, mode: MoveMode,
     if mode is MoveMode.JUMP:
         flight = tuple(x for x in steps if x.landing is None)  # the landing facing goes
         spent = len(flight)
-        if spent >= mode_mp(unit, definition, mode):
+        if spent >= mode_mp(unit, definition, mode, state):
             return []
         return [MoveUnit(unit.uid, mode, (*flight, MoveStep.toward(d)),
                          Approach.DEATH_FROM_ABOVE)

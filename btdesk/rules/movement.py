@@ -476,7 +476,7 @@ def check_move(state: GameState, uid: str, mode: MoveMode, steps: tuple[MoveStep
         return _check_jump(state, unit, definition, steps, assault)
     if mode is MoveMode.RUN and kind.is_infantry:
         raise IllegalCommand("infantry have no movement modes: they simply move")
-    budget = mode_mp(unit, definition, mode)
+    budget = mode_mp(unit, definition, mode, state)
     if budget <= 0:
         why = ("a destroyed leg" if kind is UnitKind.MECH and legs_destroyed(unit)
                else "no MP left")
@@ -554,7 +554,7 @@ def _check_jump(state: GameState, unit: UnitState, definition: UnitDefinition,
     """A jump: a hex in any direction for 1 MP whatever its terrain or occupants, and any
     facing on landing (``=N`` as the last step; else the facing is kept)."""
     assert unit.position is not None
-    budget = mode_mp(unit, definition, MoveMode.JUMP)
+    budget = mode_mp(unit, definition, MoveMode.JUMP, state)
     if budget <= 0:
         raise IllegalCommand(f"{unit.name} cannot jump")
     facing = unit.facing
@@ -599,7 +599,7 @@ def _check_jump(state: GameState, unit: UnitState, definition: UnitDefinition,
 def _reach_jump(state: GameState, unit: UnitState, definition: UnitDefinition
                 ) -> dict[tuple[Hex, int], Reach]:
     assert unit.position is not None
-    budget = mode_mp(unit, definition, MoveMode.JUMP)
+    budget = mode_mp(unit, definition, MoveMode.JUMP, state)
     occupancy = _occupancy(state, unit)
     came: dict[Hex, tuple[Hex, MoveStep]] = {}
     frontier, seen = [unit.position], {unit.position}
@@ -658,7 +658,7 @@ def why_not_to(state: GameState, uid: str, mode: MoveMode, h: Hex) -> str:
     crowded = _may_end(_occupancy(state, unit), definition.kind, h)
     if crowded and h != unit.position:
         return crowded
-    have = mode_mp(unit, definition, mode)
+    have = mode_mp(unit, definition, mode, state)
     if have <= 0:
         return f"{unit.name} has no MP to {mode_name}"
     barred = mode_barred(state, unit, mode)
@@ -697,8 +697,8 @@ def reachable(state: GameState, uid: str, mode: MoveMode,
     if budget == _ANY_BUDGET:
         budget = 10 * (state.board.columns + state.board.rows)
     else:
-        budget = mode_mp(unit, definition, mode) if budget is None else min(
-            budget, mode_mp(unit, definition, mode))
+        budget = mode_mp(unit, definition, mode, state) if budget is None else min(
+            budget, mode_mp(unit, definition, mode, state))
     if budget <= 0 or mode_barred(state, unit, mode) is not None:
         return {}
     if mode is MoveMode.JUMP:

@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from btdesk.hexgrid import Arc, Hex, arc_of, attack_directions, direction_to, distance, neighbor
+from btdesk.model.criticals import SlotKind
 from btdesk.model.errors import IllegalCommand
 from btdesk.model.events import Event, PhysicalDeclared, PhysicalResolved
 from btdesk.model.state import Engagement, GameState, MoveMode, PhysicalDeclaration, UnitState
@@ -19,6 +20,7 @@ from btdesk.model.units import UnitKind
 from btdesk.model.vocab import PhysicalAttack
 
 from . import modules
+from .condition import crit_count
 from .damage import hit_groups, replace_unit
 from .dice import Roller
 from .movement import displace
@@ -239,6 +241,8 @@ def attack_problem(state: GameState, unit: UnitState, target: UnitState,
             return "that arm is destroyed"
         if attack in fired:
             return "that arm fired a weapon this turn"
+        if crit_count(unit, definition, SlotKind.SHOULDER, attack):
+            return "that arm's shoulder is destroyed (a critical hit)"
         side = Arc.LEFT if attack == "LA" else Arc.RIGHT
         if where not in (Arc.FRONT, side):
             return f"{target.name} is not in that arm's reach (front or its own side)"
@@ -246,6 +250,8 @@ def attack_problem(state: GameState, unit: UnitState, target: UnitState,
     if where is not Arc.FRONT and attack != DFA:
         return f"{target.name} is not in {unit.name}'s front arc"
     if attack == KICK:
+        if crit_count(unit, definition, SlotKind.HIP):
+            return "a 'Mech with a destroyed hip cannot kick (a critical hit)"
         return "a destroyed leg cannot kick" if {"LL", "RL"} & unit.lost else None
     if attack == PUSH:
         if state.definition(target).kind is not UnitKind.MECH:

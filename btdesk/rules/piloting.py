@@ -23,7 +23,7 @@ from btdesk.model.state import GameState, UnitState
 from btdesk.model.units import UnitKind
 
 from . import modules
-from .condition import legs_destroyed
+from .condition import crit_piloting, legs_destroyed
 from .damage import replace_unit, strike
 from .dice import Roller
 
@@ -37,6 +37,7 @@ def psr_modifiers(state: GameState, unit: UnitState, reason: str,
         mods.append((reason.capitalize(), table[reason]))
     if legs_destroyed(unit) and table.get("leg destroyed"):
         mods.append(("Leg destroyed", table["leg destroyed"]))
+    mods.extend(crit_piloting(state, unit))
     mods.extend(extra)
     return tuple(mods)
 

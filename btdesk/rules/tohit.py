@@ -16,7 +16,7 @@ from btdesk.model.tables import RuleTables
 from btdesk.model.units import UnitKind, Weapon, WeaponCode
 
 from . import buildings, modules
-from .condition import weapon_arc, weapon_problem
+from .condition import blinded, crit_to_hit, stunned, weapon_arc, weapon_problem
 from .dice import chance_2d6
 from .los import LineOfSight, unit_line_of_sight
 from .tactical import between
@@ -87,6 +87,14 @@ def target_problem(state: GameState, attacker: UnitState, target: UnitState) -> 
         return f"there is no unit {target.uid!r}"
     if attacker.formation:
         return f"{attacker.name} is in formation: infantry in formation may not attack"
+    if blinded(state, attacker):
+        return f"{attacker.name}'s sensors are destroyed: it may not fire (critical hits)"
+    if stunned(state, attacker):
+        return f"{attacker.name}'s crew is stunned this turn (a critical hit)"
+    for module in modules.active(state.options):
+        barred = module.target_barred(state, attacker, target)
+        if barred is not None:
+            return barred
     if attacker.position == target.position and not state.definition(attacker).kind.is_infantry \
             and not (state.definition(target).kind.is_infantry
                      and buildings.inside(state, attacker) and buildings.inside(state, target)) \
@@ -244,6 +252,8 @@ def to_hit(state: GameState, attacker_uid: str, target_uid: str, weapon_index: i
         terrain_cover=sight.partial_cover,
     )
     mods, blocked = shot_modifiers(state.rules, shot)
+    if attacker.slots_hit or attacker.vehicle_crits:
+        mods += tuple(Modifier(n, v) for n, v in crit_to_hit(state, attacker, weapon))
     for module in modules.active(state.options):
         mods += module.modifiers(state, attacker, target)
     if problem is None and sight.blocked:

@@ -208,6 +208,29 @@ def _transport(event: ev.Event, name: Callable[[str], str]) -> str | None:
         took = f"{event.damage} damage" if event.damage else "unhurt"
         return (f"{name(event.unit)} aboard {name(event.carrier)} ({event.why}): rolled "
                 f"{event.roll}, {took}")
+    return _critical(event, name)
+
+
+def _critical(event: ev.Event, name: Callable[[str], str]) -> str | None:
+    """Critical hits (rules/criticals.py)."""
+    if isinstance(event, ev.CriticalCheck):
+        if event.blown_off:
+            what = "destroyed" if event.location == "H" else "blown off"
+            return (f"critical hit check on {name(event.unit)}'s {event.location} "
+                    f"({event.why}): rolled {event.roll}, {event.location} {what}")
+        hits = f"{event.hits} critical hit{'s' if event.hits != 1 else ''}" if event.hits \
+            else "no critical hit"
+        return (f"critical hit check on {name(event.unit)}'s {event.location} ({event.why}): "
+                f"rolled {event.roll}, {hits}")
+    if isinstance(event, ev.CriticalHit):
+        return (f"critical hit: {name(event.unit)}'s {event.location} slot {event.slot + 1} "
+                f"({event.what}): {event.effect}")
+    if isinstance(event, ev.VehicleCriticalHit):
+        return (f"vehicle critical hit on {name(event.unit)} ({event.location}): rolled "
+                f"{event.roll}: {event.effect}")
+    if isinstance(event, ev.AmmoExploded):
+        return (f"{name(event.unit)}'s {event.weapon} ammunition explodes in its "
+                f"{event.location}: {event.damage} damage")
     return None
 
 

@@ -415,7 +415,7 @@ class MainWindow(QMainWindow):
             scene.reach.show_costs(zone, 1, ZONE)
         elif state.phase is Phase.MOVEMENT and c.mode is not None:
             d = state.definition(unit)
-            scene.reach.show_costs(c.costs(), mode_mp(unit, d, c.mode))
+            scene.reach.show_costs(c.costs(), mode_mp(unit, d, c.mode, state))
             scene.path.show_hexes(c.plan_path())
             if c.plan is not None and not d.kind.is_infantry:
                 scene.facing.show_facing(*c.plan)

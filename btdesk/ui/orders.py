@@ -312,7 +312,7 @@ class OrdersPanel(QWidget):
             self._button("stay", "Stay Here", lambda: c.submit(MoveUnit(unit.uid,
                                                                         MoveMode.STATIONARY)))
         for mode in modes(d) if halt is None else (halt.mode,):
-            mp = mode_mp(unit, d, mode) if halt is None else halt.mp_left
+            mp = mode_mp(unit, d, mode, c.state) if halt is None else halt.mp_left
             label = mode.name_for(d.kind).title() + (f" ({mp} MP)" if mode is not
                                                      MoveMode.STATIONARY else "")
             button = self._button(f"mode_{mode.value}", label,

@@ -16,7 +16,10 @@ modules a game has on and calls each hook at one place:
 - ``secondary_target`` where a weapon is aimed away from the declared target,
   ``hits_every_trooper`` where battle armor is hit, ``mode_barred`` where a move mode is
   checked or searched, ``make_room`` where a push or a fall meets a full hex,
-  ``knocked_about`` where a charge or death from above collides;
+  ``knocked_about`` where a charge or death from above collides, ``location_rolled``
+  where a weapon hit's location is rolled, ``target_barred`` on every target,
+  ``resolves`` before the core resolves a declaration, ``physical_choice`` where the
+  Physical Attack Phase asks who still has something to do;
 - ``weapon_blocked`` on every to-hit, ``shield`` and ``carrier_damaged`` around every
   hit on a 'Mech or vehicle location (``damage.strike``), ``before_fall`` as a 'Mech
   falls.
@@ -43,10 +46,11 @@ def active(options: frozenset[str]) -> tuple[RuleModule, ...]:
 @lru_cache(maxsize=1)
 def _all() -> tuple[RuleModule, ...]:
     from .assault_orders import AssaultOrders
+    from .critical_hits import CriticalHits
     from .multi_model import MultiModel
     from .tw_infantry import TwInfantry
 
-    return (AssaultOrders(), MultiModel(), TwInfantry())
+    return (AssaultOrders(), MultiModel(), TwInfantry(), CriticalHits())
 
 
 @lru_cache(maxsize=1)

@@ -219,7 +219,7 @@ def plan(state: GameState, unit: UnitState) -> Plan | None:
         if mode is MoveMode.STATIONARY:
             continue
         cost = cheapest_in(state, unit, mode, target.position, reach)
-        if cost is not None and cost <= mode_mp(unit, definition, mode):
+        if cost is not None and cost <= mode_mp(unit, definition, mode, state):
             cheapest[mode] = cost
         for (h, _f) in reach:
             least = min(least, distance(h, target.position))

@@ -9,7 +9,7 @@ from btdesk.model.board import Terrain
 from btdesk.model.commands import Command
 from btdesk.model.events import Event
 from btdesk.model.modules import ModuleInfo
-from btdesk.model.state import GameState, MoveMode, UnitState
+from btdesk.model.state import Declaration, GameState, MoveMode, UnitState
 from btdesk.model.tw_infantry import StackingLimits
 from btdesk.model.units import UnitDefinition, Weapon
 
@@ -111,6 +111,12 @@ class RuleModule:
         before the unit takes it: the state, and what is left for the unit."""
         return state, amount
 
+    def location_rolled(self, state: GameState, uid: str, roll: int, location: str,
+                        roller: Roller, events: list[Event]) -> GameState:
+        """``state`` once a weapon hit on unit ``uid`` ('Mech or vehicle) rolled ``roll`` on
+        its hit location table and struck ``location``."""
+        return state
+
     def carrier_damaged(self, state: GameState, uid: str, events: list[Event]) -> GameState:
         """``state`` once unit ``uid`` (a 'Mech or vehicle) has taken a hit."""
         return state
@@ -141,6 +147,23 @@ class RuleModule:
         """The to-hit modifier when ``unit`` aims a weapon at another unit than the one it
         declared its attack on; None: it fires at one target (the QSR)."""
         return None
+
+    def target_barred(self, state: GameState, attacker: UnitState, target: UnitState
+                      ) -> str | None:
+        """Why ``attacker`` may not fire at ``target`` at all (swarm attacks: a swarmer is
+        no target, and attacks only its host), or None."""
+        return None
+
+    def resolves(self, state: GameState, declaration: Declaration, roller: Roller,
+                 events: list[Event]) -> GameState | None:
+        """``state`` once the module has resolved ``declaration`` itself (an attack of its
+        own, as a leg attack), or None: the core resolves it."""
+        return None
+
+    def physical_choice(self, state: GameState, unit: UnitState) -> bool:
+        """Whether ``unit`` has something of this module's to do in the Physical Attack
+        Phase (its side then waits for it as for a physical attack)."""
+        return False
 
     def listed(self, state: GameState, commands: list[Command]) -> list[Command]:
         """``legal_commands``' list as this module allows it."""

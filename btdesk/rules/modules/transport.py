@@ -158,7 +158,7 @@ def load_problem(state: GameState, carrier: UnitState, rider: UnitState,
     assert record is not None
     definition = state.definition(carrier)
     mode = MoveMode.WALK if record.mode is MoveMode.STATIONARY else record.mode
-    available = mode_mp(carrier, definition, mode)
+    available = mode_mp(carrier, definition, mode, state)
     cost = load_mp(state)
     if available == 0:  # 歩兵運搬車輌: "消費できるMPが0である場合…1つだけ搭載することができる"
         return (None if loading == 0 else
@@ -270,7 +270,8 @@ def apply_cargo(state: GameState, command: MoveUnit, events: list[Event]) -> Gam
         definition = state.definition(rider)
         state = replace_unit(state, replace(
             rider, carried_by=carrier.uid, position=None, floor=0,
-            moved=MoveRecord(MoveMode.WALK, (), mode_mp(rider, definition, MoveMode.WALK), 0)))
+            moved=MoveRecord(MoveMode.WALK, (), mode_mp(rider, definition, MoveMode.WALK,
+                                                        state), 0)))
         loaded += 1
         assert carrier.position is not None
         events.append(InfantryLoaded(uid, carrier.uid, carrier.position))
