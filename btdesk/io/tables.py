@@ -40,6 +40,7 @@ from btdesk.model.tables import (
     WeightBracket,
 )
 from btdesk.model.tw_infantry import (
+    AntiMechRules,
     BattleArmorRules,
     DominoRules,
     InfantryFalling,
@@ -138,7 +139,8 @@ ADDED_LATER = ("physical_attacks", "ejection", "assault_orders", "multi_model", 
 # Keys a table may leave out (a referee's older copy still loads without them).
 OPTIONAL_KEYS = {"close_assault": ("tactic_hints",), "terrain": ("ground",),
                  "tw_infantry": ("transport", "mechanized", "movement_types",
-                                 "mechanized_losses", "battle_armor", "domino", "falling")}
+                                 "mechanized_losses", "battle_armor", "domino", "falling",
+                                 "anti_mech")}
 ABSENT_MEANS_NONE = {"ejection": EjectionRules()}
 
 
@@ -552,6 +554,45 @@ def _tw_infantry(root: Node) -> TwInfantryRules:
             if root.has("battle_armor") else BattleArmorRules()),
         domino=_domino(root["domino"]) if root.has("domino") else DominoRules(),
         falling=_falling(root["falling"]) if root.has("falling") else InfantryFalling(),
+        anti_mech=_anti_mech(root["anti_mech"]) if root.has("anti_mech") else AntiMechRules(),
+    )
+
+
+def _brackets(node: Node, most: int) -> tuple[tuple[int, int], ...]:
+    rows = []
+    for row in node.seq(1):
+        least, mod = row.seq(2, 2)
+        rows.append((least.integer(1, most), mod.integer(-6, 12)))
+    if [r[0] for r in rows] != sorted((r[0] for r in rows), reverse=True):
+        raise node.error("rows go from the most troopers to the fewest")
+    return tuple(rows)
+
+
+def _anti_mech(node: Node) -> AntiMechRules:
+    node.mapping(required=("leg", "swarm", "mechanized", "prone_target", "immobile_target",
+                           "swarm_locations", "swarmer_hit", "brush_off_piloting",
+                           "jump_off_piloting", "knocked_off_dice", "source"),
+                 optional=("reconstructed",))
+    leg = node["leg"].mapping(required=("conventional", "battle_armor", "damage"))
+    swarm = node["swarm"].mapping(required=("conventional", "battle_armor", "vs_vehicle"))
+    places = (*MECH_LOCATIONS, *MECH_REAR.values())
+    return AntiMechRules(
+        leg_conventional=_brackets(leg["conventional"], 99),
+        leg_battle_armor=_brackets(leg["battle_armor"], 6),
+        swarm_conventional=_brackets(swarm["conventional"], 99),
+        swarm_battle_armor=_brackets(swarm["battle_armor"], 6),
+        leg_damage=leg["damage"].integer(0, 50),
+        vs_vehicle=swarm["vs_vehicle"].integer(-6, 6),
+        mechanized=MappingProxyType({k: v.integer(-6, 12)
+                                     for k, v in node["mechanized"].int_items(1, 6)}),
+        prone_target=node["prone_target"].integer(-6, 6),
+        immobile_target=node["immobile_target"].integer(-9, 6),
+        swarm_locations=MappingProxyType(_roll_table(node["swarm_locations"], places)),
+        swarmer_hit=frozenset(n.integer(1, 6) for n in node["swarmer_hit"].seq()),
+        brush_off_piloting=node["brush_off_piloting"].integer(-6, 12),
+        jump_off_piloting=node["jump_off_piloting"].integer(-6, 12),
+        knocked_off_dice=node["knocked_off_dice"].integer(0, 6),
+        reconstructed=node["reconstructed"].flag() if node.has("reconstructed") else False,
     )
 
 

@@ -15,6 +15,9 @@ from .assault_orders import OrderCloseAssault
 from .checked import Checked, unchecked
 from .multi_model import ChooseLeader, EndPlacement, PlaceModel
 from .state import MoveMode, WeaponFire
+from .tw_infantry import AntiMechAttack as AntiMechAttack
+from .tw_infantry import BrushOff as BrushOff
+from .tw_infantry import EndSwarm as EndSwarm
 from .tw_infantry import JettisonLaunchers as JettisonLaunchers
 from .vocab import Approach, Limb, ManeuverStep, MoveStep, PhysicalAttack, TacticLetter
 
@@ -239,4 +242,5 @@ Command = (
     | TickArmor | RefereePlace | RefereeAmmo | RefereeCondition | DeclarePhysical
     | AssaultManeuver | ChooseTactic | HideUnit | SetFormation | AssaultPlace | EjectMechWarrior
     | OrderCloseAssault | PlaceModel | EndPlacement | ChooseLeader | JettisonLaunchers
+    | AntiMechAttack | EndSwarm | BrushOff
 )

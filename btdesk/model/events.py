@@ -23,6 +23,8 @@ from .multi_model import ModelPlaced as ModelPlaced
 from .multi_model import ModelRestored as ModelRestored
 from .multi_model import PlacementEnded as PlacementEnded
 from .state import MoveMode, Phase, Tactic
+from .tw_infantry import AntiMechDeclared as AntiMechDeclared
+from .tw_infantry import AntiMechResolved as AntiMechResolved
 from .tw_infantry import DominoDisplaced as DominoDisplaced
 from .tw_infantry import InfantryFell as InfantryFell
 from .tw_infantry import InfantryLoaded as InfantryLoaded
@@ -33,6 +35,9 @@ from .tw_infantry import RiderHit as RiderHit
 from .tw_infantry import RiderJolted as RiderJolted
 from .tw_infantry import RidersLost as RidersLost
 from .tw_infantry import RidersThrown as RidersThrown
+from .tw_infantry import SwarmEnded as SwarmEnded
+from .tw_infantry import SwarmerHit as SwarmerHit
+from .tw_infantry import SwarmStarted as SwarmStarted
 
 
 @dataclass(frozen=True)
@@ -446,4 +451,5 @@ Event = (
     | InfantryLoaded | InfantryUnloaded | RiderFate | RiderHit | RidersLost | RidersThrown
     | LaunchersJettisoned | DominoDisplaced | InfantryFell | RiderJolted
     | CriticalCheck | CriticalHit | VehicleCriticalHit | AmmoExploded
+    | AntiMechDeclared | AntiMechResolved | SwarmStarted | SwarmEnded | SwarmerHit
 )

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from enum import StrEnum
 from types import MappingProxyType
 
 from btdesk.hexgrid import Hex
@@ -111,6 +112,46 @@ class InfantryFalling:
     reconstructed: bool = True
 
 
+class AntiMech(StrEnum):
+    """対メック攻撃: the two attacks infantry in a 'Mech's hex may make instead of firing."""
+
+    LEG = "leg"  # 脚部攻撃
+    SWARM = "swarm"  # スウォーム攻撃 (and, once on, its damage each turn after)
+
+
+@dataclass(frozen=True)
+class AntiMechRules:
+    """対メック攻撃 (``tw_infantry.yaml`` ``anti_mech``).  The seed cites the Leg Attack,
+    Swarm Attack and Swarm Attack Modifiers tables (P.221) without printing them, so those
+    numbers are reconstructed; the others are the seed's own."""
+
+    # (troopers standing at least, to-hit modifier), best first; fewer: no attack.
+    leg_conventional: tuple[tuple[int, int], ...] = ((22, 0), (16, 2), (10, 5), (5, 7))
+    leg_battle_armor: tuple[tuple[int, int], ...] = ((4, 0), (3, 2), (2, 5), (1, 7))
+    swarm_conventional: tuple[tuple[int, int], ...] = ((22, 2), (16, 5))
+    swarm_battle_armor: tuple[tuple[int, int], ...] = ((4, 2), (1, 5))
+    leg_damage: int = 4  # "選ばれた部位に4点のダメージを与える"
+    vs_vehicle: int = -2  # "攻撃側には命中-2の修正が適用される"
+    # スウォーム攻撃修正表: friendly battle armor troopers riding the target → modifier.
+    mechanized: Mapping[int, int] = field(default_factory=lambda: MappingProxyType(
+        {1: 0, 2: 1, 3: 2, 4: 3, 5: 4, 6: 5}))
+    prone_target: int = -2
+    immobile_target: int = -4
+    # スウォーム攻撃の命中部位判定表 (2D6 → location; ``CTR`` etc. the torso's rear).
+    swarm_locations: Mapping[int, str] = field(default_factory=lambda: MappingProxyType(
+        {2: "H", 3: "CTR", 4: "RTR", 5: "RT", 6: "RA", 7: "CT", 8: "LA", 9: "LT", 10: "LTR",
+         11: "CTR", 12: "H"}))
+    swarmer_hit: frozenset[int] = frozenset({5, 6})  # "5-6の場合…歩兵ユニットにダメージ"
+    brush_off_piloting: int = 4  # "+4の修正…操縦スキルロール"
+    jump_off_piloting: int = 4  # "着地時に+4の修正を受けた操縦スキルロール"
+    knocked_off_dice: int = 2  # "2D6ダメージポイントの1撃"
+    reconstructed: bool = True
+
+    def modifier(self, table: tuple[tuple[int, int], ...], troopers: int) -> int | None:
+        """The table's modifier for ``troopers`` standing, None below its last row."""
+        return next((mod for least, mod in table if troopers >= least), None)
+
+
 @dataclass(frozen=True)
 class TwInfantryRules:
     # MP for infantry on the ground to enter each terrain (level ground, off roads):
@@ -132,6 +173,7 @@ class TwInfantryRules:
     battle_armor: BattleArmorRules = BattleArmorRules()
     domino: DominoRules = DominoRules()
     falling: InfantryFalling = InfantryFalling()
+    anti_mech: AntiMechRules = AntiMechRules()
 
 
 # --- events (seed 003 歩兵輸送) --------------------------------------------------------
@@ -253,5 +295,87 @@ class RiderJolted:
     unit: str
     carrier: str
     why: str
+    roll: int
+    damage: int
+
+
+# --- commands, events (seed 003 対メック攻撃) --------------------------------------------------
+
+
+@dataclass(frozen=True)
+class AntiMechAttack(Checked):
+    """脚部攻撃 / スウォーム攻撃: infantry starting the Weapon Attack Phase in an enemy
+    'Mech's hex (a vehicle's, for a swarm) attack it "通常の武器攻撃をおこなうのではなく"
+    (instead of a normal weapon attack).  A unit already swarming ``target`` attacks it with
+    its weapons, every attack hitting (スウォーム攻撃のダメージ)."""
+
+    unit: str
+    target: str
+    attack: AntiMech
+
+
+@dataclass(frozen=True)
+class EndSwarm(Checked):
+    """"スウォーム攻撃中ユニットはその後の武器攻撃フェイズにスウォーム攻撃を終了することが
+    できる" (a swarming unit may end the swarm in a later Weapon Attack Phase): it is set
+    down in its host's hex, and that is its turn's attack."""
+
+    unit: str
+
+
+@dataclass(frozen=True)
+class BrushOff(Checked):
+    """スウォーム攻撃の撃退: instead of physical attacks, a swarmed 'Mech tries to pull the
+    swarmers off with ``arms`` (one Piloting Skill Roll at +4 each)."""
+
+    unit: str
+    arms: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class AntiMechDeclared:
+    unit: str
+    target: str
+    attack: AntiMech
+    needed: int
+    modifiers: tuple[tuple[str, int], ...]
+
+
+@dataclass(frozen=True)
+class AntiMechResolved:
+    """The to-hit roll of a leg or swarm attack (``roll`` None: an automatic hit, swarm
+    damage)."""
+
+    unit: str
+    target: str
+    attack: AntiMech
+    needed: int
+    roll: int | None
+    hit: bool
+
+
+@dataclass(frozen=True)
+class SwarmStarted:
+    unit: str
+    host: str
+
+
+@dataclass(frozen=True)
+class SwarmEnded:
+    """``unit`` is off ``host``, in ``at`` (None: destroyed), because ``why``."""
+
+    unit: str
+    host: str
+    at: Hex | None
+    why: str
+
+
+@dataclass(frozen=True)
+class SwarmerHit:
+    """スウォーム攻撃を受けるユニットに対する攻撃: a torso hit on ``host`` (1D6 ``roll``):
+    on 5-6 its swarmer ``unit`` takes it (``damage``)."""
+
+    unit: str
+    host: str
     roll: int
     damage: int

@@ -212,7 +212,31 @@ def _transport(event: ev.Event, name: Callable[[str], str]) -> str | None:
 
 
 def _critical(event: ev.Event, name: Callable[[str], str]) -> str | None:
-    """Critical hits (rules/criticals.py)."""
+    """Critical hits (rules/criticals.py) and anti-'Mech attacks (seed 003)."""
+    if isinstance(event, ev.AntiMechDeclared):
+        if not event.modifiers:
+            return f"{name(event.unit)} attacks {name(event.target)}, which it swarms"
+        mods = ", ".join(f"{n} {v:+d}" if i else f"{n} {v}"
+                         for i, (n, v) in enumerate(event.modifiers))
+        return (f"{name(event.unit)} declares a {event.attack.value} attack on "
+                f"{name(event.target)}: needs {event.needed} ({mods})")
+    if isinstance(event, ev.AntiMechResolved):
+        if event.roll is None:
+            return f"{name(event.unit)}'s swarm attack on {name(event.target)} hits (automatic)"
+        return (f"{name(event.unit)}'s {event.attack.value} attack on {name(event.target)}: "
+                f"rolled {event.roll} against {event.needed}: "
+                f"{'hit' if event.hit else 'miss'}")
+    if isinstance(event, ev.SwarmStarted):
+        return f"{name(event.unit)} swarms onto {name(event.host)}"
+    if isinstance(event, ev.SwarmEnded):
+        where = f"into {event.at.label}" if event.at is not None else "and is lost"
+        return f"{name(event.unit)} comes off {name(event.host)} {where} ({event.why})"
+    if isinstance(event, ev.SwarmerHit):
+        if not event.damage:
+            return (f"the hit on {name(event.host)} misses its swarmers (rolled "
+                    f"{event.roll})")
+        return (f"the hit on {name(event.host)} strikes {name(event.unit)} (rolled "
+                f"{event.roll}): {event.damage} damage")
     if isinstance(event, ev.CriticalCheck):
         if event.blown_off:
             what = "destroyed" if event.location == "H" else "blown off"

@@ -36,19 +36,29 @@ Built so far, each with the seed's heading in its test:
   another, infantry pushed two levels down fall, a displaced carrier's riders roll for
   damage (``domino.py``; the effect and the falling table are reconstructed).
 
+- 対メック攻撃: leg attacks, swarm attacks, the swarmers' ride, pulling, shaking and
+  knocking them off, fire at a swarmed unit, swarm damage (``anti_mech.py``); critical
+  hits are the core's (``rules/criticals.py``).
+
 A charge or death from above on a carrier is a collision for its riders (``knocked_about``).
-Not built: riders hurt by skids and sideslips (nothing on the map skids yet); anti-'Mech
-attacks and critical hits are issue 17.
+Not built: riders hurt by skids and sideslips (nothing on the map skids yet).
 """
 
 from __future__ import annotations
 
 from btdesk.hexgrid import Hex
 from btdesk.model.board import Terrain
-from btdesk.model.commands import Command, JettisonLaunchers, MoveUnit
+from btdesk.model.commands import (
+    AntiMechAttack,
+    BrushOff,
+    Command,
+    EndSwarm,
+    JettisonLaunchers,
+    MoveUnit,
+)
 from btdesk.model.events import ClusterHits, Event
 from btdesk.model.modules import TW_INFANTRY
-from btdesk.model.state import GameState, MoveMode, UnitState
+from btdesk.model.state import Declaration, GameState, MoveMode, UnitState
 from btdesk.model.tw_infantry import StackingLimits
 from btdesk.model.units import (
     MECHANIZED,
@@ -60,7 +70,7 @@ from btdesk.model.units import (
 )
 
 from ..dice import Roller
-from . import domino, launchers, mechanized, transport
+from . import anti_mech, domino, launchers, mechanized, transport
 from .base import RuleModule
 from .transport import rules_of
 
@@ -68,31 +78,44 @@ from .transport import rules_of
 class TwInfantry(RuleModule):
     info = TW_INFANTRY
     carries_infantry = True
-    commands = (JettisonLaunchers,)
+    commands = (JettisonLaunchers, AntiMechAttack, EndSwarm, BrushOff)
 
     def apply(self, state: GameState, command: Command, roller: Roller,
               events: list[Event]) -> GameState:
+        if isinstance(command, AntiMechAttack):
+            return anti_mech.declare(state, command, events)
+        if isinstance(command, EndSwarm):
+            return anti_mech.end_swarm(state, command, roller, events)
+        if isinstance(command, BrushOff):
+            return anti_mech.brush_off(state, command, roller, events)
         assert isinstance(command, JettisonLaunchers)
         return launchers.jettison(state, command, events)
 
     def mode_barred(self, state: GameState, unit: UnitState, mode: MoveMode) -> str | None:
-        return launchers.jump_barred(state, unit, mode)
+        return (anti_mech.mode_barred(state, unit, mode)
+                or launchers.jump_barred(state, unit, mode))
 
     def check(self, state: GameState, command: Command) -> None:
         if isinstance(command, MoveUnit):
             transport.check_cargo(state, command)
+        anti_mech.check(state, command)
 
     def after(self, state: GameState, command: Command, roller: Roller,
               events: list[Event]) -> GameState:
         if isinstance(command, MoveUnit) and (command.load or command.unload):
             state = transport.apply_cargo(state, command, events)
-        return transport.drop_riders(state, roller, events)
+        if isinstance(command, MoveUnit):
+            state = anti_mech.after_move(state, command.unit, roller, events)
+        state = transport.drop_riders(state, roller, events)
+        return anti_mech.sync(state, roller, events)
 
     def listed(self, state: GameState, commands: list[Command]) -> list[Command]:
-        return launchers.listed(state, transport.listed_cargo(state, commands))
+        return anti_mech.listed(state, launchers.listed(state,
+                                                        transport.listed_cargo(state, commands)))
 
     def shield(self, state: GameState, uid: str, location: str, rear: bool, amount: int,
                roller: Roller, events: list[Event]) -> tuple[GameState, int]:
+        state, amount = anti_mech.shield(state, uid, location, rear, amount, roller, events)
         return mechanized.shield(state, uid, location, rear, amount, roller, events)
 
     def carrier_damaged(self, state: GameState, uid: str, events: list[Event]) -> GameState:
@@ -100,7 +123,19 @@ class TwInfantry(RuleModule):
 
     def before_fall(self, state: GameState, uid: str, roller: Roller,
                     events: list[Event]) -> GameState:
+        state = anti_mech.fallen(state, uid, roller, events)
         return mechanized.thrown(state, uid, roller, events)
+
+    def target_barred(self, state: GameState, attacker: UnitState, target: UnitState
+                      ) -> str | None:
+        return anti_mech.target_barred(state, attacker, target)
+
+    def resolves(self, state: GameState, declaration: Declaration, roller: Roller,
+                 events: list[Event]) -> GameState | None:
+        return anti_mech.resolves(state, declaration, roller, events)
+
+    def physical_choice(self, state: GameState, unit: UnitState) -> bool:
+        return anti_mech.physical_choice(state, unit)
 
     def make_room(self, state: GameState, arriving: UnitState, at: Hex, came_from: Hex | None,
                   roller: Roller, events: list[Event], keep: frozenset[str] = frozenset()
@@ -158,6 +193,8 @@ class TwInfantry(RuleModule):
         motive = state.definition(unit).movement.motive
         if not state.definition(unit).kind.is_infantry:
             return True
+        if anti_mech.host_of(state, unit.uid) is not None:
+            return False  # スウォーム攻撃: "そのヘクスのスタック制限には算入されない"
         if motive is Motive.VTOL:
             return False
         return not (motive is Motive.UMU and state.board.depth(at) >= 1

@@ -1,0 +1,653 @@
+"""Anti-'Mech attacks (seed 003 対メック攻撃) for the Total Warfare infantry option: leg
+attacks, swarm attacks, the swarmers' ride and how they come off.  Numbers:
+``tw_infantry.yaml`` ``anti_mech`` (the P.221 tables reconstructed, the rest the seed's).
+
+Decisions, where the seed leaves the engine a choice:
+
+- Only infantry trained for it attack this way (sheet ``anti_mech``; battle armor is
+  unless its sheet says not): 0204-B's "specially-trained and equipped anti-'Mech
+  infantry", and Total Warfare's untrained infantry make no such attacks.  A battle armor
+  squad still carrying body-mounted launchers may not (Total Warfare: burdened).
+- A leg or swarm attack is the unit's declaration for the Weapon Attack Phase, resolved
+  with the others; its to-hit number is fixed when declared, as fire's is.
+- A swarmer keeps its host's hex as its position (it is drawn on the host) but counts
+  for no stacking, is no target, moves only with its host and attacks only it.
+- Swarm damage on a vehicle: a random side (1D6: 1 front, 2 rear, 3 left, 4 right, 5-6
+  again) and the vehicle hit location roll, for "車輌命中部位判定テーブルのランダムに
+  決定された横列".
+- "対人兵器を除く" (anti-personnel weapons excepted): a battle armor weapon coded AI.
+- Brushing off is resolved when ordered, and it is the 'Mech's physical attack for the
+  turn ("同じターン中に他の格闘攻撃をおこなうことはできない").
+- A swarmer shaken off by a jump takes one point per jump MP the host used, as standard
+  damage: each trooper of battle armor that many points, a platoon that many troopers.
+
+Not built: going prone on purpose to shake swarmers off (btdesk has no voluntary prone),
+water (no swarmed 'Mech can enter depth 2 here without a route the movement rules give),
+a vehicle's erratic driving, and friendly battle armor climbing on to fight swarmers.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+
+from btdesk.hexgrid import Arc
+from btdesk.model.commands import AntiMechAttack, BrushOff, Command, DeclareAttack, EndSwarm
+from btdesk.model.errors import IllegalCommand
+from btdesk.model.events import DamageApplied, Event
+from btdesk.model.frozen import empty_map, freeze_fields
+from btdesk.model.state import (
+    Declaration,
+    GameState,
+    MoveMode,
+    MoveRecord,
+    Phase,
+    PhysicalDeclaration,
+    UnitState,
+)
+from btdesk.model.tables import in_groups
+from btdesk.model.tw_infantry import (
+    AntiMech,
+    AntiMechDeclared,
+    AntiMechResolved,
+    AntiMechRules,
+    SwarmEnded,
+    SwarmerHit,
+    SwarmStarted,
+)
+from btdesk.model.units import MECH_REAR, UnitKind, WeaponCode
+
+from .. import criticals, hidden
+from ..condition import trooper_damage, troopers_alive, weapon_problem
+from ..damage import (
+    damage_battle_armor,
+    damage_platoon,
+    replace_unit,
+    strike,
+    vehicle_location,
+)
+from ..dice import Roller
+from ..piloting import piloting_roll
+from . import domino, launchers, transport
+from .transport import rules_of
+
+_KEY = "tw_infantry.anti_mech"  # its place in GameState.module_state
+_REAR_OF = {rear: front for front, rear in MECH_REAR.items()}
+_SIDES = {1: Arc.FRONT, 2: Arc.REAR, 3: Arc.LEFT, 4: Arc.RIGHT}
+_ARMS = ("LA", "RA")
+
+
+@dataclass(frozen=True)
+class AntiMechState:
+    """Swarmers and their hosts (for as long as they hold on), and this turn's anti-'Mech
+    declarations, legs attacked and units shaken off (they may not act again)."""
+
+    swarming: Mapping[str, str] = field(default_factory=empty_map)  # swarmer → host
+    turn: int = 0
+    declared: Mapping[str, AntiMech] = field(default_factory=empty_map)
+    needed: Mapping[str, int] = field(default_factory=empty_map)
+    legs_attacked: frozenset[str] = frozenset()
+    attached: Mapping[str, int] = field(default_factory=empty_map)  # swarmer → turn it got on
+
+    def __post_init__(self) -> None:
+        freeze_fields(self, "swarming", "declared", "needed", "attached")
+
+
+def record(state: GameState) -> AntiMechState:
+    known = state.module_state.get(_KEY)
+    if not isinstance(known, AntiMechState):
+        return AntiMechState(turn=state.turn)
+    if known.turn != state.turn:
+        return AntiMechState(swarming=known.swarming, turn=state.turn, attached=known.attached)
+    return known
+
+
+def _with(state: GameState, rec: AntiMechState) -> GameState:
+    return replace(state, module_state={**state.module_state, _KEY: rec})
+
+
+def _rules(state: GameState) -> AntiMechRules:
+    return rules_of(state).anti_mech
+
+
+def host_of(state: GameState, uid: str) -> str | None:
+    known = state.module_state.get(_KEY)
+    return known.swarming.get(uid) if isinstance(known, AntiMechState) else None
+
+
+def swarmers_on(state: GameState, host: str) -> tuple[str, ...]:
+    known = state.module_state.get(_KEY)
+    if not isinstance(known, AntiMechState):
+        return ()
+    return tuple(s for s, h in known.swarming.items() if h == host)
+
+
+# --- to-hit -------------------------------------------------------------------------------
+
+def problem(state: GameState, unit: UnitState, target: UnitState, attack: AntiMech
+            ) -> str | None:
+    """Why ``unit`` may not make ``attack`` on ``target`` now, or None."""
+    definition = state.definition(unit)
+    t_kind = state.definition(target).kind
+    if not definition.kind.is_infantry:
+        return "only infantry make leg and swarm attacks"
+    if not definition.anti_mech:
+        return (f"{unit.name} is not trained for anti-'Mech attacks (its sheet says "
+                "anti_mech: false, or nothing for a platoon)")
+    if unit.position is None or unit.position != target.position or unit.floor != target.floor:
+        return f"{unit.name} is not at {target.name}'s level in its hex"
+    if target.side == unit.side or not target.active:
+        return f"{target.name} is not an enemy in the game"
+    host = host_of(state, unit.uid)
+    if host is not None:
+        if attack is AntiMech.SWARM and host == target.uid:
+            return None
+        return f"{unit.name} is swarming {state.unit(host).name}: it attacks only it"
+    if host_of(state, target.uid) is not None:
+        return f"{target.name} is swarming a unit: it is no target"
+    if launchers.carried(state, unit):
+        return f"{unit.name} must jettison its body-mounted launchers first"
+    rec = record(state)
+    if attack is AntiMech.LEG:
+        if t_kind is not UnitKind.MECH:
+            return "a leg attack is made on a 'Mech"
+        if target.uid in rec.legs_attacked:
+            return f"{target.name} has been the target of a leg attack this turn (once a turn)"
+    else:
+        if t_kind not in (UnitKind.MECH, UnitKind.VEHICLE):
+            return "a swarm attack is made on a 'Mech or a vehicle"
+        if swarmers_on(state, target.uid) or any(
+                a is AntiMech.SWARM and state.declaration(u) is not None
+                and state.declaration(u).target == target.uid  # type: ignore[union-attr]
+                for u, a in rec.declared.items()):
+            return f"{target.name} is swarmed already (one swarming unit a target)"
+    if _table_modifier(state, unit, attack) is None:
+        return f"{unit.name} has too few troopers standing for a {attack.value} attack"
+    return None
+
+
+def _table_modifier(state: GameState, unit: UnitState, attack: AntiMech) -> int | None:
+    rules = _rules(state)
+    definition = state.definition(unit)
+    battle_armor = definition.kind is UnitKind.BATTLE_ARMOR
+    table = {(AntiMech.LEG, False): rules.leg_conventional,
+             (AntiMech.LEG, True): rules.leg_battle_armor,
+             (AntiMech.SWARM, False): rules.swarm_conventional,
+             (AntiMech.SWARM, True): rules.swarm_battle_armor}[(attack, battle_armor)]
+    return rules.modifier(table, troopers_alive(unit, definition))
+
+
+def modifiers(state: GameState, unit: UnitState, target: UnitState, attack: AntiMech
+              ) -> tuple[tuple[str, int], ...]:
+    """The breakdown: anti-'Mech skill, the troopers' table, then the target "通常通り"
+    (its movement, terrain, prone, immobile), a vehicle's -2 and riders' modifier."""
+    rules = _rules(state)
+    definition = state.definition(unit)
+    alive = troopers_alive(unit, definition)
+    mods = [("Anti-'Mech skill", definition.crew.anti_mech),
+            (f"{alive} troopers ({attack.value} attack table)",
+             _table_modifier(state, unit, attack) or 0)]
+    am = state.rules.attack_modifiers
+    if target.moved is not None:
+        hexes = target.moved.hexes
+        mods.append((f"Target moved {hexes} hex{'es' if hexes != 1 else ''}",
+                     am.target_movement_modifier(hexes)))
+        if target.moved.mode is MoveMode.JUMP:
+            mods.append(("Target jumped", am.target_jumped))
+    assert target.position is not None
+    terrain = state.board.terrain_at(target.position)
+    if state.rules.terrain[terrain].target_in:
+        mods.append((f"Target in {terrain.display_name.lower()}",
+                     state.rules.terrain[terrain].target_in))
+    if target.prone:
+        mods.append(("Target prone", rules.prone_target))
+    elif target.unconscious:
+        mods.append(("Target immobile", rules.immobile_target))
+    if attack is AntiMech.SWARM and state.definition(target).kind is UnitKind.VEHICLE:
+        mods.append(("Target is a vehicle", rules.vs_vehicle))
+    riders = sum(troopers_alive(r, state.definition(r)) for r in state.riders(target.uid)
+                 if state.definition(r).kind is UnitKind.BATTLE_ARMOR)
+    if attack is AntiMech.SWARM and riders:
+        mods.append((f"{riders} battle armor troopers riding",
+                     rules.mechanized.get(min(riders, 6), 0)))
+    return tuple((n, v) for n, v in mods if v or n.startswith("Anti"))
+
+
+# --- commands -------------------------------------------------------------------------------
+
+def declare(state: GameState, command: AntiMechAttack, events: list[Event]) -> GameState:
+    from ..engine import _declarations_done, _own_active_unit  # the engine imports modules
+
+    if state.phase is not Phase.WEAPON_ATTACK:
+        raise IllegalCommand("leg and swarm attacks are declared in the weapon attack phase")
+    if _declarations_done(state):
+        raise IllegalCommand("every unit has declared; attacks are being resolved")
+    unit = _own_active_unit(state, command.unit)
+    if not unit.can_act:
+        raise IllegalCommand(f"{unit.name} cannot act")
+    if state.declaration(unit.uid) is not None:
+        raise IllegalCommand(f"{unit.name} has already declared its attack this turn")
+    if not state.has_unit(command.target):
+        raise IllegalCommand(f"there is no unit {command.target!r}")
+    target = state.unit(command.target)
+    why = problem(state, unit, target, command.attack)
+    if why is not None:
+        raise IllegalCommand(why)
+    state = hidden.reveal(state, unit.uid, "it made an anti-'Mech attack", events)
+    unit = state.unit(unit.uid)
+    rec = record(state)
+    damage = host_of(state, unit.uid) == target.uid
+    mods = () if damage else modifiers(state, unit, target, command.attack)
+    needed = sum(v for _, v in mods)
+    events.append(AntiMechDeclared(unit.uid, target.uid, command.attack, needed, mods))
+    declaration = Declaration(unit.uid, target.uid, (), (), troopers=troopers_alive(
+        unit, state.definition(unit)))
+    legs = rec.legs_attacked | ({target.uid} if command.attack is AntiMech.LEG else set())
+    state = _with(state, replace(rec, declared={**rec.declared, unit.uid: command.attack},
+                                 needed={**rec.needed, unit.uid: needed},
+                                 legs_attacked=frozenset(legs)))
+    return replace(state, declarations=(*state.declarations, declaration),
+                   last_side=unit.side)
+
+
+def end_swarm(state: GameState, command: EndSwarm, roller: Roller,
+              events: list[Event]) -> GameState:
+    from ..engine import _declarations_done, _own_active_unit
+
+    if state.phase is not Phase.WEAPON_ATTACK or _declarations_done(state):
+        raise IllegalCommand("a swarm is ended in the weapon attack phase, instead of "
+                             "declaring an attack")
+    unit = _own_active_unit(state, command.unit)
+    host = host_of(state, unit.uid)
+    if host is None:
+        raise IllegalCommand(f"{unit.name} is not swarming anything")
+    if state.declaration(unit.uid) is not None:
+        raise IllegalCommand(f"{unit.name} has already declared its attack this turn")
+    state = drop(state, unit.uid, "it let go", roller, events)
+    return replace(state, declarations=(*state.declarations,
+                                        Declaration(unit.uid, None, (), (), resolved=True)),
+                   last_side=unit.side)
+
+
+def brush_off_problem(state: GameState, mech: UnitState, arm: str) -> str | None:
+    from ..physical import fired_locations
+
+    if not swarmers_on(state, mech.uid):
+        return f"{mech.name} has no swarming infantry to pull off"
+    if arm not in _ARMS:
+        return f"{arm} is not an arm"
+    if arm in mech.lost:
+        return "that arm is destroyed"
+    if arm in fired_locations(state, mech):
+        return "that arm fired a weapon this turn"
+    from btdesk.model.criticals import SlotKind
+
+    from ..condition import crit_count
+
+    if crit_count(mech, state.definition(mech), SlotKind.SHOULDER, arm):
+        return "that arm's shoulder is destroyed"
+    return None
+
+
+def brush_off(state: GameState, command: BrushOff, roller: Roller,
+              events: list[Event]) -> GameState:
+    """スウォーム攻撃の撃退: one Piloting Skill Roll at +4 per arm, both resolved whatever
+    the first did; a success pulls the swarmers off into the hex with the arm's punch
+    damage as standard damage, a failure punches the 'Mech itself (front punch table)."""
+    from ..engine import _own_active_unit
+    from ..physical import ARMS
+
+    if state.phase is not Phase.PHYSICAL_ATTACK or state.assaults:
+        raise IllegalCommand("swarmers are pulled off in the physical attack phase")
+    mech = _own_active_unit(state, command.unit)
+    if state.definition(mech).kind is not UnitKind.MECH or mech.prone:
+        raise IllegalCommand("a standing 'Mech pulls swarmers off with its arms")
+    if state.physical_declaration(mech.uid) is not None:
+        raise IllegalCommand(f"{mech.name} has already declared its physical attack")
+    if not command.arms or len(set(command.arms)) != len(command.arms):
+        raise IllegalCommand("name one or two arms, each once")
+    for arm in command.arms:
+        why = brush_off_problem(state, mech, arm)
+        if why is not None:
+            raise IllegalCommand(why)
+    spec = state.rules.physical.attacks["punch"]
+    punch = spec.damage(state.definition(mech).tons or 0)
+    rules = _rules(state)
+    for arm in command.arms:
+        off = swarmers_on(state, mech.uid)
+        passed = piloting_roll(state, mech.uid, "pulling off swarmers", roller, events,
+                               (("Swarm attack removal", rules.brush_off_piloting),))
+        if passed and off:
+            for uid in off:
+                state = drop(state, uid, f"pulled off by {mech.name}'s {arm}", roller, events)
+                state = _standard_damage(state, uid, punch, roller, events)
+        elif not passed:
+            table = state.rules.physical.punch_table[Arc.FRONT.value]
+            where = table[roller.total(1, f"punch location: {mech.name} hits itself")]
+            state = strike(state, mech.uid, where, punch, roller, events)
+    assert ARMS
+    return replace(state, physical=(*state.physical,
+                                    PhysicalDeclaration(mech.uid, None, (), resolved=True)),
+                   last_side=mech.side)
+
+
+# --- resolution -----------------------------------------------------------------------------
+
+def resolves(state: GameState, declaration: Declaration, roller: Roller,
+             events: list[Event]) -> GameState | None:
+    rec = record(state)
+    attack = rec.declared.get(declaration.attacker)
+    if attack is None or declaration.target is None:
+        return None
+    unit, target = state.unit(declaration.attacker), state.unit(declaration.target)
+    if host_of(state, unit.uid) == target.uid:
+        return _swarm_damage(state, unit, target, declaration, roller, events)
+    needed = rec.needed.get(unit.uid, 13)
+    roll = roller.total(2, f"{attack.value} attack: {unit.name} on {target.name} "
+                           f"(needs {needed})")
+    hit = roll >= needed and needed <= 12
+    events.append(AntiMechResolved(unit.uid, target.uid, attack, needed, roll, hit))
+    if not hit or not target.active:
+        return state
+    if attack is AntiMech.LEG:
+        # "メック・キック部位表(P.147参照)の前面でロールをおこない、選ばれた部位に4点"
+        table = state.rules.physical.kick_table[Arc.FRONT.value]
+        leg = table[roller.total(1, f"kick location: {unit.name}'s leg attack")]
+        state = strike(state, target.uid, leg, _rules(state).leg_damage, roller, events)
+        return criticals.check(state, target.uid, leg, "leg attack", roller, events)
+    # A swarm attack that hits: the unit has its foothold, and does no damage this turn.
+    if host_of(state, target.uid) is not None or swarmers_on(state, target.uid):
+        return state
+    rec = record(state)
+    state = _with(state, replace(rec, swarming={**rec.swarming, unit.uid: target.uid},
+                                 attached={**rec.attached, unit.uid: state.turn}))
+    events.append(SwarmStarted(unit.uid, target.uid))
+    return state
+
+
+def _swarm_damage(state: GameState, unit: UnitState, host: UnitState,
+                  declaration: Declaration, roller: Roller, events: list[Event]) -> GameState:
+    """スウォーム攻撃のダメージ: every attack hits.  Battle armor: its arm weapons' damage (not
+    missiles, not anti-personnel) for each trooper, in one location, then one roll on the
+    critical hit table; a platoon: its damage in 2-point groups, each rolled."""
+    events.append(AntiMechResolved(unit.uid, host.uid, AntiMech.SWARM, 0, None, True))
+    definition = state.definition(unit)
+    alive = declaration.troopers or troopers_alive(unit, definition)
+    if definition.kind is UnitKind.BATTLE_ARMOR:
+        each = sum(w.damage_at(0) for i, w in enumerate(definition.weapon_instances())
+                   if not w.missiles and not w.body_mounted
+                   and WeaponCode.ANTI_INFANTRY not in w.codes
+                   and weapon_problem(unit, definition, i) is None)
+        state, where = _swarm_hit(state, unit, host.uid, each * alive, roller, events)
+        if where is not None and state.unit(host.uid).active:
+            state = criticals.check(state, host.uid, where, "swarm attack", roller, events)
+        return state
+    assert definition.infantry is not None
+    total = definition.infantry.damage_by_troopers[alive - 1] if alive else 0
+    for group in in_groups(total, 2):
+        if not state.unit(host.uid).active:
+            break
+        state, _ = _swarm_hit(state, unit, host.uid, group, roller, events)
+    return state
+
+
+def _swarm_hit(state: GameState, unit: UnitState, host_uid: str, amount: int, roller: Roller,
+               events: list[Event]) -> tuple[GameState, str | None]:
+    """One swarm blow on the host.  The swarmer's own blow is no fire at a swarmed unit:
+    it is off the host's back for the ``strike`` (no 5-6 roll for it), then on again."""
+    if amount <= 0:
+        return state, None
+    rec = record(state)
+    riding = _with(state, replace(rec, swarming={s: h for s, h in rec.swarming.items()
+                                                 if s != unit.uid}))
+    after, where = _blow(riding, unit, host_uid, amount, roller, events)
+    again = record(after)
+    return _with(after, replace(again, swarming={**again.swarming, unit.uid: host_uid})), where
+
+
+def _blow(state: GameState, unit: UnitState, host_uid: str, amount: int, roller: Roller,
+          events: list[Event]) -> tuple[GameState, str | None]:
+    host = state.unit(host_uid)
+    if state.definition(host).kind is UnitKind.VEHICLE:
+        while (side := roller.total(1, f"side of {host.name} swarmed")) not in _SIDES:
+            pass
+        rolled = state.rules.vehicle_hit_locations.rolls[
+            roller.total(2, f"hit location: {unit.name} swarming {host.name}")]
+        where = vehicle_location(state, host, rolled, frozenset({_SIDES[side]}))
+        return strike(state, host_uid, where, amount, roller, events), where
+    place = _rules(state).swarm_locations[roller.total(
+        2, f"swarm hit location: {unit.name} on {host.name}")]
+    where = _REAR_OF.get(place, place)
+    return strike(state, host_uid, where, amount, roller, events, rear=place != where), where
+
+
+# --- the swarmers' ride ---------------------------------------------------------------------
+
+def drop(state: GameState, uid: str, why: str, roller: Roller, events: list[Event]) -> GameState:
+    """``uid`` comes off its host into the host's hex (the domino effect if that overstacks
+    it, else beside the hex as a rider set down; destroyed where no hex takes it); it may
+    not move or attack again this turn."""
+    rec = record(state)
+    host = rec.swarming.get(uid)
+    if host is None:
+        return state
+    state = _with(state, replace(rec, swarming={s: h for s, h in rec.swarming.items()
+                                                if s != uid},
+                                 attached={s: t for s, t in rec.attached.items() if s != uid}))
+    unit, carrier = state.unit(uid), state.unit(host)
+    at = carrier.position if carrier.position is not None else unit.position
+    if at is None or not unit.active:
+        return state
+    if transport.stands(state, unit, at) and domino.crowded(state, unit, at):
+        room = domino.make_room(state, unit, at, None, roller, events, keep=frozenset({host}))
+        state = room if room is not None else state
+    landed = transport.landing(state, state.unit(uid), at)
+    if landed is None:
+        events.append(SwarmEnded(uid, host, None, f"{why}; no hex takes it"))
+        return transport.lost_rider(state, state.unit(uid), "nowhere to land", events)
+    events.append(SwarmEnded(uid, host, landed, why))
+    unit = state.unit(uid)
+    state = replace_unit(state, replace(unit, position=landed, floor=0, moved=unit.moved or
+                                        MoveRecord(MoveMode.STATIONARY, (), 0, 0)))
+    return transport.no_attack(state, uid)
+
+
+def _standard_damage(state: GameState, uid: str, amount: int, roller: Roller,
+                     events: list[Event]) -> GameState:
+    """Damage "標準ダメージ": one blow on battle armor, troopers lost for a platoon."""
+    unit = state.unit(uid)
+    if not unit.active or amount <= 0:
+        return state
+    if state.definition(unit).kind is UnitKind.BATTLE_ARMOR:
+        return replace_unit(state, damage_battle_armor(state, unit, [amount], roller, events))
+    return replace_unit(state, damage_platoon(state, unit, amount, events, sheltered=True))
+
+
+def sync(state: GameState, roller: Roller, events: list[Event]) -> GameState:
+    """After every command: swarmers sit in their host's hex; a host destroyed or gone
+    drops them (seed: "スウォーム攻撃されているメックが…破壊された場合…ドミノ効果")."""
+    known = state.module_state.get(_KEY)
+    if not isinstance(known, AntiMechState) or not known.swarming:
+        return state
+    for uid, host_uid in list(known.swarming.items()):
+        host, unit = state.unit(host_uid), state.unit(uid)
+        if not unit.active:
+            rec = record(state)
+            state = _with(state, replace(rec, swarming={s: h for s, h in rec.swarming.items()
+                                                        if s != uid}))
+            continue
+        if host.destroyed or not host.active:
+            state = drop(state, uid, f"{host.name} was destroyed", roller, events)
+        elif host.position is not None and unit.position != host.position:
+            state = replace_unit(state, replace(unit, position=host.position, floor=0))
+    return state
+
+
+def shaken_by_jump(state: GameState, host_uid: str, mp: int, roller: Roller,
+                   events: list[Event]) -> GameState:
+    """A swarmed 'Mech that jumped rolls Piloting at +4 on landing: on a success its
+    swarmers fall into the landing hex, one point per jump MP used each; a failure leaves
+    them on, and the 'Mech standing."""
+    off = swarmers_on(state, host_uid)
+    host = state.unit(host_uid)
+    if not off or not host.active or host.prone:
+        return state
+    if not piloting_roll(state, host_uid, "shaking off swarmers", roller, events,
+                         (("Jump to shake off swarmers", _rules(state).jump_off_piloting),)):
+        return state
+    for uid in off:
+        state = drop(state, uid, f"shaken off by {host.name}'s jump", roller, events)
+        unit = state.unit(uid)
+        if state.definition(unit).kind is UnitKind.BATTLE_ARMOR:
+            d = state.definition(unit)
+            assert d.infantry is not None
+            groups = [mp] * sum(1 for t in trooper_damage(unit, d)
+                                if t < d.infantry.trooper_capacity)
+            state = replace_unit(state, damage_battle_armor(state, unit, [mp], roller, events,
+                                                            every_trooper=True)) \
+                if groups else state
+        else:
+            state = _standard_damage(state, uid, mp, roller, events)
+    return state
+
+
+def fallen(state: GameState, host_uid: str, roller: Roller, events: list[Event]) -> GameState:
+    """転倒: a swarmed 'Mech that falls drops its swarmers into the hex with one blow of
+    2D6 as standard damage; they may neither move nor fire this turn."""
+    for uid in swarmers_on(state, host_uid):
+        state = drop(state, uid, f"{state.unit(host_uid).name} fell", roller, events)
+        blow = roller.total(_rules(state).knocked_off_dice,
+                            f"{state.unit(uid).name} knocked off {state.unit(host_uid).name}")
+        state = _standard_damage(state, uid, blow, roller, events)
+    return state
+
+
+def shield(state: GameState, uid: str, location: str, rear: bool, amount: int,
+           roller: Roller, events: list[Event]) -> tuple[GameState, int]:
+    """スウォーム攻撃を受けるユニットに対する攻撃: a hit anywhere on a swarmed 'Mech's torso
+    (a vehicle's body: anywhere but its turret) rolls 1D6; on 5-6 the swarmers take it —
+    battle armor one trooper picked at random taking all it can, the rest to the host;
+    a platoon all of it, as from another infantry unit."""
+    off = swarmers_on(state, uid)
+    if not off or amount <= 0:
+        return state, amount
+    kind = state.definition(state.unit(uid)).kind
+    if (kind is UnitKind.MECH and location not in ("CT", "LT", "RT")) or (
+            kind is UnitKind.VEHICLE and location == "T"):
+        return state, amount
+    swarmer = state.unit(off[0])
+    roll = roller.total(1, f"does the hit on {state.unit(uid).name} strike {swarmer.name}?")
+    if roll not in _rules(state).swarmer_hit:
+        events.append(SwarmerHit(swarmer.uid, uid, roll, 0))
+        return state, amount
+    d = state.definition(swarmer)
+    if d.kind is UnitKind.BATTLE_ARMOR:
+        assert d.infantry is not None
+        damage = list(trooper_damage(swarmer, d))
+        living = [i for i, t in enumerate(damage) if t < d.infantry.trooper_capacity]
+        pick = living[roller.pick(len(living), f"trooper of {swarmer.name} hit")]
+        took = min(amount, d.infantry.trooper_capacity - damage[pick])
+        damage[pick] += took
+        events.append(DamageApplied(swarmer.uid, f"trooper {pick + 1}", took))
+        events.append(SwarmerHit(swarmer.uid, uid, roll, took))
+        swarmer = replace(swarmer, trooper_damage=tuple(damage))
+        if troopers_alive(swarmer, d) == 0 and not swarmer.destroyed:
+            from btdesk.model.events import UnitDestroyed
+
+            events.append(UnitDestroyed(swarmer.uid, "every trooper destroyed"))
+            swarmer = replace(swarmer, destroyed=True)
+        return replace_unit(state, swarmer), amount - took
+    events.append(SwarmerHit(swarmer.uid, uid, roll, amount))
+    return _standard_damage(state, swarmer.uid, amount, roller, events), 0
+
+
+# --- legal commands ---------------------------------------------------------------------------
+
+def listed(state: GameState, commands: list[Command]) -> list[Command]:
+    from ..engine import active_side
+
+    side = active_side(state)
+    if side is None:
+        return commands
+    rec = record(state)
+    if state.phase is Phase.WEAPON_ATTACK:
+        out = [c for c in commands if not (isinstance(c, DeclareAttack) and c.target
+                                           and c.unit in rec.swarming)]
+        for unit in state.units_of(side):
+            if not unit.can_act or state.declaration(unit.uid) is not None \
+                    or not state.definition(unit).kind.is_infantry:
+                continue
+            if unit.uid in rec.swarming:
+                out.append(AntiMechAttack(unit.uid, rec.swarming[unit.uid], AntiMech.SWARM))
+                out.append(EndSwarm(unit.uid))
+                continue
+            if unit.position is None or not state.definition(unit).anti_mech:
+                continue
+            for target in state.units_at(unit.position):
+                for attack in AntiMech:
+                    if problem(state, unit, target, attack) is None:
+                        out.append(AntiMechAttack(unit.uid, target.uid, attack))
+        return out
+    if state.phase is Phase.PHYSICAL_ATTACK and not state.assaults and rec.swarming:
+        out = list(commands)
+        for mech in state.units_of(side):
+            if state.physical_declaration(mech.uid) is not None or mech.prone \
+                    or not mech.can_act or not swarmers_on(state, mech.uid):
+                continue
+            arms = tuple(a for a in _ARMS if brush_off_problem(state, mech, a) is None)
+            out += [BrushOff(mech.uid, (a,)) for a in arms]
+            if len(arms) == 2:
+                out.append(BrushOff(mech.uid, arms))
+        return out
+    return commands
+
+
+def physical_choice(state: GameState, unit: UnitState) -> bool:
+    return bool(swarmers_on(state, unit.uid)) and not unit.prone and any(
+        brush_off_problem(state, unit, a) is None for a in _ARMS)
+
+
+def target_barred(state: GameState, attacker: UnitState, target: UnitState) -> str | None:
+    host = host_of(state, target.uid)
+    if host is not None:
+        return (f"{target.name} is swarming {state.unit(host).name}: a swarming unit is no "
+                "target (fire at the 'Mech may hit it)")
+    mine = host_of(state, attacker.uid)
+    if mine is not None:
+        return (f"{attacker.name} is swarming {state.unit(mine).name}: it attacks only it, "
+                "with a swarm attack")
+    return None
+
+
+def check(state: GameState, command: Command) -> None:
+    if isinstance(command, DeclareAttack) and command.target is not None:
+        host = host_of(state, command.unit)
+        if host is not None:
+            raise IllegalCommand(f"{state.unit(command.unit).name} is swarming "
+                                 f"{state.unit(host).name}: it attacks it by a swarm attack "
+                                 "(every attack hits), or ends the swarm")
+
+
+def mode_barred(state: GameState, unit: UnitState, mode: MoveMode) -> str | None:
+    host = host_of(state, unit.uid)
+    if host is None or mode is MoveMode.STATIONARY:
+        return None
+    return f"{unit.name} is swarming {state.unit(host).name}: it goes where that unit goes"
+
+
+def after_move(state: GameState, uid: str, roller: Roller, events: list[Event]) -> GameState:
+    """A host's swarmers ride along (they have moved: its move was theirs), and a jump
+    may shake them off."""
+    unit = state.unit(uid)
+    off = swarmers_on(state, uid)
+    if not off:
+        return state
+    for s in off:
+        rider = state.unit(s)
+        if rider.moved is None:
+            state = replace_unit(state, replace(rider, moved=MoveRecord(
+                MoveMode.STATIONARY, (), 0, 0)))
+    state = sync(state, roller, events)
+    if unit.moved is not None and unit.moved.mode is MoveMode.JUMP:
+        state = shaken_by_jump(state, uid, unit.moved.mp_spent, roller, events)
+    return state
