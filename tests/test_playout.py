@@ -15,6 +15,7 @@ from btdesk.model.state import CLOSE_ASSAULT, PHYSICAL_ATTACKS, GameState, Phase
 from btdesk.model.units import UnitKind
 from btdesk.rules.condition import troopers_alive
 from btdesk.rules.engine import apply, legal_commands
+from btdesk.rules.modules.anti_mech import host_of
 from btdesk.rules.modules.transport import capacity
 from btdesk.rules.movement import HEX_HALVES, tactical_halves
 from btdesk.session.dice import SeededDice
@@ -60,6 +61,14 @@ def check_invariants(state: GameState) -> None:
     # locked in a Close Assault there, and with Close Assault on a side's own 'Mechs and
     # vehicles, seven tactical hexes' worth (0204-B steel wall).
     locked = {u for e in state.assaults for u in e.units[1:]}
+    # Seed 003 スウォーム攻撃: a swarmer rides its host, in its hex, an enemy, and counts
+    # for no stacking ("そのヘクスのスタック制限には算入されない").
+    for u in state.units:
+        host = host_of(state, u.uid)
+        if host is not None and u.active:
+            h = state.unit(host)
+            assert h.active and h.side != u.side and u.position == h.position, u.name
+            locked.add(u.uid)
     seen: dict[object, list[UnitState]] = {}
     for u in state.units:
         if u.position is not None and u.active and u.uid not in locked:
@@ -298,3 +307,52 @@ def test_random_playouts_with_infantry_transport(scenario: str, close_assault: b
                 unloads += len(command.unload)
         assert session.replayed() == session.state
     assert loads and unloads
+
+
+def _lands_on_enemy(state: GameState, command: object) -> bool:
+    """An infantry move (steps are directions) ending in an enemy 'Mech's or vehicle's hex."""
+    from btdesk.hexgrid import neighbor
+
+    if not isinstance(command, MoveUnit) or not command.steps:
+        return False
+    unit = state.unit(command.unit)
+    if not state.definition(unit).kind.is_infantry or unit.position is None:
+        return False
+    at = unit.position
+    for step in command.steps:
+        if not step.value.isdigit():
+            return False
+        at = neighbor(at, int(step.value))
+    return any(u.side != unit.side and not state.definition(u).kind.is_infantry
+               for u in state.units_at(at))
+
+
+@pytest.mark.parametrize("scenario", ["elite", "mechanized-assault"])
+def test_random_playouts_with_anti_mech_attacks_and_critical_hits(
+        scenario: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 17, seed 003 対メック攻撃: Total Warfare infantry, physical attacks and the
+    Critical hits option on, with infantry moves onto enemies, leg and swarm attacks and
+    brushing off favoured.  After every command a swarmer is on its active enemy host, in
+    its hex, and outside the stacking count (``check_invariants``); a destroyed host has
+    dropped its swarmers; the log replays."""
+    from btdesk.model.commands import AntiMechAttack, BrushOff
+
+    monkeypatch.setenv("BTDESK_USER_DIR", str(tmp_path))
+    options = ("tw_infantry", PHYSICAL_ATTACKS, "critical_hits")
+    attacks = 0
+    for game in range(4):
+        session = Session.from_scenario(scenario, seed=game, options=options)
+        rng = random.Random(game)
+        for _ in range(MAX_COMMANDS):
+            state = session.state
+            if state.phase is Phase.GAME_OVER:
+                break
+            commands = legal_commands(state)
+            special = [c for c in commands if isinstance(c, AntiMechAttack | BrushOff)
+                       or _lands_on_enemy(state, c)]
+            command = rng.choice(special if special and rng.random() < 0.8 else commands)
+            session.submit(command)
+            check_invariants(session.state)
+            attacks += isinstance(command, AntiMechAttack)
+        assert session.replayed() == session.state
+    assert attacks

@@ -122,5 +122,5 @@ def test_a_referee_sets_a_mechs_mechwarrior_and_footing_and_a_vehicles_motive_hi
         apply(s, RefereeCondition("t", prone=True), NONE)
     s3, _ = apply(s, RefereeCondition("t", motive_hits=2), NONE)
     rommel = s3.unit("t")
-    assert mode_mp(rommel, s3.definition(rommel), MoveMode.WALK) == \
+    assert mode_mp(rommel, s3.definition(rommel), MoveMode.WALK, s3) == \
         s.definition(rommel).movement.walk - 2
