@@ -52,6 +52,9 @@ LOCATION_NAMES = {"H": "Head", "CT": "Center Torso", "LT": "Left Torso", "RT": "
 
 WEAPON_ROW = 4.6
 AMMO_ROW = 2.7  # one row of 20 shot boxes
+SLOT_ROW = 1.95  # one critical slot line
+CRIT_COLUMNS = (("H", "CT"), ("LA", "LT"), ("RA", "RT"), ("LL", "RL"))
+CRIT_HEIGHT = 6 + SLOT_ROW * 26  # the tallest column: two 12-slot locations and headers
 
 
 @dataclass(frozen=True)
@@ -81,7 +84,7 @@ def sheet_layout(d: UnitDefinition, unit: UnitState | None) -> SheetLayout:
     to_hit_y = ammo_y + ammo_h + (3 if ammo_h else 0)
     right = {UnitKind.MECH: 104.0, UnitKind.VEHICLE: 98.0}.get(d.kind, 49.0)
     diagram_y = max(to_hit_y + 12, right) + 11
-    room = HEIGHT - 7 - diagram_y
+    room = HEIGHT - 7 - diagram_y - (CRIT_HEIGHT if d.criticals else 0)
     if d.kind is UnitKind.BATTLE_ARMOR:
         assert d.infantry is not None
         row_w = block_width(4.6, d.infantry.trooper_capacity)
@@ -117,6 +120,8 @@ def paint_record_sheet(painter: QPainter, definition: UnitDefinition, unit: Unit
     _to_hit(painter, definition, tables, 0, layout.to_hit_y)
     _hit_table(painter, definition, tables)
     _diagram(painter, definition, layout)
+    if definition.criticals:
+        _criticals(painter, definition, unit, HEIGHT - 7 - CRIT_HEIGHT)
     if unit is not None and unit.destroyed:
         _destroyed_stamp(painter)
     stamp = "blank" if unit is None else f"damage as of {datetime.date.today().isoformat()}"
@@ -206,6 +211,37 @@ def data_lines(d: UnitDefinition, unit: UnitState | None, name: str,
         lines.append(f"Troopers: {d.infantry.troopers}    Armor per trooper: "
                      f"{d.infantry.armor_per_trooper} (+1 trooper circle)")
     return lines
+
+
+def _criticals(painter: QPainter, d: UnitDefinition, unit: UnitState | None, y: float
+               ) -> None:
+    """The critical slots, as Total Warfare sheets print them, each location's numbered
+    1-6 (and 1-6 again for its lower half); a slot hit is struck through (issue 17)."""
+    bar(painter, 0, y, WIDTH, 4.5, "CRITICAL HIT TABLE", "")
+    hit = unit.slots_hit if unit is not None else frozenset()
+    width = WIDTH / len(CRIT_COLUMNS)
+    for col, locations in enumerate(CRIT_COLUMNS):
+        x = col * width + 1.5
+        row_y = y + 5.5
+        for loc in locations:
+            slots = d.criticals.get(loc, ())
+            if not slots:
+                continue
+            gone = unit is not None and loc in unit.lost
+            text(painter, x, row_y, width - 3, SLOT_ROW + 0.3, LOCATION_NAMES[loc], 2.0,
+                 bold=True, colour=GREY if gone else INK)
+            row_y += SLOT_ROW + 0.3
+            for i, slot in enumerate(slots):
+                label = f"{i % 6 + 1}. {slot or 'Roll Again'}"
+                struck = (loc, i) in hit
+                text(painter, x + 1, row_y, width - 4, SLOT_ROW, label, 1.7,
+                     colour=GREY if struck or gone or not slot else INK)
+                if struck:
+                    painter.setPen(pen(0.3))
+                    painter.drawLine(QPointF(x + 1, row_y + SLOT_ROW / 2),
+                                     QPointF(x + width - 4, row_y + SLOT_ROW / 2))
+                row_y += SLOT_ROW
+            row_y += 0.6
 
 
 def _mechwarrior(painter: QPainter, unit: UnitState | None, tables: RuleTables) -> None:

@@ -28,9 +28,11 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphic
 
 from btdesk.hexgrid import Hex, Layout, neighbor
 from btdesk.model.board import Board, Terrain
+from btdesk.model.modules import TW_INFANTRY
 from btdesk.model.state import GameState, UnitState
 from btdesk.model.units import UnitDefinition
 from btdesk.rules.condition import troopers_alive
+from btdesk.rules.modules.anti_mech import host_of
 
 from . import theme
 from .overlays import (
@@ -461,19 +463,37 @@ class MapScene(QGraphicsScene):
                 item.setVisible(False)
         sharing: dict[object, list[str]] = {}
         riders: dict[str, list[str]] = {}
+        # Seed 003 swarm attacks: a swarmer is drawn small on its host's counter, which
+        # names it on its tab; it takes no place of its own in the hex.
+        swarms = {u.uid: host_of(state, u.uid) for u in state.units} if TW_INFANTRY.key \
+            in state.options else {}
         for unit in state.units:
-            if unit.position is not None and not unit.removed:
+            host = swarms.get(unit.uid)
+            if host is not None:
+                riders.setdefault(host, []).append(f"{unit.name} (swarming)")
+            elif unit.position is not None and not unit.removed:
                 sharing.setdefault(unit.position, []).append(unit.uid)
             if unit.carried_by is not None and not unit.removed:
                 riders.setdefault(unit.carried_by, []).append(unit.name)
         for unit in state.units:
-            together = sharing.get(unit.position, [unit.uid])
+            host = swarms.get(unit.uid)
+            anchor = host if host is not None else unit.uid
+            together = sharing.get(unit.position, [anchor])
             counter = self.counters.get(unit.uid)
-            if counter is not None and (uids is None or unit.uid in uids or len(together) > 1
-                                        or unit.uid in riders or counter.riders):
-                counter.update_from(unit, spread(len(together), together.index(unit.uid)),
-                                    tuple(riders.get(unit.uid, ())))
-                counter.setScale(crowd_scale(len(together)))
+            if counter is None or not (uids is None or unit.uid in uids or len(together) > 1
+                                       or unit.uid in riders or counter.riders
+                                       or host is not None):
+                continue
+            scale = crowd_scale(len(together))
+            x, y = spread(len(together), together.index(anchor) if anchor in together else 0)
+            if host is not None:  # on the host's counter, up and to the right
+                x, y = x + 0.3 * scale, y - 0.3 * scale
+                scale *= 0.55
+                counter.setZValue(11)  # above every counter (10)
+            else:
+                counter.setZValue(10)
+            counter.update_from(unit, (x, y), tuple(riders.get(unit.uid, ())))
+            counter.setScale(scale)
 
     def map_rect(self) -> QRectF:
         return self.terrain.boundingRect()

@@ -8,10 +8,13 @@ from collections.abc import Callable
 from typing import Any
 
 from btdesk.model.assault_orders import OrderCloseAssault
+from btdesk.model.commands import AntiMechAttack, BrushOff, DeclarePhysical, EndSwarm
 from btdesk.model.modules import ASSAULT_ORDERS, MULTI_MODEL, TW_INFANTRY
 from btdesk.model.multi_model import ChooseLeader, EndPlacement
 from btdesk.model.state import GameState, UnitState
+from btdesk.model.tw_infantry import AntiMech
 from btdesk.printing.record_sheet import transport_line
+from btdesk.rules.modules import anti_mech
 from btdesk.rules.modules import multi_model as mm
 from btdesk.rules.modules.assault_orders import (
     cheapest_assault,
@@ -21,7 +24,8 @@ from btdesk.rules.modules.assault_orders import (
     plan,
 )
 from btdesk.rules.modules.launchers import carried
-from btdesk.rules.modules.transport import capacity, cargo_choices, load_mp
+from btdesk.rules.modules.transport import capacity, cargo_choices, load_mp, rules_of
+from btdesk.rules.physical import physical_options
 
 
 def assault_orders_panel(panel: Any, unit: UnitState) -> None:
@@ -158,6 +162,76 @@ def tw_infantry_panel(panel: Any, unit: UnitState) -> None:
                       lambda _=False: c.jettison(unit.uid), True)
     transport_panel(panel, unit)
 
+
+def anti_mech_panel(panel: Any, unit: UnitState) -> None:
+    """Seed 003 対メック攻撃, in the Weapon Attack Phase: the leg and swarm attacks the
+    selected infantry may make on an enemy in its hex, each with its to-hit breakdown; a
+    swarming unit's attack on its host (every attack hits) and ending the swarm."""
+    c = panel.controller
+    s = c.state
+    host = anti_mech.host_of(s, unit.uid)
+    if host is not None:
+        name = s.unit(host).name
+        panel.note(f"{unit.name} is swarming {name}: it attacks only {name}, and every "
+                   "attack hits (seed 003, swarm attacks).")
+        panel._button(f"swarm_{unit.uid}", f"Swarm attack on {name} (automatic hits)",
+                      lambda _=False: c.submit(AntiMechAttack(unit.uid, host, AntiMech.SWARM)),
+                      True)
+        panel._button(f"endswarm_{unit.uid}", f"Let go of {name}",
+                      lambda _=False: c.submit(EndSwarm(unit.uid)), True)
+        return
+    if not s.definition(unit).kind.is_infantry or unit.position is None:
+        return
+    for target in s.units_at(unit.position):
+        if target.side == unit.side:
+            continue
+        for attack in AntiMech:
+            why = anti_mech.problem(s, unit, target, attack)
+            if why is not None:
+                if not s.definition(target).kind.is_infantry and attack is AntiMech.LEG:
+                    panel.note(f"Leg attack on {target.name}: {why}.")
+                continue
+            mods = anti_mech.modifiers(s, unit, target, attack)
+            needed = sum(v for _, v in mods)
+            panel._button(f"{attack.value}_{unit.uid}_{target.uid}",
+                          f"{attack.value.title()} attack on {target.name}: needs {needed}",
+                          lambda _=False, t=target.uid, a=attack:
+                          c.submit(AntiMechAttack(unit.uid, t, a)), True)
+            panel.note(", ".join(f"{n} {v:+d}" if i else f"{n} {v}"
+                                 for i, (n, v) in enumerate(mods)) + f" = {needed}")
+
+
+def brush_off_panel(panel: Any, side: str) -> None:
+    """スウォーム攻撃の撃退: a swarmed 'Mech of ``side`` pulls its swarmers off with one arm
+    or both, instead of a physical attack."""
+    c = panel.controller
+    s = c.state
+    for mech in s.units_of(side):
+        if s.physical_declaration(mech.uid) is not None or not anti_mech.swarmers_on(
+                s, mech.uid):
+            continue
+        arms = tuple(a for a in ("LA", "RA") if anti_mech.brush_off_problem(s, mech, a) is None)
+        if not physical_options(s, mech.uid):  # the core lists none: let it pass here
+            panel._button(f"nophysical_{mech.uid}", f"{mech.name}: leave the swarmers be",
+                          lambda _=False, k=mech.uid: c.submit(DeclarePhysical(k, None)), True)
+        needed = s.definition(mech).crew.piloting + rules_of(s).anti_mech.brush_off_piloting
+        for choice in ([(a,) for a in arms] + ([arms] if len(arms) == 2 else [])):
+            label = " and ".join({"LA": "left arm", "RA": "right arm"}[a] for a in choice)
+            panel._button(f"brushoff_{mech.uid}_{'_'.join(choice)}",
+                          f"{mech.name}: pull the swarmers off with the {label} "
+                          f"(Piloting {needed}+ each)",
+                          lambda _=False, k=mech.uid, a=choice: c.submit(BrushOff(k, a)), True)
+
+
+#: The Orders dock's weapon-attack panel of each module (before a target is picked).
+WEAPON_PANELS: dict[str, Callable[[Any, UnitState], None]] = {
+    TW_INFANTRY.key: anti_mech_panel,
+}
+
+#: The Orders dock's physical-attack panel of each module, for the side to act.
+PHYSICAL_PANELS: dict[str, Callable[[Any, str], None]] = {
+    TW_INFANTRY.key: brush_off_panel,
+}
 
 #: The Orders dock's movement panel of each module, by option key.
 MOVEMENT_PANELS: dict[str, Callable[[Any, UnitState], None]] = {

@@ -46,7 +46,7 @@ from btdesk.rules.piloting import ejection_modifiers, psr_modifiers
 from btdesk.rules.tohit import secondary_target
 
 from .controller import TableController
-from .module_panels import MOVEMENT_FIRST, MOVEMENT_PANELS
+from .module_panels import MOVEMENT_FIRST, MOVEMENT_PANELS, PHYSICAL_PANELS, WEAPON_PANELS
 from .story import StoryPlayer
 from .widgets import WrapButton
 
@@ -262,6 +262,8 @@ class OrdersPanel(QWidget):
             return
         self.hint.setText("Physical attacks: choose one for each of your units in reach, or "
                           "none. Punches need the arm not to have fired.")
+        for key in sorted(s.options & PHYSICAL_PANELS.keys()):  # e.g. pulling swarmers off
+            PHYSICAL_PANELS[key](self, side)
         for unit in s.units_of(side):
             options = physical_options(s, unit.uid)
             if not options or s.physical_declaration(unit.uid) is not None:
@@ -380,6 +382,8 @@ class OrdersPanel(QWidget):
                               "(or let it hold fire).")
             return
         self._button("no_attack", "No Attack", lambda: c.no_attack())
+        for key in sorted(c.state.options & WEAPON_PANELS.keys()):  # e.g. leg/swarm attacks
+            WEAPON_PANELS[key](self, unit)
         if c.target is None:
             self.hint.setText(f"{unit.name}: click an enemy unit to target it.")
             return

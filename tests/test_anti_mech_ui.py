@@ -1,0 +1,70 @@
+"""Anti-'Mech attacks through the widgets (issue 17, seed 003 対メック攻撃): in the Elite
+scenario with Total Warfare infantry, the defender's Infiltrators stand in the Cicada's
+hex; the Orders dock offers a leg and a swarm attack with their breakdowns; the swarm is
+declared by its button; once on, the squad is drawn small on the Cicada's counter, whose
+tab names it, and the Cicada's sheet prints its critical slots."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QPushButton
+from pytestqt.qtbot import QtBot
+from support import at
+from test_battle_armor_ui import pass_others
+from test_play_ui import click_unit, press, show_active
+
+from btdesk.model.commands import MoveUnit, RefereePlace, ResolveAttacks, RollInitiative
+from btdesk.model.state import GameState, MoveMode, Phase
+from btdesk.rules.engine import active_side
+from btdesk.rules.modules.anti_mech import host_of
+from btdesk.session.dice import SeededDice
+from btdesk.session.game import Session
+
+SEED = 2
+from btdesk.ui.main_window import MainWindow
+
+
+def test_the_orders_dock_offers_leg_and_swarm_attacks_and_a_swarmer_rides_its_host(
+        qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("BTDESK_USER_DIR", str(tmp_path / "user"))
+    session = Session.from_scenario("elite", dice=SeededDice(SEED), options=("tw_infantry",))
+    state = session.state
+    squad = next(u.uid for u in state.units if u.sheet == "infiltrator-mk-ii"
+                 and u.position == at("0415"))
+    cicada = next(u.uid for u in state.units if u.sheet == "cda-3ma-cicada")
+    session.submit(RefereePlace(squad, at("0510"), 0))
+    session.submit(RefereePlace(cicada, at("0510"), 3))
+    w = show_active(qtbot, MainWindow(session))
+
+    def squads_turn(s: GameState) -> bool:
+        return (s.phase is Phase.WEAPON_ATTACK and active_side(s) == s.unit(squad).side
+                and s.declaration(squad) is None)
+
+    while session.state.phase is not Phase.WEAPON_ATTACK:  # everyone stands still
+        s = session.state
+        if s.phase is Phase.INITIATIVE:
+            session.submit(RollInitiative())
+        else:
+            side = active_side(s)
+            session.submit(MoveUnit(next(u.uid for u in s.units_of(side or "")
+                                         if u.moved is None and u.can_act),
+                                    MoveMode.STATIONARY))
+    pass_others(session, squad, squads_turn)
+    assert session.state.unit(cicada).position == at("0510")
+    click_unit(qtbot, w, squad)
+    leg = w.findChild(QPushButton, f"leg_{squad}_{cicada}")
+    swarm = w.findChild(QPushButton, f"swarm_{squad}_{cicada}")
+    assert leg is not None and swarm is not None
+    assert "needs" in leg.text() and "needs" in swarm.text()
+    press(qtbot, w, f"swarm_{squad}_{cicada}")
+    assert session.state.declaration(squad) is not None
+    pass_others(session, squad, lambda s: active_side(s) is None
+                and s.phase is Phase.WEAPON_ATTACK)
+    session.submit(ResolveAttacks(squad))  # seeded dice (seed 2) roll 7 or more against 7
+    assert host_of(session.state, squad) == cicada
+    counters = w.scene.counters
+    assert counters[squad].scale() < counters[cicada].scale()
+    assert counters[squad].zValue() > counters[cicada].zValue()
+    assert any("swarming" in r for r in counters[cicada].riders)
