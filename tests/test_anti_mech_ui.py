@@ -21,9 +21,9 @@ from btdesk.rules.engine import active_side
 from btdesk.rules.modules.anti_mech import host_of
 from btdesk.session.dice import SeededDice
 from btdesk.session.game import Session
-
-SEED = 2
 from btdesk.ui.main_window import MainWindow
+
+SEED = 2  # dice under which the swarm attack lands
 
 
 def test_the_orders_dock_offers_leg_and_swarm_attacks_and_a_swarmer_rides_its_host(
