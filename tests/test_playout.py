@@ -342,17 +342,12 @@ def test_random_playouts_with_anti_mech_attacks_and_critical_hits(
     attacks = 0
     for game in range(4):
         session = Session.from_scenario(scenario, seed=game, options=options)
-        rng = random.Random(game)
-        for _ in range(MAX_COMMANDS):
-            state = session.state
-            if state.phase is Phase.GAME_OVER:
-                break
-            commands = legal_commands(state)
-            special = [c for c in commands if isinstance(c, AntiMechAttack | BrushOff)
-                       or _lands_on_enemy(state, c)]
-            command = rng.choice(special if special and rng.random() < 0.8 else commands)
-            session.submit(command)
-            check_invariants(session.state)
+
+        def wanted(command: object, session: Session = session) -> bool:
+            return isinstance(command, AntiMechAttack | BrushOff) or _lands_on_enemy(
+                session.state, command)
+
+        for command in play_randomly(session, game, MAX_COMMANDS, wanted, 0.8):
             attacks += isinstance(command, AntiMechAttack)
         assert session.replayed() == session.state
     assert attacks

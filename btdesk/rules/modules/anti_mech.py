@@ -284,7 +284,7 @@ def brush_off_problem(state: GameState, mech: UnitState, arm: str) -> str | None
 
     from ..condition import crit_count
 
-    if crit_count(mech, state.definition(mech), SlotKind.SHOULDER, arm):
+    if crit_count(mech, state.definition(mech), SlotKind.SHOULDER, arm):  # a dead arm
         return "that arm's shoulder is destroyed"
     return None
 
@@ -295,7 +295,6 @@ def brush_off(state: GameState, command: BrushOff, roller: Roller,
     the first did; a success pulls the swarmers off into the hex with the arm's punch
     damage as standard damage, a failure punches the 'Mech itself (front punch table)."""
     from ..engine import _own_active_unit
-    from ..physical import ARMS
 
     if state.phase is not Phase.PHYSICAL_ATTACK or state.assaults:
         raise IllegalCommand("swarmers are pulled off in the physical attack phase")
@@ -325,7 +324,6 @@ def brush_off(state: GameState, command: BrushOff, roller: Roller,
             table = state.rules.physical.punch_table[Arc.FRONT.value]
             where = table[roller.total(1, f"punch location: {mech.name} hits itself")]
             state = strike(state, mech.uid, where, punch, roller, events)
-    assert ARMS
     return replace(state, physical=(*state.physical,
                                     PhysicalDeclaration(mech.uid, None, (), resolved=True)),
                    last_side=mech.side)
