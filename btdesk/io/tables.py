@@ -569,7 +569,7 @@ def _brackets(node: Node, most: int) -> tuple[tuple[int, int], ...]:
 
 
 def _anti_mech(node: Node) -> AntiMechRules:
-    node.mapping(required=("leg", "swarm", "mechanized", "prone_target", "immobile_target",
+    node.mapping(required=("leg", "swarm", "mechanized", "immobile_target",
                            "swarm_locations", "swarmer_hit", "brush_off_piloting",
                            "jump_off_piloting", "knocked_off_dice", "source"),
                  optional=("reconstructed",))
@@ -585,7 +585,6 @@ def _anti_mech(node: Node) -> AntiMechRules:
         vs_vehicle=swarm["vs_vehicle"].integer(-6, 6),
         mechanized=MappingProxyType({k: v.integer(-6, 12)
                                      for k, v in node["mechanized"].int_items(1, 6)}),
-        prone_target=node["prone_target"].integer(-6, 6),
         immobile_target=node["immobile_target"].integer(-9, 6),
         swarm_locations=MappingProxyType(_roll_table(node["swarm_locations"], places)),
         swarmer_hit=frozenset(n.integer(1, 6) for n in node["swarmer_hit"].seq()),

@@ -135,7 +135,6 @@ class AntiMechRules:
     # スウォーム攻撃修正表: friendly battle armor troopers riding the target → modifier.
     mechanized: Mapping[int, int] = field(default_factory=lambda: MappingProxyType(
         {1: 0, 2: 1, 3: 2, 4: 3, 5: 4, 6: 5}))
-    prone_target: int = -2
     immobile_target: int = -4
     # スウォーム攻撃の命中部位判定表 (2D6 → location; ``CTR`` etc. the torso's rear).
     swarm_locations: Mapping[int, str] = field(default_factory=lambda: MappingProxyType(

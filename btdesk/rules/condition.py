@@ -14,7 +14,7 @@ from btdesk.model.state import GameState, MoveMode, UnitState
 from btdesk.model.units import UnitDefinition, UnitKind, Weapon
 
 LEGS = ("LL", "RL")
-ARM_OF = {"LA": "LA", "RA": "RA"}
+ARMS = ("LA", "RA")
 
 
 # --- critical hits (rules/criticals.py) ---------------------------------------------------
@@ -124,7 +124,7 @@ def crit_to_hit(state: GameState, unit: UnitState, weapon: Weapon
     if crit_count(unit, definition, SlotKind.SENSORS):
         out.append(("Sensors hit", rules.sensors_to_hit))
     arm = weapon.location
-    if arm in ARM_OF:
+    if arm in ARMS:
         if crit_count(unit, definition, SlotKind.SHOULDER, arm):
             out.append(("Shoulder hit", rules.shoulder_to_hit))
         else:

@@ -20,12 +20,12 @@ from btdesk.model.criticals import (
     VehicleCriticalHit,
     ammo_for,
 )
-from btdesk.model.events import Event, LocationDestroyed, UnitDestroyed
+from btdesk.model.events import Event, LocationDestroyed
 from btdesk.model.state import GameState, UnitState
 from btdesk.model.units import MECH_KILLERS, UnitKind
 
 from .condition import ammo_left, crit_count, slot_layout, slot_weapon
-from .damage import damage_mech, replace_unit
+from .damage import damage_mech, destroy, replace_unit
 from .dice import Roller
 from .piloting import check_or_fall, fall, pilot_hit
 
@@ -73,9 +73,8 @@ def _blow_off(state: GameState, uid: str, location: str, events: list[Event]) ->
     unit = state.unit(uid)
     events.append(LocationDestroyed(uid, location))
     unit = replace(unit, lost=unit.lost | {location})
-    if location in MECH_KILLERS and not unit.destroyed:
-        events.append(UnitDestroyed(uid, "head blown off by a critical hit"))
-        unit = replace(unit, destroyed=True)
+    if location in MECH_KILLERS:
+        unit = destroy(unit, "head blown off by a critical hit", events)
     return replace_unit(state, unit)
 
 
@@ -135,9 +134,9 @@ def _effect(state: GameState, uid: str, loc: str, index: int, roller: Roller,
     elif kind is SlotKind.ENGINE and crit_count(unit, definition, SlotKind.ENGINE) >= (
             rules.engine_destroyed_at):
         effect = "engine destroyed: the 'Mech is destroyed"
-        unit = _destroyed(unit, "engine destroyed", events)
+        unit = destroy(unit, "engine destroyed", events)
     elif kind is SlotKind.COCKPIT:
-        unit = _destroyed(unit, "cockpit destroyed: the MechWarrior is killed", events)
+        unit = destroy(unit, "cockpit destroyed: the MechWarrior is killed", events)
     elif kind is SlotKind.GYRO:
         if crit_count(unit, definition, SlotKind.GYRO) >= rules.gyro_destroyed_at:
             effect = "gyro destroyed: the 'Mech falls and cannot stand"
@@ -174,13 +173,6 @@ _EFFECT_WORDS = {
     SlotKind.JUMP_JET: "jump jet hit: -1 jump MP",
     SlotKind.WEAPON: "weapon destroyed",
 }
-
-
-def _destroyed(unit: UnitState, reason: str, events: list[Event]) -> UnitState:
-    if unit.destroyed:
-        return unit
-    events.append(UnitDestroyed(unit.uid, reason))
-    return replace(unit, destroyed=True)
 
 
 def _explode(state: GameState, uid: str, loc: str, index: int, weapon: str, roller: Roller,
@@ -245,11 +237,10 @@ def _vehicle_effect(state: GameState, uid: str, location: str, result: str, roll
     if result == "none":
         return state
     if result in ("crew_killed", "fuel_tank"):
-        unit = _destroyed(unit, effect_name(state, result), events)
+        unit = destroy(unit, effect_name(state, result), events)
     elif result == "ammunition":
-        if any(ammo_left(unit, definition, w) for w in definition.weapon_instances()
-               if ammo_left(unit, definition, w) is not None):
-            unit = _destroyed(unit, "its ammunition exploded", events)
+        if any(ammo_left(unit, definition, w) for w in definition.weapon_instances()):
+            unit = destroy(unit, "its ammunition exploded", events)
     elif result == "crew_stunned":
         crits["stunned"] = state.turn + 1
     elif result in ("weapon_malfunction", "weapon_destroyed"):

@@ -30,7 +30,7 @@ from .dice import Roller
 SIDE_OF_ATTACK = {Arc.FRONT: "F", Arc.REAR: "R", Arc.LEFT: "LS", Arc.RIGHT: "RS"}
 
 
-def _destroy(unit: UnitState, reason: str, events: list[Event]) -> UnitState:
+def destroy(unit: UnitState, reason: str, events: list[Event]) -> UnitState:
     if unit.destroyed:
         return unit
     events.append(UnitDestroyed(unit.uid, reason))
@@ -81,7 +81,7 @@ def damage_mech(state: GameState, unit: UnitState, location: str, amount: int,
                 lost.add(arm)  # blown off at once; it can sustain no further damage
                 events.append(LocationDestroyed(unit.uid, arm))
             if loc in MECH_KILLERS:
-                unit = _destroy(unit, f"{'head' if loc == 'H' else 'center torso'} destroyed",
+                unit = destroy(unit, f"{'head' if loc == 'H' else 'center torso'} destroyed",
                                 events)
                 break
             loc = transfer.get(loc)
@@ -118,7 +118,7 @@ def damage_vehicle(state: GameState, unit: UnitState, location: str, amount: int
     if damage.get(location, 0) >= definition.armor.get(location, 0) and location not in lost:
         lost.add(location)
         events.append(LocationDestroyed(unit.uid, location))
-        unit = _destroy(unit, f"{location} destroyed", events)
+        unit = destroy(unit, f"{location} destroyed", events)
     return replace(unit, damage=damage, lost=frozenset(lost))
 
 
@@ -149,7 +149,7 @@ def damage_battle_armor(state: GameState, unit: UnitState, groups: list[int], ro
             events.append(DamageApplied(unit.uid, f"trooper {pick}", take))
     unit = replace(unit, trooper_damage=tuple(damage))
     if troopers_alive(unit, definition) == 0:
-        unit = _destroy(unit, "every trooper destroyed", events)
+        unit = destroy(unit, "every trooper destroyed", events)
     return unit
 
 
@@ -174,8 +174,21 @@ def damage_platoon(state: GameState, unit: UnitState, troopers: int,
         events.append(DamageApplied(unit.uid, "troopers", take))
     unit = replace(unit, troopers_lost=unit.troopers_lost + take)
     if troopers_alive(unit, definition) == 0:
-        unit = _destroy(unit, "every trooper destroyed", events)
+        unit = destroy(unit, "every trooper destroyed", events)
     return unit
+
+
+def standard_blow(state: GameState, uid: str, amount: int, roller: Roller,
+                  events: list[Event]) -> GameState:
+    """One blow of standard damage on infantry that is no attack in the open (a fall, a
+    swarmer knocked or pulled off): battle armor's one trooper picked by 1D6, a platoon's
+    troopers lost, never doubled by the ground."""
+    unit = state.unit(uid)
+    if not unit.active or amount <= 0:
+        return state
+    if state.definition(unit).kind is UnitKind.BATTLE_ARMOR:
+        return replace_unit(state, damage_battle_armor(state, unit, [amount], roller, events))
+    return replace_unit(state, damage_platoon(state, unit, amount, events, sheltered=True))
 
 
 def troopers_hit(state: GameState, weapon_damage: int, pulse: bool, cluster: bool) -> int:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 from btdesk.hexgrid import FACING_NAMES
 from btdesk.model import events as ev
@@ -31,6 +31,12 @@ SILENT: dict[type, str] = {
     ev.AmmoSpent: "the record sheet's ammunition boxes show it as the shot is told",
     ev.UnitRemoved: "it follows a destruction or a unit leaving the map, both told",
 }
+
+
+def breakdown(mods: Iterable[tuple[str, int]]) -> str:
+    """A roll's modifiers as players read them: the base number, then each signed
+    ("Piloting 5, Gyro hit +3")."""
+    return ", ".join(f"{n} {v:+d}" if i else f"{n} {v}" for i, (n, v) in enumerate(mods))
 
 
 def describe(event: ev.Event, state: GameState) -> str | None:
@@ -216,10 +222,8 @@ def _critical(event: ev.Event, name: Callable[[str], str]) -> str | None:
     if isinstance(event, ev.AntiMechDeclared):
         if not event.modifiers:
             return f"{name(event.unit)} attacks {name(event.target)}, which it swarms"
-        mods = ", ".join(f"{n} {v:+d}" if i else f"{n} {v}"
-                         for i, (n, v) in enumerate(event.modifiers))
         return (f"{name(event.unit)} declares a {event.attack.value} attack on "
-                f"{name(event.target)}: needs {event.needed} ({mods})")
+                f"{name(event.target)}: needs {event.needed} ({breakdown(event.modifiers)})")
     if isinstance(event, ev.AntiMechResolved):
         if event.roll is None:
             return f"{name(event.unit)}'s swarm attack on {name(event.target)} hits (automatic)"

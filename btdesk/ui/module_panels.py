@@ -27,6 +27,8 @@ from btdesk.rules.modules.launchers import carried
 from btdesk.rules.modules.transport import capacity, cargo_choices, load_mp, rules_of
 from btdesk.rules.physical import physical_options
 
+from .events_text import breakdown
+
 
 def assault_orders_panel(panel: Any, unit: UnitState) -> None:
     """Seed 001: the unit's order (or the orders it may be given, and why not the
@@ -197,8 +199,7 @@ def anti_mech_panel(panel: Any, unit: UnitState) -> None:
                           f"{attack.value.title()} attack on {target.name}: needs {needed}",
                           lambda _=False, t=target.uid, a=attack:
                           c.submit(AntiMechAttack(unit.uid, t, a)), True)
-            panel.note(", ".join(f"{n} {v:+d}" if i else f"{n} {v}"
-                                 for i, (n, v) in enumerate(mods)) + f" = {needed}")
+            panel.note(f"{breakdown(mods)} = {needed}")
 
 
 def brush_off_panel(panel: Any, side: str) -> None:

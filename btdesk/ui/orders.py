@@ -46,6 +46,7 @@ from btdesk.rules.piloting import ejection_modifiers, psr_modifiers
 from btdesk.rules.tohit import secondary_target
 
 from .controller import TableController
+from .events_text import breakdown
 from .module_panels import MOVEMENT_FIRST, MOVEMENT_PANELS, PHYSICAL_PANELS, WEAPON_PANELS
 from .story import StoryPlayer
 from .widgets import WrapButton
@@ -364,8 +365,7 @@ class OrdersPanel(QWidget):
         state = self.controller.state
         unit = state.unit(uid)
         mods = psr_modifiers(state, unit, "ejection", ejection_modifiers(state, unit))
-        listed = ", ".join(f"{name} {value:+d}" if i else f"{name} {value}"
-                           for i, (name, value) in enumerate(mods))
+        listed = breakdown(mods)
         answer = QMessageBox.question(
             self, "Eject?",
             f"{unit.name}'s MechWarrior ejects instead of moving, and the 'Mech is abandoned."

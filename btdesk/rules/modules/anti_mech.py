@@ -33,6 +33,7 @@ from dataclasses import dataclass, field, replace
 
 from btdesk.hexgrid import Arc
 from btdesk.model.commands import AntiMechAttack, BrushOff, Command, DeclareAttack, EndSwarm
+from btdesk.model.criticals import SlotKind
 from btdesk.model.errors import IllegalCommand
 from btdesk.model.events import DamageApplied, Event
 from btdesk.model.frozen import empty_map, freeze_fields
@@ -58,15 +59,18 @@ from btdesk.model.tw_infantry import (
 from btdesk.model.units import MECH_REAR, UnitKind, WeaponCode
 
 from .. import criticals, hidden
-from ..condition import trooper_damage, troopers_alive, weapon_problem
+from ..condition import crit_count, trooper_damage, troopers_alive, weapon_problem
 from ..damage import (
     damage_battle_armor,
-    damage_platoon,
+    destroy,
+    hit_groups,
     replace_unit,
+    standard_blow,
     strike,
     vehicle_location,
 )
 from ..dice import Roller
+from ..physical import ARMS, fired_locations, target_modifiers
 from ..piloting import piloting_roll
 from . import domino, launchers, transport
 from .transport import rules_of
@@ -74,7 +78,6 @@ from .transport import rules_of
 _KEY = "tw_infantry.anti_mech"  # its place in GameState.module_state
 _REAR_OF = {rear: front for front, rear in MECH_REAR.items()}
 _SIDES = {1: Arc.FRONT, 2: Arc.REAR, 3: Arc.LEFT, 4: Arc.RIGHT}
-_ARMS = ("LA", "RA")
 
 
 @dataclass(frozen=True)
@@ -157,9 +160,8 @@ def problem(state: GameState, unit: UnitState, target: UnitState, attack: AntiMe
         if t_kind not in (UnitKind.MECH, UnitKind.VEHICLE):
             return "a swarm attack is made on a 'Mech or a vehicle"
         if swarmers_on(state, target.uid) or any(
-                a is AntiMech.SWARM and state.declaration(u) is not None
-                and state.declaration(u).target == target.uid  # type: ignore[union-attr]
-                for u, a in rec.declared.items()):
+                a is AntiMech.SWARM and (d := state.declaration(u)) is not None
+                and d.target == target.uid for u, a in rec.declared.items()):
             return f"{target.name} is swarmed already (one swarming unit a target)"
     if _table_modifier(state, unit, attack) is None:
         return f"{unit.name} has too few troopers standing for a {attack.value} attack"
@@ -187,21 +189,8 @@ def modifiers(state: GameState, unit: UnitState, target: UnitState, attack: Anti
     mods = [("Anti-'Mech skill", definition.crew.anti_mech),
             (f"{alive} troopers ({attack.value} attack table)",
              _table_modifier(state, unit, attack) or 0)]
-    am = state.rules.attack_modifiers
-    if target.moved is not None:
-        hexes = target.moved.hexes
-        mods.append((f"Target moved {hexes} hex{'es' if hexes != 1 else ''}",
-                     am.target_movement_modifier(hexes)))
-        if target.moved.mode is MoveMode.JUMP:
-            mods.append(("Target jumped", am.target_jumped))
-    assert target.position is not None
-    terrain = state.board.terrain_at(target.position)
-    if state.rules.terrain[terrain].target_in:
-        mods.append((f"Target in {terrain.display_name.lower()}",
-                     state.rules.terrain[terrain].target_in))
-    if target.prone:
-        mods.append(("Target prone", rules.prone_target))
-    elif target.unconscious:
+    mods += [(m.name, m.value) for m in target_modifiers(state, target)]
+    if not target.prone and target.unconscious:
         mods.append(("Target immobile", rules.immobile_target))
     if attack is AntiMech.SWARM and state.definition(target).kind is UnitKind.VEHICLE:
         mods.append(("Target is a vehicle", rules.vs_vehicle))
@@ -270,20 +259,14 @@ def end_swarm(state: GameState, command: EndSwarm, roller: Roller,
 
 
 def brush_off_problem(state: GameState, mech: UnitState, arm: str) -> str | None:
-    from ..physical import fired_locations
-
     if not swarmers_on(state, mech.uid):
         return f"{mech.name} has no swarming infantry to pull off"
-    if arm not in _ARMS:
+    if arm not in ARMS:
         return f"{arm} is not an arm"
     if arm in mech.lost:
         return "that arm is destroyed"
     if arm in fired_locations(state, mech):
         return "that arm fired a weapon this turn"
-    from btdesk.model.criticals import SlotKind
-
-    from ..condition import crit_count
-
     if crit_count(mech, state.definition(mech), SlotKind.SHOULDER, arm):  # a dead arm
         return "that arm's shoulder is destroyed"
     return None
@@ -319,11 +302,10 @@ def brush_off(state: GameState, command: BrushOff, roller: Roller,
         if passed and off:
             for uid in off:
                 state = drop(state, uid, f"pulled off by {mech.name}'s {arm}", roller, events)
-                state = _standard_damage(state, uid, punch, roller, events)
+                state = standard_blow(state, uid, punch, roller, events)
         elif not passed:
-            table = state.rules.physical.punch_table[Arc.FRONT.value]
-            where = table[roller.total(1, f"punch location: {mech.name} hits itself")]
-            state = strike(state, mech.uid, where, punch, roller, events)
+            state = hit_groups(state, state.unit(mech.uid), [punch], Arc.FRONT, "punch",
+                               roller, events, f"{mech.name} hits itself")
     return replace(state, physical=(*state.physical,
                                     PhysicalDeclaration(mech.uid, None, (), resolved=True)),
                    last_side=mech.side)
@@ -450,17 +432,6 @@ def drop(state: GameState, uid: str, why: str, roller: Roller, events: list[Even
     return transport.no_attack(state, uid)
 
 
-def _standard_damage(state: GameState, uid: str, amount: int, roller: Roller,
-                     events: list[Event]) -> GameState:
-    """Damage "標準ダメージ": one blow on battle armor, troopers lost for a platoon."""
-    unit = state.unit(uid)
-    if not unit.active or amount <= 0:
-        return state
-    if state.definition(unit).kind is UnitKind.BATTLE_ARMOR:
-        return replace_unit(state, damage_battle_armor(state, unit, [amount], roller, events))
-    return replace_unit(state, damage_platoon(state, unit, amount, events, sheltered=True))
-
-
 def sync(state: GameState, roller: Roller, events: list[Event]) -> GameState:
     """After every command: swarmers sit in their host's hex; a host destroyed or gone
     drops them (seed: "スウォーム攻撃されているメックが…破壊された場合…ドミノ効果")."""
@@ -496,16 +467,11 @@ def shaken_by_jump(state: GameState, host_uid: str, mp: int, roller: Roller,
     for uid in off:
         state = drop(state, uid, f"shaken off by {host.name}'s jump", roller, events)
         unit = state.unit(uid)
-        if state.definition(unit).kind is UnitKind.BATTLE_ARMOR:
-            d = state.definition(unit)
-            assert d.infantry is not None
-            groups = [mp] * sum(1 for t in trooper_damage(unit, d)
-                                if t < d.infantry.trooper_capacity)
+        if state.definition(unit).kind is UnitKind.BATTLE_ARMOR and unit.active:
             state = replace_unit(state, damage_battle_armor(state, unit, [mp], roller, events,
-                                                            every_trooper=True)) \
-                if groups else state
+                                                            every_trooper=True))
         else:
-            state = _standard_damage(state, uid, mp, roller, events)
+            state = standard_blow(state, uid, mp, roller, events)
     return state
 
 
@@ -516,7 +482,7 @@ def fallen(state: GameState, host_uid: str, roller: Roller, events: list[Event])
         state = drop(state, uid, f"{state.unit(host_uid).name} fell", roller, events)
         blow = roller.total(_rules(state).knocked_off_dice,
                             f"{state.unit(uid).name} knocked off {state.unit(host_uid).name}")
-        state = _standard_damage(state, uid, blow, roller, events)
+        state = standard_blow(state, uid, blow, roller, events)
     return state
 
 
@@ -549,14 +515,11 @@ def shield(state: GameState, uid: str, location: str, rear: bool, amount: int,
         events.append(DamageApplied(swarmer.uid, f"trooper {pick + 1}", took))
         events.append(SwarmerHit(swarmer.uid, uid, roll, took))
         swarmer = replace(swarmer, trooper_damage=tuple(damage))
-        if troopers_alive(swarmer, d) == 0 and not swarmer.destroyed:
-            from btdesk.model.events import UnitDestroyed
-
-            events.append(UnitDestroyed(swarmer.uid, "every trooper destroyed"))
-            swarmer = replace(swarmer, destroyed=True)
+        if troopers_alive(swarmer, d) == 0:
+            swarmer = destroy(swarmer, "every trooper destroyed", events)
         return replace_unit(state, swarmer), amount - took
     events.append(SwarmerHit(swarmer.uid, uid, roll, amount))
-    return _standard_damage(state, swarmer.uid, amount, roller, events), 0
+    return standard_blow(state, swarmer.uid, amount, roller, events), 0
 
 
 # --- legal commands ---------------------------------------------------------------------------
@@ -592,7 +555,7 @@ def listed(state: GameState, commands: list[Command]) -> list[Command]:
             if state.physical_declaration(mech.uid) is not None or mech.prone \
                     or not mech.can_act or not swarmers_on(state, mech.uid):
                 continue
-            arms = tuple(a for a in _ARMS if brush_off_problem(state, mech, a) is None)
+            arms = tuple(a for a in ARMS if brush_off_problem(state, mech, a) is None)
             out += [BrushOff(mech.uid, (a,)) for a in arms]
             if len(arms) == 2:
                 out.append(BrushOff(mech.uid, arms))
@@ -602,7 +565,7 @@ def listed(state: GameState, commands: list[Command]) -> list[Command]:
 
 def physical_choice(state: GameState, unit: UnitState) -> bool:
     return bool(swarmers_on(state, unit.uid)) and not unit.prone and any(
-        brush_off_problem(state, unit, a) is None for a in _ARMS)
+        brush_off_problem(state, unit, a) is None for a in ARMS)
 
 
 def target_barred(state: GameState, attacker: UnitState, target: UnitState) -> str | None:

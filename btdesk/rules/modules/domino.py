@@ -23,7 +23,7 @@ from btdesk.model.state import GameState, UnitState
 from btdesk.model.tw_infantry import DominoDisplaced, InfantryFell, RiderJolted
 from btdesk.model.units import UnitKind
 
-from ..damage import damage_battle_armor, damage_platoon, replace_unit
+from ..damage import damage_battle_armor, damage_platoon, replace_unit, standard_blow
 from ..dice import Roller
 from ..movement import _may_end, _may_stand, _occupancy, displace
 from ..piloting import piloting_roll
@@ -130,10 +130,8 @@ def fallen(state: GameState, uid: str, came_from: Hex, roller: Roller,
         return state
     damage = roller.total(rules.dice_per_level * drop, f"{unit.name} falling {drop} levels")
     events.append(InfantryFell(uid, unit.position, drop, damage))
-    if definition.kind is UnitKind.BATTLE_ARMOR:
-        return replace_unit(state, damage_battle_armor(state, unit, [damage], roller, events))
     # A fall is no attack: the open ground does not double it (平地でのダメージ is for hits).
-    return replace_unit(state, damage_platoon(state, unit, damage, events, sheltered=True))
+    return standard_blow(state, uid, damage, roller, events)
 
 
 def jolted(state: GameState, carrier_uid: str, why: str, roller: Roller,
