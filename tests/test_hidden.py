@@ -11,7 +11,7 @@ from support import make_state, unit
 
 from btdesk.hexgrid import Hex
 from btdesk.model.board import Terrain
-from btdesk.model.commands import DeclareAttack, HideUnit, MoveUnit
+from btdesk.model.commands import DeclareAttack, DeclarePhysical, HideUnit, MoveUnit
 from btdesk.model.errors import IllegalCommand
 from btdesk.model.events import UnitHidden, UnitRevealed
 from btdesk.model.state import (
@@ -260,6 +260,10 @@ def test_ambushing_infantry_cannot_attack_again_that_turn() -> None:
     assert state.phase is Phase.WEAPON_ATTACK
     state, _ = apply(state, DeclareAttack("w", None), NONE)
     # Nothing waits for the platoon: with the Warhammer's declaration the phase is over.
+    # The Warhammer stayed, so "it may attack the infantry ... during the Physical Attack
+    # phase" (test_ambush_fight_back.py); declining ends the turn.
+    assert state.phase is Phase.PHYSICAL_ATTACK
+    state, _ = apply(state, DeclarePhysical("w", None), NONE)
     assert state.turn == 2 and state.phase is Phase.INITIATIVE
 
 

@@ -138,6 +138,7 @@ ADDED_LATER = ("physical_attacks", "ejection", "assault_orders", "multi_model", 
 # ... except these, whose absence means the rules had none of their numbers then.
 # Keys a table may leave out (a referee's older copy still loads without them).
 OPTIONAL_KEYS = {"close_assault": ("tactic_hints",), "terrain": ("ground",),
+                 "physical_attacks": ("kick_infantry_in_hex",),
                  "tw_infantry": ("transport", "mechanized", "movement_types",
                                  "mechanized_losses", "battle_armor", "domino", "falling",
                                  "anti_mech")}
@@ -598,6 +599,8 @@ def _anti_mech(node: Node) -> AntiMechRules:
 _EFFECTS = ("engine_destroyed_at", "gyro_piloting", "gyro_destroyed_at", "sensors_to_hit",
             "sensors_blind_at", "shoulder_to_hit", "arm_actuator_to_hit", "hip_piloting",
             "leg_actuator_piloting", "leg_actuator_mp", "jump_jet_mp", "ammo_pilot_hits")
+_PHYSICAL_EFFECTS = ("physical_actuator_to_hit", "physical_hand_foot_to_hit",
+                     "physical_actuator_halves")
 _VEHICLE_SIDES = ("F", "side", "R", "T")
 
 
@@ -606,7 +609,7 @@ def _critical_hits(root: Node) -> CriticalRules:
     missing = [r for r in ROLLS if r not in rolls]
     if missing:
         raise root["determine"].error(f"rolls {', '.join(map(str, missing))} are missing")
-    effects = root["effects"].mapping(required=_EFFECTS)
+    effects = root["effects"].mapping(required=_EFFECTS, optional=_PHYSICAL_EFFECTS)
     names = root["vehicle_results"]
     results = {k: v.text() for k, v in names.items()}
     vehicle = root["vehicle"].mapping(required=_VEHICLE_SIDES)
@@ -622,6 +625,13 @@ def _critical_hits(root: Node) -> CriticalRules:
         blown_off=root["blown_off"].integer(2, 13),
         torso_hits=root["torso_hits"].integer(0, 6),
         **{k: effects[k].integer(0, 12) for k in _EFFECTS},
+        # Absent in tables saved before they existed: those games replay as they were.
+        physical_actuator_to_hit=(effects["physical_actuator_to_hit"].integer(0, 12)
+                                  if effects.has("physical_actuator_to_hit") else 0),
+        physical_hand_foot_to_hit=(effects["physical_hand_foot_to_hit"].integer(0, 12)
+                                   if effects.has("physical_hand_foot_to_hit") else 0),
+        physical_actuator_halves=(effects["physical_actuator_halves"].flag()
+                                  if effects.has("physical_actuator_halves") else False),
         vehicle=table,
         vehicle_results=results,
         vehicle_sensors_to_hit=root["vehicle_sensors_to_hit"].integer(0, 6),
@@ -737,6 +747,8 @@ def _physical(root: Node) -> PhysicalRules:
         fall_facing=fall,
         consciousness=consciousness,
         mechwarrior_hits=hits,
+        kick_infantry_in_hex=(root["kick_infantry_in_hex"].integer(-9, 9)
+                              if root.has("kick_infantry_in_hex") else 0),
     )
 
 

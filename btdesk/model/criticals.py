@@ -122,6 +122,12 @@ class CriticalRules:
     leg_actuator_mp: int
     jump_jet_mp: int
     ammo_pilot_hits: int
+    # Physical attacks with a damaged limb: an upper or lower arm (leg) actuator adds this
+    # to the punch (kick) and halves its damage, each; a hand (foot) adds the other.  The
+    # defaults are what a game saved before these keys existed was played with.
+    physical_actuator_to_hit: int = 0
+    physical_hand_foot_to_hit: int = 0
+    physical_actuator_halves: bool = False
     # The vehicle critical table: 2D6 by the side hit ("F", "LS"/"RS" as "side", "R",
     # "T") → result key, and each key's name.
     vehicle: Mapping[str, Mapping[int, str]] = field(default_factory=empty_map)

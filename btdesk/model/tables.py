@@ -236,6 +236,9 @@ class PhysicalRules:
     fall_facing: Mapping[int, int]  # 1D6 → hexsides turned right
     consciousness: Mapping[int, int]  # hits taken → 2D6 needed
     mechwarrior_hits: int
+    # Kicking (stomping) infantry in the 'Mech's own hex (Total Warfare); 0 in a table
+    # saved before it existed, when infantry could not be kicked at all.
+    kick_infantry_in_hex: int = 0
 
     def groups(self, total: int) -> list[int]:
         """``total`` damage in groups of ``damage_group`` points, the remainder last."""

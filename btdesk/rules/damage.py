@@ -206,11 +206,15 @@ def hit_groups(state: GameState, target: UnitState, groups: list[int], side: Arc
                table: str | None, roller: Roller, events: list[Event], label: str
                ) -> GameState:
     """Damage in groups: a 'Mech by the 1D6 punch/kick table for ``side`` or (``table``
-    None) the 2D6 hit location table; a vehicle on the side the blow came from."""
+    None) the 2D6 hit location table; a vehicle on the side the blow came from; infantry
+    (a kick) as direct fire, each group a hit."""
     kind = state.definition(target).kind
     rules = state.rules.physical
     for amount in groups:
         if not amount:
+            continue
+        if kind.is_infantry:
+            state = _infantry_blow(state, target.uid, amount, roller, events)
             continue
         if kind is UnitKind.VEHICLE:
             state = strike(state, target.uid, SIDE_OF_ATTACK[side], amount, roller, events)
@@ -224,6 +228,22 @@ def hit_groups(state: GameState, target: UnitState, groups: list[int], side: Arc
         state = strike(state, target.uid, location, amount, roller, events,
                        rear=side is Arc.REAR)
     return state
+
+
+def _infantry_blow(state: GameState, uid: str, amount: int, roller: Roller,
+                   events: list[Event]) -> GameState:
+    """A non-infantry blow on infantry (a 'Mech's kick): battle armor's trooper picked by
+    1D6 takes it, a platoon loses troopers as to direct fire (QSR p. 30), doubled in the
+    open; 0204-B: "hits against them [in formation] are tripled"."""
+    unit = state.unit(uid)
+    if not unit.active:
+        return state
+    times = state.rules.close_assault.numbers.formation_hits if unit.formation else 1
+    if state.definition(unit).kind is UnitKind.BATTLE_ARMOR:
+        return replace_unit(state, damage_battle_armor(state, unit, [amount * times], roller,
+                                                       events))
+    lost = troopers_hit(state, amount, pulse=False, cluster=False) * times
+    return replace_unit(state, damage_platoon(state, unit, lost, events))
 
 
 def strike(state: GameState, uid: str, location: str, amount: int, roller: Roller,

@@ -141,7 +141,7 @@ def active_side(state: GameState) -> str | None:
     if state.phase is Phase.WEAPON_ATTACK and not _declarations_done(state):
         return _alternate(state, {s.key: len(_undeclared(state, s.key)) for s in state.sides},
                           state.last_side)
-    if state.phase is Phase.PHYSICAL_ATTACK and not state.assaults:
+    if state.phase is Phase.PHYSICAL_ATTACK and not (state.assaults and ca.pending(state)):
         return _alternate(state, {s.key: len(_physical_waiting(state, s.key))
                                   for s in state.sides}, state.last_side)
     return None
@@ -537,7 +537,9 @@ def _declare(state: GameState, command: DeclareAttack, events: list[Event]) -> G
 def _declare_physical(state: GameState, command: DeclarePhysical,
                       events: list[Event]) -> GameState:
     _require(state, Phase.PHYSICAL_ATTACK, "declaring physical attacks")
-    if state.assaults or PHYSICAL_ATTACKS not in state.options:
+    if state.assaults and ca.pending(state):
+        raise IllegalCommand("the Close Assaults are fought first")
+    if not {PHYSICAL_ATTACKS, CLOSE_ASSAULT} & state.options:
         raise IllegalCommand("this game has no physical attacks declared this way")
     unit = _own_active_unit(state, command.unit)
     if state.physical_declaration(unit.uid) is not None:
@@ -604,10 +606,12 @@ def _remove_destroyed(state: GameState, events: list[Event]) -> GameState:
 
 def _physical_done(state: GameState) -> bool:
     """The Physical Attack Phase (or Close Assault Phase) has nothing left to do."""
-    if state.assaults:
-        return not ca.pending(state)
-    if PHYSICAL_ATTACKS not in state.options or CLOSE_ASSAULT in state.options:
+    if state.assaults and ca.pending(state):
+        return False
+    if not {PHYSICAL_ATTACKS, CLOSE_ASSAULT} & state.options:
         return True
+    # With Close Assault, only a 'Mech that ambushing infantry attacked in its hex has a
+    # physical attack outside the Close Assault Hex (physical.fights_back).
     return active_side(state) is None and all(d.resolved for d in state.physical)
 
 
@@ -724,7 +728,7 @@ def legal_commands(state: GameState) -> list[Command]:
                         continue  # shared ammunition cannot feed every weapon at once
                     out.append(DeclareAttack(unit.uid, target.uid, tuple(fires)))
             out += _split_declarations(state, unit)
-    elif phase is Phase.PHYSICAL_ATTACK and state.assaults:
+    elif phase is Phase.PHYSICAL_ATTACK and state.assaults and ca.pending(state):
         out += _assault_commands(state)
     elif phase is Phase.PHYSICAL_ATTACK and side is not None:
         for unit in _physical_waiting(state, side):

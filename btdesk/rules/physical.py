@@ -12,15 +12,23 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from btdesk.hexgrid import Arc, Hex, arc_of, attack_directions, direction_to, distance, neighbor
+from btdesk.model.board import Terrain
 from btdesk.model.criticals import SlotKind
 from btdesk.model.errors import IllegalCommand
 from btdesk.model.events import Event, PhysicalDeclared, PhysicalResolved
-from btdesk.model.state import Engagement, GameState, MoveMode, PhysicalDeclaration, UnitState
+from btdesk.model.state import (
+    CLOSE_ASSAULT,
+    Engagement,
+    GameState,
+    MoveMode,
+    PhysicalDeclaration,
+    UnitState,
+)
 from btdesk.model.units import UnitKind
 from btdesk.model.vocab import PhysicalAttack
 
 from . import modules
-from .condition import crit_count
+from .condition import LEGS, crit_count
 from .damage import hit_groups, replace_unit
 from .dice import Roller
 from .movement import displace
@@ -33,6 +41,54 @@ CHARGE, DFA = PhysicalAttack.CHARGE, PhysicalAttack.DEATH_FROM_ABOVE
 SINGLE_ATTACKS = (KICK, PUSH, CHARGE, DFA)
 ATTACK_NAMES = {ARMS[0]: "left-arm punch", ARMS[1]: "right-arm punch", KICK: "kick",
                 PUSH: "push", CHARGE: "charge", DFA: "death from above"}
+
+
+# The actuators of a limb that make its blow harder and halve its damage, and the one
+# (hand, foot) that only makes it harder (critical_hits.yaml physical_*).
+_ACTUATORS = {True: ((SlotKind.UPPER_ARM, SlotKind.LOWER_ARM), SlotKind.HAND),
+              False: ((SlotKind.UPPER_LEG, SlotKind.LOWER_LEG), SlotKind.FOOT)}
+
+
+def actuator_modifiers(state: GameState, unit: UnitState, limb: str) -> tuple[Modifier, ...]:
+    """What critical hits on ``limb``'s actuators add to a punch or kick made with it."""
+    rules = state.rules.criticals
+    if rules is None or not unit.slots_hit:
+        return ()
+    definition = state.definition(unit)
+    halving, lesser = _ACTUATORS[limb in ARMS]
+    mods = [Modifier(f"{kind.value.replace('_', ' ').capitalize()} actuator hit ({limb})",
+                     value)
+            for kind, value in ((k, rules.physical_actuator_to_hit) for k in halving)
+            if value and crit_count(unit, definition, kind, limb)]
+    if rules.physical_hand_foot_to_hit and crit_count(unit, definition, lesser, limb):
+        mods.append(Modifier(f"{lesser.value.capitalize()} actuator hit ({limb})",
+                             rules.physical_hand_foot_to_hit))
+    return tuple(mods)
+
+
+def limb_damage(state: GameState, unit: UnitState, limb: str, damage: int) -> int:
+    """A punch's or kick's damage, halved (rounded down) for each upper or lower actuator
+    hit in the limb that strikes (Total Warfare)."""
+    rules = state.rules.criticals
+    if rules is None or not rules.physical_actuator_halves or not unit.slots_hit:
+        return damage
+    definition = state.definition(unit)
+    halvings = sum(1 for kind in _ACTUATORS[limb in ARMS][0]
+                   if crit_count(unit, definition, kind, limb))
+    return damage >> halvings
+
+
+def kicking_leg(state: GameState, unit: UnitState) -> str:
+    """The leg a 'Mech kicks with: the one whose actuators cost the kick least (decision:
+    its player would pick the sound leg), the left on a tie."""
+    return min(LEGS, key=lambda leg: sum(m.value for m in actuator_modifiers(state, unit, leg)))
+
+
+def striking_limb(state: GameState, unit: UnitState, attack: PhysicalAttack) -> str | None:
+    """The arm a punch or the leg a kick is made with; None for other attacks."""
+    if attack in ARMS:
+        return str(attack)
+    return kicking_leg(state, unit) if attack == KICK else None
 
 
 def table_key(attack: PhysicalAttack) -> str:
@@ -70,11 +126,19 @@ def blow_modifiers(state: GameState, attacker: UnitState, target: UnitState, att
                    extra: tuple[Modifier, ...] = ()) -> tuple[Modifier, ...]:
     """Piloting + the attack's offset, the Piloting difference for charges and death from
     above, then what the target adds (rules-notes §4-5)."""
-    spec = state.rules.physical.attacks[table_key(attack)]
+    rules = state.rules.physical
+    spec = rules.attacks[table_key(attack)]
     a_pilot = state.definition(attacker).crew.piloting
     mods = [Modifier("Piloting", a_pilot)]
     if spec.offset:
         mods.append(Modifier(ATTACK_NAMES[attack].capitalize(), spec.offset))
+    if (attack == KICK and rules.kick_infantry_in_hex and attacker.position is not None
+            and attacker.position == target.position
+            and state.definition(target).kind.is_infantry):
+        mods.append(Modifier("Stomping infantry in the hex", rules.kick_infantry_in_hex))
+    limb = striking_limb(state, attacker, attack)
+    if limb is not None:
+        mods.extend(actuator_modifiers(state, attacker, limb))
     if spec.piloting_difference:
         diff = a_pilot - state.definition(target).crew.piloting
         if diff:
@@ -117,8 +181,9 @@ def deal(state: GameState, blow: Blow, roller: Roller, events: list[Event]) -> G
     tons = state.definition(attacker).tons or 0
     spec = rules.attacks[table_key(blow.attack)]
     label = f"{attacker.name}'s {ATTACK_NAMES[blow.attack]} on {target.name}"
-    if blow.attack in ARMS or blow.attack == KICK:
-        damage = spec.damage(tons)
+    limb = striking_limb(state, attacker, blow.attack)
+    if limb is not None:
+        damage = limb_damage(state, attacker, limb, spec.damage(tons))
         table = "punch" if blow.attack in ARMS else "kick"
         return hit_groups(state, target, [damage], blow.direction, table, roller, events, label)
     if blow.attack == CHARGE:
@@ -227,13 +292,25 @@ def attack_problem(state: GameState, unit: UnitState, target: UnitState,
         return f"{unit.name} cannot act"
     if unit.prone:
         return f"{unit.name} is prone"
-    if target.side == unit.side or not target.active or target.position is None:
+    if target.side == unit.side or not target.active or target.position is None \
+            or target.hidden:
         return f"{target.name} is not an enemy on the map"
+    for module in modules.active(state.options):
+        barred = module.target_barred(state, unit, target)
+        if barred:
+            return barred
+    if CLOSE_ASSAULT in state.options and not fights_back(state, unit, target):
+        return ("with Close Assault, blows are traded in the Close Assault Hex; outside it a "
+                "'Mech attacks only infantry that ambushed it in its hex (0204-B)")
+    apart = distance(unit.position, target.position)
     if state.definition(target).kind.is_infantry:
-        return "physical attacks here are against 'Mechs and vehicles"
-    if distance(unit.position, target.position) != 1:
+        why = _infantry_target_problem(state, target, attack, apart)
+        if why is not None:
+            return why
+    elif apart != 1:
         return f"{target.name} is not adjacent"
-    where = arc_of(unit.position, target.position, unit.facing)
+    # A stomp in the 'Mech's own hex has no arc (Total Warfare).
+    where = arc_of(unit.position, target.position, unit.facing) if apart else Arc.FRONT
     fired = fired_locations(state, unit)
     moved = unit.moved.mode if unit.moved is not None else MoveMode.STATIONARY
     if attack in ARMS:
@@ -269,6 +346,32 @@ def attack_problem(state: GameState, unit: UnitState, target: UnitState,
     return f"unknown attack {attack!r}"
 
 
+def fights_back(state: GameState, mech: UnitState, target: UnitState) -> bool:
+    """0204-B *Special Infantry Ambush Option*: "If it remains in that hex, it may attack
+    the infantry either during the Combat phase of the turn, or during the Physical Attack
+    phase" -- infantry in the 'Mech's hex that attacked it this turn from hiding (an
+    ambush, or the Close Assault hidden infantry declare in their hex)."""
+    if mech.position is None or target.position != mech.position \
+            or not state.definition(target).kind.is_infantry:
+        return False
+    declaration = state.declaration(target.uid)
+    return declaration is not None and declaration.target == mech.uid
+
+
+def _infantry_target_problem(state: GameState, target: UnitState, attack: PhysicalAttack,
+                             apart: int) -> str | None:
+    """Infantry are kicked or stomped, and only outside buildings (physical_attacks.yaml
+    kick_infantry_in_hex; the buildings rules have no physical attacks on those inside)."""
+    if attack != KICK:
+        return "infantry are attacked only by kicks: a 'Mech's arms pass over troopers"
+    if apart > 1:
+        return f"{target.name} is neither in this hex nor adjacent"
+    assert target.position is not None
+    if target.floor or state.board.terrain_at(target.position) is Terrain.BUILDING:
+        return f"{target.name} is inside a building: it cannot be kicked there"
+    return None
+
+
 def physical_options(state: GameState,
                      uid: str) -> list[tuple[str, tuple[PhysicalAttack, ...]]]:
     """Every (target, attacks) a unit may declare now: arms together or alone, or one of
@@ -277,7 +380,11 @@ def physical_options(state: GameState,
     out: list[tuple[str, tuple[PhysicalAttack, ...]]] = []
     if state.definition(unit).kind is not UnitKind.MECH or not unit.can_act or unit.prone:
         return out
-    for target in state.units:
+    targets = state.units
+    if CLOSE_ASSAULT in state.options:  # only the infantry that ambushed it (fights_back)
+        targets = tuple(t for t in state.units_at(unit.position) if fights_back(state, unit, t)) \
+            if unit.position is not None else ()
+    for target in targets:
         if target.side == unit.side or not target.active:
             continue
         arms = tuple(a for a in ARMS if attack_problem(state, unit, target, a) is None)
@@ -293,8 +400,9 @@ def physical_options(state: GameState,
 def map_blow(state: GameState, unit: UnitState, target: UnitState, attack: PhysicalAttack) -> Blow:
     assert unit.position is not None and target.position is not None
     hexes = unit.moved.hexes if unit.moved is not None else 0
-    return Blow(unit.uid, target.uid, attack,
-                direction(unit.position, target.position, target.facing),
+    side = (direction(unit.position, target.position, target.facing)
+            if unit.position != target.position else Arc.FRONT)  # a stomp: no side
+    return Blow(unit.uid, target.uid, attack, side,
                 blow_modifiers(state, unit, target, attack), charge_hexes=hexes)
 
 

@@ -37,6 +37,7 @@ from btdesk.model.commands import (
 from btdesk.model.state import AMBUSH, CLOSE_ASSAULT, AssaultStep, MoveMode, Phase
 from btdesk.rules import hidden
 from btdesk.rules import tactical as tac
+from btdesk.rules.close_assault import pending
 from btdesk.rules.condition import mode_mp, modes
 from btdesk.rules.engine import active_side, eject_problem
 from btdesk.rules.los import ties_between, unit_line_of_sight
@@ -213,7 +214,7 @@ class OrdersPanel(QWidget):
                 self._declaration()
             else:
                 self._resolution()
-        elif s.phase is Phase.PHYSICAL_ATTACK and s.assaults:
+        elif s.phase is Phase.PHYSICAL_ATTACK and pending(s):
             self._close_assault()
         elif s.phase is Phase.PHYSICAL_ATTACK:
             self._physical(side)
@@ -262,7 +263,8 @@ class OrdersPanel(QWidget):
                              lambda _=False, k=d.attacker: c.resolve(k))
             return
         self.hint.setText("Physical attacks: choose one for each of your units in reach, or "
-                          "none. Punches need the arm not to have fired.")
+                          "none. Punches need the arm not to have fired; infantry are only "
+                          "kicked (stomped, +3, in the 'Mech's own hex).")
         for key in sorted(s.options & PHYSICAL_PANELS.keys()):  # e.g. pulling swarmers off
             PHYSICAL_PANELS[key](self, side)
         for unit in s.units_of(side):

@@ -70,7 +70,7 @@ from ..damage import (
     vehicle_location,
 )
 from ..dice import Roller
-from ..physical import ARMS, fired_locations, target_modifiers
+from ..physical import ARMS, fired_locations, limb_damage, target_modifiers
 from ..piloting import piloting_roll
 from . import domino, launchers, transport
 from .transport import rules_of
@@ -259,6 +259,8 @@ def end_swarm(state: GameState, command: EndSwarm, roller: Roller,
 
 
 def brush_off_problem(state: GameState, mech: UnitState, arm: str) -> str | None:
+    if state.definition(mech).kind is not UnitKind.MECH:
+        return f"{mech.name} has no arms: a swarmed vehicle drives erratically instead"
     if not swarmers_on(state, mech.uid):
         return f"{mech.name} has no swarming infantry to pull off"
     if arm not in ARMS:
@@ -292,10 +294,11 @@ def brush_off(state: GameState, command: BrushOff, roller: Roller,
         why = brush_off_problem(state, mech, arm)
         if why is not None:
             raise IllegalCommand(why)
-    spec = state.rules.physical.attacks["punch"]
-    punch = spec.damage(state.definition(mech).tons or 0)
+    full = state.rules.physical.attacks["punch"].damage(state.definition(mech).tons or 0)
     rules = _rules(state)
     for arm in command.arms:
+        # "通常のパンチ攻撃に適用されるダメージ修正": the arm's own actuator damage.
+        punch = limb_damage(state, state.unit(mech.uid), arm, full)
         off = swarmers_on(state, mech.uid)
         passed = piloting_roll(state, mech.uid, "pulling off swarmers", roller, events,
                                (("Swarm attack removal", rules.brush_off_piloting),))
