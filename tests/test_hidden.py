@@ -287,13 +287,16 @@ def test_the_wasp_example_remaining_mp() -> None:
     assert remaining_mp(2, 4, 4) == 2 and remaining_mp(3, 4, 0) == 0
 
 
+@pytest.mark.parametrize("anti_mech", [False, True])
 def test_random_games_with_hidden_formed_up_and_ambushing_infantry(
-        tmp_path: object, monkeypatch: pytest.MonkeyPatch) -> None:
+        anti_mech: bool, tmp_path: object, monkeypatch: pytest.MonkeyPatch) -> None:
     """Elite games with the Close Assault and Ambush options, where before play each
     infantry unit is hidden (most with ambush orders), put in formation, or left: every
     invariant holds after every command, no side's view ever names the other side's hidden
     units, and the game replays.  (Random 'Mechs seldom walk through a hidden platoon's
-    hex: the ambush itself is the scenario tests' above.)"""
+    hex: the ambush itself is the scenario tests' above.)  ``anti_mech``: with the Total
+    Warfare infantry option too, trained units (the battle armor) ambush with a leg or
+    swarm attack (0204-B *Anti-Mech Infantry*)."""
     import random
 
     from test_playout import play_randomly
@@ -301,22 +304,27 @@ def test_random_games_with_hidden_formed_up_and_ambushing_infantry(
     from btdesk.model.commands import SetFormation
     from btdesk.model.state import AMBUSH
     from btdesk.rules.engine import legal_commands
+    from btdesk.rules.hidden import ambush_attacks
     from btdesk.session.game import Session
     monkeypatch.setenv("BTDESK_USER_DIR", str(tmp_path))
     hidden_seen = 0
     for game in range(3):
         rng = random.Random(game)
         session = Session.from_scenario("elite", seed=game, free_deployment=game % 2 == 1,
-                                        options=(AMBUSH, CLOSE_ASSAULT))
+                                        options=(AMBUSH, CLOSE_ASSAULT)
+                                        + (("tw_infantry",) if anti_mech else ()))
         while session.state.phase is Phase.SETUP:
             session.submit(rng.choice(legal_commands(session.state)))
         assert session.state.phase is Phase.INITIATIVE and not session.state.initiative
         for u in session.state.units:
             if session.state.definition(u).kind.is_infantry:
                 roll = rng.random()
+                attacks = ambush_attacks(session.state, u)
                 if roll < 0.6:
                     session.submit(HideUnit(u.uid, rng.choice(tac.TACTICAL_HEXES),
-                                            ambush=roll < 0.45))
+                                            ambush=roll < 0.45, ambush_attack=(
+                                                rng.choice(attacks)
+                                                if attacks and roll < 0.45 else None)))
                 elif roll < 0.8:
                     session.submit(SetFormation(u.uid, True))
         def lying_low(c: object, s: Session = session) -> bool:

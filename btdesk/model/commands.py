@@ -15,6 +15,7 @@ from .assault_orders import OrderCloseAssault
 from .checked import Checked, unchecked
 from .multi_model import ChooseLeader, EndPlacement, PlaceModel
 from .state import MoveMode, WeaponFire
+from .tw_infantry import AntiMech
 from .tw_infantry import AntiMechAttack as AntiMechAttack
 from .tw_infantry import BrushOff as BrushOff
 from .tw_infantry import EndSwarm as EndSwarm
@@ -221,11 +222,14 @@ CLOSE_ASSAULT_CENTRE = Hex(0, 0)  # btdesk.rules.tactical.CENTRE
 class HideUnit(Checked):
     """0204-B *Hidden Infantry*: before play begins, an infantry unit's position is recorded
     in secret, with its tactical hex; ``ambush`` is its standing order under the Special
-    Infantry Ambush option (to attack a 'Mech that walks or runs into its hex)."""
+    Infantry Ambush option (to attack a 'Mech that walks or runs into its hex), and
+    ``ambush_attack`` the anti-'Mech attack it makes then (0204-B *Anti-Mech Infantry*,
+    with the Total Warfare infantry option); None: it fires."""
 
     unit: str
     tactical: Hex = CLOSE_ASSAULT_CENTRE
     ambush: bool = False
+    ambush_attack: AntiMech | None = None
 
 
 @dataclass(frozen=True)

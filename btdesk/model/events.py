@@ -23,6 +23,7 @@ from .multi_model import ModelPlaced as ModelPlaced
 from .multi_model import ModelRestored as ModelRestored
 from .multi_model import PlacementEnded as PlacementEnded
 from .state import MoveMode, Phase, Tactic
+from .tw_infantry import AntiMech
 from .tw_infantry import AntiMechDeclared as AntiMechDeclared
 from .tw_infantry import AntiMechResolved as AntiMechResolved
 from .tw_infantry import DominoDisplaced as DominoDisplaced
@@ -132,6 +133,7 @@ class UnitHidden:
     at: Hex
     tactical: Hex
     ambush: bool = False
+    ambush_attack: AntiMech | None = None  # an anti-'Mech attack for the ambush
 
 
 @dataclass(frozen=True)

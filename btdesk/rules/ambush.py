@@ -32,6 +32,7 @@ from btdesk.model.state import AMBUSH, GameState, Halt, MoveMode, UnitState, Wea
 from btdesk.model.units import UnitKind
 from btdesk.model.vocab import MoveStep
 
+from . import modules
 from .combat import check_declaration, declared_event, resolve
 from .condition import mode_mp
 from .dice import Roller
@@ -80,6 +81,12 @@ def spring(state: GameState, uid: str, mode: MoveMode, left: int, roller: Roller
     before = mode_mp(mech, definition, mode, state)
     for infantry in ambushers(state, mech, mode, mech.position):
         state = reveal(state, infantry.uid, "it sprang an ambush", events)
+        own = next((done for m in modules.active(state.options)
+                    if (done := m.ambush(state, infantry.uid, uid, roller, events)) is not None),
+                   None)
+        if own is not None:  # an anti-'Mech attack (its standing order)
+            state = own
+            continue
         weapons = tuple(WeaponFire(o.weapon) for o in attack_options(state, infantry.uid, uid)
                         if o.possible)
         declaration = check_declaration(state, infantry.uid, uid if weapons else None, weapons)

@@ -28,7 +28,9 @@ from btdesk.model.commands import HideUnit, SetFormation
 from btdesk.model.errors import IllegalCommand
 from btdesk.model.events import Event, FormationSet, UnitHidden, UnitRevealed
 from btdesk.model.state import AMBUSH, CLOSE_ASSAULT, GameState, MoveRecord, Phase, UnitState
+from btdesk.model.tw_infantry import AntiMech
 
+from . import modules
 from . import tactical as tac
 from .damage import replace_unit
 
@@ -64,9 +66,29 @@ def hide(state: GameState, command: HideUnit, events: list[Event]) -> GameState:
         raise IllegalCommand("a hidden unit's place is one of the seven tactical hexes")
     if command.ambush and AMBUSH not in state.options:
         raise IllegalCommand("an ambush order needs the Special Infantry Ambush option")
-    events.append(UnitHidden(unit.uid, unit.position, command.tactical, command.ambush))
+    if command.ambush_attack is not None:
+        if not command.ambush:
+            raise IllegalCommand("an anti-'Mech attack is the ambush's: order the ambush too")
+        if not state.definition(unit).anti_mech:
+            raise IllegalCommand(f"{unit.name} is not trained for anti-'Mech attacks: its "
+                                 "ambush is fire")
+        if command.ambush_attack not in ambush_attacks(state, unit):
+            raise IllegalCommand(f"an ambush with a {command.ambush_attack.value} attack needs "
+                                 "the Total Warfare infantry option (anti-'Mech attacks)")
+    events.append(UnitHidden(unit.uid, unit.position, command.tactical, command.ambush,
+                             command.ambush_attack))
     return replace_unit(state, replace(unit, hidden=True, hidden_in=command.tactical,
                                        ambush=command.ambush, secret_path=()))
+
+
+def ambush_attacks(state: GameState, unit: UnitState) -> tuple[AntiMech, ...]:
+    """The anti-'Mech attacks ``unit`` may be ordered to ambush with: 0204-B's
+    "specially-trained and equipped anti-'Mech infantry", where a rule module plays those
+    attacks (Total Warfare infantry)."""
+    if AMBUSH not in state.options or not state.definition(unit).anti_mech:
+        return ()
+    extra = modules.active(state.options)
+    return tuple(a for a in AntiMech if any(a in m.ambush_attacks for m in extra))
 
 
 def set_formation(state: GameState, command: SetFormation, events: list[Event]) -> GameState:

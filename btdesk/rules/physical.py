@@ -151,7 +151,7 @@ def blow_modifiers(state: GameState, attacker: UnitState, target: UnitState, att
 
 
 def target_modifiers(state: GameState, target: UnitState, adjacent: bool = True,
-                     target_moved: bool = True) -> tuple[Modifier, ...]:
+                     target_moved: bool = True, terrain: bool = True) -> tuple[Modifier, ...]:
     """The target's movement (none for a target counted stationary), its terrain and a
     prone target: shared by blows and by fire inside a Close Assault."""
     rules = state.rules
@@ -162,11 +162,11 @@ def target_modifiers(state: GameState, target: UnitState, adjacent: bool = True,
                              rules.attack_modifiers.target_movement_modifier(hexes)))
         if target.moved.mode is MoveMode.JUMP:
             mods.append(Modifier("Target jumped", rules.attack_modifiers.target_jumped))
-    if target.position is not None:
-        terrain = state.board.terrain_at(target.position)
-        if rules.terrain[terrain].target_in:
-            mods.append(Modifier(f"Target in {terrain.display_name.lower()}",
-                                 rules.terrain[terrain].target_in))
+    if terrain and target.position is not None:
+        ground = state.board.terrain_at(target.position)
+        if rules.terrain[ground].target_in:
+            mods.append(Modifier(f"Target in {ground.display_name.lower()}",
+                                 rules.terrain[ground].target_in))
     if target.prone:
         mods.append(Modifier("Target prone, adjacent" if adjacent else "Target prone",
                              rules.physical.prone_target_adjacent if adjacent

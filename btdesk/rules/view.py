@@ -20,6 +20,8 @@ from dataclasses import replace
 from btdesk.model.state import GameState, Tactic
 from btdesk.model.vocab import TacticLetter
 
+from . import modules
+
 HIDDEN_LETTER = TacticLetter.HIDDEN
 
 
@@ -50,6 +52,8 @@ def _view(state: GameState, sees: Callable[[str], bool]) -> GameState:
             physical=tuple(d for d in state.physical
                            if d.attacker not in unseen and d.target not in unseen),
         )
+        for module in modules.active(state.options):
+            state = module.unseen(state, frozenset(unseen))
     if not any(e.tactics for e in state.assaults):
         return state
     assaults = []

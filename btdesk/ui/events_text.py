@@ -100,7 +100,8 @@ def describe(event: ev.Event, state: GameState) -> str | None:
         return f"{name(event.unit)} is now {where}"
     if isinstance(event, ev.UnitHidden):
         return (f"{name(event.unit)} was hidden in {event.at.label}, "
-                f"{place_name(event.tactical)}" + (", ready to ambush" if event.ambush else ""))
+                f"{place_name(event.tactical)}" + (", ready to ambush" if event.ambush else "")
+                + (f" with a {event.ambush_attack.value} attack" if event.ambush_attack else ""))
     if isinstance(event, ev.FormationSet):
         return f"{name(event.unit)} " + ("forms up (in formation)" if event.formation
                                          else "deploys (out of formation)")

@@ -248,6 +248,13 @@ class OrdersPanel(QWidget):
                              f"Hide {unit.name} in {unit.position.label}, ready to ambush",
                              lambda _=False, k=unit.uid: c.submit(
                                  HideUnit(k, place.currentData(), ambush=True)), True)
+            for attack in hidden.ambush_attacks(s, unit):  # 0204-B anti-'Mech infantry
+                self._button(f"hideambush_{attack.value}_{unit.uid}",
+                             f"Hide {unit.name} in {unit.position.label}, ready to ambush "
+                             f"with a {attack.value} attack",
+                             lambda _=False, k=unit.uid, a=attack: c.submit(
+                                 HideUnit(k, place.currentData(), ambush=True,
+                                          ambush_attack=a)), True)
         self._button("done_hiding", "Done", c.stop_hiding)
 
     def _physical(self, side: str | None) -> None:

@@ -32,12 +32,20 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 
 from btdesk.hexgrid import Arc
-from btdesk.model.commands import AntiMechAttack, BrushOff, Command, DeclareAttack, EndSwarm
+from btdesk.model.commands import (
+    AntiMechAttack,
+    BrushOff,
+    Command,
+    DeclareAttack,
+    EndSwarm,
+    HideUnit,
+)
 from btdesk.model.criticals import SlotKind
 from btdesk.model.errors import IllegalCommand
 from btdesk.model.events import DamageApplied, Event
 from btdesk.model.frozen import empty_map, freeze_fields
 from btdesk.model.state import (
+    CLOSE_ASSAULT,
     Declaration,
     GameState,
     MoveMode,
@@ -76,6 +84,7 @@ from . import domino, launchers, transport
 from .transport import rules_of
 
 _KEY = "tw_infantry.anti_mech"  # its place in GameState.module_state
+CLOSE_ASSAULT_NOTE = "Close Assault (0204-B): no movement or terrain modifiers"
 _REAR_OF = {rear: front for front, rear in MECH_REAR.items()}
 _SIDES = {1: Arc.FRONT, 2: Arc.REAR, 3: Arc.LEFT, 4: Arc.RIGHT}
 
@@ -91,9 +100,11 @@ class AntiMechState:
     needed: Mapping[str, int] = field(default_factory=empty_map)
     legs_attacked: frozenset[str] = frozenset()
     attached: Mapping[str, int] = field(default_factory=empty_map)  # swarmer → turn it got on
+    # 0204-B: hidden infantry's standing order to ambush with this attack (HideUnit).
+    ambush_orders: Mapping[str, AntiMech] = field(default_factory=empty_map)
 
     def __post_init__(self) -> None:
-        freeze_fields(self, "swarming", "declared", "needed", "attached")
+        freeze_fields(self, "swarming", "declared", "needed", "attached", "ambush_orders")
 
 
 def record(state: GameState) -> AntiMechState:
@@ -101,7 +112,8 @@ def record(state: GameState) -> AntiMechState:
     if not isinstance(known, AntiMechState):
         return AntiMechState(turn=state.turn)
     if known.turn != state.turn:
-        return AntiMechState(swarming=known.swarming, turn=state.turn, attached=known.attached)
+        return AntiMechState(swarming=known.swarming, turn=state.turn, attached=known.attached,
+                             ambush_orders=known.ambush_orders)
     return known
 
 
@@ -182,14 +194,24 @@ def _table_modifier(state: GameState, unit: UnitState, attack: AntiMech) -> int 
 def modifiers(state: GameState, unit: UnitState, target: UnitState, attack: AntiMech
               ) -> tuple[tuple[str, int], ...]:
     """The breakdown: anti-'Mech skill, the troopers' table, then the target "通常通り"
-    (its movement, terrain, prone, immobile), a vehicle's -2 and riders' modifier."""
+    (its movement, terrain, prone, immobile), a vehicle's -2 and riders' modifier.
+
+    With the Close Assault variant an anti-'Mech attack is the infantry's close assault in
+    its hex, and 0204-B *Anti-Mech Infantry*: "specially-trained and equipped anti-'Mech
+    infantry receives an added advantage in being able to execute close assaults without
+    modifications for movement or terrain" (only trained infantry make these attacks)."""
     rules = _rules(state)
     definition = state.definition(unit)
     alive = troopers_alive(unit, definition)
     mods = [("Anti-'Mech skill", definition.crew.anti_mech),
             (f"{alive} troopers ({attack.value} attack table)",
              _table_modifier(state, unit, attack) or 0)]
-    mods += [(m.name, m.value) for m in target_modifiers(state, target)]
+    if CLOSE_ASSAULT in state.options:
+        mods.append((CLOSE_ASSAULT_NOTE, 0))
+        mods += [(m.name, m.value) for m in target_modifiers(state, target, target_moved=False,
+                                                             terrain=False)]
+    else:
+        mods += [(m.name, m.value) for m in target_modifiers(state, target)]
     if not target.prone and target.unconscious:
         mods.append(("Target immobile", rules.immobile_target))
     if attack is AntiMech.SWARM and state.definition(target).kind is UnitKind.VEHICLE:
@@ -199,7 +221,7 @@ def modifiers(state: GameState, unit: UnitState, target: UnitState, attack: Anti
     if attack is AntiMech.SWARM and riders:
         mods.append((f"{riders} battle armor troopers riding",
                      rules.mechanized.get(min(riders, 6), 0)))
-    return tuple((n, v) for n, v in mods if v or n.startswith("Anti"))
+    return tuple((n, v) for n, v in mods if v or n.startswith("Anti") or n == CLOSE_ASSAULT_NOTE)
 
 
 # --- commands -------------------------------------------------------------------------------
@@ -223,20 +245,61 @@ def declare(state: GameState, command: AntiMechAttack, events: list[Event]) -> G
     if why is not None:
         raise IllegalCommand(why)
     state = hidden.reveal(state, unit.uid, "it made an anti-'Mech attack", events)
-    unit = state.unit(unit.uid)
-    rec = record(state)
-    damage = host_of(state, unit.uid) == target.uid
-    mods = () if damage else modifiers(state, unit, target, command.attack)
-    needed = sum(v for _, v in mods)
-    events.append(AntiMechDeclared(unit.uid, target.uid, command.attack, needed, mods))
-    declaration = Declaration(unit.uid, target.uid, (), (), troopers=troopers_alive(
-        unit, state.definition(unit)))
-    legs = rec.legs_attacked | ({target.uid} if command.attack is AntiMech.LEG else set())
-    state = _with(state, replace(rec, declared={**rec.declared, unit.uid: command.attack},
-                                 needed={**rec.needed, unit.uid: needed},
-                                 legs_attacked=frozenset(legs)))
+    state, declaration = _declared(state, unit.uid, target.uid, command.attack, events)
     return replace(state, declarations=(*state.declarations, declaration),
                    last_side=unit.side)
+
+
+def _declared(state: GameState, uid: str, target_uid: str, attack: AntiMech,
+              events: list[Event]) -> tuple[GameState, Declaration]:
+    """Record ``uid``'s attack on ``target_uid`` with its to-hit number, fixed now."""
+    unit, target = state.unit(uid), state.unit(target_uid)
+    rec = record(state)
+    damage = host_of(state, unit.uid) == target.uid
+    mods = () if damage else modifiers(state, unit, target, attack)
+    needed = sum(v for _, v in mods)
+    events.append(AntiMechDeclared(unit.uid, target.uid, attack, needed, mods))
+    declaration = Declaration(unit.uid, target.uid, (), (), troopers=troopers_alive(
+        unit, state.definition(unit)))
+    legs = rec.legs_attacked | ({target.uid} if attack is AntiMech.LEG else set())
+    state = _with(state, replace(rec, declared={**rec.declared, unit.uid: attack},
+                                 needed={**rec.needed, unit.uid: needed},
+                                 legs_attacked=frozenset(legs)))
+    return state, declaration
+
+
+def ambush(state: GameState, infantry: str, mech: str, roller: Roller,
+           events: list[Event]) -> GameState | None:
+    """0204-B: hidden anti-'Mech infantry ambushing a passing 'Mech with the attack it was
+    ordered to make (a leg or swarm attack), rolled at once; it is the unit's attack for
+    the turn ("Infantry which attacks a passing 'Mech during the Movement Phase may not
+    attack again during that turn").  None when it has no such order, or may not make
+    that attack on this 'Mech now (it fires instead)."""
+    attack = record(state).ambush_orders.get(infantry)
+    if attack is None or problem(state, state.unit(infantry), state.unit(mech), attack):
+        return None
+    state, declaration = _declared(state, infantry, mech, attack, events)
+    state = resolves(state, declaration, roller, events) or state
+    return replace(state, declarations=(*state.declarations,
+                                        replace(declaration, resolved=True)))
+
+
+def unseen(state: GameState, uids: frozenset[str]) -> GameState:
+    """A view without the ambush orders of hidden units it may not see."""
+    known = state.module_state.get(_KEY)
+    if not isinstance(known, AntiMechState) or not uids & set(known.ambush_orders):
+        return state
+    return _with(state, replace(known, ambush_orders={
+        u: a for u, a in known.ambush_orders.items() if u not in uids}))
+
+
+def order_ambush(state: GameState, command: HideUnit) -> GameState:
+    """Keep a hidden unit's order to ambush with an anti-'Mech attack (or drop an old one)."""
+    rec = record(state)
+    orders = {u: a for u, a in rec.ambush_orders.items() if u != command.unit}
+    if command.ambush_attack is not None:
+        orders[command.unit] = command.ambush_attack
+    return _with(state, replace(rec, ambush_orders=orders))
 
 
 def end_swarm(state: GameState, command: EndSwarm, roller: Roller,

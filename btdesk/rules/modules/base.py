@@ -10,7 +10,7 @@ from btdesk.model.commands import Command
 from btdesk.model.events import Event
 from btdesk.model.modules import ModuleInfo
 from btdesk.model.state import Declaration, GameState, MoveMode, UnitState
-from btdesk.model.tw_infantry import StackingLimits
+from btdesk.model.tw_infantry import AntiMech, StackingLimits
 from btdesk.model.units import UnitDefinition, Weapon
 
 if TYPE_CHECKING:  # the to-hit rules call the modules: no import cycle at run time
@@ -24,6 +24,8 @@ class RuleModule:
     # Whether the module plays infantry transport: a move's ``load`` and ``unload``
     # (the core refuses them in a game without such a module).
     carries_infantry = False
+    # The anti-'Mech attacks an ambush may be ordered to make (HideUnit.ambush_attack).
+    ambush_attacks: frozenset[AntiMech] = frozenset()
 
     def check(self, state: GameState, command: Command) -> None:
         """Raise IllegalCommand to refuse ``command`` before the core rules apply it."""
@@ -35,6 +37,17 @@ class RuleModule:
     def after(self, state: GameState, command: Command, roller: Roller,
               events: list[Event]) -> GameState:
         """``state`` once ``command`` has been applied (its events so far in ``events``)."""
+        return state
+
+    def ambush(self, state: GameState, infantry: str, mech: str, roller: Roller,
+               events: list[Event]) -> GameState | None:
+        """``state`` once ambushing ``infantry`` has made the module's own attack on
+        ``mech`` (0204-B *Anti-Mech Infantry*: its standing order), or None: it fires."""
+        return None
+
+    def unseen(self, state: GameState, uids: frozenset[str]) -> GameState:
+        """``state`` without what the module keeps of hidden units ``uids`` (a view for a
+        side that may not know of them: btdesk.rules.view)."""
         return state
 
     def holds(self, state: GameState) -> str | None:

@@ -53,13 +53,14 @@ from btdesk.model.commands import (
     BrushOff,
     Command,
     EndSwarm,
+    HideUnit,
     JettisonLaunchers,
     MoveUnit,
 )
 from btdesk.model.events import ClusterHits, Event
 from btdesk.model.modules import TW_INFANTRY
 from btdesk.model.state import Declaration, GameState, MoveMode, UnitState
-from btdesk.model.tw_infantry import StackingLimits
+from btdesk.model.tw_infantry import AntiMech, StackingLimits
 from btdesk.model.units import (
     MECHANIZED,
     Motive,
@@ -79,6 +80,7 @@ class TwInfantry(RuleModule):
     info = TW_INFANTRY
     carries_infantry = True
     commands = (JettisonLaunchers, AntiMechAttack, EndSwarm, BrushOff)
+    ambush_attacks = frozenset(AntiMech)
 
     def apply(self, state: GameState, command: Command, roller: Roller,
               events: list[Event]) -> GameState:
@@ -106,6 +108,8 @@ class TwInfantry(RuleModule):
             state = transport.apply_cargo(state, command, events)
         if isinstance(command, MoveUnit):
             state = anti_mech.after_move(state, command.unit, roller, events)
+        if isinstance(command, HideUnit):
+            state = anti_mech.order_ambush(state, command)
         state = transport.drop_riders(state, roller, events)
         return anti_mech.sync(state, roller, events)
 
@@ -133,6 +137,13 @@ class TwInfantry(RuleModule):
     def resolves(self, state: GameState, declaration: Declaration, roller: Roller,
                  events: list[Event]) -> GameState | None:
         return anti_mech.resolves(state, declaration, roller, events)
+
+    def unseen(self, state: GameState, uids: frozenset[str]) -> GameState:
+        return anti_mech.unseen(state, uids)
+
+    def ambush(self, state: GameState, infantry: str, mech: str, roller: Roller,
+               events: list[Event]) -> GameState | None:
+        return anti_mech.ambush(state, infantry, mech, roller, events)
 
     def physical_choice(self, state: GameState, unit: UnitState) -> bool:
         return anti_mech.physical_choice(state, unit)
