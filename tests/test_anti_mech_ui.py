@@ -2,7 +2,8 @@
 scenario with Total Warfare infantry, the defender's Infiltrators stand in the Cicada's
 hex; the Orders dock offers a leg and a swarm attack with their breakdowns; the swarm is
 declared by its button; once on, the squad is drawn small on the Cicada's counter, whose
-tab names it, and the Cicada's sheet prints its critical slots."""
+tab names it, and the Cicada's sheet prints its critical slots; next turn the Cicada
+throws itself flat from its Orders button (スウォーム攻撃の撃退)."""
 
 from __future__ import annotations
 
@@ -68,3 +69,12 @@ def test_the_orders_dock_offers_leg_and_swarm_attacks_and_a_swarmer_rides_its_ho
     assert counters[squad].scale() < counters[cicada].scale()
     assert counters[squad].zValue() > counters[cicada].zValue()
     assert any("swarming" in r for r in counters[cicada].riders)
+    # スウォーム攻撃の撃退 (垂直伏臥): next turn the Cicada may throw itself flat as its move.
+    pass_others(session, cicada, lambda s: s.phase is Phase.MOVEMENT and active_side(s) ==
+                s.unit(cicada).side and s.unit(cicada).moved is None)
+    click_unit(qtbot, w, cicada)
+    flat = w.findChild(QPushButton, f"dropflat_{cicada}")
+    assert flat is not None and "Piloting" in flat.text()
+    press(qtbot, w, f"dropflat_{cicada}")
+    cicada_now = session.state.unit(cicada)
+    assert cicada_now.moved is not None and cicada_now.prone

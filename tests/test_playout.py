@@ -331,11 +331,11 @@ def _lands_on_enemy(state: GameState, command: object) -> bool:
 def test_random_playouts_with_anti_mech_attacks_and_critical_hits(
         scenario: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """Issue 17, seed 003 対メック攻撃: Total Warfare infantry, physical attacks and the
-    Critical hits option on, with infantry moves onto enemies, leg and swarm attacks and
-    brushing off favoured.  After every command a swarmer is on its active enemy host, in
-    its hex, and outside the stacking count (``check_invariants``); a destroyed host has
+    Critical hits option on, with infantry moves onto enemies, leg and swarm attacks,
+    brushing off, throwing flat and erratic driving favoured.  After every command a
+    swarmer is on its active enemy host, in its hex, and outside the stacking count (``check_invariants``); a destroyed host has
     dropped its swarmers; the log replays."""
-    from btdesk.model.commands import AntiMechAttack, BrushOff
+    from btdesk.model.commands import AntiMechAttack, BrushOff, DriveErratically, DropFlat
 
     monkeypatch.setenv("BTDESK_USER_DIR", str(tmp_path))
     options = ("tw_infantry", PHYSICAL_ATTACKS, "critical_hits")
@@ -344,8 +344,8 @@ def test_random_playouts_with_anti_mech_attacks_and_critical_hits(
         session = Session.from_scenario(scenario, seed=game, options=options)
 
         def wanted(command: object, session: Session = session) -> bool:
-            return isinstance(command, AntiMechAttack | BrushOff) or _lands_on_enemy(
-                session.state, command)
+            return isinstance(command, AntiMechAttack | BrushOff | DropFlat
+                              | DriveErratically) or _lands_on_enemy(session.state, command)
 
         for command in play_randomly(session, game, MAX_COMMANDS, wanted, 0.8):
             attacks += isinstance(command, AntiMechAttack)

@@ -46,6 +46,7 @@ from btdesk.model.tw_infantry import (
     InfantryFalling,
     MechanizedRules,
     MovementTypes,
+    ShakeOffRules,
     StackingLimits,
     TransportRules,
     TwInfantryRules,
@@ -573,7 +574,7 @@ def _anti_mech(node: Node) -> AntiMechRules:
     node.mapping(required=("leg", "swarm", "mechanized", "immobile_target",
                            "swarm_locations", "swarmer_hit", "brush_off_piloting",
                            "jump_off_piloting", "knocked_off_dice", "source"),
-                 optional=("reconstructed",))
+                 optional=("reconstructed", "shaking_off"))
     leg = node["leg"].mapping(required=("conventional", "battle_armor", "damage"))
     swarm = node["swarm"].mapping(required=("conventional", "battle_armor", "vs_vehicle"))
     places = (*MECH_LOCATIONS, *MECH_REAR.values())
@@ -593,7 +594,17 @@ def _anti_mech(node: Node) -> AntiMechRules:
         jump_off_piloting=node["jump_off_piloting"].integer(-6, 12),
         knocked_off_dice=node["knocked_off_dice"].integer(0, 6),
         reconstructed=node["reconstructed"].flag() if node.has("reconstructed") else False,
+        shaking_off=_shaking_off(node["shaking_off"]) if node.has("shaking_off") else None,
     )
+
+
+_SHAKING_OFF = ("drop_flat_piloting", "water_deep", "water_prone", "erratic_driving",
+                "erratic_vtol", "erratic_damage")
+
+
+def _shaking_off(node: Node) -> ShakeOffRules:
+    node.mapping(required=_SHAKING_OFF)
+    return ShakeOffRules(**{k: node[k].integer(0, 12) for k in _SHAKING_OFF})
 
 
 _EFFECTS = ("engine_destroyed_at", "gyro_piloting", "gyro_destroyed_at", "sensors_to_hit",

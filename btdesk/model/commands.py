@@ -18,6 +18,9 @@ from .state import MoveMode, WeaponFire
 from .tw_infantry import AntiMech
 from .tw_infantry import AntiMechAttack as AntiMechAttack
 from .tw_infantry import BrushOff as BrushOff
+from .tw_infantry import ClimbOn as ClimbOn
+from .tw_infantry import DriveErratically as DriveErratically
+from .tw_infantry import DropFlat as DropFlat
 from .tw_infantry import EndSwarm as EndSwarm
 from .tw_infantry import JettisonLaunchers as JettisonLaunchers
 from .vocab import Approach, Limb, ManeuverStep, MoveStep, PhysicalAttack, TacticLetter
@@ -246,5 +249,5 @@ Command = (
     | TickArmor | RefereePlace | RefereeAmmo | RefereeCondition | DeclarePhysical
     | AssaultManeuver | ChooseTactic | HideUnit | SetFormation | AssaultPlace | EjectMechWarrior
     | OrderCloseAssault | PlaceModel | EndPlacement | ChooseLeader | JettisonLaunchers
-    | AntiMechAttack | EndSwarm | BrushOff
+    | AntiMechAttack | EndSwarm | BrushOff | DropFlat | DriveErratically | ClimbOn
 )

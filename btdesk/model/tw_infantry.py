@@ -120,6 +120,19 @@ class AntiMech(StrEnum):
 
 
 @dataclass(frozen=True)
+class ShakeOffRules:
+    """スウォーム攻撃の撃退's other ways to be rid of swarmers, the seed's own numbers
+    (``tw_infantry.yaml`` ``anti_mech.shaking_off``)."""
+
+    drop_flat_piloting: int = 0  # 垂直腹臥: "操縦スキルロールに成功する必要がある"
+    water_deep: int = 2  # "水深2以上の水地に入った場合"
+    water_prone: int = 1  # "水深1以上の水深で伏せた場合" and knocked off into such water
+    erratic_driving: int = 4  # "+4の修正を受けた運転スキルロール(これには既に述べた+1…を含む)"
+    erratic_vtol: int = 2  # "VTOLのMPを使用している場合、この修正は+2"
+    erratic_damage: int = 1  # "各兵士は1点のダメージを受ける"
+
+
+@dataclass(frozen=True)
 class AntiMechRules:
     """対メック攻撃 (``tw_infantry.yaml`` ``anti_mech``).  The seed cites the Leg Attack,
     Swarm Attack and Swarm Attack Modifiers tables (P.221) without printing them, so those
@@ -145,6 +158,9 @@ class AntiMechRules:
     jump_off_piloting: int = 4  # "着地時に+4の修正を受けた操縦スキルロール"
     knocked_off_dice: int = 2  # "2D6ダメージポイントの1撃"
     reconstructed: bool = True
+    # The other ways off (None in a table saved before they were played: those games
+    # replay as they were).
+    shaking_off: ShakeOffRules | None = None
 
     def modifier(self, table: tuple[tuple[int, int], ...], troopers: int) -> int | None:
         """The table's modifier for ``troopers`` standing, None below its last row."""
@@ -329,6 +345,35 @@ class BrushOff(Checked):
 
     unit: str
     arms: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class DropFlat(Checked):
+    """垂直腹臥: a swarmed 'Mech throws itself flat, as its move, to crush its swarmers: a
+    Piloting Skill Roll; on a success they fall off as from a fall and the 'Mech takes a
+    fall's damage, on a failure it lies prone with them still on."""
+
+    unit: str
+
+
+@dataclass(frozen=True)
+class DriveErratically(Checked):
+    """不規則運転: a swarmed vehicle that can move at flank speed declares, before its move,
+    that it swerves to throw its swarmers: it moves at flank speed on cruising MP, then
+    rolls (Piloting as its driving skill) at +4."""
+
+    unit: str
+
+
+@dataclass(frozen=True)
+class ClimbOn(Checked):
+    """機械化バトルアーマー: friendly battle armor mounts a swarmed unit to fight the
+    swarmers, by a standard swarm attack with the Swarm Attack Modifiers table's number
+    turned negative; once on, next turn it may fire at the swarmers directly, ignoring
+    their movement and terrain."""
+
+    unit: str
+    host: str
 
 
 @dataclass(frozen=True)

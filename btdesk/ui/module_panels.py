@@ -8,13 +8,20 @@ from collections.abc import Callable
 from typing import Any
 
 from btdesk.model.assault_orders import OrderCloseAssault
-from btdesk.model.commands import AntiMechAttack, BrushOff, DeclarePhysical, EndSwarm
+from btdesk.model.commands import (
+    AntiMechAttack,
+    BrushOff,
+    DeclarePhysical,
+    DriveErratically,
+    DropFlat,
+    EndSwarm,
+)
 from btdesk.model.modules import ASSAULT_ORDERS, MULTI_MODEL, TW_INFANTRY
 from btdesk.model.multi_model import ChooseLeader, EndPlacement
 from btdesk.model.state import GameState, UnitState
 from btdesk.model.tw_infantry import AntiMech
 from btdesk.printing.record_sheet import transport_line
-from btdesk.rules.modules import anti_mech
+from btdesk.rules.modules import anti_mech, swarm_removal
 from btdesk.rules.modules import multi_model as mm
 from btdesk.rules.modules.assault_orders import (
     cheapest_assault,
@@ -162,7 +169,38 @@ def tw_infantry_panel(panel: Any, unit: UnitState) -> None:
                    "launchers (seed 003, infantry movement).")
         panel._button(f"jettison_{unit.uid}", "Jettison Launchers",
                       lambda _=False: c.jettison(unit.uid), True)
+    swarm_removal_panel(panel, unit)
     transport_panel(panel, unit)
+
+
+def swarm_removal_panel(panel: Any, unit: UnitState) -> None:
+    """スウォーム攻撃の撃退, as the selected unit's move: a swarmed 'Mech throws itself flat
+    (a Piloting roll), a swarmed vehicle drives erratically (then a flank move on cruising
+    MP and a driving roll at +4)."""
+    c = panel.controller
+    s = c.state
+    rules = rules_of(s).anti_mech.shaking_off
+    if unit.moved is not None or rules is None or not anti_mech.swarmers_on(s, unit.uid):
+        return
+    if swarm_removal.drop_flat_problem(s, unit) is None:
+        needed = s.definition(unit).crew.piloting + rules.drop_flat_piloting
+        panel.note(f"{unit.name} carries swarming infantry: throwing itself flat shakes "
+                   "them off on a Piloting roll, but it falls (damage and a MechWarrior roll); "
+                   "a failure leaves it prone with them on. Water 1 deep or more drowns them.")
+        panel._button(f"dropflat_{unit.uid}", f"Throw {unit.name} flat (Piloting {needed}+)",
+                      lambda _=False: c.submit(DropFlat(unit.uid)), True)
+    elif unit.uid in swarm_removal.erratic(s):
+        panel.note(f"{unit.name} is driving erratically: make a Run move on no more than its "
+                   "cruising MP; the driving roll comes at its end.")
+    else:
+        why = swarm_removal.erratic_problem(s, unit)
+        needed = s.definition(unit).crew.piloting + rules.erratic_driving
+        button = panel._button(f"erratic_{unit.uid}",
+                               f"Drive {unit.name} erratically (then Piloting {needed}+)",
+                               lambda _=False: c.submit(DriveErratically(unit.uid)), True)
+        if why is not None:
+            button.setEnabled(False)
+            button.setToolTip(why)
 
 
 def anti_mech_panel(panel: Any, unit: UnitState) -> None:

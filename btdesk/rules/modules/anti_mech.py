@@ -21,9 +21,8 @@ Decisions, where the seed leaves the engine a choice:
 - A swarmer shaken off by a jump takes one point per jump MP the host used, as standard
   damage: each trooper of battle armor that many points, a platoon that many troopers.
 
-Not built: going prone on purpose to shake swarmers off (btdesk has no voluntary prone),
-water (no swarmed 'Mech can enter depth 2 here without a route the movement rules give),
-a vehicle's erratic driving, and friendly battle armor climbing on to fight swarmers.
+The other ways off -- throwing itself flat, water, a vehicle's erratic driving -- are
+``swarm_removal.py``'s.
 """
 
 from __future__ import annotations
@@ -31,7 +30,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 
-from btdesk.hexgrid import Arc
+from btdesk.hexgrid import Arc, Hex
 from btdesk.model.commands import (
     AntiMechAttack,
     BrushOff,
@@ -64,7 +63,7 @@ from btdesk.model.tw_infantry import (
     SwarmerHit,
     SwarmStarted,
 )
-from btdesk.model.units import MECH_REAR, UnitKind, WeaponCode
+from btdesk.model.units import MECH_REAR, Motive, UnitKind, WeaponCode
 
 from .. import criticals, hidden
 from ..condition import crit_count, trooper_damage, troopers_alive, weapon_problem
@@ -484,6 +483,9 @@ def drop(state: GameState, uid: str, why: str, roller: Roller, events: list[Even
     at = carrier.position if carrier.position is not None else unit.position
     if at is None or not unit.active:
         return state
+    if drowns(state, unit, at, prone=True):
+        events.append(SwarmEnded(uid, host, None, f"{why}, into water"))
+        return replace_unit(state, destroy(unit, "fell into water (no UMU MP)", events))
     if transport.stands(state, unit, at) and domino.crowded(state, unit, at):
         room = domino.make_room(state, unit, at, None, roller, events, keep=frozenset({host}))
         state = room if room is not None else state
@@ -496,6 +498,35 @@ def drop(state: GameState, uid: str, why: str, roller: Roller, events: list[Even
     state = replace_unit(state, replace(unit, position=landed, floor=0, moved=unit.moved or
                                         MoveRecord(MoveMode.STATIONARY, (), 0, 0)))
     return transport.no_attack(state, uid)
+
+
+def drowns(state: GameState, unit: UnitState, at: Hex, prone: bool) -> bool:
+    """水: a swarmer without UMU MP is destroyed with its host in water as deep as the
+    seed says ("水深2以上の水地に入った場合, または水深1以上の水深で伏せた場合"), or knocked
+    off into water 1 deep or more (``prone``: the shallower depth counts)."""
+    rules = _rules(state).shaking_off
+    if rules is None or state.definition(unit).movement.motive is Motive.UMU:
+        return False
+    return state.board.depth(at) >= (rules.water_prone if prone else rules.water_deep)
+
+
+def drown(state: GameState, host_uid: str, why: str, events: list[Event],
+          deep: bool = False) -> GameState:
+    """Every swarmer on ``host_uid`` that ``drowns`` where it is is destroyed (``deep``:
+    the host went through deep water on its way, so every one without UMU MP)."""
+    host = state.unit(host_uid)
+    if host.position is None or _rules(state).shaking_off is None:
+        return state
+    for uid in swarmers_on(state, host_uid):
+        unit = state.unit(uid)
+        if (deep and state.definition(unit).movement.motive is not Motive.UMU) \
+                or drowns(state, unit, host.position, prone=host.prone):
+            rec = record(state)
+            state = _with(state, replace(rec, swarming={s: h for s, h in rec.swarming.items()
+                                                        if s != uid}))
+            events.append(SwarmEnded(uid, host_uid, None, why))
+            state = replace_unit(state, destroy(unit, why, events))
+    return state
 
 
 def sync(state: GameState, roller: Roller, events: list[Event]) -> GameState:
@@ -530,14 +561,22 @@ def shaken_by_jump(state: GameState, host_uid: str, mp: int, roller: Roller,
     if not piloting_roll(state, host_uid, "shaking off swarmers", roller, events,
                          (("Jump to shake off swarmers", _rules(state).jump_off_piloting),)):
         return state
-    for uid in off:
-        state = drop(state, uid, f"shaken off by {host.name}'s jump", roller, events)
+    return shake_off(state, host_uid, f"shaken off by {host.name}'s jump", mp, roller, events)
+
+
+def shake_off(state: GameState, host_uid: str, why: str, damage: int, roller: Roller,
+              events: list[Event]) -> GameState:
+    """Every swarmer on ``host_uid`` falls off, each trooper taking ``damage`` as standard
+    damage (battle armor each trooper; a platoon that many troopers): a jump's landing,
+    or a vehicle's erratic driving ("ジャンプしたメックに叩き落されたかのように")."""
+    for uid in swarmers_on(state, host_uid):
+        state = drop(state, uid, why, roller, events)
         unit = state.unit(uid)
         if state.definition(unit).kind is UnitKind.BATTLE_ARMOR and unit.active:
-            state = replace_unit(state, damage_battle_armor(state, unit, [mp], roller, events,
-                                                            every_trooper=True))
+            state = replace_unit(state, damage_battle_armor(state, unit, [damage], roller,
+                                                            events, every_trooper=True))
         else:
-            state = standard_blow(state, uid, mp, roller, events)
+            state = standard_blow(state, uid, damage, roller, events)
     return state
 
 

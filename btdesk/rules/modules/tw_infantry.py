@@ -52,6 +52,8 @@ from btdesk.model.commands import (
     AntiMechAttack,
     BrushOff,
     Command,
+    DriveErratically,
+    DropFlat,
     EndSwarm,
     HideUnit,
     JettisonLaunchers,
@@ -71,7 +73,7 @@ from btdesk.model.units import (
 )
 
 from ..dice import Roller
-from . import anti_mech, domino, launchers, mechanized, transport
+from . import anti_mech, domino, launchers, mechanized, swarm_removal, transport
 from .base import RuleModule
 from .transport import rules_of
 
@@ -79,7 +81,7 @@ from .transport import rules_of
 class TwInfantry(RuleModule):
     info = TW_INFANTRY
     carries_infantry = True
-    commands = (JettisonLaunchers, AntiMechAttack, EndSwarm, BrushOff)
+    commands = (JettisonLaunchers, AntiMechAttack, EndSwarm, BrushOff, DropFlat, DriveErratically)
     ambush_attacks = frozenset(AntiMech)
 
     def apply(self, state: GameState, command: Command, roller: Roller,
@@ -90,6 +92,10 @@ class TwInfantry(RuleModule):
             return anti_mech.end_swarm(state, command, roller, events)
         if isinstance(command, BrushOff):
             return anti_mech.brush_off(state, command, roller, events)
+        if isinstance(command, DropFlat):
+            return swarm_removal.drop_flat(state, command, roller, events)
+        if isinstance(command, DriveErratically):
+            return swarm_removal.drive_erratically(state, command, events)
         assert isinstance(command, JettisonLaunchers)
         return launchers.jettison(state, command, events)
 
@@ -100,6 +106,7 @@ class TwInfantry(RuleModule):
     def check(self, state: GameState, command: Command) -> None:
         if isinstance(command, MoveUnit):
             transport.check_cargo(state, command)
+            swarm_removal.check_erratic_move(state, command)
         anti_mech.check(state, command)
 
     def after(self, state: GameState, command: Command, roller: Roller,
@@ -108,14 +115,15 @@ class TwInfantry(RuleModule):
             state = transport.apply_cargo(state, command, events)
         if isinstance(command, MoveUnit):
             state = anti_mech.after_move(state, command.unit, roller, events)
+            state = swarm_removal.after_move(state, command, roller, events)
         if isinstance(command, HideUnit):
             state = anti_mech.order_ambush(state, command)
         state = transport.drop_riders(state, roller, events)
         return anti_mech.sync(state, roller, events)
 
     def listed(self, state: GameState, commands: list[Command]) -> list[Command]:
-        return anti_mech.listed(state, launchers.listed(state,
-                                                        transport.listed_cargo(state, commands)))
+        return swarm_removal.listed(state, anti_mech.listed(state, launchers.listed(
+            state, transport.listed_cargo(state, commands))))
 
     def shield(self, state: GameState, uid: str, location: str, rear: bool, amount: int,
                roller: Roller, events: list[Event]) -> tuple[GameState, int]:
