@@ -26,6 +26,7 @@ from .state import MoveMode, Phase, Tactic
 from .tw_infantry import AntiMech
 from .tw_infantry import AntiMechDeclared as AntiMechDeclared
 from .tw_infantry import AntiMechResolved as AntiMechResolved
+from .tw_infantry import ClimbedOn as ClimbedOn
 from .tw_infantry import DominoDisplaced as DominoDisplaced
 from .tw_infantry import InfantryFell as InfantryFell
 from .tw_infantry import InfantryLoaded as InfantryLoaded
@@ -453,5 +454,5 @@ Event = (
     | InfantryLoaded | InfantryUnloaded | RiderFate | RiderHit | RidersLost | RidersThrown
     | LaunchersJettisoned | DominoDisplaced | InfantryFell | RiderJolted
     | CriticalCheck | CriticalHit | VehicleCriticalHit | AmmoExploded
-    | AntiMechDeclared | AntiMechResolved | SwarmStarted | SwarmEnded | SwarmerHit
+    | AntiMechDeclared | AntiMechResolved | SwarmStarted | SwarmEnded | SwarmerHit | ClimbedOn
 )

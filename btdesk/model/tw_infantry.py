@@ -405,6 +405,14 @@ class SwarmStarted:
 
 
 @dataclass(frozen=True)
+class ClimbedOn:
+    """Friendly battle armor ``unit`` got onto swarmed ``host`` to fight its swarmers."""
+
+    unit: str
+    host: str
+
+
+@dataclass(frozen=True)
 class SwarmEnded:
     """``unit`` is off ``host``, in ``at`` (None: destroyed), because ``why``."""
 

@@ -101,7 +101,7 @@ def describe(event: ev.Event, state: GameState) -> str | None:
     if isinstance(event, ev.UnitHidden):
         return (f"{name(event.unit)} was hidden in {event.at.label}, "
                 f"{place_name(event.tactical)}" + (", ready to ambush" if event.ambush else "")
-                + (f" with a {event.ambush_attack.value} attack" if event.ambush_attack else ""))
+                + (f" with a {event.ambush_attack} attack" if event.ambush_attack else ""))
     if isinstance(event, ev.FormationSet):
         return f"{name(event.unit)} " + ("forms up (in formation)" if event.formation
                                          else "deploys (out of formation)")
@@ -233,6 +233,8 @@ def _critical(event: ev.Event, name: Callable[[str], str]) -> str | None:
                 f"{'hit' if event.hit else 'miss'}")
     if isinstance(event, ev.SwarmStarted):
         return f"{name(event.unit)} swarms onto {name(event.host)}"
+    if isinstance(event, ev.ClimbedOn):
+        return f"{name(event.unit)} climbs onto {name(event.host)} to fight its swarmers"
     if isinstance(event, ev.SwarmEnded):
         where = f"into {event.at.label}" if event.at is not None else "and is lost"
         return f"{name(event.unit)} comes off {name(event.host)} {where} ({event.why})"

@@ -11,6 +11,7 @@ from btdesk.model.assault_orders import OrderCloseAssault
 from btdesk.model.commands import (
     AntiMechAttack,
     BrushOff,
+    ClimbOn,
     DeclarePhysical,
     DriveErratically,
     DropFlat,
@@ -21,7 +22,7 @@ from btdesk.model.multi_model import ChooseLeader, EndPlacement
 from btdesk.model.state import GameState, UnitState
 from btdesk.model.tw_infantry import AntiMech
 from btdesk.printing.record_sheet import transport_line
-from btdesk.rules.modules import anti_mech, swarm_removal
+from btdesk.rules.modules import anti_mech, climb_on, swarm_removal
 from btdesk.rules.modules import multi_model as mm
 from btdesk.rules.modules.assault_orders import (
     cheapest_assault,
@@ -220,10 +221,27 @@ def anti_mech_panel(panel: Any, unit: UnitState) -> None:
         panel._button(f"endswarm_{unit.uid}", f"Let go of {name}",
                       lambda _=False: c.submit(EndSwarm(unit.uid)), True)
         return
+    mount = anti_mech.defender_of(s, unit.uid)
+    if mount is not None:
+        name = s.unit(mount).name
+        panel.note(f"{unit.name} rides {name} to fight its swarmers: from the turn after it "
+                   "got on, it fires at them ignoring their movement and terrain (pick one "
+                   "as the target).")
+        panel._button(f"endswarm_{unit.uid}", f"Get off {name}",
+                      lambda _=False: c.submit(EndSwarm(unit.uid)), True)
+        return
     if not s.definition(unit).kind.is_infantry or unit.position is None:
         return
     for target in s.units_at(unit.position):
         if target.side == unit.side:
+            if climb_on.problem(s, unit, target) is None:  # 機械化バトルアーマー
+                mods = climb_on.modifiers(s, unit, target)
+                needed = sum(v for _, v in mods)
+                panel._button(f"climb_{unit.uid}_{target.uid}",
+                              f"Climb onto {target.name} to fight its swarmers: needs {needed}",
+                              lambda _=False, t=target.uid: c.submit(ClimbOn(unit.uid, t)),
+                              True)
+                panel.note(f"{breakdown(mods)} = {needed}")
             continue
         for attack in AntiMech:
             why = anti_mech.problem(s, unit, target, attack)

@@ -22,7 +22,8 @@ Decisions, where the seed leaves the engine a choice:
   damage: each trooper of battle armor that many points, a platoon that many troopers.
 
 The other ways off -- throwing itself flat, water, a vehicle's erratic driving -- are
-``swarm_removal.py``'s.
+``swarm_removal.py``'s; friendly battle armor climbing on to fight the swarmers is
+``climb_on.py``'s (it rides here, in ``AntiMechState.defending``).
 """
 
 from __future__ import annotations
@@ -59,6 +60,7 @@ from btdesk.model.tw_infantry import (
     AntiMechDeclared,
     AntiMechResolved,
     AntiMechRules,
+    ClimbedOn,
     SwarmEnded,
     SwarmerHit,
     SwarmStarted,
@@ -101,9 +103,13 @@ class AntiMechState:
     attached: Mapping[str, int] = field(default_factory=empty_map)  # swarmer → turn it got on
     # 0204-B: hidden infantry's standing order to ambush with this attack (HideUnit).
     ambush_orders: Mapping[str, AntiMech] = field(default_factory=empty_map)
+    # 機械化バトルアーマー: friendly battle armor on a swarmed unit (``climb_on.py``) →
+    # that unit; it rides as a swarmer does (``attached`` says since when).
+    defending: Mapping[str, str] = field(default_factory=empty_map)
 
     def __post_init__(self) -> None:
-        freeze_fields(self, "swarming", "declared", "needed", "attached", "ambush_orders")
+        freeze_fields(self, "swarming", "declared", "needed", "attached", "ambush_orders",
+                      "defending")
 
 
 def record(state: GameState) -> AntiMechState:
@@ -112,11 +118,12 @@ def record(state: GameState) -> AntiMechState:
         return AntiMechState(turn=state.turn)
     if known.turn != state.turn:
         return AntiMechState(swarming=known.swarming, turn=state.turn, attached=known.attached,
-                             ambush_orders=known.ambush_orders)
+                             ambush_orders=known.ambush_orders, defending=known.defending)
     return known
 
 
-def _with(state: GameState, rec: AntiMechState) -> GameState:
+def recorded(state: GameState, rec: AntiMechState) -> GameState:
+    """``state`` holding the module's record ``rec``."""
     return replace(state, module_state={**state.module_state, _KEY: rec})
 
 
@@ -134,6 +141,26 @@ def swarmers_on(state: GameState, host: str) -> tuple[str, ...]:
     if not isinstance(known, AntiMechState):
         return ()
     return tuple(s for s, h in known.swarming.items() if h == host)
+
+
+def defender_of(state: GameState, uid: str) -> str | None:
+    """The friendly unit ``uid`` rides to fight its swarmers, or None."""
+    known = state.module_state.get(_KEY)
+    return known.defending.get(uid) if isinstance(known, AntiMechState) else None
+
+
+def mount_of(state: GameState, uid: str) -> str | None:
+    """The unit ``uid`` is on, swarming it or defending it, or None."""
+    return host_of(state, uid) or defender_of(state, uid)
+
+
+def on_board(state: GameState, host: str) -> tuple[str, ...]:
+    """Every infantry unit on ``host``: its swarmers, then its defenders."""
+    known = state.module_state.get(_KEY)
+    if not isinstance(known, AntiMechState):
+        return ()
+    return (*swarmers_on(state, host),
+            *(d for d, h in known.defending.items() if h == host))
 
 
 # --- to-hit -------------------------------------------------------------------------------
@@ -261,7 +288,7 @@ def _declared(state: GameState, uid: str, target_uid: str, attack: AntiMech,
     declaration = Declaration(unit.uid, target.uid, (), (), troopers=troopers_alive(
         unit, state.definition(unit)))
     legs = rec.legs_attacked | ({target.uid} if attack is AntiMech.LEG else set())
-    state = _with(state, replace(rec, declared={**rec.declared, unit.uid: attack},
+    state = recorded(state, replace(rec, declared={**rec.declared, unit.uid: attack},
                                  needed={**rec.needed, unit.uid: needed},
                                  legs_attacked=frozenset(legs)))
     return state, declaration
@@ -288,7 +315,7 @@ def unseen(state: GameState, uids: frozenset[str]) -> GameState:
     known = state.module_state.get(_KEY)
     if not isinstance(known, AntiMechState) or not uids & set(known.ambush_orders):
         return state
-    return _with(state, replace(known, ambush_orders={
+    return recorded(state, replace(known, ambush_orders={
         u: a for u, a in known.ambush_orders.items() if u not in uids}))
 
 
@@ -298,7 +325,7 @@ def order_ambush(state: GameState, command: HideUnit) -> GameState:
     orders = {u: a for u, a in rec.ambush_orders.items() if u != command.unit}
     if command.ambush_attack is not None:
         orders[command.unit] = command.ambush_attack
-    return _with(state, replace(rec, ambush_orders=orders))
+    return recorded(state, replace(rec, ambush_orders=orders))
 
 
 def end_swarm(state: GameState, command: EndSwarm, roller: Roller,
@@ -309,9 +336,10 @@ def end_swarm(state: GameState, command: EndSwarm, roller: Roller,
         raise IllegalCommand("a swarm is ended in the weapon attack phase, instead of "
                              "declaring an attack")
     unit = _own_active_unit(state, command.unit)
-    host = host_of(state, unit.uid)
+    host = mount_of(state, unit.uid)
     if host is None:
-        raise IllegalCommand(f"{unit.name} is not swarming anything")
+        raise IllegalCommand(f"{unit.name} is not swarming anything, nor riding to fight "
+                             "swarmers")
     if state.declaration(unit.uid) is not None:
         raise IllegalCommand(f"{unit.name} has already declared its attack this turn")
     state = drop(state, unit.uid, "it let go", roller, events)
@@ -394,6 +422,12 @@ def resolves(state: GameState, declaration: Declaration, roller: Roller,
     events.append(AntiMechResolved(unit.uid, target.uid, attack, needed, roll, hit))
     if not hit or not target.active:
         return state
+    if target.side == unit.side:  # 機械化バトルアーマー: it climbed on to fight swarmers
+        if defender_of(state, unit.uid) is not None or mount_of(state, unit.uid) is not None:
+            return state
+        events.append(ClimbedOn(unit.uid, target.uid))
+        return recorded(state, replace(rec, defending={**rec.defending, unit.uid: target.uid},
+                                    attached={**rec.attached, unit.uid: state.turn}))
     if attack is AntiMech.LEG:
         # "メック・キック部位表(P.147参照)の前面でロールをおこない、選ばれた部位に4点"
         table = state.rules.physical.kick_table[Arc.FRONT.value]
@@ -404,7 +438,7 @@ def resolves(state: GameState, declaration: Declaration, roller: Roller,
     if host_of(state, target.uid) is not None or swarmers_on(state, target.uid):
         return state
     rec = record(state)
-    state = _with(state, replace(rec, swarming={**rec.swarming, unit.uid: target.uid},
+    state = recorded(state, replace(rec, swarming={**rec.swarming, unit.uid: target.uid},
                                  attached={**rec.attached, unit.uid: state.turn}))
     events.append(SwarmStarted(unit.uid, target.uid))
     return state
@@ -443,11 +477,11 @@ def _swarm_hit(state: GameState, unit: UnitState, host_uid: str, amount: int, ro
     if amount <= 0:
         return state, None
     rec = record(state)
-    riding = _with(state, replace(rec, swarming={s: h for s, h in rec.swarming.items()
+    riding = recorded(state, replace(rec, swarming={s: h for s, h in rec.swarming.items()
                                                  if s != unit.uid}))
     after, where = _blow(riding, unit, host_uid, amount, roller, events)
     again = record(after)
-    return _with(after, replace(again, swarming={**again.swarming, unit.uid: host_uid})), where
+    return recorded(after, replace(again, swarming={**again.swarming, unit.uid: host_uid})), where
 
 
 def _blow(state: GameState, unit: UnitState, host_uid: str, amount: int, roller: Roller,
@@ -473,11 +507,12 @@ def drop(state: GameState, uid: str, why: str, roller: Roller, events: list[Even
     it, else beside the hex as a rider set down; destroyed where no hex takes it); it may
     not move or attack again this turn."""
     rec = record(state)
-    host = rec.swarming.get(uid)
+    host = rec.swarming.get(uid) or rec.defending.get(uid)
     if host is None:
         return state
-    state = _with(state, replace(rec, swarming={s: h for s, h in rec.swarming.items()
+    state = recorded(state, replace(rec, swarming={s: h for s, h in rec.swarming.items()
                                                 if s != uid},
+                                 defending={s: h for s, h in rec.defending.items() if s != uid},
                                  attached={s: t for s, t in rec.attached.items() if s != uid}))
     unit, carrier = state.unit(uid), state.unit(host)
     at = carrier.position if carrier.position is not None else unit.position
@@ -517,13 +552,14 @@ def drown(state: GameState, host_uid: str, why: str, events: list[Event],
     host = state.unit(host_uid)
     if host.position is None or _rules(state).shaking_off is None:
         return state
-    for uid in swarmers_on(state, host_uid):
+    for uid in on_board(state, host_uid):
         unit = state.unit(uid)
         if (deep and state.definition(unit).movement.motive is not Motive.UMU) \
                 or drowns(state, unit, host.position, prone=host.prone):
             rec = record(state)
-            state = _with(state, replace(rec, swarming={s: h for s, h in rec.swarming.items()
-                                                        if s != uid}))
+            state = recorded(state, replace(
+                rec, swarming={s: h for s, h in rec.swarming.items() if s != uid},
+                defending={s: h for s, h in rec.defending.items() if s != uid}))
             events.append(SwarmEnded(uid, host_uid, None, why))
             state = replace_unit(state, destroy(unit, why, events))
     return state
@@ -533,14 +569,15 @@ def sync(state: GameState, roller: Roller, events: list[Event]) -> GameState:
     """After every command: swarmers sit in their host's hex; a host destroyed or gone
     drops them (seed: "スウォーム攻撃されているメックが…破壊された場合…ドミノ効果")."""
     known = state.module_state.get(_KEY)
-    if not isinstance(known, AntiMechState) or not known.swarming:
+    if not isinstance(known, AntiMechState) or not (known.swarming or known.defending):
         return state
-    for uid, host_uid in list(known.swarming.items()):
+    for uid, host_uid in [*known.swarming.items(), *known.defending.items()]:
         host, unit = state.unit(host_uid), state.unit(uid)
         if not unit.active:
             rec = record(state)
-            state = _with(state, replace(rec, swarming={s: h for s, h in rec.swarming.items()
-                                                        if s != uid}))
+            state = recorded(state, replace(
+                rec, swarming={s: h for s, h in rec.swarming.items() if s != uid},
+                defending={s: h for s, h in rec.defending.items() if s != uid}))
             continue
         if host.destroyed or not host.active:
             state = drop(state, uid, f"{host.name} was destroyed", roller, events)
@@ -582,8 +619,9 @@ def shake_off(state: GameState, host_uid: str, why: str, damage: int, roller: Ro
 
 def fallen(state: GameState, host_uid: str, roller: Roller, events: list[Event]) -> GameState:
     """転倒: a swarmed 'Mech that falls drops its swarmers into the hex with one blow of
-    2D6 as standard damage; they may neither move nor fire this turn."""
-    for uid in swarmers_on(state, host_uid):
+    2D6 as standard damage; they may neither move nor fire this turn.  Battle armor riding
+    it to fight them falls likewise (decision: the fall throws whoever holds on)."""
+    for uid in on_board(state, host_uid):
         state = drop(state, uid, f"{state.unit(host_uid).name} fell", roller, events)
         blow = roller.total(_rules(state).knocked_off_dice,
                             f"{state.unit(uid).name} knocked off {state.unit(host_uid).name}")
@@ -631,6 +669,7 @@ def shield(state: GameState, uid: str, location: str, rear: bool, amount: int,
 
 def listed(state: GameState, commands: list[Command]) -> list[Command]:
     from ..engine import active_side
+    from . import climb_on
 
     side = active_side(state)
     if side is None:
@@ -647,13 +686,16 @@ def listed(state: GameState, commands: list[Command]) -> list[Command]:
                 out.append(AntiMechAttack(unit.uid, rec.swarming[unit.uid], AntiMech.SWARM))
                 out.append(EndSwarm(unit.uid))
                 continue
+            if unit.uid in rec.defending:
+                out.append(EndSwarm(unit.uid))
+                continue
             if unit.position is None or not state.definition(unit).anti_mech:
                 continue
             for target in state.units_at(unit.position):
                 for attack in AntiMech:
                     if problem(state, unit, target, attack) is None:
                         out.append(AntiMechAttack(unit.uid, target.uid, attack))
-        return out
+        return out + climb_on.listed(state, side)
     if state.phase is Phase.PHYSICAL_ATTACK and not state.assaults and rec.swarming:
         out = list(commands)
         for mech in state.units_of(side):
@@ -674,10 +716,18 @@ def physical_choice(state: GameState, unit: UnitState) -> bool:
 
 
 def target_barred(state: GameState, attacker: UnitState, target: UnitState) -> str | None:
+    from .climb_on import fire_barred
+
+    riding = defender_of(state, attacker.uid)
+    if riding is not None:
+        return fire_barred(state, attacker, target, riding)
     host = host_of(state, target.uid)
     if host is not None:
         return (f"{target.name} is swarming {state.unit(host).name}: a swarming unit is no "
                 "target (fire at the 'Mech may hit it)")
+    mount = defender_of(state, target.uid)
+    if mount is not None:
+        return f"{target.name} is riding {state.unit(mount).name}: it is no target there"
     mine = host_of(state, attacker.uid)
     if mine is not None:
         return (f"{attacker.name} is swarming {state.unit(mine).name}: it attacks only it, "
@@ -695,17 +745,18 @@ def check(state: GameState, command: Command) -> None:
 
 
 def mode_barred(state: GameState, unit: UnitState, mode: MoveMode) -> str | None:
-    host = host_of(state, unit.uid)
+    host = mount_of(state, unit.uid)
     if host is None or mode is MoveMode.STATIONARY:
         return None
-    return f"{unit.name} is swarming {state.unit(host).name}: it goes where that unit goes"
+    doing = "swarming" if host_of(state, unit.uid) else "riding"
+    return f"{unit.name} is {doing} {state.unit(host).name}: it goes where that unit goes"
 
 
 def after_move(state: GameState, uid: str, roller: Roller, events: list[Event]) -> GameState:
     """A host's swarmers ride along (they have moved: its move was theirs), and a jump
     may shake them off."""
     unit = state.unit(uid)
-    off = swarmers_on(state, uid)
+    off = on_board(state, uid)
     if not off:
         return state
     for s in off:

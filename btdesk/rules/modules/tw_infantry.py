@@ -37,8 +37,10 @@ Built so far, each with the seed's heading in its test:
   damage (``domino.py``; the effect and the falling table are reconstructed).
 
 - 対メック攻撃: leg attacks, swarm attacks, the swarmers' ride, pulling, shaking and
-  knocking them off, fire at a swarmed unit, swarm damage (``anti_mech.py``); critical
-  hits are the core's (``rules/criticals.py``).
+  knocking them off, fire at a swarmed unit, swarm damage (``anti_mech.py``); throwing
+  a 'Mech flat, water and erratic driving (``swarm_removal.py``); friendly battle armor
+  climbing on to fight swarmers (``climb_on.py``); 0204-B anti-'Mech ambushes
+  (``ambush``); critical hits are the core's (``rules/criticals.py``).
 
 A charge or death from above on a carrier is a collision for its riders (``knocked_about``).
 Not built: riders hurt by skids and sideslips (nothing on the map skids yet).
@@ -51,6 +53,7 @@ from btdesk.model.board import Terrain
 from btdesk.model.commands import (
     AntiMechAttack,
     BrushOff,
+    ClimbOn,
     Command,
     DriveErratically,
     DropFlat,
@@ -73,7 +76,8 @@ from btdesk.model.units import (
 )
 
 from ..dice import Roller
-from . import anti_mech, domino, launchers, mechanized, swarm_removal, transport
+from ..tohit import Modifier
+from . import anti_mech, climb_on, domino, launchers, mechanized, swarm_removal, transport
 from .base import RuleModule
 from .transport import rules_of
 
@@ -81,7 +85,8 @@ from .transport import rules_of
 class TwInfantry(RuleModule):
     info = TW_INFANTRY
     carries_infantry = True
-    commands = (JettisonLaunchers, AntiMechAttack, EndSwarm, BrushOff, DropFlat, DriveErratically)
+    commands = (JettisonLaunchers, AntiMechAttack, EndSwarm, BrushOff, DropFlat,
+                DriveErratically, ClimbOn)
     ambush_attacks = frozenset(AntiMech)
 
     def apply(self, state: GameState, command: Command, roller: Roller,
@@ -96,6 +101,8 @@ class TwInfantry(RuleModule):
             return swarm_removal.drop_flat(state, command, roller, events)
         if isinstance(command, DriveErratically):
             return swarm_removal.drive_erratically(state, command, events)
+        if isinstance(command, ClimbOn):
+            return climb_on.climb(state, command, events)
         assert isinstance(command, JettisonLaunchers)
         return launchers.jettison(state, command, events)
 
@@ -141,6 +148,10 @@ class TwInfantry(RuleModule):
     def target_barred(self, state: GameState, attacker: UnitState, target: UnitState
                       ) -> str | None:
         return anti_mech.target_barred(state, attacker, target)
+
+    def modifiers(self, state: GameState, attacker: UnitState, target: UnitState
+                  ) -> tuple[Modifier, ...]:
+        return climb_on.fire_modifiers(state, attacker, target)
 
     def resolves(self, state: GameState, declaration: Declaration, roller: Roller,
                  events: list[Event]) -> GameState | None:
@@ -212,7 +223,7 @@ class TwInfantry(RuleModule):
         motive = state.definition(unit).movement.motive
         if not state.definition(unit).kind.is_infantry:
             return True
-        if anti_mech.host_of(state, unit.uid) is not None:
+        if anti_mech.mount_of(state, unit.uid) is not None:
             return False  # スウォーム攻撃: "そのヘクスのスタック制限には算入されない"
         if motive is Motive.VTOL:
             return False
