@@ -177,6 +177,19 @@ class TickArmor(Checked):
 
 
 @dataclass(frozen=True)
+class TickCritical(Checked):
+    """A referee marks one critical slot of a 'Mech's sheet hit (``hit``) or whole again:
+    the slot's lasting effects (MP, to-hit, Piloting, a weapon gone, a destroyed engine or
+    cockpit) follow from it as from a rolled hit; its one-off ones (a roll, an ammunition
+    explosion) are the referee's to play, by ticking circles and setting the condition."""
+
+    unit: str
+    location: str
+    slot: int  # 0-based, as the sheet's list
+    hit: bool = True
+
+
+@dataclass(frozen=True)
 class RefereePlace(Checked):
     """A referee puts a unit in a hex with a facing, to match the miniatures on the table.
     It is not a move: no MP, no target-movement change; stacking and terrain still hold."""
@@ -246,7 +259,7 @@ class SetFormation(Checked):
 
 Command = (
     DeployUnit | RollInitiative | MoveUnit | ChooseLineOfSight | DeclareAttack | ResolveAttacks
-    | TickArmor | RefereePlace | RefereeAmmo | RefereeCondition | DeclarePhysical
+    | TickArmor | TickCritical | RefereePlace | RefereeAmmo | RefereeCondition | DeclarePhysical
     | AssaultManeuver | ChooseTactic | HideUnit | SetFormation | AssaultPlace | EjectMechWarrior
     | OrderCloseAssault | PlaceModel | EndPlacement | ChooseLeader | JettisonLaunchers
     | AntiMechAttack | EndSwarm | BrushOff | DropFlat | DriveErratically | ClimbOn

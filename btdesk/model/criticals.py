@@ -142,6 +142,17 @@ class CriticalRules:
 
 
 @dataclass(frozen=True)
+class RefereeCritical:
+    """A referee's hand: ``unit``'s slot ``index`` in ``location`` is hit (or whole again)."""
+
+    unit: str
+    location: str
+    index: int
+    what: str
+    hit: bool
+
+
+@dataclass(frozen=True)
 class CriticalCheck:
     """The determine-critical roll on ``unit``'s ``location`` (``why``: what called for it):
     ``roll`` and the critical hits it gives (``blown_off``: the limb or head is gone)."""

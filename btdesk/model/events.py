@@ -15,6 +15,7 @@ from .assault_orders import ContactFailed as ContactFailed
 from .criticals import AmmoExploded as AmmoExploded
 from .criticals import CriticalCheck as CriticalCheck
 from .criticals import CriticalHit as CriticalHit
+from .criticals import RefereeCritical as RefereeCritical
 from .criticals import VehicleCriticalHit as VehicleCriticalHit
 from .multi_model import LeaderChosen as LeaderChosen
 from .multi_model import LeaderReplaced as LeaderReplaced
@@ -453,6 +454,6 @@ Event = (
     | BuildingDamaged | BuildingCollapsed | FloorChanged | CoverHit
     | InfantryLoaded | InfantryUnloaded | RiderFate | RiderHit | RidersLost | RidersThrown
     | LaunchersJettisoned | DominoDisplaced | InfantryFell | RiderJolted
-    | CriticalCheck | CriticalHit | VehicleCriticalHit | AmmoExploded
+    | CriticalCheck | CriticalHit | VehicleCriticalHit | AmmoExploded | RefereeCritical
     | AntiMechDeclared | AntiMechResolved | SwarmStarted | SwarmEnded | SwarmerHit | ClimbedOn
 )

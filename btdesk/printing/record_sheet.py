@@ -58,8 +58,21 @@ CRIT_HEIGHT = 6 + SLOT_ROW * 26  # the tallest column: two 12-slot locations and
 
 
 @dataclass(frozen=True)
+class SlotRow:
+    """One line of the critical hit table (mm): a location's name (``index`` -1) or one
+    of its slots."""
+
+    location: str
+    index: int
+    x: float
+    y: float
+    width: float
+
+
+@dataclass(frozen=True)
 class SheetLayout:
-    """Where each section of a sheet goes (mm); the painter and the tests both read it."""
+    """Where each section of a sheet goes (mm); the painter, the referee's clicks and the
+    tests all read it."""
 
     weapons_y: float
     ammo_y: float
@@ -68,6 +81,28 @@ class SheetLayout:
     blocks: tuple[Block, ...]  # armour locations, or battle armor troopers
     boxes: tuple[Square, ...]  # conventional infantry troopers
     pitch: float
+    slots: tuple[SlotRow, ...] = ()  # a 'Mech's critical hit table
+
+
+def critical_rows(d: UnitDefinition) -> tuple[SlotRow, ...]:
+    """The critical hit table's lines, in four columns at the foot of the sheet."""
+    y = HEIGHT - 7 - CRIT_HEIGHT
+    width = WIDTH / len(CRIT_COLUMNS)
+    rows = []
+    for col, locations in enumerate(CRIT_COLUMNS):
+        x = col * width + 1.5
+        row_y = y + 5.5
+        for loc in locations:
+            slots = d.criticals.get(loc, ())
+            if not slots:
+                continue
+            rows.append(SlotRow(loc, -1, x, row_y, width - 3))
+            row_y += SLOT_ROW + 0.3
+            for i in range(len(slots)):
+                rows.append(SlotRow(loc, i, x + 1, row_y, width - 4))
+                row_y += SLOT_ROW
+            row_y += 0.6
+    return tuple(rows)
 
 
 def ammo_height(d: UnitDefinition) -> float:
@@ -96,7 +131,8 @@ def sheet_layout(d: UnitDefinition, unit: UnitState | None) -> SheetLayout:
     pitch = fitting_pitch(d, WIDTH, room)
     width, _ = diagram_size(d, pitch)
     blocks = tuple(armor_blocks(d, unit, (WIDTH - width) / 2, diagram_y, pitch))
-    return SheetLayout(weapons_y, ammo_y, to_hit_y, diagram_y, blocks, (), pitch)
+    return SheetLayout(weapons_y, ammo_y, to_hit_y, diagram_y, blocks, (), pitch,
+                       critical_rows(d) if d.criticals else ())
 
 
 def paint_record_sheet(painter: QPainter, definition: UnitDefinition, unit: UnitState | None,
@@ -120,8 +156,8 @@ def paint_record_sheet(painter: QPainter, definition: UnitDefinition, unit: Unit
     _to_hit(painter, definition, tables, 0, layout.to_hit_y)
     _hit_table(painter, definition, tables)
     _diagram(painter, definition, layout)
-    if definition.criticals:
-        _criticals(painter, definition, unit, HEIGHT - 7 - CRIT_HEIGHT)
+    if layout.slots:
+        _criticals(painter, definition, unit, layout.slots)
     if unit is not None and unit.destroyed:
         _destroyed_stamp(painter)
     stamp = "blank" if unit is None else f"damage as of {datetime.date.today().isoformat()}"
@@ -213,35 +249,26 @@ def data_lines(d: UnitDefinition, unit: UnitState | None, name: str,
     return lines
 
 
-def _criticals(painter: QPainter, d: UnitDefinition, unit: UnitState | None, y: float
-               ) -> None:
+def _criticals(painter: QPainter, d: UnitDefinition, unit: UnitState | None,
+               rows: tuple[SlotRow, ...]) -> None:
     """The critical slots, as Total Warfare sheets print them, each location's numbered
     1-6 (and 1-6 again for its lower half); a slot hit is struck through (issue 17)."""
-    bar(painter, 0, y, WIDTH, 4.5, "CRITICAL HIT TABLE", "")
+    bar(painter, 0, HEIGHT - 7 - CRIT_HEIGHT, WIDTH, 4.5, "CRITICAL HIT TABLE", "")
     hit = unit.slots_hit if unit is not None else frozenset()
-    width = WIDTH / len(CRIT_COLUMNS)
-    for col, locations in enumerate(CRIT_COLUMNS):
-        x = col * width + 1.5
-        row_y = y + 5.5
-        for loc in locations:
-            slots = d.criticals.get(loc, ())
-            if not slots:
-                continue
-            gone = unit is not None and loc in unit.lost
-            text(painter, x, row_y, width - 3, SLOT_ROW + 0.3, LOCATION_NAMES[loc], 2.0,
-                 bold=True, colour=GREY if gone else INK)
-            row_y += SLOT_ROW + 0.3
-            for i, slot in enumerate(slots):
-                label = f"{i % 6 + 1}. {slot or 'Roll Again'}"
-                struck = (loc, i) in hit
-                text(painter, x + 1, row_y, width - 4, SLOT_ROW, label, 1.7,
-                     colour=GREY if struck or gone or not slot else INK)
-                if struck:
-                    painter.setPen(pen(0.3))
-                    painter.drawLine(QPointF(x + 1, row_y + SLOT_ROW / 2),
-                                     QPointF(x + width - 4, row_y + SLOT_ROW / 2))
-                row_y += SLOT_ROW
-            row_y += 0.6
+    for row in rows:
+        gone = unit is not None and row.location in unit.lost
+        if row.index < 0:
+            text(painter, row.x, row.y, row.width, SLOT_ROW + 0.3, LOCATION_NAMES[row.location],
+                 2.0, bold=True, colour=GREY if gone else INK)
+            continue
+        slot = d.criticals[row.location][row.index]
+        struck = (row.location, row.index) in hit
+        text(painter, row.x, row.y, row.width, SLOT_ROW, f"{row.index % 6 + 1}. "
+             f"{slot or 'Roll Again'}", 1.7, colour=GREY if struck or gone or not slot else INK)
+        if struck:
+            painter.setPen(pen(0.3))
+            painter.drawLine(QPointF(row.x, row.y + SLOT_ROW / 2),
+                             QPointF(row.x + row.width, row.y + SLOT_ROW / 2))
 
 
 def _mechwarrior(painter: QPainter, unit: UnitState | None, tables: RuleTables) -> None:

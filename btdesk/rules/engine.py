@@ -32,6 +32,7 @@ from btdesk.model.commands import (
     RollInitiative,
     SetFormation,
     TickArmor,
+    TickCritical,
     listed_moves,
 )
 from btdesk.model.errors import IllegalCommand
@@ -75,7 +76,7 @@ from .los import ties_between, unit_line_of_sight
 from .movement import Reach, check_move, check_placement, hexes_entered, reachable
 from .physical import check_physical, declared, physical_options, resolve_physical
 from .piloting import consciousness_roll, eject, piloting_roll
-from .referee import place, set_ammo, set_condition, tick
+from .referee import place, set_ammo, set_condition, tick, tick_critical
 from .tohit import AUTOMATIC_MISS_ABOVE, attack_options, secondary_target
 
 # --- whose turn -------------------------------------------------------------------------
@@ -185,6 +186,8 @@ def apply(state: GameState, command: Command, dice: Dice) -> tuple[GameState, tu
         state = _resolve(state, command, roller, events)
     elif isinstance(command, TickArmor):
         state = replace_unit(state, tick(state, command, events))
+    elif isinstance(command, TickCritical):
+        state = replace_unit(state, tick_critical(state, command, events))
     elif isinstance(command, RefereePlace):
         state = replace_unit(state, place(state, command, events))
     elif isinstance(command, RefereeAmmo):

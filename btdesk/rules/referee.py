@@ -10,10 +10,18 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from btdesk.model.commands import RefereeAmmo, RefereeCondition, RefereePlace, TickArmor
+from btdesk.model.commands import (
+    RefereeAmmo,
+    RefereeCondition,
+    RefereePlace,
+    TickArmor,
+    TickCritical,
+)
+from btdesk.model.criticals import SlotKind
 from btdesk.model.errors import IllegalCommand
 from btdesk.model.events import (
     Event,
+    RefereeCritical,
     RefereeOverride,
     RefereePlaced,
     RefereeSetAmmo,
@@ -23,7 +31,7 @@ from btdesk.model.events import (
 from btdesk.model.state import GameState, UnitState
 from btdesk.model.units import UnitKind
 
-from .condition import trooper_damage, troopers_alive
+from .condition import crit_count, slot_layout, slot_weapon, trooper_damage, troopers_alive
 from .movement import check_placement
 
 
@@ -74,6 +82,43 @@ def tick(state: GameState, command: TickArmor, events: list[Event]) -> UnitState
     return _still_standing(state, unit, events)
 
 
+def tick_critical(state: GameState, command: TickCritical, events: list[Event]) -> UnitState:
+    """The slot is marked as the table says; a weapon slot takes its weapon with it (and
+    gives it back when no slot of it is left hit)."""
+    if not state.has_unit(command.unit):
+        raise IllegalCommand(f"there is no unit {command.unit!r}")
+    unit = state.unit(command.unit)
+    d = state.definition(unit)
+    if unit.removed:
+        raise IllegalCommand(f"{unit.name} has left the map; its sheet is closed")
+    if d.kind is not UnitKind.MECH or not d.criticals:
+        raise IllegalCommand(f"{unit.name}'s sheet has no critical slots")
+    slots = d.criticals.get(command.location)
+    if slots is None:
+        raise IllegalCommand(f"{unit.name} has no location {command.location!r}")
+    if not 0 <= command.slot < len(slots):
+        raise IllegalCommand(f"{command.location} has slots 1 to {len(slots)}")
+    kind = slot_layout(d)[command.location][command.slot]
+    if kind in (SlotKind.EMPTY, SlotKind.ROLL_AGAIN):
+        raise IllegalCommand("that slot holds nothing a hit lands on (roll again)")
+    key = (command.location, command.slot)
+    if (key in unit.slots_hit) == command.hit:
+        raise IllegalCommand("that slot is " + ("hit already" if command.hit else "not hit"))
+    hit = unit.slots_hit | {key} if command.hit else unit.slots_hit - {key}
+    weapons = unit.weapons_hit
+    if kind is SlotKind.WEAPON:
+        weapon = slot_weapon(d, *key)
+        if weapon is not None and command.hit:
+            weapons = weapons | {weapon}
+        elif weapon is not None and not any(
+                slot_layout(d)[loc][i] is SlotKind.WEAPON and slot_weapon(d, loc, i) == weapon
+                for loc, i in hit):
+            weapons = weapons - {weapon}
+    events.append(RefereeCritical(unit.uid, command.location, command.slot,
+                                  slots[command.slot], command.hit))
+    return _still_standing(state, replace(unit, slots_hit=hit, weapons_hit=weapons), events)
+
+
 def _lost(state: GameState, unit: UnitState, damage: dict[str, int]) -> frozenset[str]:
     d = state.definition(unit)
     lost = {loc for loc, armor in d.armor.items() if damage.get(loc, 0) >= armor}
@@ -86,7 +131,10 @@ def _lost(state: GameState, unit: UnitState, damage: dict[str, int]) -> frozense
 def _still_standing(state: GameState, unit: UnitState, events: list[Event]) -> UnitState:
     d = state.definition(unit)
     if d.kind is UnitKind.MECH:
-        dead = bool({"H", "CT"} & unit.lost)
+        crits = state.rules.criticals
+        dead = bool({"H", "CT"} & unit.lost) or (crits is not None and (
+            crit_count(unit, d, SlotKind.COCKPIT) > 0
+            or crit_count(unit, d, SlotKind.ENGINE) >= crits.engine_destroyed_at))
     elif d.kind is UnitKind.VEHICLE:
         dead = bool(unit.lost)
     else:

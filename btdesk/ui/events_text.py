@@ -121,6 +121,9 @@ def describe(event: ev.Event, state: GameState) -> str | None:
         return f"{name(event.unit)} now cruises {event.cruise}, flanks {event.flank}"
     if isinstance(event, ev.RefereeOverride):
         return f"Referee: {name(event.unit)} {event.location}, {event.damage} ticked"
+    if isinstance(event, ev.RefereeCritical):
+        return (f"Referee: {name(event.unit)} {event.location} slot {event.index + 1} "
+                f"({event.what or 'empty'}) " + ("hit" if event.hit else "whole again"))
     if isinstance(event, ev.RefereePlaced):
         return (f"Referee: {name(event.unit)} placed in {event.at.label} facing "
                 f"{FACING_NAMES[event.facing]}")

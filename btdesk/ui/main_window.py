@@ -35,7 +35,7 @@ from btdesk import __version__
 from btdesk.hexgrid import Hex
 from btdesk.io.errors import BtdeskError
 from btdesk.io.saves import DiskStamp, disk_stamp
-from btdesk.model.commands import TickArmor
+from btdesk.model.commands import TickArmor, TickCritical
 from btdesk.model.events import AssaultStarted, Event, GameOver, TacticsRevealed, UnitMoved
 from btdesk.model.state import CLOSE_ASSAULT, MANUAL_DICE, OPTION_NAMES, Phase
 from btdesk.rules.buildings import cf_left
@@ -253,6 +253,8 @@ class MainWindow(QMainWindow):
         for view in self.sheets.views.values():
             view.tickRequested.connect(
                 lambda uid, loc, delta: self.controller.submit(TickArmor(uid, loc, delta)))
+            view.slotRequested.connect(lambda uid, loc, slot, hit: self.controller.submit(
+                TickCritical(uid, loc, slot, hit)))
         self.sheets.set_referee(self.referee_action.isChecked())
         self.roster = RosterTree(self.controller)
         self.roster.itemDoubleClicked.connect(lambda item, _col: self._edit_unit(

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QHBoxLayout, QScrollArea, QTabWidget, QToolButton,
 
 from btdesk.printing.record_sheet import (
     HEIGHT,
+    SLOT_ROW,
     WIDTH,
     dropped_weapons,
     paint_record_sheet,
@@ -45,6 +46,7 @@ def readable_width() -> int:
 
 class RecordSheetView(QWidget):
     tickRequested = Signal(str, str, int)  # unit, location, +1/-1
+    slotRequested = Signal(str, str, int, bool)  # unit, location, slot, hit
     zoomRequested = Signal(int)  # +1 / -1: Ctrl+wheel over the sheet
 
     def __init__(self, session: Session, uid: str) -> None:
@@ -131,6 +133,12 @@ class RecordSheetView(QWidget):
         for box in layout.boxes:
             if box.x <= x <= box.x + box.size and box.y <= y <= box.y + box.size:
                 self.tickRequested.emit(self.uid, "troopers", -1 if box.ticked else 1)
+                return
+        for row in layout.slots:  # a critical slot: marked hit, or whole again
+            if row.index >= 0 and row.x <= x <= row.x + row.width \
+                    and row.y <= y <= row.y + SLOT_ROW:
+                hit = (row.location, row.index) not in unit.slots_hit
+                self.slotRequested.emit(self.uid, row.location, row.index, hit)
                 return
 
     def resizeEvent(self, event: QResizeEvent) -> None:

@@ -30,6 +30,7 @@ from btdesk.model.commands import (
     RefereeCondition,
     RefereePlace,
     TickArmor,
+    TickCritical,
 )
 from btdesk.model.errors import IllegalCommand
 from btdesk.model.events import Event
@@ -58,7 +59,7 @@ from ..dice import Roller
 from .base import RuleModule
 
 SEED = "seed 004"
-_REFEREE = (TickArmor, RefereePlace, RefereeAmmo, RefereeCondition)
+_REFEREE = (TickArmor, TickCritical, RefereePlace, RefereeAmmo, RefereeCondition)
 _STEP_MM = 3  # the search for a free place walks rings this far apart
 
 
