@@ -968,3 +968,36 @@ def test_infantry_climb_a_building_through_the_widgets(qtbot: QtBot, tmp_path: P
     press(qtbot, w, "confirm")
     platoon = session.state.unit(mg)
     assert platoon.floor == 3 and platoon.moved is not None and platoon.moved.mp_spent == 3
+
+
+def test_the_close_assault_dock_shows_infantry_in_the_hex(qtbot: QtBot, tmp_path: Path,
+                                                          monkeypatch: pytest.MonkeyPatch
+                                                          ) -> None:
+    """Issue 17: "the Close Assault dock shows infantry taking part".  0204-B *Infantry*:
+    "All rules for using infantry are the same in this variant": the defender's platoon in
+    the Hermes II's hex is listed and drawn small in the inset, outside the tactics."""
+    monkeypatch.setenv("BTDESK_USER_DIR", str(tmp_path))
+    from btdesk.hexgrid import neighbor
+    from btdesk.model.commands import RefereePlace, RollInitiative
+    session = Session.from_scenario("elite", seed=4, options=("close_assault",))
+    hermes = session.state.unit("defender-1")
+    assert hermes.position is not None
+    session.submit(RefereePlace("defender-4", hermes.position, 0))
+    session.submit(RollInitiative())
+    from btdesk.rules.engine import active_side
+    while active_side(session.state) != "attacker":  # the defender's units stand still
+        s = session.state
+        session.submit(MoveUnit(next(u.uid for u in s.units_of("defender") if u.moved is None
+                                     and u.uid != "defender-1"), MoveMode.STATIONARY))
+    mover = "attacker-1"
+    session.submit(RefereePlace(mover, neighbor(hermes.position, 3), 0))
+    session.submit(MoveUnit(mover, MoveMode.WALK, ("F",), close_assault="enter"))
+    assert session.state.assaults
+    w = show_active(qtbot, MainWindow(session))
+    from btdesk.ui.assault_dock import AssaultDock
+    dock = w.findChild(AssaultDock)
+    assert dock is not None
+    dock.redraw()
+    assert "Machine Gun" in dock.header.text() and "not tactics" in dock.header.text()
+    assert "defender-4" in dock.inset.counters
+    assert dock.inset.counters["defender-4"].scale() < dock.inset.counters["defender-1"].scale()

@@ -36,6 +36,7 @@ from btdesk.model.vocab import ManeuverStep, TacticLetter
 from btdesk.rules import assault_hex as roles
 from btdesk.rules import close_assault as ca
 from btdesk.rules import tactical as tac
+from btdesk.rules.modules.anti_mech import mount_of
 
 from . import theme
 from .controller import TableController
@@ -74,7 +75,10 @@ class AssaultInset(QGraphicsView):
         self.counters: dict[str, UnitCounter] = {}
 
     def draw(self, state: GameState, eng: Engagement, marks: tuple[Hex, ...] = (),
-             chosen: Hex | None = None, ghost: tuple[str, Hex, int] | None = None) -> None:
+             chosen: Hex | None = None, ghost: tuple[str, Hex, int] | None = None,
+             infantry: tuple[tuple[str, Hex], ...] = ()) -> None:
+        """``infantry``: units in the hex outside the matrix, each in its tactical hex,
+        drawn small in the hex's lower corner so the fighters stay readable."""
         scene = self.scene()
         scene.clear()
         self.counters = {}
@@ -104,6 +108,15 @@ class AssaultInset(QGraphicsView):
                 first = self.counters[sharing[place][0]]
                 first.setPos(first.pos() - QPointF(INSET_HEX * 0.3, 0))
                 counter.setPos(counter.pos() + QPointF(INSET_HEX * 0.3, 0))
+            self.counters[uid] = counter
+        for n, (uid, place) in enumerate(infantry):
+            counter = self._counter(state, uid, place, 0, colours)
+            counter.setScale(0.5)
+            counter.setPos(counter.pos() + QPointF(INSET_HEX * (0.3 + 0.25 * (n % 2)),
+                                                   INSET_HEX * (0.45 - 0.25 * (n // 2))))
+            counter.setZValue(12)
+            counter.setToolTip(f"{state.unit(uid).name}: infantry in the hex, outside the "
+                               "tactics")
             self.counters[uid] = counter
         if ghost is not None:
             uid, place, facing = ghost
@@ -236,6 +249,14 @@ class AssaultDock(QWidget):
             parts.append(f"{u.name} ({role}, {tac.name(eng.places.get(uid))}, facing "
                          f"{FACING_NAMES[eng.facings[uid]]}, {eng.mp_left.get(uid, 0)} MP"
                          f"{prone}{locked})")
+        infantry = self._infantry(eng)
+        for uid, place in infantry:
+            u = state.unit(uid)
+            side = state.side(u.side).name
+            how = ("hidden, " if u.hidden else "") + (
+                f"on {state.unit(on).name}, " if (on := mount_of(state, uid)) else "")
+            parts.append(f"{escape(u.name)} ({side} infantry, {how}{tac.name(place)}: fights "
+                         "by fire or anti-'Mech attacks, not tactics)")
         self.header.setText(f"<b>Close Assault in {eng.hex.label}</b> · exchange "
                             f"{eng.exchange} · {eng.step.value.replace('_', ' ')}<br>"
                             + "<br>".join(parts))
@@ -253,7 +274,22 @@ class AssaultDock(QWidget):
         else:
             self.hint.setText("This turn's exchanges are over; the units stay locked in "
                               "the hex into the next turn.")
-        self.inset.draw(state, eng, marks, chosen, ghost)
+        self.inset.draw(state, eng, marks, chosen, ghost, infantry)
+
+    def _infantry(self, eng: Engagement) -> tuple[tuple[str, Hex], ...]:
+        """Infantry in the fought-over hex that the screen may show (0204-B *Infantry*:
+        "All rules for using infantry are the same in this variant"; hidden units only to
+        their own side), each where it is in the Close Assault Hex: on the unit it
+        swarms, in the tactical hex it hid in, or (having walked in) the centre."""
+        shown = self.controller.shown()
+        out = []
+        for u in shown.units_at(eng.hex):
+            if not u.active or u.uid in eng.units or not shown.definition(u).kind.is_infantry:
+                continue
+            on = mount_of(shown, u.uid)
+            place = eng.places.get(on) if on is not None else None
+            out.append((u.uid, place or u.hidden_in or tac.CENTRE))
+        return tuple(out)
 
     def _fill_picker(self, state: GameState) -> None:
         hexes = [e.hex for e in state.assaults]
