@@ -190,6 +190,7 @@ class AssaultDock(QWidget):
         self.action_buttons: dict[str, QPushButton] = {}
         self.reset()
         controller.planChanged.connect(self.refresh)
+        self.redraw()  # a game opened in the middle of a Close Assault shows it at once
 
     # --- what the player is building -----------------------------------------------------
     def reset(self) -> None:
