@@ -122,3 +122,15 @@ def test_an_unswarmed_unit_needs_no_help() -> None:
         turn=2)})
     with pytest.raises(IllegalCommand, match="no enemy infantry swarming"):
         run(state, ClimbOn("ba", "m"))
+
+
+def test_the_sheets_say_who_is_on_whom() -> None:
+    """Issue 17: "the sheet shows swarmers" (the line under the sheet's data)."""
+    from btdesk.printing.record_sheet import transport_line
+
+    state = swarmed(defending=True)
+    assert transport_line(state, state.unit("m")) == (
+        "Swarmed by Rifle, Energy (Motorized) Platoon; Infiltrator Mk II on it fighting them")
+    assert transport_line(state, state.unit("s")) == "Swarming HBK-4G Hunchback"
+    assert transport_line(state, state.unit("ba")) == "On HBK-4G Hunchback to fight its swarmers"
+    assert transport_line(state, state.unit("e")) == ""

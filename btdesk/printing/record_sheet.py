@@ -18,6 +18,7 @@ from btdesk.model.state import GameState, UnitState
 from btdesk.model.tables import RuleTables
 from btdesk.model.units import UnitDefinition, UnitKind
 from btdesk.rules.condition import weapon_broken
+from btdesk.rules.modules.anti_mech import defender_of, host_of, on_board
 from btdesk.rules.modules.launchers import dropped
 from btdesk.rules.modules.mechanized import riding
 
@@ -175,7 +176,28 @@ def dropped_weapons(state: GameState, unit: UnitState) -> frozenset[int]:
 def transport_line(state: GameState, unit: UnitState) -> str:
     """Seed 003 歩兵輸送 on a sheet: the infantry a carrier has aboard, or the carrier a
     rider is in (empty for everyone else); on an Omni unit's handholds, where each living
-    trooper rides (機械化バトルアーマー), which says which weapons they block."""
+    trooper rides (機械化バトルアーマー), which says which weapons they block.  And seed 003
+    対メック攻撃: who swarms the unit, whom it swarms, and battle armor on it to fight them."""
+    swarm = _swarm_line(state, unit)
+    carried = _carried_line(state, unit)
+    return "; ".join(line for line in (carried, swarm) if line)
+
+
+def _swarm_line(state: GameState, unit: UnitState) -> str:
+    host = host_of(state, unit.uid)
+    if host is not None:
+        return f"Swarming {state.unit(host).name}"
+    mount = defender_of(state, unit.uid)
+    if mount is not None:
+        return f"On {state.unit(mount).name} to fight its swarmers"
+    on = [state.unit(u) for u in on_board(state, unit.uid)]
+    swarmers = [u.name for u in on if u.side != unit.side]
+    friends = [u.name for u in on if u.side == unit.side]
+    return "; ".join(([f"Swarmed by {', '.join(swarmers)}"] if swarmers else [])
+                     + ([f"{', '.join(friends)} on it fighting them"] if friends else []))
+
+
+def _carried_line(state: GameState, unit: UnitState) -> str:
     if unit.carried_by is not None:
         carrier = state.unit(unit.carried_by)
         seats = _seats(state, carrier, unit.uid)

@@ -32,7 +32,7 @@ from btdesk.model.modules import TW_INFANTRY
 from btdesk.model.state import GameState, UnitState
 from btdesk.model.units import UnitDefinition
 from btdesk.rules.condition import troopers_alive
-from btdesk.rules.modules.anti_mech import host_of
+from btdesk.rules.modules.anti_mech import host_of, mount_of
 
 from . import theme
 from .overlays import (
@@ -465,12 +465,13 @@ class MapScene(QGraphicsScene):
         riders: dict[str, list[str]] = {}
         # Seed 003 swarm attacks: a swarmer is drawn small on its host's counter, which
         # names it on its tab; it takes no place of its own in the hex.
-        swarms = {u.uid: host_of(state, u.uid) for u in state.units} if TW_INFANTRY.key \
+        swarms = {u.uid: mount_of(state, u.uid) for u in state.units} if TW_INFANTRY.key \
             in state.options else {}
         for unit in state.units:
             host = swarms.get(unit.uid)
             if host is not None:
-                riders.setdefault(host, []).append(f"{unit.name} (swarming)")
+                doing = "swarming" if host_of(state, unit.uid) else "fighting swarmers"
+                riders.setdefault(host, []).append(f"{unit.name} ({doing})")
             elif unit.position is not None and not unit.removed:
                 sharing.setdefault(unit.position, []).append(unit.uid)
             if unit.carried_by is not None and not unit.removed:
