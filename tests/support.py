@@ -11,9 +11,11 @@ from btdesk.hexgrid import Hex
 from btdesk.io.sheets import load_library
 from btdesk.io.tables import load_rule_tables
 from btdesk.model.board import Board, Terrain
-from btdesk.model.commands import DeclareAttack
+from btdesk.model.commands import Command, DeclareAttack
+from btdesk.model.events import Event
 from btdesk.model.state import GameState, MoveMode, MoveRecord, Phase, Side, UnitState
-from btdesk.rules.engine import legal_commands
+from btdesk.rules.engine import apply, legal_commands
+from btdesk.session.dice import ScriptedDice
 from btdesk.session.game import Session
 
 ROOT = Path(__file__).parent.parent
@@ -95,3 +97,10 @@ def played(scenario: str, commands: int, seed: int = 1, **options: object) -> Se
         attacks = [c for c in choices if isinstance(c, DeclareAttack) and c.target]
         session.submit(rng.choice(attacks or choices))
     return session
+
+
+def run(state: GameState, command: Command, dice: list[int] | None = None
+        ) -> tuple[GameState, list[Event]]:
+    """Apply ``command`` with these dice (none by default); the events as a list."""
+    after, events = apply(state, command, ScriptedDice(dice or []))
+    return after, list(events)

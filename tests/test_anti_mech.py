@@ -8,12 +8,11 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
-from support import TABLES, at, make_state, moved, unit
+from support import TABLES, at, make_state, moved, run, unit
 
 from btdesk.model.commands import (
     AntiMechAttack,
     BrushOff,
-    Command,
     DeclareAttack,
     EndSwarm,
     MoveUnit,
@@ -33,7 +32,7 @@ from btdesk.model.tw_infantry import (
     SwarmStarted,
 )
 from btdesk.model.vocab import MoveStep
-from btdesk.rules.engine import apply, legal_commands
+from btdesk.rules.engine import legal_commands
 from btdesk.rules.modules import anti_mech
 from btdesk.rules.tohit import attack_options
 from btdesk.session.dice import ScriptedDice
@@ -46,12 +45,6 @@ LEG, SWARM = AntiMech.LEG, AntiMech.SWARM
 def game(*units: object, phase: Phase = Phase.WEAPON_ATTACK) -> GameState:
     state = make_state(*units, phase=phase)  # type: ignore[arg-type]
     return replace(state, options=state.options | TW)
-
-
-def run(state: GameState, command: Command, dice: list[int] | None = None
-        ) -> tuple[GameState, list[Event]]:
-    after, events = apply(state, command, ScriptedDice(dice or []))
-    return after, list(events)
 
 
 def leg_game() -> GameState:

@@ -11,18 +11,17 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
-from support import make_state, moved, unit
+from support import make_state, moved, run, unit
 
 from btdesk.model.board import Terrain
-from btdesk.model.commands import ClimbOn, Command, DeclareAttack, EndSwarm, ResolveAttacks
+from btdesk.model.commands import ClimbOn, DeclareAttack, EndSwarm, ResolveAttacks
 from btdesk.model.errors import IllegalCommand
-from btdesk.model.events import AntiMechDeclared, ClimbedOn, Event, SwarmEnded
+from btdesk.model.events import AntiMechDeclared, ClimbedOn, SwarmEnded
 from btdesk.model.modules import TW_INFANTRY
 from btdesk.model.state import GameState, MoveMode, Phase
-from btdesk.rules.engine import apply, legal_commands
+from btdesk.rules.engine import legal_commands
 from btdesk.rules.modules import anti_mech
 from btdesk.rules.tohit import attack_options
-from btdesk.session.dice import ScriptedDice
 
 ENEMY = "rifle-energy-motorized-platoon"
 
@@ -46,12 +45,6 @@ def swarmed(terrain: Terrain | None = None, defending: bool = False, turn: int =
     if defending:
         rec = replace(rec, attached={"s": 1, "ba": 1})
     return replace(state, module_state={"tw_infantry.anti_mech": rec})
-
-
-def run(state: GameState, command: Command, dice: list[int] | None = None
-        ) -> tuple[GameState, list[Event]]:
-    after, events = apply(state, command, ScriptedDice(dice or []))
-    return after, list(events)
 
 
 def test_the_climb_is_a_swarm_attack_with_the_table_turned_negative() -> None:

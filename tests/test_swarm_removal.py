@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
-from support import at, make_state, unit
+from support import at, make_state, run, unit
 
 from btdesk.model.board import Terrain
 from btdesk.model.commands import Command, DriveErratically, DropFlat, MoveUnit
@@ -15,7 +15,7 @@ from btdesk.model.events import DamageApplied, Event, PilotingRoll, SwarmEnded, 
 from btdesk.model.modules import TW_INFANTRY
 from btdesk.model.state import GameState, MoveMode, Phase
 from btdesk.rules.dice import Roller
-from btdesk.rules.engine import apply, legal_commands
+from btdesk.rules.engine import legal_commands
 from btdesk.rules.modules import anti_mech
 from btdesk.session.dice import ScriptedDice
 
@@ -35,12 +35,6 @@ def swarmed(host: str = "hbk-4g-hunchback", swarmer: str = BA, where: str = "080
             depths={at(h): d for h, d in water.items()}))
     rec = anti_mech.AntiMechState(swarming={"s": "m"}, turn=2, attached={"s": 1})
     return replace(state, module_state={"tw_infantry.anti_mech": rec})
-
-
-def run(state: GameState, command: Command, dice: list[int] | None = None
-        ) -> tuple[GameState, list[Event]]:
-    after, events = apply(state, command, ScriptedDice(dice or []))
-    return after, list(events)
 
 
 def test_throwing_itself_flat_shakes_the_swarmers_off_as_a_fall() -> None:

@@ -35,13 +35,19 @@ from .condition import crit_count, slot_layout, slot_weapon, trooper_damage, tro
 from .movement import check_placement
 
 
-def tick(state: GameState, command: TickArmor, events: list[Event]) -> UnitState:
-    if not state.has_unit(command.unit):
-        raise IllegalCommand(f"there is no unit {command.unit!r}")
-    unit = state.unit(command.unit)
-    d = state.definition(unit)
+def _open_sheet(state: GameState, uid: str) -> UnitState:
+    """The unit whose sheet a referee ticks, if it is still in the game's papers."""
+    if not state.has_unit(uid):
+        raise IllegalCommand(f"there is no unit {uid!r}")
+    unit = state.unit(uid)
     if unit.removed:
         raise IllegalCommand(f"{unit.name} has left the map; its sheet is closed")
+    return unit
+
+
+def tick(state: GameState, command: TickArmor, events: list[Event]) -> UnitState:
+    unit = _open_sheet(state, command.unit)
+    d = state.definition(unit)
     if command.delta not in (1, -1):
         raise IllegalCommand("tick or untick one circle at a time")
     loc = command.location
@@ -85,12 +91,8 @@ def tick(state: GameState, command: TickArmor, events: list[Event]) -> UnitState
 def tick_critical(state: GameState, command: TickCritical, events: list[Event]) -> UnitState:
     """The slot is marked as the table says; a weapon slot takes its weapon with it (and
     gives it back when no slot of it is left hit)."""
-    if not state.has_unit(command.unit):
-        raise IllegalCommand(f"there is no unit {command.unit!r}")
-    unit = state.unit(command.unit)
+    unit = _open_sheet(state, command.unit)
     d = state.definition(unit)
-    if unit.removed:
-        raise IllegalCommand(f"{unit.name} has left the map; its sheet is closed")
     if d.kind is not UnitKind.MECH or not d.criticals:
         raise IllegalCommand(f"{unit.name}'s sheet has no critical slots")
     slots = d.criticals.get(command.location)

@@ -252,21 +252,28 @@ def modifiers(state: GameState, unit: UnitState, target: UnitState, attack: Anti
 
 # --- commands -------------------------------------------------------------------------------
 
-def declare(state: GameState, command: AntiMechAttack, events: list[Event]) -> GameState:
+def declarer(state: GameState, uid: str, target_uid: str, doing: str
+             ) -> tuple[UnitState, UnitState]:
+    """The unit and its target for an attack ``doing`` declared instead of fire, if the
+    unit may declare now (Weapon Attack Phase, its side's turn, not declared yet)."""
     from ..engine import _declarations_done, _own_active_unit  # the engine imports modules
 
     if state.phase is not Phase.WEAPON_ATTACK:
-        raise IllegalCommand("leg and swarm attacks are declared in the weapon attack phase")
+        raise IllegalCommand(f"{doing} is declared in the weapon attack phase")
     if _declarations_done(state):
         raise IllegalCommand("every unit has declared; attacks are being resolved")
-    unit = _own_active_unit(state, command.unit)
+    unit = _own_active_unit(state, uid)
     if not unit.can_act:
         raise IllegalCommand(f"{unit.name} cannot act")
     if state.declaration(unit.uid) is not None:
         raise IllegalCommand(f"{unit.name} has already declared its attack this turn")
-    if not state.has_unit(command.target):
-        raise IllegalCommand(f"there is no unit {command.target!r}")
-    target = state.unit(command.target)
+    if not state.has_unit(target_uid):
+        raise IllegalCommand(f"there is no unit {target_uid!r}")
+    return unit, state.unit(target_uid)
+
+
+def declare(state: GameState, command: AntiMechAttack, events: list[Event]) -> GameState:
+    unit, target = declarer(state, command.unit, command.target, "a leg or swarm attack")
     why = problem(state, unit, target, command.attack)
     if why is not None:
         raise IllegalCommand(why)

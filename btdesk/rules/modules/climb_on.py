@@ -31,7 +31,7 @@ from dataclasses import replace
 from btdesk.model.commands import ClimbOn
 from btdesk.model.errors import IllegalCommand
 from btdesk.model.events import AntiMechDeclared, Event
-from btdesk.model.state import Declaration, GameState, Phase, UnitState
+from btdesk.model.state import Declaration, GameState, UnitState
 from btdesk.model.tw_infantry import AntiMech
 from btdesk.model.units import UnitKind
 
@@ -90,18 +90,8 @@ def modifiers(state: GameState, unit: UnitState, host: UnitState) -> tuple[tuple
 
 
 def climb(state: GameState, command: ClimbOn, events: list[Event]) -> GameState:
-    from ..engine import _declarations_done, _own_active_unit
-
-    if state.phase is not Phase.WEAPON_ATTACK or _declarations_done(state):
-        raise IllegalCommand("battle armor climbs on in the weapon attack phase, as its attack")
-    unit = _own_active_unit(state, command.unit)
-    if not unit.can_act:
-        raise IllegalCommand(f"{unit.name} cannot act")
-    if state.declaration(unit.uid) is not None:
-        raise IllegalCommand(f"{unit.name} has already declared its attack this turn")
-    if not state.has_unit(command.host):
-        raise IllegalCommand(f"there is no unit {command.host!r}")
-    host = state.unit(command.host)
+    unit, host = anti_mech.declarer(state, command.unit, command.host,
+                                    "climbing onto a friendly unit")
     why = problem(state, unit, host)
     if why is not None:
         raise IllegalCommand(why)
