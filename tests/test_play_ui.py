@@ -1000,3 +1000,26 @@ def test_the_close_assault_dock_shows_infantry_in_the_hex(qtbot: QtBot, tmp_path
     assert "Machine Gun" in dock.header.text() and "not tactics" in dock.header.text()
     assert "defender-4" in dock.inset.counters
     assert dock.inset.counters["defender-4"].scale() < dock.inset.counters["defender-1"].scale()
+
+
+def test_trained_infantry_hide_with_an_anti_mech_ambush_order(
+        qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """0204-B *Anti-Mech Infantry* with the Ambush and Total Warfare infantry options: the
+    Defender's Infiltrators (trained) may hide ready to ambush with a leg or a swarm attack;
+    the machine-gun platoon (untrained) only with fire."""
+    monkeypatch.setenv("BTDESK_USER_DIR", str(tmp_path))
+    from btdesk.model.tw_infantry import AntiMech
+    from btdesk.rules.modules.anti_mech import record
+    from btdesk.session.dice import SeededDice
+    session = Session.from_scenario("elite", dice=SeededDice(3), options=(
+        "close_assault", "infantry_ambush", "tw_infantry"))
+    w = show_active(qtbot, MainWindow(session))
+    press(qtbot, w, "hide_side_defender")
+    press(qtbot, w, "handover_ready")
+    buttons = w.orders.action_buttons
+    assert "hideambush_leg_defender-3" in buttons and "hideambush_swarm_defender-3" in buttons
+    assert "hideambush_defender-4" in buttons and "hideambush_leg_defender-4" not in buttons
+    press(qtbot, w, "hideambush_leg_defender-3")
+    unit = session.state.unit("defender-3")
+    assert unit.hidden and unit.ambush
+    assert record(session.state).ambush_orders == {"defender-3": AntiMech.LEG}
