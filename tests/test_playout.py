@@ -15,7 +15,7 @@ from btdesk.model.state import CLOSE_ASSAULT, PHYSICAL_ATTACKS, GameState, Phase
 from btdesk.model.units import UnitKind
 from btdesk.rules.condition import troopers_alive
 from btdesk.rules.engine import apply, legal_commands
-from btdesk.rules.modules.anti_mech import host_of
+from btdesk.rules.modules.anti_mech import defender_of, host_of
 from btdesk.rules.modules.transport import capacity
 from btdesk.rules.movement import HEX_HALVES, tactical_halves
 from btdesk.session.dice import SeededDice
@@ -68,6 +68,11 @@ def check_invariants(state: GameState) -> None:
         if host is not None and u.active:
             h = state.unit(host)
             assert h.active and h.side != u.side and u.position == h.position, u.name
+            locked.add(u.uid)
+        mount = defender_of(state, u.uid)  # friendly battle armor fighting the swarmers
+        if mount is not None and u.active:
+            h = state.unit(mount)
+            assert h.active and h.side == u.side and u.position == h.position, u.name
             locked.add(u.uid)
     seen: dict[object, list[UnitState]] = {}
     for u in state.units:
@@ -332,10 +337,17 @@ def test_random_playouts_with_anti_mech_attacks_and_critical_hits(
         scenario: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """Issue 17, seed 003 対メック攻撃: Total Warfare infantry, physical attacks and the
     Critical hits option on, with infantry moves onto enemies, leg and swarm attacks,
-    brushing off, throwing flat and erratic driving favoured.  After every command a
-    swarmer is on its active enemy host, in its hex, and outside the stacking count (``check_invariants``); a destroyed host has
-    dropped its swarmers; the log replays."""
-    from btdesk.model.commands import AntiMechAttack, BrushOff, DriveErratically, DropFlat
+    brushing off, throwing flat, erratic driving and climbing on favoured.  After every
+    command a swarmer is on its active enemy host (battle armor fighting swarmers on its
+    active friendly one), in its hex, and outside the stacking count
+    (``check_invariants``); a destroyed host has dropped its swarmers; the log replays."""
+    from btdesk.model.commands import (
+        AntiMechAttack,
+        BrushOff,
+        ClimbOn,
+        DriveErratically,
+        DropFlat,
+    )
 
     monkeypatch.setenv("BTDESK_USER_DIR", str(tmp_path))
     options = ("tw_infantry", PHYSICAL_ATTACKS, "critical_hits")
@@ -344,7 +356,7 @@ def test_random_playouts_with_anti_mech_attacks_and_critical_hits(
         session = Session.from_scenario(scenario, seed=game, options=options)
 
         def wanted(command: object, session: Session = session) -> bool:
-            return isinstance(command, AntiMechAttack | BrushOff | DropFlat
+            return isinstance(command, AntiMechAttack | BrushOff | DropFlat | ClimbOn
                               | DriveErratically) or _lands_on_enemy(session.state, command)
 
         for command in play_randomly(session, game, MAX_COMMANDS, wanted, 0.8):
