@@ -41,6 +41,8 @@ def main() -> None:
     s = rules.centred(rules.state())
     rows.append(("reachable(): running 12-MP 'Mech, 32 × 34, 24 units",
                  median(rules.reach_times(s)), 2.0, "ms", False))
+    rows.append(("reachable(): a hover tank on a road (road bonus searched too)",
+                 median(rules.reach_times(rules.road_tank(s))), 2.0, "ms", False))
     rows.append(("line of sight, all 276 pairs, cold", median(rules.los_times(s, True)),
                  5.0, "ms", False))
     plain_reach, plain_los = median(rules.reach_times(s)), median(rules.los_times(s, True))

@@ -192,6 +192,23 @@ def main() -> None:
     reach = reachable(ground, "u0", MoveMode.RUN)
     report(f"  reachable(): running Cicada ({len(reach)} ends)", reach_times(ground))
     report("  line of sight, all pairs (cold)", los_times(ground, True))
+    road = road_tank(state())
+    report(f"  reachable(): a flanking hover tank on a road, the road bonus searched too "
+           f"({len(reachable(road, 'u0', MoveMode.RUN))} ends)", reach_times(road))
+
+
+def road_tank(s: GameState) -> GameState:
+    """``u0`` a Saladin (cruise 8, flank 12, hover) on a road down its whole column: the
+    second, road-only search of Total Warfare's road bonus (issue 18)."""
+    u0 = s.unit("u0")
+    assert u0.position is not None
+    column = u0.position.label[:2]
+    road = frozenset(h for h in s.board.hexes() if h.label[:2] == column)
+    sheet = "saladin-assault-hover-tank"
+    return replace(s, board=replace(s.board, roads=road),
+                   units=tuple(replace(u, sheet=sheet, name="Saladin") if u.uid == "u0" else u
+                               for u in s.units),
+                   definitions={**s.definitions, sheet: load_library().get(sheet)})
 
 
 def close_combat(s: GameState) -> None:

@@ -317,7 +317,8 @@ _UNIT_HEIGHTS = ("mech", "prone_mech", "vehicle", "infantry")
 
 def _ground(node: Node) -> GroundRules:
     node = node.mapping(required=("levels", "water", "buildings", "road_mp", "unit_height",
-                                  "woods_height", "partial_cover"), optional=("source",))
+                                  "woods_height", "partial_cover"),
+                        optional=("source", "road_bonus"))
     levels_node = node["levels"].mapping(required=("mech", "vehicle", "infantry"))
     levels = {}
     for kind, rule in levels_node.items():
@@ -345,7 +346,15 @@ def _ground(node: Node) -> GroundRules:
         unit_height={k: heights[k].integer(0, 9) for k in _UNIT_HEIGHTS},
         woods_height=node["woods_height"].integer(0, 9),
         partial_cover=node["partial_cover"].integer(-9, 9),
+        **_road_bonus(node["road_bonus"]) if node.has("road_bonus") else {},
     )
+
+
+def _road_bonus(node: Node) -> dict[str, Any]:
+    node.mapping(required=("mp", "motives"))
+    return {"road_bonus_mp": node["mp"].integer(0, 6),
+            "road_bonus_motives": frozenset(Motive(m.choice(_MOTIVES))
+                                            for m in node["motives"].seq())}
 
 
 def _buildings(root: Node) -> BuildingCombat:

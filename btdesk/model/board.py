@@ -166,6 +166,12 @@ class Board:
     def building(self, h: Hex) -> Building | None:
         return self.buildings.get(h)
 
+    def road_hexes(self) -> frozenset[Hex]:
+        """Every hex with a road or pavement (a walk over the few hexes that have any
+        terrain, not over the whole board)."""
+        return self.roads | frozenset(h for h, t in self.terrain.items()
+                                      if t is Terrain.PAVEMENT)
+
     def has_road(self, h: Hex) -> bool:
         """A road, or pavement (a road everywhere in the hex)."""
         return h in self.roads or self.terrain.get(h) is Terrain.PAVEMENT

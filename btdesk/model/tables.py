@@ -81,6 +81,10 @@ class GroundRules:
     unit_height: Mapping[str, int]  # "mech", "prone_mech", "vehicle", "infantry"
     woods_height: int
     partial_cover: int
+    # Total Warfare's road bonus: MP more for these motives on a move wholly on roads
+    # (none in a table saved before it existed: those games replay as they were).
+    road_bonus_mp: int = 0
+    road_bonus_motives: frozenset[Motive] = frozenset()
 
     def water_mp(self, depth: int) -> int:
         return self.mech_mp_by_depth[min(depth, len(self.mech_mp_by_depth) - 1)]

@@ -602,7 +602,7 @@ def _remove_destroyed(state: GameState, events: list[Event]) -> GameState:
     for u in state.units:
         if u.destroyed and not u.removed:
             events.append(UnitRemoved(u.uid))
-            u = replace(u, removed=True, position=None)
+            u = replace(u, removed=True, position=None, floor=0)
         units.append(u)
     return ca.prune(replace(state, units=tuple(units)), events)
 

@@ -481,6 +481,10 @@ def check_move(state: GameState, uid: str, mode: MoveMode, steps: tuple[MoveStep
         why = ("a destroyed leg" if kind is UnitKind.MECH and legs_destroyed(unit)
                else "no MP left")
         raise IllegalCommand(f"{unit.name} cannot {mode_name}: {why}")
+    extra = road_bonus(state, unit, definition, mode)
+    if extra and all(state.board.has_road(h)
+                     for h in hexes_entered(unit.position, unit.facing, steps)):
+        budget += extra  # a move wholly on roads: Total Warfare's road bonus
     allowed = INFANTRY_STEPS if kind.is_infantry else FACED_STEPS
     occupancy = _occupancy(state, unit)
     position, facing, spent = unit.position, unit.facing, spent_before
@@ -704,9 +708,29 @@ def reachable(state: GameState, uid: str, mode: MoveMode,
     if mode is MoveMode.JUMP:
         return _reach_jump(state, unit, definition)
     found = _search(state, unit, definition, mode, budget)
+    bonus = road_bonus(state, unit, definition, mode)
+    if bonus:  # the ends only a move wholly on roads reaches, with its extra MP
+        for end, reach in _search(state, unit, definition, mode, budget + bonus,
+                                  state.board.road_hexes()).items():
+            if end not in found:
+                found[end] = reach
     if kind.is_infantry and minimum_move(state, definition):
         _add_minimum_moves(state, unit, definition, budget, found)
     return found
+
+
+def road_bonus(state: GameState, unit: UnitState, definition: UnitDefinition,
+               mode: MoveMode) -> int:
+    """Total Warfare's road bonus (``terrain.yaml`` ``ground.road_bonus``): the MP more a
+    ground vehicle has for a walk or run that starts on a road and stays on roads; the
+    caller checks that the move does stay on them."""
+    ground = state.rules.ground
+    if (not ground.road_bonus_mp or mode not in (MoveMode.WALK, MoveMode.RUN)
+            or definition.kind is not UnitKind.VEHICLE
+            or definition.movement.motive not in ground.road_bonus_motives
+            or unit.position is None or not state.board.has_road(unit.position)):
+        return 0
+    return ground.road_bonus_mp
 
 
 def _add_minimum_moves(state: GameState, unit: UnitState, definition: UnitDefinition,
@@ -763,13 +787,14 @@ def _turns(nodes: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
 
 
 def _search(state: GameState, unit: UnitState, definition: UnitDefinition, mode: MoveMode,
-            budget: int) -> dict[tuple[Hex, int], Reach]:
+            budget: int, only: frozenset[Hex] | None = None) -> dict[tuple[Hex, int], Reach]:
     """Cheapest (hex, facing) costs by Dial's algorithm: costs are whole MP within a
     small budget, so a list of buckets replaces the heap.  A bucket is taken in (q, r,
     facing) order, the order the heap it replaced popped equal costs in, so the path
     shown for a hex is the one it always was (every step costs at least 1 MP in the
     tables; a referee's free turn would only change which of two equal paths is shown).
-    Node ``n`` is hex ``n // 6`` with facing ``n % 6`` (infantry: facing 0)."""
+    Node ``n`` is hex ``n // 6`` with facing ``n % 6`` (infantry: facing 0).  ``only``:
+    the hexes a step may enter (a move wholly on roads), or None for all."""
     kind = definition.kind
     infantry = kind.is_infantry
     assert unit.position is not None
@@ -779,23 +804,25 @@ def _search(state: GameState, unit: UnitState, definition: UnitDefinition, mode:
     walk_mp: list[Sequence[int]] = list(_walk_costs(state, definition))
     barred = [index[h] for h in occupancy
               if h in index and _barring(occupancy, unit, kind, h) is not None]
+    around = _grid(state.board.columns, state.board.rows)[2]
+    # Steps that may not be taken: (from node's hex, direction), into a barred hex ...
+    closed = [(nb, (d + 3) % 6) for b in barred for d in range(6)
+              if (nb := around[b * 6 + d]) >= 0]
+    if only is not None:  # ... or off the hexes allowed (the search never leaves them)
+        inside = {index[h] for h in only if h in index} | {index[unit.position]}
+        closed += [(n, d) for n in inside for d in range(6)
+                   if (nb := around[n * 6 + d]) >= 0 and nb not in inside]
     # Hexes whose enemies end a move there (seed 003 スタッキング): reached, never left.
     halt = {index[h] for h in occupancy if h in index and h != unit.position
             and _halts(occupancy, unit, kind, h) is not None} if occupancy.limits else set()
-    if barred:  # enemies bar their hexes: no step leads in
+    if closed:  # a copy of the step costs with those steps never taken
         patched = [list(c) for c in walk_mp]
-        around = _grid(state.board.columns, state.board.rows)[2]
-        for b in barred:
-            for d in range(6):
-                nb = around[b * 6 + d]
-                if nb < 0:
-                    continue
-                into = (d + 3) % 6  # from ``nb`` the way into ``b``
-                if infantry:
-                    patched[2 + into][nb * 6] = -1
-                else:
-                    patched[0][nb * 6 + into] = -1  # ahead, facing ``into``
-                    patched[1][nb * 6 + d] = -1  # behind, facing away
+        for n, way in closed:
+            if infantry:
+                patched[2 + way][n * 6] = -1
+            else:
+                patched[0][n * 6 + way] = -1  # ahead, facing the way
+                patched[1][n * 6 + (way + 3) % 6] = -1  # backing, facing away
         walk_mp = list(patched)
     ahead_mp, behind_mp, *direction_mp = walk_mp
     origin = index[unit.position] * 6 + (0 if infantry else unit.facing)
@@ -922,7 +949,8 @@ def displace(state: GameState, uid: str, to: Hex, events: list[Event],
         events.append(UnitDisplaced(uid, None, facing))
         events.append(UnitLeftMap(uid))
         events.append(UnitDestroyed(uid, "left the map"))
-        return replace_unit(state, replace(unit, position=None, facing=facing, destroyed=True))
+        return replace_unit(state, replace(unit, position=None, floor=0, facing=facing,
+                                           destroyed=True))
     if not _may_stand(state, definition, to) or _may_end(_occupancy(state, unit),
                                                               definition.kind, to):
         return state
