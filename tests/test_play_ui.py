@@ -942,7 +942,7 @@ def test_infantry_climb_a_building_through_the_widgets(qtbot: QtBot, tmp_path: P
                                                        monkeypatch: pytest.MonkeyPatch) -> None:
     """River Town: the machine-gun platoon in the three-level building at 1510 climbs to
     its roof by the floor buttons the Orders dock shows for a building hex (seed 003
-    建物内でのレベル変更: 1 MP a floor)."""
+    建物内でのレベル変更: 1 MP a floor), each saying what it adds, the hint counting it."""
     from btdesk.session.dice import SeededDice
 
     monkeypatch.setenv("BTDESK_USER_DIR", str(tmp_path))
@@ -964,7 +964,9 @@ def test_infantry_climb_a_building_through_the_widgets(qtbot: QtBot, tmp_path: P
             if w.findChild(QPushButton, b) is not None] == ["floor_0", "floor_1", "floor_2",
                                                            "floor_3"]
     assert w.findChild(QPushButton, "floor_3").text() == "Roof"
+    assert w.findChild(QPushButton, "floor_3").toolTip().startswith("+3 MP")
     press(qtbot, w, "floor_3")
+    assert "3 MP" in w.orders.hint.text()  # the floors climbed are in the move's cost
     press(qtbot, w, "confirm")
     platoon = session.state.unit(mg)
     assert platoon.floor == 3 and platoon.moved is not None and platoon.moved.mp_spent == 3

@@ -21,7 +21,7 @@ from btdesk.model.commands import (
     ResolveAttacks,
     RollInitiative,
 )
-from btdesk.model.errors import BtdeskError
+from btdesk.model.errors import BtdeskError, IllegalCommand
 from btdesk.model.state import (
     CLOSE_ASSAULT,
     GameState,
@@ -32,7 +32,9 @@ from btdesk.model.state import (
     WeaponFire,
 )
 from btdesk.model.vocab import Approach
+from btdesk.rules.buildings import end_floor
 from btdesk.rules.close_assault import secret_choosers
+from btdesk.rules.condition import mode_mp
 from btdesk.rules.engine import act_problem, active_side, assault_moves_after
 from btdesk.rules.movement import Reach, check_placement, hexes_entered, reachable, why_not_to
 from btdesk.rules.tohit import ToHit, attack_options, secondary_target
@@ -347,6 +349,25 @@ class TableController(QObject):
             return ()
         building = self.state.board.building(self.plan[0])
         return tuple(range(building.height + 1)) if building is not None else ()
+
+    def floor_cost(self, floor: int | None) -> tuple[int, str | None]:
+        """What reaching ``floor`` (None: the one the unit would end on) adds to the
+        planned move in MP, or why it may not (seed 003 建物内でのレベル変更, as the rules
+        will charge it)."""
+        unit = self.selected_unit()
+        reach = self.reach.get(self.plan) if self.plan is not None else None
+        if unit is None or unit.position is None or reach is None or self.mode is None:
+            return 0, None
+        halt = self.state.halted
+        budget = halt.mp_left if halt is not None and halt.unit == unit.uid else mode_mp(
+            unit, self.state.definition(unit), self.mode, self.state)
+        path = hexes_entered(unit.position, unit.facing, reach.steps)
+        try:
+            _, cost = end_floor(self.state, unit, self.mode, path, self.plan[0] if self.plan
+                                else None, budget - reach.cost, floor)
+        except IllegalCommand as exc:
+            return 0, str(exc)
+        return cost, None
 
     def choose_floor(self, floor: int) -> None:
         self.floor = floor

@@ -344,8 +344,11 @@ class OrdersPanel(QWidget):
             button.setCheckable(True)
             here = unit.floor if c.plan is not None and c.plan[0] == unit.position else 0
             button.setChecked((here if c.floor is None else c.floor) == floor)
-            button.setToolTip("Infantry climb or descend 1 MP a floor inside a building "
-                              "(seed 003); jumping in below the roof needs an anti-'Mech roll")
+            extra, why = c.floor_cost(floor)
+            button.setEnabled(why is None)
+            button.setToolTip(why or f"+{extra} MP: infantry climb or descend 1 MP a floor "
+                              "inside a building (seed 003); jumping in below the roof needs "
+                              "an anti-'Mech roll")
         confirm = self._button("confirm", "Confirm Move", c.confirm_move)
         confirm.setEnabled(c.plan is not None)
         for n, (text, move) in enumerate(c.assault_moves()):
@@ -363,7 +366,7 @@ class OrdersPanel(QWidget):
                               "its counter: a click on the counter picks that unit).")
         else:
             reach = c.reach.get(c.plan)
-            cost = reach.cost if reach else 0
+            cost = (reach.cost if reach else 0) + c.floor_cost(c.floor)[0]  # floors climbed
             facing = "" if d.kind.is_infantry else \
                 f", facing {FACING_NAMES[c.plan[1]]} ([ and ] turn)"
             self.hint.setText(f"{unit.name} ends in {c.plan[0].label}{facing}, {cost} MP. "
