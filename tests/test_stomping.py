@@ -148,3 +148,53 @@ def test_with_close_assault_no_other_physical_attack_is_made_outside_the_hex() -
     assert state.phase is not Phase.PHYSICAL_ATTACK  # nothing to do: the phase passed
     with pytest.raises(IllegalCommand):
         apply(state, DeclarePhysical("m", "i", ("kick",)), NONE)
+
+
+# --- seed 003 建物内部で起きる戦闘: inside a building -----------------------------------------
+
+def in_building(floor: int = 0, mech_at: str = "0805") -> GameState:
+    """The platoon on ``floor`` of a heavy three-level building at 0805 (CF 90); the
+    Hunchback in the hex with it (or outside, ``mech_at``)."""
+    from test_buildings import building, in_town
+
+    from btdesk.model.board import BuildingClass
+
+    state = make_state(unit("m", "hbk-4g-hunchback", "blue", mech_at, 0 if mech_at == "0805"
+                            else 3, moved=moved(MoveMode.STATIONARY)),
+                       unit("i", PLATOON, "orange", "0805", moved=moved(MoveMode.STATIONARY),
+                            floor=floor),
+                       phase=Phase.WEAPON_ATTACK, options=frozenset({PHYSICAL_ATTACKS}))
+    state = in_town(state, **{"0805": building(BuildingClass.HEAVY, 90, 3)})
+    for uid in ("m", "i"):
+        state, _ = apply(state, DeclareAttack(uid, None), NONE)
+    return state
+
+
+def test_a_mech_inside_the_building_stomps_the_infantry_there() -> None:
+    """"攻撃側が建物ヘクスの内部におり、歩兵ユニットと同じヘクスにいる場合、…その歩兵ユニット
+    に対して直接格闘攻撃をおこなうことができる": the kick's 10 points, of which the heavy
+    building keeps 50 % (建物内部からの攻撃による歩兵ダメージ表, buildings.yaml); 5 reach the
+    platoon: 1 trooper, not doubled inside."""
+    from btdesk.model.events import BuildingDamaged
+
+    state = in_building()
+    assert physical_options(state, "m") == [("i", ("kick",))]
+    state, _ = apply(state, DeclarePhysical("m", "i", ("kick",)), NONE)
+    state, _ = apply(state, DeclarePhysical("i", None), NONE)
+    state, events = apply(state, ResolveAttacks("m"), ScriptedDice([6, 6]))
+    assert [e.amount for e in events if isinstance(e, BuildingDamaged)] == [5]
+    assert [(e.location, e.amount) for e in events if isinstance(e, DamageApplied)] == [
+        ("troopers", 1)]
+
+
+def test_infantry_upstairs_or_seen_from_outside_are_not_kicked() -> None:
+    """Floor 1 is beyond a kick (decision); "建物ヘクスの外側にいるユニットは建物内にいる歩兵
+    ユニットを直接攻撃することはできない"."""
+    from btdesk.model.vocab import PhysicalAttack
+    from btdesk.rules.physical import attack_problem
+
+    for state, why in ((in_building(floor=1), "out of a kick's reach"),
+                       (in_building(mech_at="0804"), "firing into the hex")):
+        assert why in (attack_problem(state, state.unit("m"), state.unit("i"),
+                                      PhysicalAttack.KICK) or "")
+        assert state.phase is not Phase.PHYSICAL_ATTACK  # nothing else to declare

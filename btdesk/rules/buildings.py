@@ -286,11 +286,19 @@ def through_walls(state: GameState, building: Building, attacker: UnitState,
         return state, _regroup(groups, reaching), True
     if not kind.is_infantry:
         return state, groups, False
-    kept = _share(total, rules.building_share_from_inside[building.kind])
-    state = damage_building(state, h, kept, cause, roller, events)
     if halves_burst(state, attacker, target, weapon):  # the dice are halved instead
-        return state, groups, False
-    return state, _regroup(groups, total - kept), False
+        return share_inside(state, building, h, total, cause, roller, events)[0], groups, False
+    state, reaching = share_inside(state, building, h, total, cause, roller, events)
+    return state, _regroup(groups, reaching), False
+
+
+def share_inside(state: GameState, building: Building, h: Hex, amount: int, cause: str,
+                 roller: Roller, events: list[Event]) -> tuple[GameState, int]:
+    """An attack from inside the hex on infantry there (seed 003 建物内部で起きる戦闘, a
+    weapon or a blow): the building takes the 建物内部からの攻撃による歩兵ダメージ表 share;
+    the rest reaches the infantry."""
+    kept = _share(amount, state.rules.buildings.building_share_from_inside[building.kind])
+    return damage_building(state, h, kept, cause, roller, events), amount - kept
 
 
 def _regroup(groups: list[int], amount: int) -> list[int]:

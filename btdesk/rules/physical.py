@@ -12,7 +12,6 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from btdesk.hexgrid import Arc, Hex, arc_of, attack_directions, direction_to, distance, neighbor
-from btdesk.model.board import Terrain
 from btdesk.model.criticals import SlotKind
 from btdesk.model.errors import IllegalCommand
 from btdesk.model.events import Event, PhysicalDeclared, PhysicalResolved
@@ -27,7 +26,7 @@ from btdesk.model.state import (
 from btdesk.model.units import UnitKind
 from btdesk.model.vocab import PhysicalAttack
 
-from . import modules
+from . import buildings, modules
 from .condition import LEGS, crit_count
 from .damage import hit_groups, replace_unit
 from .dice import Roller
@@ -184,6 +183,11 @@ def deal(state: GameState, blow: Blow, roller: Roller, events: list[Event]) -> G
     limb = striking_limb(state, attacker, blow.attack)
     if limb is not None:
         damage = limb_damage(state, attacker, limb, spec.damage(tons))
+        building = buildings.inside(state, target)
+        if building is not None and state.definition(target).kind.is_infantry:
+            assert target.position is not None  # a stomp inside: the building takes its share
+            state, damage = buildings.share_inside(state, building, target.position, damage,
+                                                   label, roller, events)
         table = "punch" if blow.attack in ARMS else "kick"
         return hit_groups(state, target, [damage], blow.direction, table, roller, events, label)
     if blow.attack == CHARGE:
@@ -360,15 +364,22 @@ def fights_back(state: GameState, mech: UnitState, target: UnitState) -> bool:
 
 def _infantry_target_problem(state: GameState, target: UnitState, attack: PhysicalAttack,
                              apart: int) -> str | None:
-    """Infantry are kicked or stomped, and only outside buildings (physical_attacks.yaml
-    kick_infantry_in_hex; the buildings rules have no physical attacks on those inside)."""
+    """Infantry are kicked or stomped (physical_attacks.yaml kick_infantry_in_hex).  In a
+    building only from inside its hex (seed 003 建物内部で起きる戦闘: "その歩兵ユニットに
+    対して直接格闘攻撃をおこなうことができる"; from outside, "建物ヘクスの外側にいるユニットは
+    建物内にいる歩兵ユニットを直接攻撃することはできない"), and only on the ground floor,
+    the one a kick reaches (decision)."""
     if attack != KICK:
         return "infantry are attacked only by kicks: a 'Mech's arms pass over troopers"
     if apart > 1:
         return f"{target.name} is neither in this hex nor adjacent"
     assert target.position is not None
-    if target.floor or state.board.terrain_at(target.position) is Terrain.BUILDING:
-        return f"{target.name} is inside a building: it cannot be kicked there"
+    if state.board.building(target.position) is not None:
+        if apart:
+            return (f"{target.name} is in a building: from outside, infantry inside are "
+                    "attacked only by firing into the hex")
+        if target.floor:
+            return f"{target.name} is on floor {target.floor}: out of a kick's reach"
     return None
 
 
