@@ -249,3 +249,20 @@ def test_the_buildings_table_is_reconstructed_and_an_older_save_takes_it_built_i
     assert documents["buildings"]["reconstructed"] is True
     old = {k: v for k, v in documents.items() if k in TABLE_FILES and k != "buildings"}
     assert tables_from_documents(old, "old.btdesk", "rules").buildings == TABLES.buildings
+
+
+def test_fire_into_a_building_strikes_every_infantry_unit_on_that_level_alike() -> None:
+    """Seed 003 建物内の歩兵への攻撃: "そのようなダメージによって複数の歩兵ユニットが影響を
+    受ける場合、すべての歩兵ユニットに等しく適用される": an AC/20 into a light building
+    (75 % of 20 = 15 reach): the two platoons on the ground floor lose 2 troopers each; a
+    third upstairs loses none."""
+    s = in_town(make_state(unit("i", "rifle-energy-motorized-platoon", "blue", "0809"),
+                           unit("j", "machine-gun-motorized-platoon", "blue", "0809"),
+                           unit("k", "rifle-energy-motorized-platoon", "blue", "0809", floor=1),
+                           unit("h", "hbk-4g-hunchback", "orange", "0812", 0),
+                           phase=Phase.WEAPON_ATTACK),
+                **{"0809": building(BuildingClass.LIGHT, 200)})
+    s, _ = fire(s, "h", "i", 0, [6, 6])
+    assert s.building_damage == {at("0809"): 20}
+    assert (s.unit("i").troopers_lost, s.unit("j").troopers_lost,
+            s.unit("k").troopers_lost) == (2, 2, 0)

@@ -52,6 +52,15 @@ def inside(state: GameState, unit: UnitState) -> Building | None:
     return building if building is not None and unit.floor < building.height else None
 
 
+def on_level(state: GameState, unit: UnitState) -> list[UnitState]:
+    """The other infantry on ``unit``'s floor of its building hex (decision: not hidden
+    ones, which fire at a unit the firer sees does not find, nor reveal)."""
+    assert unit.position is not None
+    return [u for u in state.units_at(unit.position) if u.uid != unit.uid and u.active
+            and u.floor == unit.floor and u.carried_by is None and not u.hidden
+            and state.definition(u).kind.is_infantry]
+
+
 def _share(amount: int, percent: int) -> int:
     """``percent`` of ``amount``, rounded with .5 up (the seed's "端数0.5を切り上げ")."""
     return math.floor(amount * percent / 100 + 0.5)

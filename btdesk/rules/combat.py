@@ -351,6 +351,14 @@ def _hit(state: GameState, attacker_uid: str, target_uid: str, fire: WeaponFire,
         target = state.unit(target_uid)
         if not groups:  # the walls took it all
             return state
+    if building is not None and attacker.position != target.position \
+            and state.definition(target).kind.is_infantry:
+        # Seed 003 建物内の歩兵への攻撃: fire into the hex at the infantry's level, and
+        # "そのようなダメージによって複数の歩兵ユニットが影響を受ける場合、すべての歩兵
+        # ユニットに等しく適用される" (every infantry unit it reaches takes it alike).
+        for other in buildings.on_level(state, target):
+            state = apply_groups(state, attacker, other, weapon, fire, groups, roller, events,
+                                 direct, sheltered=True)
     return apply_groups(state, attacker, target, weapon, fire, groups, roller, events, direct,
                         sheltered=building is not None)
 
