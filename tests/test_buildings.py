@@ -266,3 +266,30 @@ def test_fire_into_a_building_strikes_every_infantry_unit_on_that_level_alike() 
     assert s.building_damage == {at("0809"): 20}
     assert (s.unit("i").troopers_lost, s.unit("j").troopers_lost,
             s.unit("k").troopers_lost) == (2, 2, 0)
+
+
+def test_infantry_walk_from_higher_ground_straight_onto_an_upper_floor() -> None:
+    """Seed 003 建物での移動: "歩兵ユニットはメックと同じように高いレベルから建物に進入する
+    ことができる": from a level-2 hill at 0808 into the three-level building at 0809 (its
+    ground at level 0) the platoon walks onto floor 2 for the building's 1 MP, no levels
+    climbed down; the ground floor from there costs 2 floors more.  From level ground it
+    goes in at the ground floor."""
+    from btdesk.model.commands import MoveUnit
+    from btdesk.model.state import MoveMode
+    from btdesk.rules.engine import apply
+    from btdesk.session.dice import ScriptedDice
+
+    def game(level: int) -> GameState:
+        s = make_state(unit("i", "rifle-energy-motorized-platoon", "blue", "0808"),
+                       unit("h", "hbk-4g-hunchback", "orange", "0816"), phase=Phase.MOVEMENT)
+        return on(s, terrain={"0809": B}, levels={"0808": level},
+                  buildings={"0809": building(BuildingClass.MEDIUM, 60, 3)})
+
+    s, _ = apply(game(2), MoveUnit("i", MoveMode.WALK, ("3",)), ScriptedDice([]))
+    i = s.unit("i")
+    assert i.position == at("0809") and i.floor == 2
+    assert i.moved is not None and i.moved.mp_spent == 1
+    s, _ = apply(game(2), MoveUnit("i", MoveMode.WALK, ("3",), floor=0), ScriptedDice([]))
+    assert s.unit("i").floor == 0 and s.unit("i").moved.mp_spent == 3  # type: ignore[union-attr]
+    s, _ = apply(game(0), MoveUnit("i", MoveMode.WALK, ("3",)), ScriptedDice([]))
+    assert s.unit("i").floor == 0 and s.unit("i").moved.mp_spent == 1  # type: ignore[union-attr]

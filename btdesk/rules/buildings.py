@@ -36,6 +36,7 @@ from btdesk.model.units import UnitKind, Weapon, WeaponCode
 
 from .damage import damage_battle_armor, damage_platoon, hit_groups, replace_unit
 from .dice import Roller
+from .movement import upper_floor_entry
 from .piloting import fall, piloting_roll
 
 
@@ -176,6 +177,9 @@ def end_floor(state: GameState, unit: UnitState, mode: MoveMode, path: tuple[Hex
     # on the ground.
     start = unit.floor if all(
         (b := board.building(h)) is not None and b.height > unit.floor for h in path) else 0
+    if path and end is not None and unit.position is not None:  # in from higher ground
+        before = path[-2] if len(path) > 1 else unit.position
+        start = upper_floor_entry(state, definition, before, end) or start
     if building is None:
         if floor not in (None, 0):
             raise IllegalCommand("there is no building to climb in this hex")

@@ -152,6 +152,21 @@ def _level_rule(state: GameState, definition: UnitDefinition) -> tuple[str, int,
     return name, rule.max_change, rule.mp_per_level
 
 
+def upper_floor_entry(state: GameState, definition: UnitDefinition, start: Hex, to: Hex
+                      ) -> int:
+    """The floor of building hex ``to`` infantry walk straight into from higher ground at
+    ``start`` (seed 003 建物での移動: "歩兵ユニットはメックと同じように高いレベルから建物に
+    進入することができる"), its roof at most; 0 for an entry at the ground floor.  Only from
+    ground outside a building (decision: from one building into the next, infantry keep
+    their floor, ``buildings.end_floor``); 'Mechs and vehicles enter at the ground."""
+    board = state.board
+    building = board.building(to)
+    if building is None or not definition.kind.is_infantry or board.building(start):
+        return 0
+    up = board.level(start) - board.level(to)
+    return up if 0 < up <= building.height else 0
+
+
 def _step_cost(state: GameState, definition: UnitDefinition, start: Hex, to: Hex
                ) -> int | None:
     """MP for one step from ``start`` into ``to``: the hex's cost, or the road's where a
@@ -167,6 +182,8 @@ def _step_cost(state: GameState, definition: UnitDefinition, start: Hex, to: Hex
     if cost is None:
         return None
     change = abs(board.level(to) - board.level(start))
+    if change and upper_floor_entry(state, definition, start, to):
+        change = 0  # into the building at the floor level with the ground it left
     if change:
         _, most, per_level = _level_rule(state, definition)
         if change > most:

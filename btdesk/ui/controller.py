@@ -350,24 +350,24 @@ class TableController(QObject):
         building = self.state.board.building(self.plan[0])
         return tuple(range(building.height + 1)) if building is not None else ()
 
-    def floor_cost(self, floor: int | None) -> tuple[int, str | None]:
-        """What reaching ``floor`` (None: the one the unit would end on) adds to the
-        planned move in MP, or why it may not (seed 003 建物内でのレベル変更, as the rules
-        will charge it)."""
+    def floor_cost(self, floor: int | None) -> tuple[int, int, str | None]:
+        """The floor the planned move ends on (``floor``, or None: the one it would end
+        on), the MP reaching it adds, and why it may not (seed 003 建物内でのレベル変更, as
+        the rules will charge it)."""
         unit = self.selected_unit()
         reach = self.reach.get(self.plan) if self.plan is not None else None
         if unit is None or unit.position is None or reach is None or self.mode is None:
-            return 0, None
+            return 0, 0, None
         halt = self.state.halted
         budget = halt.mp_left if halt is not None and halt.unit == unit.uid else mode_mp(
             unit, self.state.definition(unit), self.mode, self.state)
         path = hexes_entered(unit.position, unit.facing, reach.steps)
         try:
-            _, cost = end_floor(self.state, unit, self.mode, path, self.plan[0] if self.plan
-                                else None, budget - reach.cost, floor)
+            ends, cost = end_floor(self.state, unit, self.mode, path, self.plan[0] if self.plan
+                                   else None, budget - reach.cost, floor)
         except IllegalCommand as exc:
-            return 0, str(exc)
-        return cost, None
+            return floor or 0, 0, str(exc)
+        return ends, cost, None
 
     def choose_floor(self, floor: int) -> None:
         self.floor = floor

@@ -342,9 +342,9 @@ class OrdersPanel(QWidget):
             button = self._button(f"floor_{floor}", label,
                                   lambda _=False, f=floor: c.choose_floor(f))
             button.setCheckable(True)
-            here = unit.floor if c.plan is not None and c.plan[0] == unit.position else 0
+            here = c.floor_cost(None)[0]  # where it would end: upstairs from a hill, say
             button.setChecked((here if c.floor is None else c.floor) == floor)
-            extra, why = c.floor_cost(floor)
+            _, extra, why = c.floor_cost(floor)
             button.setEnabled(why is None)
             button.setToolTip(why or f"+{extra} MP: infantry climb or descend 1 MP a floor "
                               "inside a building (seed 003); jumping in below the roof needs "
@@ -366,7 +366,7 @@ class OrdersPanel(QWidget):
                               "its counter: a click on the counter picks that unit).")
         else:
             reach = c.reach.get(c.plan)
-            cost = (reach.cost if reach else 0) + c.floor_cost(c.floor)[0]  # floors climbed
+            cost = (reach.cost if reach else 0) + c.floor_cost(c.floor)[1]  # floors climbed
             facing = "" if d.kind.is_infantry else \
                 f", facing {FACING_NAMES[c.plan[1]]} ([ and ] turn)"
             self.hint.setText(f"{unit.name} ends in {c.plan[0].label}{facing}, {cost} MP. "
