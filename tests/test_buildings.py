@@ -293,3 +293,29 @@ def test_infantry_walk_from_higher_ground_straight_onto_an_upper_floor() -> None
     assert s.unit("i").floor == 0 and s.unit("i").moved.mp_spent == 3  # type: ignore[union-attr]
     s, _ = apply(game(0), MoveUnit("i", MoveMode.WALK, ("3",)), ScriptedDice([]))
     assert s.unit("i").floor == 0 and s.unit("i").moved.mp_spent == 1  # type: ignore[union-attr]
+
+
+def test_infantry_fall_into_a_collapsing_buildings_basement() -> None:
+    """Seed 003 建物の崩落: "地下階層:歩兵が地下階層に落ちた場合、通常の落下ダメージを受ける":
+    the same collapse over a 2-level basement adds a fall of 2D6 (the falling table's 1D6 a
+    level, reconstructed): 3 + 4 = 7 more troopers lost (a fall is not doubled)."""
+    from btdesk.model.events import InfantryFell
+
+    s = in_town(make_state(unit("i", "rifle-energy-motorized-platoon", "blue", "0809"),
+                           unit("h", "hbk-4g-hunchback", "orange", "0812", 0),
+                           phase=Phase.WEAPON_ATTACK),
+                **{"0809": Building(BuildingClass.LIGHT, 15, 2, basement=2)})
+    s, events = fire(s, "h", "i", 0, [6, 6, 3, 4])
+    assert InfantryFell("i", at("0809"), 2, 7) in events
+    assert s.unit("i").troopers_lost == 12 + 2 + 7
+
+
+def test_a_basement_is_kept_in_the_map_file() -> None:
+    from btdesk.io.maps import map_document, parse_map
+
+    board = in_town(make_state(unit("h", "hbk-4g-hunchback", "orange", "0812")),
+                    **{"0809": Building(BuildingClass.HEAVY, 90, 3, basement=1)}).board
+    document = map_document(board, TABLES)
+    assert document["hexes"]["0809"]["building"]["basement"] == 1
+    again = parse_map(document, "test.yaml", TABLES)
+    assert again.building(at("0809")) == Building(BuildingClass.HEAVY, 90, 3, 1)

@@ -338,3 +338,19 @@ def test_a_bad_board_names_the_line_and_reason(text: str, message: str) -> None:
     with pytest.raises(DataError) as err:
         parse_board(text, "x.board", "x", TABLES)
     assert str(err.value).startswith("x.board: " + message)
+
+
+def test_a_megamek_basement_is_imported_by_its_depth() -> None:
+    """MegaMek's ``bldg_basement_type`` (its BasementType order: 2 two deep, 3-6 one deep,
+    0-1 none) becomes the building's basement in levels."""
+    from btdesk.io.megamek_board import parse_board
+
+    text = ("size 3 1\n"
+            'hex 0101 0 "building:2;bldg_cf:40;bldg_elev:2;bldg_basement_type:2" ""\n'
+            'hex 0201 0 "building:2;bldg_cf:40;bldg_elev:2;bldg_basement_type:4" ""\n'
+            'hex 0301 0 "building:2;bldg_cf:40;bldg_elev:2;bldg_basement_type:1" ""\n'
+            "end\n")
+    imported = parse_board(text, "x.board", "x", TABLES)
+    assert [imported.board.building(at(h)).basement  # type: ignore[union-attr]
+            for h in ("0101", "0201", "0301")] == [2, 1, 0]
+    assert imported.dropped == ()

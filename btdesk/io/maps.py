@@ -120,11 +120,13 @@ def _details(node: Node, columns: int, rows: int, terrain: dict[Hex, Terrain],
         if item.has("building"):
             if terrain.get(h) is not Terrain.BUILDING:
                 raise item.error("a building's details are for a building hex", "building")
-            b = item["building"].mapping(required=("class",), optional=("cf", "height"))
+            b = item["building"].mapping(required=("class",),
+                                         optional=("cf", "height", "basement"))
             kind = BuildingClass(b["class"].choice(classes))
             cf = b["cf"].integer(0, 9999) if b.has("cf") else tables.ground.buildings[kind].cf
             height = b["height"].integer(1, 99) if b.has("height") else 1
-            buildings[h] = Building(kind, cf, height)
+            basement = b["basement"].integer(0, 9) if b.has("basement") else 0
+            buildings[h] = Building(kind, cf, height, basement)
 
 
 def map_document(board: Board, tables: RuleTables) -> dict[str, Any]:
@@ -149,6 +151,8 @@ def map_document(board: Board, tables: RuleTables) -> dict[str, Any]:
             if building is not None:
                 extra["building"] = {"class": building.kind.value, "cf": building.cf,
                                      "height": building.height}
+                if building.basement:
+                    extra["building"]["basement"] = building.basement
             if extra:
                 details[board.label(h)] = extra
         rows.append("".join(line))

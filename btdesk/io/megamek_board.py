@@ -26,8 +26,11 @@ from .errors import DataError
 MAX_SIDE = 999
 MAX_BYTES = 20 * 1024 * 1024
 # Kinds that only draw (themes, foliage heights, which way a road runs): nothing lost.
-_DRAWING_ONLY = frozenset({"foliage_elev", "fluff", "bldg_class", "bldg_basement_type",
-                           "bldg_armor", "elevator", "cliff_top", "exits"})
+_DRAWING_ONLY = frozenset({"foliage_elev", "fluff", "bldg_class", "bldg_armor", "elevator",
+                           "cliff_top", "exits"})
+# MegaMek's bldg_basement_type (its BasementType in order) → the basement's depth in
+# levels: unknown and none are no basement.
+_BASEMENT_DEPTH = {2: 2, 3: 1, 4: 1, 5: 1, 6: 1, 7: 2}
 _BUILDING_TYPES = {1: BuildingClass.LIGHT, 2: BuildingClass.MEDIUM, 3: BuildingClass.HEAVY,
                    4: BuildingClass.HARDENED}
 
@@ -150,8 +153,10 @@ def _hex(words: list[str], h: Hex, shown: str, where: str, tables: RuleTables,
             kind_of = _BUILDING_TYPES.get(value, BuildingClass.MEDIUM)
             cf = features.get("bldg_cf", tables.ground.buildings[kind_of].cf)
             buildings[h] = Building(kind_of, max(0, min(cf, 9999)),
-                                    max(1, min(features.get("bldg_elev", 1), 99)))
-        elif kind not in _DRAWING_ONLY and kind not in ("bldg_cf", "bldg_elev"):
+                                    max(1, min(features.get("bldg_elev", 1), 99)),
+                                    _BASEMENT_DEPTH.get(features.get("bldg_basement_type", 1), 0))
+        elif kind not in _DRAWING_ONLY and kind not in ("bldg_cf", "bldg_elev",
+                                                         "bldg_basement_type"):
             dropped[kind] += 1
     if ground is not None and ground is not Terrain.CLEAR:
         terrain[h] = ground

@@ -51,15 +51,17 @@ class BuildingClass(StrEnum):
 @dataclass(frozen=True)
 class Building:
     """One building hex: its type, construction factor and height in levels above the
-    hex's ground."""
+    hex's ground, and how many levels its basement goes down (0: none)."""
 
     kind: BuildingClass
     cf: int
     height: int
+    basement: int = 0
 
     def __post_init__(self) -> None:
-        if not (0 <= self.cf <= 9999 and 1 <= self.height <= 99):
-            raise ValueError(f"building CF {self.cf} / height {self.height} out of range")
+        if not (0 <= self.cf <= 9999 and 1 <= self.height <= 99 and 0 <= self.basement <= 9):
+            raise ValueError(f"building CF {self.cf} / height {self.height} / basement "
+                             f"{self.basement} out of range")
 
 
 def _frozen(mapping: Mapping[Hex, object]) -> MappingProxyType[Hex, object]:

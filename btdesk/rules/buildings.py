@@ -29,12 +29,25 @@ from types import MappingProxyType
 from btdesk.hexgrid import Arc, Hex
 from btdesk.model.board import Building
 from btdesk.model.errors import IllegalCommand
-from btdesk.model.events import BuildingCollapsed, BuildingDamaged, Event, FloorChanged
+from btdesk.model.events import (
+    BuildingCollapsed,
+    BuildingDamaged,
+    Event,
+    FloorChanged,
+    InfantryFell,
+)
 from btdesk.model.state import GameState, MoveMode, UnitState
 from btdesk.model.tables import in_groups
+from btdesk.model.tw_infantry import InfantryFalling
 from btdesk.model.units import UnitKind, Weapon, WeaponCode
 
-from .damage import damage_battle_armor, damage_platoon, hit_groups, replace_unit
+from .damage import (
+    damage_battle_armor,
+    damage_platoon,
+    hit_groups,
+    replace_unit,
+    standard_blow,
+)
 from .dice import Roller
 from .movement import upper_floor_entry
 from .piloting import fall, piloting_roll
@@ -100,8 +113,10 @@ def collapse(state: GameState, h: Hex, reason: str, cf_before: int, roller: Roll
              events: list[Event]) -> GameState:
     """The hex falls in.  Each unit inside takes ``cf_before`` / divisor (round up) for
     every level of the building from its floor up, infantry multiplied (seed 003
-    建物の崩落: conventional ×3, battle armor ×2); a 'Mech on the roof falls.  Then the
-    hex is rubble and everyone in it stands on the ground."""
+    建物の崩落: conventional ×3, battle armor ×2); a 'Mech on the roof falls.  Infantry
+    also fall into a basement ("地下階層:歩兵が地下階層に落ちた場合、通常の落下ダメージを
+    受ける", the falling table's D6 a level; decision: 'Mechs and vehicles are not thrown
+    down it).  Then the hex is rubble and everyone in it stands on the ground."""
     building = state.board.building(h)
     assert building is not None
     rules = state.rules.buildings
@@ -121,6 +136,9 @@ def collapse(state: GameState, h: Hex, reason: str, cf_before: int, roller: Roll
             state = struck(state, unit, amount, f"{unit.name} under a collapsing building",
                            roller, events)
             unit = state.unit(unit.uid)
+        if building.basement and kind.is_infantry and unit.active:
+            state = _into_basement(state, unit, h, building.basement, roller, events)
+            unit = state.unit(unit.uid)
         if unit.floor:
             events.append(FloorChanged(unit.uid, 0))
         state = replace_unit(state, replace(unit, floor=0))
@@ -132,6 +150,20 @@ def collapse(state: GameState, h: Hex, reason: str, cf_before: int, roller: Roll
     return replace(state, board=replace(board, terrain=MappingProxyType(terrain),
                                         buildings=MappingProxyType(buildings)),
                    building_damage=lost)
+
+
+def _into_basement(state: GameState, unit: UnitState, h: Hex, levels: int, roller: Roller,
+                   events: list[Event]) -> GameState:
+    """Infantry falling ``levels`` into a basement: the falling table's dice a level, one
+    blow of standard damage (``tw_infantry.yaml`` ``falling``, reconstructed)."""
+    falling = state.rules.tw_infantry.falling if state.rules.tw_infantry is not None \
+        else InfantryFalling()
+    if not falling.dice_per_level:
+        return state
+    damage = roller.total(falling.dice_per_level * levels,
+                          f"{unit.name} falling {levels} levels into the basement")
+    events.append(InfantryFell(unit.uid, h, levels, damage))
+    return standard_blow(state, unit.uid, damage, roller, events)
 
 
 def _tons(state: GameState, unit: UnitState) -> int:
