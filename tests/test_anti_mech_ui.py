@@ -73,8 +73,13 @@ def test_the_orders_dock_offers_leg_and_swarm_attacks_and_a_swarmer_rides_its_ho
     pass_others(session, cicada, lambda s: s.phase is Phase.MOVEMENT and active_side(s) ==
                 s.unit(cicada).side and s.unit(cicada).moved is None)
     click_unit(qtbot, w, cicada)
+    from btdesk.rules.modules.swarm_removal import FLAT, flat_modifiers
+    from btdesk.rules.piloting import psr_modifiers
+
     flat = w.findChild(QPushButton, f"dropflat_{cicada}")
-    assert flat is not None and "Piloting" in flat.text()
+    needed = sum(v for _, v in psr_modifiers(session.state, session.state.unit(cicada), FLAT,
+                                             flat_modifiers(session.state)))
+    assert flat is not None and f"Piloting {needed}+" in flat.text()  # as the roll adds up
     press(qtbot, w, f"dropflat_{cicada}")
     cicada_now = session.state.unit(cicada)
     assert cicada_now.moved is not None and cicada_now.prone

@@ -56,6 +56,7 @@ AMMO_ROW = 2.7  # one row of 20 shot boxes
 SLOT_ROW = 1.95  # one critical slot line
 CRIT_COLUMNS = (("H", "CT"), ("LA", "LT"), ("RA", "RT"), ("LL", "RL"))
 CRIT_HEIGHT = 6 + SLOT_ROW * 26  # the tallest column: two 12-slot locations and headers
+CRIT_Y = HEIGHT - 7 - CRIT_HEIGHT  # the critical hit table's top, above the footer
 
 
 @dataclass(frozen=True)
@@ -87,12 +88,11 @@ class SheetLayout:
 
 def critical_rows(d: UnitDefinition) -> tuple[SlotRow, ...]:
     """The critical hit table's lines, in four columns at the foot of the sheet."""
-    y = HEIGHT - 7 - CRIT_HEIGHT
     width = WIDTH / len(CRIT_COLUMNS)
     rows = []
     for col, locations in enumerate(CRIT_COLUMNS):
         x = col * width + 1.5
-        row_y = y + 5.5
+        row_y = CRIT_Y + 5.5
         for loc in locations:
             slots = d.criticals.get(loc, ())
             if not slots:
@@ -275,7 +275,7 @@ def _criticals(painter: QPainter, d: UnitDefinition, unit: UnitState | None,
                rows: tuple[SlotRow, ...]) -> None:
     """The critical slots, as Total Warfare sheets print them, each location's numbered
     1-6 (and 1-6 again for its lower half); a slot hit is struck through (issue 17)."""
-    bar(painter, 0, HEIGHT - 7 - CRIT_HEIGHT, WIDTH, 4.5, "CRITICAL HIT TABLE", "")
+    bar(painter, 0, CRIT_Y, WIDTH, 4.5, "CRITICAL HIT TABLE", "")
     hit = unit.slots_hit if unit is not None else frozenset()
     for row in rows:
         gone = unit is not None and row.location in unit.lost

@@ -34,6 +34,7 @@ from btdesk.rules.modules.assault_orders import (
 from btdesk.rules.modules.launchers import carried
 from btdesk.rules.modules.transport import capacity, cargo_choices, load_mp, rules_of
 from btdesk.rules.physical import physical_options
+from btdesk.rules.piloting import psr_modifiers
 
 from .events_text import breakdown
 
@@ -174,6 +175,12 @@ def tw_infantry_panel(panel: Any, unit: UnitState) -> None:
     transport_panel(panel, unit)
 
 
+def _needed(state: GameState, unit: UnitState, reason: str,
+            extra: tuple[tuple[str, int], ...]) -> int:
+    """The Piloting roll's number as the rules will roll it (gyro and leg hits too)."""
+    return sum(v for _, v in psr_modifiers(state, unit, reason, extra))
+
+
 def swarm_removal_panel(panel: Any, unit: UnitState) -> None:
     """スウォーム攻撃の撃退, as the selected unit's move: a swarmed 'Mech throws itself flat
     (a Piloting roll), a swarmed vehicle drives erratically (then a flank move on cruising
@@ -184,7 +191,7 @@ def swarm_removal_panel(panel: Any, unit: UnitState) -> None:
     if unit.moved is not None or rules is None or not anti_mech.swarmers_on(s, unit.uid):
         return
     if swarm_removal.drop_flat_problem(s, unit) is None:
-        needed = s.definition(unit).crew.piloting + rules.drop_flat_piloting
+        needed = _needed(s, unit, swarm_removal.FLAT, swarm_removal.flat_modifiers(s))
         panel.note(f"{unit.name} carries swarming infantry: throwing itself flat shakes "
                    "them off on a Piloting roll, but it falls (damage and a MechWarrior roll); "
                    "a failure leaves it prone with them on. Water 1 deep or more drowns them.")
@@ -195,7 +202,8 @@ def swarm_removal_panel(panel: Any, unit: UnitState) -> None:
                    "cruising MP; the driving roll comes at its end.")
     else:
         why = swarm_removal.erratic_problem(s, unit)
-        needed = s.definition(unit).crew.piloting + rules.erratic_driving
+        needed = _needed(s, unit, swarm_removal.ERRATIC,
+                         swarm_removal.erratic_modifiers(s, unit))
         button = panel._button(f"erratic_{unit.uid}",
                                f"Drive {unit.name} erratically (then Piloting {needed}+)",
                                lambda _=False: c.submit(DriveErratically(unit.uid)), True)
@@ -271,7 +279,7 @@ def brush_off_panel(panel: Any, side: str) -> None:
         if not physical_options(s, mech.uid):  # the core lists none: let it pass here
             panel._button(f"nophysical_{mech.uid}", f"{mech.name}: leave the swarmers be",
                           lambda _=False, k=mech.uid: c.submit(DeclarePhysical(k, None)), True)
-        needed = s.definition(mech).crew.piloting + rules_of(s).anti_mech.brush_off_piloting
+        needed = _needed(s, mech, anti_mech.BRUSH_OFF, anti_mech.brush_off_modifiers(s))
         for choice in ([(a,) for a in arms] + ([arms] if len(arms) == 2 else [])):
             label = " and ".join({"LA": "left arm", "RA": "right arm"}[a] for a in choice)
             panel._button(f"brushoff_{mech.uid}_{'_'.join(choice)}",

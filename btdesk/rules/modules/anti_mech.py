@@ -111,6 +111,12 @@ class AntiMechState:
         freeze_fields(self, "swarming", "declared", "needed", "attached", "ambush_orders",
                       "defending")
 
+    def without(self, uid: str) -> AntiMechState:
+        """The record with ``uid`` off whatever unit it was on."""
+        return replace(self, swarming={s: h for s, h in self.swarming.items() if s != uid},
+                       defending={s: h for s, h in self.defending.items() if s != uid},
+                       attached={s: t for s, t in self.attached.items() if s != uid})
+
 
 def record(state: GameState) -> AntiMechState:
     known = state.module_state.get(_KEY)
@@ -296,8 +302,8 @@ def _declared(state: GameState, uid: str, target_uid: str, attack: AntiMech,
         unit, state.definition(unit)))
     legs = rec.legs_attacked | ({target.uid} if attack is AntiMech.LEG else set())
     state = recorded(state, replace(rec, declared={**rec.declared, unit.uid: attack},
-                                 needed={**rec.needed, unit.uid: needed},
-                                 legs_attacked=frozenset(legs)))
+                                    needed={**rec.needed, unit.uid: needed},
+                                    legs_attacked=frozenset(legs)))
     return state, declaration
 
 
@@ -355,6 +361,15 @@ def end_swarm(state: GameState, command: EndSwarm, roller: Roller,
                    last_side=unit.side)
 
 
+BRUSH_OFF = "pulling off swarmers"  # the Piloting roll's reason
+
+
+def brush_off_modifiers(state: GameState) -> tuple[tuple[str, int], ...]:
+    """What pulling swarmers off adds to each arm's Piloting roll (the roll and the
+    button): "+4の修正"."""
+    return (("Swarm attack removal", _rules(state).brush_off_piloting),)
+
+
 def brush_off_problem(state: GameState, mech: UnitState, arm: str) -> str | None:
     if state.definition(mech).kind is not UnitKind.MECH:
         return f"{mech.name} has no arms: a swarmed vehicle drives erratically instead"
@@ -392,13 +407,12 @@ def brush_off(state: GameState, command: BrushOff, roller: Roller,
         if why is not None:
             raise IllegalCommand(why)
     full = state.rules.physical.attacks["punch"].damage(state.definition(mech).tons or 0)
-    rules = _rules(state)
     for arm in command.arms:
         # "通常のパンチ攻撃に適用されるダメージ修正": the arm's own actuator damage.
         punch = limb_damage(state, state.unit(mech.uid), arm, full)
         off = swarmers_on(state, mech.uid)
-        passed = piloting_roll(state, mech.uid, "pulling off swarmers", roller, events,
-                               (("Swarm attack removal", rules.brush_off_piloting),))
+        passed = piloting_roll(state, mech.uid, BRUSH_OFF, roller, events,
+                               brush_off_modifiers(state))
         if passed and off:
             for uid in off:
                 state = drop(state, uid, f"pulled off by {mech.name}'s {arm}", roller, events)
@@ -430,11 +444,11 @@ def resolves(state: GameState, declaration: Declaration, roller: Roller,
     if not hit or not target.active:
         return state
     if target.side == unit.side:  # 機械化バトルアーマー: it climbed on to fight swarmers
-        if defender_of(state, unit.uid) is not None or mount_of(state, unit.uid) is not None:
+        if mount_of(state, unit.uid) is not None:
             return state
         events.append(ClimbedOn(unit.uid, target.uid))
         return recorded(state, replace(rec, defending={**rec.defending, unit.uid: target.uid},
-                                    attached={**rec.attached, unit.uid: state.turn}))
+                                       attached={**rec.attached, unit.uid: state.turn}))
     if attack is AntiMech.LEG:
         # "メック・キック部位表(P.147参照)の前面でロールをおこない、選ばれた部位に4点"
         table = state.rules.physical.kick_table[Arc.FRONT.value]
@@ -446,7 +460,7 @@ def resolves(state: GameState, declaration: Declaration, roller: Roller,
         return state
     rec = record(state)
     state = recorded(state, replace(rec, swarming={**rec.swarming, unit.uid: target.uid},
-                                 attached={**rec.attached, unit.uid: state.turn}))
+                                    attached={**rec.attached, unit.uid: state.turn}))
     events.append(SwarmStarted(unit.uid, target.uid))
     return state
 
@@ -485,7 +499,7 @@ def _swarm_hit(state: GameState, unit: UnitState, host_uid: str, amount: int, ro
         return state, None
     rec = record(state)
     riding = recorded(state, replace(rec, swarming={s: h for s, h in rec.swarming.items()
-                                                 if s != unit.uid}))
+                                                    if s != unit.uid}))
     after, where = _blow(riding, unit, host_uid, amount, roller, events)
     again = record(after)
     return recorded(after, replace(again, swarming={**again.swarming, unit.uid: host_uid})), where
@@ -517,10 +531,7 @@ def drop(state: GameState, uid: str, why: str, roller: Roller, events: list[Even
     host = rec.swarming.get(uid) or rec.defending.get(uid)
     if host is None:
         return state
-    state = recorded(state, replace(rec, swarming={s: h for s, h in rec.swarming.items()
-                                                if s != uid},
-                                 defending={s: h for s, h in rec.defending.items() if s != uid},
-                                 attached={s: t for s, t in rec.attached.items() if s != uid}))
+    state = recorded(state, rec.without(uid))
     unit, carrier = state.unit(uid), state.unit(host)
     at = carrier.position if carrier.position is not None else unit.position
     if at is None or not unit.active:
@@ -563,10 +574,7 @@ def drown(state: GameState, host_uid: str, why: str, events: list[Event],
         unit = state.unit(uid)
         if (deep and state.definition(unit).movement.motive is not Motive.UMU) \
                 or drowns(state, unit, host.position, prone=host.prone):
-            rec = record(state)
-            state = recorded(state, replace(
-                rec, swarming={s: h for s, h in rec.swarming.items() if s != uid},
-                defending={s: h for s, h in rec.defending.items() if s != uid}))
+            state = recorded(state, record(state).without(uid))
             events.append(SwarmEnded(uid, host_uid, None, why))
             state = replace_unit(state, destroy(unit, why, events))
     return state
@@ -581,10 +589,7 @@ def sync(state: GameState, roller: Roller, events: list[Event]) -> GameState:
     for uid, host_uid in [*known.swarming.items(), *known.defending.items()]:
         host, unit = state.unit(host_uid), state.unit(uid)
         if not unit.active:
-            rec = record(state)
-            state = recorded(state, replace(
-                rec, swarming={s: h for s, h in rec.swarming.items() if s != uid},
-                defending={s: h for s, h in rec.defending.items() if s != uid}))
+            state = recorded(state, record(state).without(uid))
             continue
         if host.destroyed or not host.active:
             state = drop(state, uid, f"{host.name} was destroyed", roller, events)

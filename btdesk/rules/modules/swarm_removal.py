@@ -66,6 +66,25 @@ def _mover(state: GameState, uid: str, doing: str) -> UnitState:
 
 # --- 垂直伏臥: throwing itself flat ------------------------------------------------------------
 
+FLAT, ERRATIC = "throwing itself flat", "driving erratically"  # the Piloting rolls' reasons
+
+
+def flat_modifiers(state: GameState) -> tuple[tuple[str, int], ...]:
+    """What throwing itself flat adds to the Piloting roll (the roll and the button)."""
+    rules = _rules(state)
+    return (("Throwing itself flat", rules.drop_flat_piloting),) \
+        if rules is not None and rules.drop_flat_piloting else ()
+
+
+def erratic_modifiers(state: GameState, unit: UnitState) -> tuple[tuple[str, int], ...]:
+    """What erratic driving adds to the driving (Piloting) roll: +4, on VTOL MP +2."""
+    rules = _rules(state)
+    if rules is None:
+        return ()
+    vtol = state.definition(unit).movement.motive is Motive.VTOL
+    return (("Erratic driving", rules.erratic_vtol if vtol else rules.erratic_driving),)
+
+
 def drop_flat_problem(state: GameState, unit: UnitState) -> str | None:
     if state.definition(unit).kind is not UnitKind.MECH:
         return "only a 'Mech throws itself flat"
@@ -83,12 +102,8 @@ def drop_flat(state: GameState, command: DropFlat, roller: Roller,
     why = drop_flat_problem(state, unit)
     if why is not None:
         raise IllegalCommand(why)
-    rules = _rules(state)
-    assert rules is not None
     state = replace_unit(state, replace(unit, moved=MoveRecord(MoveMode.STATIONARY, (), 0, 0)))
-    extra = (("Throwing itself flat", rules.drop_flat_piloting),) \
-        if rules.drop_flat_piloting else ()
-    if piloting_roll(state, unit.uid, "throwing itself flat", roller, events, extra):
+    if piloting_roll(state, unit.uid, FLAT, roller, events, flat_modifiers(state)):
         state = fall(state, unit.uid, roller, events)  # the swarmers come off first
     else:
         state = replace_unit(state, replace(state.unit(unit.uid), prone=True))
@@ -193,9 +208,8 @@ def after_move(state: GameState, command: MoveUnit, roller: Roller,
                              f"cruising MP ({cruise}), {unit.moved.mp_spent} asked")
     if not anti_mech.swarmers_on(state, unit.uid) or not unit.active:
         return state
-    vtol = state.definition(unit).movement.motive is Motive.VTOL
-    extra = (("Erratic driving", rules.erratic_vtol if vtol else rules.erratic_driving),)
-    if not piloting_roll(state, unit.uid, "driving erratically", roller, events, extra):
+    if not piloting_roll(state, unit.uid, ERRATIC, roller, events,
+                         erratic_modifiers(state, unit)):
         return state
     return anti_mech.shake_off(state, unit.uid, f"thrown off by {unit.name}'s erratic driving",
                                rules.erratic_damage, roller, events)
