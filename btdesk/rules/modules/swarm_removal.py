@@ -158,11 +158,14 @@ def listed(state: GameState, commands: list[Command]) -> list[Command]:
     drive erratically (its moves then only flank moves on cruising MP)."""
     from ..engine import active_side
 
-    side = active_side(state)
-    if state.phase is not Phase.MOVEMENT or state.halted is not None or _rules(state) is None \
-            or side is None:
+    if state.phase is not Phase.MOVEMENT or state.halted is not None or _rules(state) is None:
         return commands
     driving = erratic(state)
+    if not driving and not anti_mech.record(state).swarming:  # nobody to be rid of
+        return commands
+    side = active_side(state)
+    if side is None:
+        return commands
     out = [c for c in commands if not (isinstance(c, MoveUnit) and c.unit in driving
                                        and not _cruising(state, c))]
     movers = {c.unit for c in commands if isinstance(c, MoveUnit)}
