@@ -23,6 +23,7 @@ from btdesk.model.multi_model import MultiModelRules
 from btdesk.model.tables import (
     AttackModifiers,
     Bracket,
+    BuildingAttack,
     BuildingCombat,
     BuildingRule,
     CloseAssaultMatrix,
@@ -139,7 +140,7 @@ ADDED_LATER = ("physical_attacks", "ejection", "assault_orders", "multi_model", 
 # ... except these, whose absence means the rules had none of their numbers then.
 # Keys a table may leave out (a referee's older copy still loads without them).
 OPTIONAL_KEYS = {"close_assault": ("tactic_hints",), "terrain": ("ground",),
-                 "physical_attacks": ("kick_infantry_in_hex",),
+                 "physical_attacks": ("kick_infantry_in_hex",), "buildings": ("attack",),
                  "tw_infantry": ("transport", "mechanized", "movement_types",
                                  "mechanized_losses", "battle_armor", "domino", "falling",
                                  "anti_mech")}
@@ -381,7 +382,14 @@ def _buildings(root: Node) -> BuildingCombat:
         rubble=Terrain(collapse["rubble"].choice(
             tuple(t.value for t in Terrain if t is not Terrain.BUILDING))),
         infantry_tons={k: tons[k].integer(0, 100) for k in infantry},
+        attack=_building_attack(root["attack"]) if root.has("attack") else None,
     )
+
+
+def _building_attack(node: Node) -> BuildingAttack:
+    m = node.mapping(required=("automatic_within", "immobile_target"))
+    return BuildingAttack(automatic_within=m["automatic_within"].integer(0, 1),
+                          immobile_target=m["immobile_target"].integer(-9, 9))
 
 
 def _transfer(root: Node) -> tuple[dict[str, str], dict[str, str]]:

@@ -98,11 +98,16 @@ class ChooseLineOfSight(Checked):
 
 @dataclass(frozen=True)
 class DeclareAttack(Checked):
-    """All of a unit's weapon attacks for the turn at one target, or none (target None)."""
+    """All of a unit's weapon attacks for the turn at one target, or none (target None).
+
+    ``building``: the attacks are at the building in that hex itself, not at a unit
+    (``target`` is then None): Total Warfare's attacks on buildings, and seed 003
+    建物内部で起きる戦闘's "その建物に対して砲撃をおこなう" from inside it."""
 
     unit: str
     target: str | None
     weapons: tuple[WeaponFire, ...] = ()
+    building: Hex | None = None
 
 
 @dataclass(frozen=True)

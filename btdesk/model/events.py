@@ -101,6 +101,21 @@ class AttackDeclared:
     weapons: tuple[int, ...]
     # Weapons aimed at another unit (battle armor, seed 003): (weapon, that unit).
     elsewhere: tuple[tuple[int, str], ...] = ()
+    building: Hex | None = None  # the attacks are at the building in this hex
+
+
+@dataclass(frozen=True)
+class BuildingShot:
+    """One weapon fired at a building hex: ``roll`` None where it hits automatically
+    (from inside the hex or the next one)."""
+
+    attacker: str
+    at: Hex
+    weapon: int
+    to_hit: int
+    roll: int | None
+    hit: bool
+    shots: int = 1
 
 
 @dataclass(frozen=True)
@@ -441,7 +456,8 @@ class FloorChanged:
 
 Event = (
     DiceRolled | UnitDeployed | InitiativeDecided | PhaseChanged | UnitMoved | UnitLeftMap
-    | LineOfSightChosen | AttackDeclared | AttackCalledOff | ShotResolved | ClusterHits
+    | LineOfSightChosen | AttackDeclared | AttackCalledOff | ShotResolved | BuildingShot
+    | ClusterHits
     | WeaponJammed | AmmoSpent | DamageApplied | LocationDestroyed | MotiveHit | CruiseReduced
     | UnitDestroyed | UnitRemoved | RefereeOverride | RefereePlaced | RefereeSetAmmo
     | RefereeSetCondition | GameOver

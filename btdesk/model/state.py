@@ -95,10 +95,11 @@ class Declaration:
     them can happen before resolution, and a unit destroyed meanwhile still fires."""
 
     attacker: str
-    target: str | None  # None: the unit declared no attack
+    target: str | None  # None: the unit declared no attack (or one at a building)
     weapons: tuple[WeaponFire, ...] = ()
     to_hit: tuple[int, ...] = ()  # modified to-hit number per declared weapon
     resolved: bool = False
+    building: Hex | None = None  # attacks at the building in this hex (target None)
     # Infantry and battle armor: troopers standing when the attack was declared, which is
     # before anything in the phase resolved.  QSR *Determining Damage*: "this damage does
     # not affect the unit's ability to attack during this phase".  Derived from the log, so

@@ -91,6 +91,14 @@ class GroundRules:
 
 
 @dataclass(frozen=True)
+class BuildingAttack:
+    """Attacking a building hex itself (``buildings.yaml`` ``attack``, Total Warfare)."""
+
+    automatic_within: int  # from this many hexes or fewer, every attack hits
+    immobile_target: int  # farther: the Immobile Target modifier instead of movement
+
+
+@dataclass(frozen=True)
 class BuildingCombat:
     """Buildings in a fight (``buildings.yaml``): what entering one costs the unit and the
     building, what a building keeps off those inside, and its collapse.  Percentages by
@@ -108,6 +116,7 @@ class BuildingCombat:
     collapse_multiplier: Mapping[str, int]  # "infantry", "battle_armor"
     rubble: Terrain
     infantry_tons: Mapping[str, int]  # a platoon; a battle armor trooper
+    attack: BuildingAttack | None = None  # None: a table older than attacks on buildings
 
 
 @dataclass(frozen=True)

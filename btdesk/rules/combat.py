@@ -86,10 +86,7 @@ def check_declaration(state: GameState, uid: str, target: str | None,
         option = options[aim][fire.weapon]
         if option.problem:
             raise IllegalCommand(f"{weapon.name}: {option.problem}")
-        most = weapon.rapid_fire or 1
-        if not 1 <= fire.shots <= most:
-            raise IllegalCommand(f"{weapon.name} fires {'1 to ' + str(most) if most > 1 else '1'}"
-                                 f" shot{'s' if most > 1 else ''}")
+        check_shots(weapon, fire.shots)
         left = ammo_left(unit, definition, weapon)
         if left is not None:
             need[weapon.name] = need.get(weapon.name, 0) + fire.shots
@@ -103,15 +100,35 @@ def check_declaration(state: GameState, uid: str, target: str | None,
     return Declaration(uid, target, weapons, tuple(numbers), troopers=troopers)
 
 
+def check_shots(weapon: Weapon, shots: int) -> None:
+    most = weapon.rapid_fire or 1
+    if not 1 <= shots <= most:
+        raise IllegalCommand(f"{weapon.name} fires {'1 to ' + str(most) if most > 1 else '1'}"
+                             f" shot{'s' if most > 1 else ''}")
+
+
+def check_call_off(declaration: Declaration, instances: tuple[Weapon, ...],
+                   call_off: tuple[int, ...]) -> None:
+    """Only a declared weapon that would need more than 12 may be called off (QSR)."""
+    numbers = {f.weapon: n for f, n in zip(declaration.weapons, declaration.to_hit, strict=True)}
+    for index in call_off:
+        if index not in numbers:
+            raise IllegalCommand(f"weapon {index} was not declared")
+        if numbers[index] <= AUTOMATIC_MISS_ABOVE:
+            raise IllegalCommand(f"{instances[index].name} needs {numbers[index]}: only an "
+                                 "automatic miss (above 12) may be called off")
+
+
 def declared_event(declaration: Declaration) -> AttackDeclared:
     target = declaration.target
     return AttackDeclared(declaration.attacker, target,
                           tuple(f.weapon for f in declaration.weapons),
                           tuple((f.weapon, f.target) for f in declaration.weapons
-                                if f.target is not None and f.target != target))
+                                if f.target is not None and f.target != target),
+                          declaration.building)
 
 
-def _groups_for_hit(state: GameState, attacker: UnitState, weapon: Weapon, fire: WeaponFire,
+def groups_for_hit(state: GameState, attacker: UnitState, weapon: Weapon, fire: WeaponFire,
                     bracket_damage: int, target_kind: UnitKind, roller: Roller,
                     events: list[Event], troopers: int | None = None) -> list[int]:
     """Damage Value groupings one successful attack delivers; ``troopers``: those standing
@@ -287,13 +304,7 @@ def resolve(state: GameState, declaration: Declaration, roller: Roller, events: 
     a_def = state.definition(attacker)
     assert declaration.target is not None
     instances = a_def.weapon_instances()
-    numbers = {f.weapon: n for f, n in zip(declaration.weapons, declaration.to_hit, strict=True)}
-    for index in call_off:
-        if index not in numbers:
-            raise IllegalCommand(f"weapon {index} was not declared")
-        if numbers[index] <= AUTOMATIC_MISS_ABOVE:
-            raise IllegalCommand(f"{instances[index].name} needs {numbers[index]}: only an "
-                                 "automatic miss (above 12) may be called off")
+    check_call_off(declaration, instances, call_off)
     for fire, number in zip(declaration.weapons, declaration.to_hit, strict=True):
         weapon = instances[fire.weapon]
         if fire.weapon in call_off:
@@ -341,7 +352,7 @@ def _hit(state: GameState, attacker_uid: str, target_uid: str, fire: WeaponFire,
     assert attacker.position is not None and target.position is not None
     bracket = range_bracket(weapon, distance(attacker.position, target.position))
     assert bracket is not None, "declared weapons were in range, and no one has moved"
-    groups = _groups_for_hit(state, attacker, weapon, fire, weapon.damage_at(bracket),
+    groups = groups_for_hit(state, attacker, weapon, fire, weapon.damage_at(bracket),
                              state.definition(target).kind, roller, events, troopers)
     direct = False
     building = buildings.inside(state, target)

@@ -68,6 +68,7 @@ from btdesk.model.vocab import Approach, MoveStep
 
 from . import ambush, buildings, hidden, modules
 from . import close_assault as ca
+from .building_fire import building_declarations, check_building, resolve_building
 from .combat import aimed_at, check_declaration, declared_event, resolve
 from .condition import cruise_mp, mode_mp, modes, weapon_problem
 from .damage import replace_unit
@@ -517,7 +518,15 @@ def _declare(state: GameState, command: DeclareAttack, events: list[Event]) -> G
     unit = _own_active_unit(state, command.unit)
     if state.declaration(unit.uid) is not None:
         raise IllegalCommand(f"{unit.name} has already declared its attacks this turn")
-    declaration = check_declaration(state, unit.uid, command.target, tuple(command.weapons))
+    if command.building is not None:
+        if command.target is not None:
+            raise IllegalCommand("an attack is at a unit or at a building, not both")
+        declaration = check_building(state, unit.uid, command.building, tuple(command.weapons))
+        # Decision: firing at all gives a hidden unit away, whatever it fires at.
+        state = hidden.reveal(state, unit.uid, "it opened fire", events)
+        unit = state.unit(unit.uid)
+    else:
+        declaration = check_declaration(state, unit.uid, command.target, tuple(command.weapons))
     if declaration.target is not None and declaration.weapons:
         # "Infantry which ... fires on other units from ambush is considered to have
         # revealed its position"
@@ -583,7 +592,11 @@ def _resolve(state: GameState, command: ResolveAttacks, roller: Roller,
             state = resolved
             break
     else:
-        state = resolve(state, declaration, roller, events, tuple(command.call_off))
+        if declaration.building is not None:
+            state = resolve_building(state, declaration, roller, events,
+                                     tuple(command.call_off))
+        else:
+            state = resolve(state, declaration, roller, events, tuple(command.call_off))
     done = replace(declaration, resolved=True)
     return replace(state, declarations=tuple(done if d.attacker == command.unit else d
                                              for d in state.declarations))
@@ -731,6 +744,8 @@ def legal_commands(state: GameState) -> list[Command]:
                         continue  # shared ammunition cannot feed every weapon at once
                     out.append(DeclareAttack(unit.uid, target.uid, tuple(fires)))
             out += _split_declarations(state, unit)
+            if state.board.buildings:
+                out += building_declarations(state, unit)
     elif phase is Phase.PHYSICAL_ATTACK and state.assaults and ca.pending(state):
         out += _assault_commands(state)
     elif phase is Phase.PHYSICAL_ATTACK and side is not None:

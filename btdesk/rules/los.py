@@ -26,7 +26,7 @@ from typing import NamedTuple, cast
 from btdesk.hexgrid import Hex
 from btdesk.hexgrid.lines import between
 from btdesk.model.board import Board, Terrain
-from btdesk.model.state import GameState
+from btdesk.model.state import GameState, UnitState
 from btdesk.model.units import UnitKind
 
 
@@ -158,13 +158,17 @@ def unit_line_of_sight(state: GameState, attacker_uid: str, target_uid: str) -> 
     board = state.board
     if not board.relief:
         return line_of_sight(state, a.position, t.position, choice)
-    a_kind, t_kind = state.definition(a).kind, state.definition(t).kind
-    heights = (_stands_on(board, a.position, a_kind) + a.floor
-               + unit_height(state, a.prone, a_kind),
-               _stands_on(board, t.position, t_kind) + t.floor
-               + unit_height(state, t.prone, t_kind))
-    standing = t_kind is UnitKind.MECH and not t.prone
-    return line_of_sight(state, a.position, t.position, choice, heights, standing)
+    standing = state.definition(t).kind is UnitKind.MECH and not t.prone
+    return line_of_sight(state, a.position, t.position, choice,
+                         (unit_top(state, a), unit_top(state, t)), standing)
+
+
+def unit_top(state: GameState, unit: UnitState) -> int:
+    """The level of a unit's top, which line of sight runs from and to."""
+    assert unit.position is not None
+    kind = state.definition(unit).kind
+    return (_stands_on(state.board, unit.position, kind) + unit.floor
+            + unit_height(state, unit.prone, kind))
 
 
 def _stands_on(board: Board, h: Hex, kind: UnitKind) -> int:

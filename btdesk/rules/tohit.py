@@ -13,7 +13,7 @@ from btdesk.hexgrid import Hex, distance, in_weapon_arc
 from btdesk.model.board import Terrain
 from btdesk.model.state import CLOSE_ASSAULT, GameState, MoveMode, UnitState
 from btdesk.model.tables import RuleTables
-from btdesk.model.units import UnitKind, Weapon, WeaponCode
+from btdesk.model.units import UnitDefinition, UnitKind, Weapon, WeaponCode
 
 from . import buildings, modules
 from .condition import blinded, crit_to_hit, stunned, weapon_arc, weapon_problem
@@ -46,6 +46,7 @@ class ToHit:
     bracket: int | None  # 0 short, 1 medium, 2 long; None for infantry range tables
     modifiers: tuple[Modifier, ...]
     problem: str | None = None  # why the attack cannot be made at all
+    automatic: bool = False  # it hits without a roll (a building in or next to the hex)
 
     @property
     def target_number(self) -> int:
@@ -61,18 +62,35 @@ class ToHit:
 
     @property
     def chance(self) -> float:
-        return 0.0 if self.problem else chance_2d6(self.target_number)
+        if self.problem:
+            return 0.0
+        return 1.0 if self.automatic else chance_2d6(self.target_number)
 
 
 def attack_range(attacker: UnitState, target: UnitState, attacker_kind: UnitKind) -> int:
+    assert attacker.position is not None and target.position is not None
+    return hex_range(attacker.position, target.position, attacker_kind)
+
+
+def hex_range(attacker: Hex, target: Hex, attacker_kind: UnitKind) -> int:
     """Hex distance; in the same hex, 1 for non-conventional attackers (QSR Elite: "the
     range is considered 1") and 0 for conventional platoons, whose sheets have a 0
     column."""
-    assert attacker.position is not None and target.position is not None
-    d = distance(attacker.position, target.position)
+    d = distance(attacker, target)
     if d == 0 and attacker_kind is not UnitKind.INFANTRY:
         return 1
     return d
+
+
+def attacker_problem(state: GameState, attacker: UnitState) -> str | None:
+    """Reasons ``attacker`` may fire at nothing at all this turn."""
+    if attacker.formation:
+        return f"{attacker.name} is in formation: infantry in formation may not attack"
+    if blinded(state, attacker):
+        return f"{attacker.name}'s sensors are destroyed: it may not fire (critical hits)"
+    if stunned(state, attacker):
+        return f"{attacker.name}'s crew is stunned this turn (a critical hit)"
+    return None
 
 
 def target_problem(state: GameState, attacker: UnitState, target: UnitState) -> str | None:
@@ -85,16 +103,9 @@ def target_problem(state: GameState, attacker: UnitState, target: UnitState) -> 
         return f"{target.name} is on your own side"
     if target.hidden:  # unseen: no different from no unit at all
         return f"there is no unit {target.uid!r}"
-    if attacker.formation:
-        return f"{attacker.name} is in formation: infantry in formation may not attack"
-    if blinded(state, attacker):
-        return f"{attacker.name}'s sensors are destroyed: it may not fire (critical hits)"
-    if stunned(state, attacker):
-        return f"{attacker.name}'s crew is stunned this turn (a critical hit)"
-    for module in modules.active(state.options):
-        barred = module.target_barred(state, attacker, target)
-        if barred is not None:
-            return barred
+    problem = attacker_problem(state, attacker) or target_barred(state, attacker, target)
+    if problem is not None:
+        return problem
     if attacker.position == target.position and not state.definition(attacker).kind.is_infantry \
             and not (state.definition(target).kind.is_infantry
                      and buildings.inside(state, attacker) and buildings.inside(state, target)) \
@@ -106,6 +117,16 @@ def target_problem(state: GameState, attacker: UnitState, target: UnitState) -> 
             return "only infantry may attack a unit in their own hex"
         return ("only infantry may attack a unit in their own hex, but anyone may attack "
                 "infantry inside a building with them")
+    return None
+
+
+def target_barred(state: GameState, attacker: UnitState, target: UnitState | None
+                  ) -> str | None:
+    """Why a rule module bars ``attacker`` from firing at ``target`` (None: a building)."""
+    for module in modules.active(state.options):
+        barred = module.target_barred(state, attacker, target)
+        if barred is not None:
+            return barred
     return None
 
 
@@ -130,6 +151,7 @@ class Shot:
     partial_cover: bool = False  # 0204-B: a friendly unit between, in a Close Assault Hex
     minimum_range: tuple[int, int] = (0, 0)  # (weapon's minimum, range): TW sheets only
     terrain_cover: str = ""  # Total Warfare partial cover: what gives it ("depth 1 water")
+    immobile: int | None = None  # a building: this modifier in place of target movement
 
 
 def friend_between(state: GameState, attacker: UnitState, target: UnitState) -> bool:
@@ -159,8 +181,11 @@ def shot_modifiers(rules: RuleTables, shot: Shot) -> tuple[tuple[Modifier, ...],
         mods.append(Modifier(shot.attacker_label,
                              am.attacker_movement[MOVEMENT_KEYS[shot.attacker_movement]]))
     moved = shot.target_hexes
-    mods.append(Modifier(f"Target moved {moved} hex{'es' if moved != 1 else ''}",
-                         am.target_movement_modifier(moved)))
+    if shot.immobile is not None:
+        mods.append(Modifier("Immobile target (a building)", shot.immobile))
+    else:
+        mods.append(Modifier(f"Target moved {moved} hex{'es' if moved != 1 else ''}",
+                             am.target_movement_modifier(moved)))
     if shot.target_jumped:
         mods.append(Modifier("Target jumped", am.target_jumped))
     rule = rules.terrain[shot.target_terrain]
@@ -213,24 +238,8 @@ def to_hit(state: GameState, attacker_uid: str, target_uid: str, weapon_index: i
     if problem or weapon is None or attacker.position is None or target.position is None:
         return ToHit(weapon_index, name, 0, None, (), problem or "no such weapon")
     rng = attack_range(attacker, target, a_def.kind)
-    am = state.rules.attack_modifiers
-    bracket: int | None = None
-    infantry = a_def.infantry
-    if a_def.kind is UnitKind.INFANTRY and infantry is not None:
-        in_range = rng < len(infantry.range_modifiers)
-        label, value = f"Range {rng} (platoon table)", (
-            infantry.range_modifiers[rng] if in_range else 0)
-        if not in_range:
-            reach = len(infantry.range_modifiers) - 1
-            problem = f"{rng} hexes is beyond the platoon's range ({reach})"
-    elif (bracket := range_bracket(weapon, rng)) is None:
-        label, value = f"Range {rng}", 0
-        problem = f"{rng} hexes is beyond {weapon.name}'s long range ({weapon.ranges[2]})"
-    else:
-        label, value = f"Range {rng} ({BRACKETS[bracket]})", am.range_brackets[bracket]
-    # Infantry have no attacker-movement modifier; a unit yet to move counts as stationary.
-    mode = None if a_def.kind.is_infantry else (
-        attacker.moved.mode if attacker.moved is not None else MoveMode.STATIONARY)
+    label, value, bracket, problem = range_modifier(state, a_def, weapon, rng)
+    mode = attacker_mode(attacker, a_def)
     sight = los if los is not None else unit_line_of_sight(state, attacker_uid, target_uid)
     shot = Shot(
         gunnery=a_def.crew.gunnery,
@@ -265,6 +274,34 @@ def to_hit(state: GameState, attacker_uid: str, target_uid: str, weapon_index: i
             arc, attacker.position, attacker.facing, target.position):
         problem = problem or f"{target.name} is outside {weapon.name}'s firing arc"
     return ToHit(weapon_index, weapon.name, rng, bracket, mods, problem)
+
+
+def range_modifier(state: GameState, definition: UnitDefinition, weapon: Weapon, rng: int
+                   ) -> tuple[str, int, int | None, str | None]:
+    """The range line of the breakdown (a platoon's own table, else the weapon's
+    brackets): its label, value and bracket, and why ``rng`` is out of reach, if it is."""
+    infantry = definition.infantry
+    if definition.kind is UnitKind.INFANTRY and infantry is not None:
+        in_range = rng < len(infantry.range_modifiers)
+        label = f"Range {rng} (platoon table)"
+        if not in_range:
+            reach = len(infantry.range_modifiers) - 1
+            return label, 0, None, f"{rng} hexes is beyond the platoon's range ({reach})"
+        return label, infantry.range_modifiers[rng], None, None
+    bracket = range_bracket(weapon, rng)
+    if bracket is None:
+        return (f"Range {rng}", 0, None,
+                f"{rng} hexes is beyond {weapon.name}'s long range ({weapon.ranges[2]})")
+    return (f"Range {rng} ({BRACKETS[bracket]})",
+            state.rules.attack_modifiers.range_brackets[bracket], bracket, None)
+
+
+def attacker_mode(attacker: UnitState, definition: UnitDefinition) -> MoveMode | None:
+    """The attacker-movement line: infantry have none; a unit yet to move counts as
+    stationary."""
+    if definition.kind.is_infantry:
+        return None
+    return attacker.moved.mode if attacker.moved is not None else MoveMode.STATIONARY
 
 
 def weapon_blocked(state: GameState, unit: UnitState, weapon: Weapon) -> str | None:

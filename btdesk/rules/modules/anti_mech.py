@@ -727,18 +727,20 @@ def physical_choice(state: GameState, unit: UnitState) -> bool:
         brush_off_problem(state, unit, a) is None for a in ARMS)
 
 
-def target_barred(state: GameState, attacker: UnitState, target: UnitState) -> str | None:
+def target_barred(state: GameState, attacker: UnitState, target: UnitState | None
+                  ) -> str | None:
+    """``target`` None: a building."""
     from .climb_on import fire_barred
 
     riding = defender_of(state, attacker.uid)
     if riding is not None:
         return fire_barred(state, attacker, target, riding)
-    host = host_of(state, target.uid)
-    if host is not None:
+    host = host_of(state, target.uid) if target is not None else None
+    if target is not None and host is not None:
         return (f"{target.name} is swarming {state.unit(host).name}: a swarming unit is no "
                 "target (fire at the 'Mech may hit it)")
-    mount = defender_of(state, target.uid)
-    if mount is not None:
+    mount = defender_of(state, target.uid) if target is not None else None
+    if target is not None and mount is not None:
         return f"{target.name} is riding {state.unit(mount).name}: it is no target there"
     mine = host_of(state, attacker.uid)
     if mine is not None:

@@ -161,10 +161,10 @@ class RuleModule:
         declared its attack on; None: it fires at one target (the QSR)."""
         return None
 
-    def target_barred(self, state: GameState, attacker: UnitState, target: UnitState
+    def target_barred(self, state: GameState, attacker: UnitState, target: UnitState | None
                       ) -> str | None:
-        """Why ``attacker`` may not fire at ``target`` at all (swarm attacks: a swarmer is
-        no target, and attacks only its host), or None."""
+        """Why ``attacker`` may not fire at ``target`` (None: a building) at all (swarm
+        attacks: a swarmer is no target, and attacks only its host), or None."""
         return None
 
     def resolves(self, state: GameState, declaration: Declaration, roller: Roller,

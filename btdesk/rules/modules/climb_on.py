@@ -119,10 +119,11 @@ def listed(state: GameState, side: str) -> list[ClimbOn]:
 
 # --- once on ----------------------------------------------------------------------------------
 
-def fire_barred(state: GameState, attacker: UnitState, target: UnitState,
+def fire_barred(state: GameState, attacker: UnitState, target: UnitState | None,
                 host: str) -> str | None:
-    """A squad on ``host`` fires only at the swarmers on it, and not the turn it got on."""
-    if anti_mech.host_of(state, target.uid) != host:
+    """A squad on ``host`` fires only at the swarmers on it (``target`` None: a building),
+    and not the turn it got on."""
+    if target is None or anti_mech.host_of(state, target.uid) != host:
         return (f"{attacker.name} is riding {state.unit(host).name} to fight its swarmers: it "
                 "attacks only them")
     since = anti_mech.record(state).attached.get(attacker.uid, state.turn)

@@ -145,7 +145,7 @@ class TwInfantry(RuleModule):
         state = anti_mech.fallen(state, uid, roller, events)
         return mechanized.thrown(state, uid, roller, events)
 
-    def target_barred(self, state: GameState, attacker: UnitState, target: UnitState
+    def target_barred(self, state: GameState, attacker: UnitState, target: UnitState | None
                       ) -> str | None:
         return anti_mech.target_barred(state, attacker, target)
 
