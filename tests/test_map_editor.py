@@ -119,6 +119,12 @@ def test_a_referee_paints_a_map_saves_it_and_plays_on_it(
     assert editor.cf_spin.value() == 40  # a medium building's default CF
     drag(qtbot, editor, ["1212"])
     assert editor.board.building(at("1212")) == Building(BuildingClass.MEDIUM, 40, 2)
+    assert editor._actions[editor.basement_spin].isVisible()
+    editor.basement_spin.setValue(1)  # seed 003 建物の崩落: 地下階層 (a basement)
+    drag(qtbot, editor, ["1213"])
+    assert editor.board.building(at("1213")) == Building(BuildingClass.MEDIUM, 40, 2, 1)
+    assert "basement 1 level deep" in editor.board.describe(at("1213"))
+    editor.undo()
     editor.undo()
     assert editor.board.building(at("1212")) is None and editor.board.level(at("0303")) == 2
     editor.redo()

@@ -13,7 +13,7 @@ from pytestqt.qtbot import QtBot
 
 from btdesk.hexgrid import Hex, distance
 from btdesk.io.slots import Slot
-from btdesk.model.commands import MoveUnit, RollInitiative
+from btdesk.model.commands import DeclareAttack, MoveUnit, RollInitiative
 from btdesk.model.state import MoveMode, Phase
 from btdesk.rules.engine import active_side, legal_commands
 from btdesk.rules.movement import reachable
@@ -1025,3 +1025,47 @@ def test_trained_infantry_hide_with_an_anti_mech_ambush_order(
     unit = session.state.unit("defender-3")
     assert unit.hidden and unit.ambush
     assert record(session.state).ambush_orders == {"defender-3": AntiMech.LEG}
+
+
+def test_a_building_is_targeted_on_the_map_and_from_inside(
+        qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """River Town in the Weapon Attack Phase: a mouse move over a building shows the
+    to-hit numbers against it (an immobile target), a click aims at it and Declare fires
+    at it (Total Warfare); a platoon inside a building is offered its own building (seed
+    003 建物内部で起きる戦闘: "その建物に対して砲撃をおこなう"), hit automatically."""
+    from btdesk.session.dice import SeededDice
+
+    monkeypatch.setenv("BTDESK_USER_DIR", str(tmp_path))
+    session = Session.from_scenario("river-town", dice=SeededDice(3))
+    while session.state.phase is not Phase.WEAPON_ATTACK:
+        state = session.state
+        if state.phase is Phase.INITIATIVE:
+            session.submit(RollInitiative())
+            continue
+        mover = next(u for u in state.units_of(active_side(state) or "")
+                     if u.moved is None and u.can_act)
+        session.submit(MoveUnit(mover.uid, MoveMode.STATIONARY))
+    assert active_side(session.state) == "defender"
+    w = show_active(qtbot, MainWindow(session))
+    town = Hex.from_label("1411")
+    w.controller.select("defender-2")
+    w._map_hovered(town)
+    assert w.statusBar().currentMessage().startswith(
+        "To hit the light building in 1411 (CF 15) at 4: Autocannon/20 2")
+    click_hex(qtbot, w, town)
+    assert "at the light building in 1411" in w.orders.hint.text()
+    assert "Immobile target (a building) -4" in w.orders.breakdown.text()
+    press(qtbot, w, "declare")
+    declaration = session.state.declaration("defender-2")
+    assert declaration is not None and declaration.building == town
+
+    other = next(u.uid for u in session.state.units_of("attacker") if u.can_act)
+    session.submit(DeclareAttack(other, None))  # the sides declare in turn
+    platoon = "defender-3"  # the machine-gun platoon in the building at 1510
+    click_unit(qtbot, w, platoon)
+    press(qtbot, w, "at_building_here")
+    assert "hits automatically" not in w.orders.breakdown.text()
+    assert "an automatic hit" in w.orders.breakdown.text()
+    press(qtbot, w, "declare")
+    declaration = session.state.declaration(platoon)
+    assert declaration is not None and declaration.building == Hex.from_label("1510")

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterator
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -135,7 +136,7 @@ def random_subset(rng: random.Random, command: object) -> object:
     """Declarations list every weapon; a player may fire any non-empty subset of them."""
     if isinstance(command, DeclareAttack) and command.weapons and rng.random() < 0.5:
         k = rng.randint(1, len(command.weapons))
-        return DeclareAttack(command.unit, command.target, tuple(rng.sample(command.weapons, k)))
+        return replace(command, weapons=tuple(rng.sample(command.weapons, k)))
     return command
 
 

@@ -195,8 +195,11 @@ class Board:
             return f"Water, depth {self.depth(h)}"
         building = self.building(h)
         if building is not None:
+            down = building.basement
             return (f"{building.kind.value.capitalize()} building, CF {building.cf}, "
-                    f"{building.height} level{'s' if building.height != 1 else ''}")
+                    f"{building.height} level{'s' if building.height != 1 else ''}"
+                    + (f", basement {down} level{'s' if down != 1 else ''} deep" if down
+                       else ""))
         return kind.display_name
 
     def describe(self, h: Hex) -> str:

@@ -32,7 +32,8 @@ from btdesk.model.state import (
     WeaponFire,
 )
 from btdesk.model.vocab import Approach
-from btdesk.rules.buildings import end_floor
+from btdesk.rules.building_fire import building_options
+from btdesk.rules.buildings import cf_left, end_floor
 from btdesk.rules.close_assault import secret_choosers
 from btdesk.rules.condition import mode_mp
 from btdesk.rules.engine import act_problem, active_side, assault_moves_after
@@ -106,6 +107,7 @@ class TableController(QObject):
         self.cargo: dict[str, tuple[str, Hex]] = {}
         self.hover: Hex | None = None
         self.target: str | None = None
+        self.building: Hex | None = None  # or the attack is at the building in this hex
         self.weapons: dict[int, int] = {}  # weapon index → shots
         # Weapons aimed at another unit than ``target`` (battle armor under Total Warfare
         # infantry, seed 003 バトルアーマーの攻撃): weapon index → that unit.
@@ -219,14 +221,23 @@ class TableController(QObject):
         shown = self.shown()
         enemy = next((u for u in shown.units_at(h) if u.side != self.state.unit(
             self.selected).side and u.active), None)
-        if enemy is None:
+        if enemy is not None:
+            what, options = enemy.name, self.options_against(enemy.uid)
+        elif self.state.board.building(h) is not None and not any(
+                u.side == self.state.unit(self.selected).side for u in shown.units_at(h)):
+            what, options = self.building_name(h), building_options(self.state, self.selected, h)
+        else:
             return ""
-        options = self.options_against(enemy.uid)
         if options and all(o.problem for o in options):
-            return f"{enemy.name}: {options[0].problem}"
-        parts = [f"{o.weapon_name} {o.target_number if not o.automatic_miss else '–'}"
-                 for o in options if o.possible]
-        return f"{enemy.name} at {options[0].range if options else 0}: " + ", ".join(parts)
+            return f"{what}: {options[0].problem}"
+        parts = [f"{o.weapon_name} {_needs(o)}" for o in options if o.possible]
+        return f"{what} at {options[0].range if options else 0}: " + ", ".join(parts)
+
+    def building_name(self, h: Hex) -> str:
+        building = self.state.board.building(h)
+        assert building is not None
+        return (f"the {building.kind.value} building in {h.label} "
+                f"(CF {cf_left(self.state, h)})")
 
     def clicked(self, h: Hex, unit: str | None = None) -> None:
         """A click on ``h``; ``unit``: the counter under the mouse, where units share a
@@ -266,6 +277,8 @@ class TableController(QObject):
                 self.choose_target(enemies[0].uid)
             elif mine:
                 self.select(mine[0].uid)
+            elif self.selected and s.board.building(h) is not None:
+                self.choose_building(h)
             else:
                 self.refused.emit(self._why_not_here(h, here))
             return
@@ -285,7 +298,7 @@ class TableController(QObject):
             verb = "has not moved" if s.phase is Phase.MOVEMENT else "has not declared"
             return f"click one of your units that {verb} yet"
         if s.phase is Phase.WEAPON_ATTACK:
-            return f"click an enemy unit for {unit.name} to target"
+            return f"click an enemy unit or a building for {unit.name} to target"
         if self.mode is None:
             return f"choose how {unit.name} moves first (the buttons under Orders)"
         return why_not_to(s, unit.uid, self.mode, h)
@@ -400,12 +413,26 @@ class TableController(QObject):
         if self.selected is None:
             return
         self.target = uid
+        self.building = None
+        self._take_aim()
+
+    def choose_building(self, h: Hex) -> None:
+        """Aim at the building in ``h`` itself (Total Warfare: an immobile target)."""
+        if self.selected is None:
+            return
+        self.target = None
+        self.building = h
+        self._take_aim()
+
+    def _take_aim(self) -> None:
         self.aims = {}
         self.weapons = {o.weapon: 1 for o in self.options() if o.possible and not o.automatic_miss}
         self.planChanged.emit()
 
     def options(self) -> tuple[ToHit, ...]:
-        """Each weapon's breakdown against the unit it is aimed at."""
+        """Each weapon's breakdown against the unit (or building) it is aimed at."""
+        if self.selected is not None and self.building is not None:
+            return building_options(self.state, self.selected, self.building)
         if self.selected is None or self.target is None:
             return ()
         primary = self.options_against(self.target)
@@ -419,7 +446,8 @@ class TableController(QObject):
     def may_split(self) -> bool:
         """Whether the selected unit may aim a weapon away from its target."""
         unit = self.selected_unit()
-        return unit is not None and secondary_target(self.state, unit) is not None
+        return (unit is not None and self.building is None
+                and secondary_target(self.state, unit) is not None)
 
     def aim(self, index: int, uid: str | None) -> None:
         """Aim weapon ``index`` at ``uid`` (None or the target: back at the target)."""
@@ -464,6 +492,8 @@ class TableController(QObject):
         if self.selected is None:
             return False
         fires = tuple(WeaponFire(i, n, self.aims.get(i)) for i, n in sorted(self.weapons.items()))
+        if self.building is not None and fires:
+            return self.submit(DeclareAttack(self.selected, None, fires, building=self.building))
         return self.submit(DeclareAttack(self.selected, self.target if fires else None, fires))
 
     def no_attack(self, uid: str | None = None) -> bool:
@@ -482,3 +512,9 @@ class TableController(QObject):
             return False
         return True
 
+
+def _needs(option: ToHit) -> str:
+    """A weapon's number in the one-line preview."""
+    if option.automatic:
+        return "auto"
+    return str(option.target_number) if not option.automatic_miss else "–"

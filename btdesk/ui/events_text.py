@@ -65,6 +65,9 @@ def describe(event: ev.Event, state: GameState) -> str | None:
                 f"{FACING_NAMES[event.facing]} ({event.mp_spent} MP, "
                 f"{plural(event.hexes, 'hex', 'hexes')})")
     if isinstance(event, ev.AttackDeclared):
+        if event.building is not None:
+            return (f"{name(event.attacker)} declares {len(event.weapons)} weapon(s) at the "
+                    f"building in {event.building.label}")
         if event.target is None:
             return f"{name(event.attacker)} makes no attack"
         said = f"{name(event.attacker)} declares {len(event.weapons)} weapon(s) at " \
@@ -79,6 +82,13 @@ def describe(event: ev.Event, state: GameState) -> str | None:
         outcome = "HIT" if event.hit else "miss"
         roll = "automatic miss" if event.roll is None else f"rolled {event.roll}"
         return f"{name(event.attacker)}'s {weapon.name} needs {event.to_hit}: {roll}, {outcome}"
+    if isinstance(event, ev.BuildingShot):
+        weapon = state.definition(state.unit(event.attacker)).weapon_instances()[event.weapon]
+        at = f"{name(event.attacker)}'s {weapon.name} at the building in {event.at.label}"
+        if event.roll is None and event.hit:
+            return f"{at}: an automatic hit"
+        roll = "automatic miss" if event.roll is None else f"rolled {event.roll}"
+        return f"{at} needs {event.to_hit}: {roll}, {'HIT' if event.hit else 'miss'}"
     if isinstance(event, ev.StrayShot):
         where = f"it hits {name(event.hit)} instead" if event.hit else "it hits no one"
         return (f"    the miss strays ({event.needed}+ hits another unit in the hex): rolled "

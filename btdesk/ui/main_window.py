@@ -38,6 +38,7 @@ from btdesk.io.saves import DiskStamp, disk_stamp
 from btdesk.model.commands import TickArmor, TickCritical
 from btdesk.model.events import AssaultStarted, Event, GameOver, TacticsRevealed, UnitMoved
 from btdesk.model.state import CLOSE_ASSAULT, MANUAL_DICE, OPTION_NAMES, Phase
+from btdesk.rules.building_fire import sight_to
 from btdesk.rules.buildings import cf_left
 from btdesk.rules.close_assault import secret_choosers
 from btdesk.rules.condition import mode_mp
@@ -421,6 +422,12 @@ class MainWindow(QMainWindow):
             scene.path.show_hexes(c.plan_path())
             if c.plan is not None and not d.kind.is_infantry:
                 scene.facing.show_facing(*c.plan)
+        elif state.phase is Phase.WEAPON_ATTACK and c.building is not None:
+            scene.targeted.show_hexes([c.building])
+            if unit.position is not None and unit.position != c.building:
+                sight = sight_to(state, unit, c.building)
+                scene.sight.show_hexes([unit.position, c.building],
+                                       SIGHT_BLOCKED if sight.blocked else SIGHT_CLEAR)
         elif state.phase is Phase.WEAPON_ATTACK and c.target is not None:
             target = state.unit(c.target)
             if unit.position is not None and target.position is not None:

@@ -165,6 +165,9 @@ class MapEditor(QMainWindow):
         add(self.building_box, "building_class")
         self.cf_spin = spin("cf", "CF ", 1, 9999, 40, "Construction factor")
         self.height_spin = spin("height", "Height ", 1, 99, 2, "Levels tall")
+        self.basement_spin = spin("basement", "Basement ", 0, 9, 0,
+                                  "Levels its basement goes down (0: none); infantry fall "
+                                  "into it when the building collapses")
         self.building_box.currentIndexChanged.connect(self._default_cf)
         self.building_box.setCurrentIndex(2)  # medium
         self.layer_box.currentIndexChanged.connect(self._show_tools)
@@ -196,7 +199,8 @@ class MapEditor(QMainWindow):
                                 (self.level_spin, layer is Layer.LEVEL),
                                 (self.building_box, layer is Layer.BUILDING),
                                 (self.cf_spin, layer is Layer.BUILDING),
-                                (self.height_spin, layer is Layer.BUILDING)):
+                                (self.height_spin, layer is Layer.BUILDING),
+                                (self.basement_spin, layer is Layer.BUILDING)):
             self._actions[widget].setVisible(visible)
 
     def brush(self, start: Hex | None = None) -> Brush:
@@ -208,8 +212,8 @@ class MapEditor(QMainWindow):
             return Brush(layer, level=self.level_spin.value())
         if layer is Layer.BUILDING:
             kind = self._building_class()
-            building = None if kind is None else Building(kind, self.cf_spin.value(),
-                                                          self.height_spin.value())
+            building = None if kind is None else Building(
+                kind, self.cf_spin.value(), self.height_spin.value(), self.basement_spin.value())
             return Brush(layer, building=building)
         return Brush(layer, road=self._road_on)
 

@@ -202,7 +202,8 @@ class TerrainLayer(QGraphicsItem):
             band.buildings.addPolygon(inset)
             band.buildings.closeSubpath()
             cf = max(0, building.cf - self.damage.get(h, 0))
-            words.append(f"{building.kind.value[0].upper()}{cf}/{building.height}")
+            words.append(f"{building.kind.value[0].upper()}{cf}/{building.height}"
+                         + (f"-{building.basement}" if building.basement else ""))
         if level:
             words.append(f"L{level}")
         if words:

@@ -396,13 +396,22 @@ class OrdersPanel(QWidget):
         self._button("no_attack", "No Attack", lambda: c.no_attack())
         for key in sorted(c.state.options & WEAPON_PANELS.keys()):  # e.g. leg/swarm attacks
             WEAPON_PANELS[key](self, unit)
-        if c.target is None:
-            self.hint.setText(f"{unit.name}: click an enemy unit to target it.")
+        here = unit.position
+        if here is not None and c.building != here and c.state.board.building(here) is not None:
+            # Seed 003 建物内部で起きる戦闘: from inside, "その建物に対して砲撃をおこなう".
+            self._button("at_building_here", f"Fire at the building in {here.label}",
+                         lambda: c.choose_building(here))
+        if c.target is None and c.building is None:
+            self.hint.setText(f"{unit.name}: click an enemy unit, or a building, to target it.")
             return
-        target = c.state.unit(c.target)
-        self.hint.setText(f"{unit.name} at {target.name}: tick the weapons to fire, then "
+        if c.building is not None:
+            target_name = c.building_name(c.building)
+        else:
+            target = c.state.unit(c.target)  # type: ignore[arg-type]
+            target_name = target.name
+            self._split_choice(unit.uid, target.uid)
+        self.hint.setText(f"{unit.name} at {target_name}: tick the weapons to fire, then "
                           "Declare.")
-        self._split_choice(unit.uid, target.uid)
         declare = self._button("declare", "Declare", c.declare)
         declare.setEnabled(bool(c.weapons))
         options = c.options()
@@ -410,7 +419,7 @@ class OrdersPanel(QWidget):
         split = c.may_split()  # seed 003: battle armor aims each weapon type on its own
         self.table.setColumnHidden(6, not split)
         if split:
-            self.hint.setText(f"{unit.name} at {target.name}: tick the weapons to fire; a "
+            self.hint.setText(f"{unit.name} at {target_name}: tick the weapons to fire; a "
                               f"weapon may aim at another enemy ({self._split_modifier()}, "
                               "seed 003). Then Declare.")
         self.table.setVisible(True)
@@ -432,19 +441,24 @@ class OrdersPanel(QWidget):
                 shots.valueChanged.connect(
                     lambda n, i=option.weapon: c.toggle_weapon(i, True, n))
                 self.table.setCellWidget(row, 5, shots)
-            if split:
-                self.table.setCellWidget(row, 6, self._aim_box(option.weapon, target.uid))
+            if split and c.target is not None:
+                self.table.setCellWidget(row, 6, self._aim_box(option.weapon, c.target))
             self.table.setItem(row, 2, QTableWidgetItem(str(option.range) if option.possible
                                                         else "—"))
             if option.possible:
                 number = option.target_number
-                shown = f"{number}" + (" (auto miss)" if option.automatic_miss else "")
+                shown = "auto" if option.automatic else f"{number}" + (
+                    " (auto miss)" if option.automatic_miss else "")
                 self.table.setItem(row, 3, QTableWidgetItem(shown))
                 self.table.setItem(row, 4, QTableWidgetItem(f"{option.chance:.0%}"))
                 mods = ", ".join(f"{m.name} {m.value:+d}" for m in option.modifiers)
                 aimed = c.aims.get(option.weapon)
                 at = f" at {c.state.unit(aimed).name}" if aimed else ""
-                lines.append(f"<b>{weapons[option.weapon].name}</b>{at}: {mods} = {number}")
+                if option.automatic:  # the one line says why it hits
+                    mods, total = option.modifiers[0].name, ""
+                else:
+                    total = f" = {number}"
+                lines.append(f"<b>{weapons[option.weapon].name}</b>{at}: {mods}{total}")
             else:
                 item = QTableWidgetItem("—")
                 item.setToolTip(option.problem or "")
