@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 from collections.abc import Mapping
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -61,11 +61,14 @@ class _Band:
     def __init__(self) -> None:
         self.fills: dict[str, QPainterPath] = {}  # colour name → hexes of that fill
         self.marks: dict[Terrain, QPainterPath] = {t: QPainterPath() for t in theme.TERRAIN_MARK}
-        self.tints: dict[int, QPainterPath] = {}  # level → its hexes (drawn once per level)
-        self.contours = QPainterPath()  # hexsides between two levels
-        self.roads = QPainterPath()
+        # Hexsides between two levels, and road halves from a centre to a neighbour's
+        # edge, as lines: stroking them as one path with round caps cost 30 ms for the
+        # contours of a 64 x 68 hill country on a large screen, drawing them as lines 6.
+        self.contours: list[QLineF] = []
+        self.roads: list[QLineF] = []
+        self.road_hexes: list[QPointF] = []  # a road hex's centre (a lone one shows)
         self.buildings = QPainterPath()
-        self.text = QPainterPath()  # levels and buildings' CF, as outlines
+        self.text = QGlyphRun()  # levels and buildings' CF, in bold
         self.grid = QPainterPath()
         self.labels = QGlyphRun()  # every hex label of the strip, one call to draw
         self.rect = QRectF()
@@ -74,14 +77,79 @@ class _Band:
 PIXMAP_CACHE_KB = 64 * 1024
 
 
+def _level_tints() -> dict[int, QColor]:
+    """Level ``n``'s tint: the faint level tint laid ``n`` times over the ground, as one
+    colour, so each hex is filled once (the same colour: alpha 1 - (1 - a)^n)."""
+    a = theme.LEVEL_ALPHA / 255
+    out = {}
+    for n in range(1, 7):
+        colour = QColor(theme.LEVEL_TINT)
+        colour.setAlphaF(1 - (1 - a) ** n)
+        out[n] = colour
+    return out
+
+
+LEVEL_TINTS = _level_tints()
+
+
 def _fill(board: Board, h: Hex) -> QColor | None:
-    """A hex's ground colour, None for clear (the background)."""
+    """A hex's ground colour with its level's tint laid over it, None for clear ground at
+    level 0 (the background): one opaque fill per hex, as a translucent tint over it cost
+    a second fill of every hill hex."""
     kind = board.terrain.get(h)
-    if kind is None:
+    level = board.level(h)
+    if kind is None and not level:
         return None
     if kind is Terrain.WATER:
-        return theme.WATER_BY_DEPTH[min(board.depth(h), len(theme.WATER_BY_DEPTH) - 1)]
-    return theme.TERRAIN_FILL[kind]
+        base = theme.WATER_BY_DEPTH[min(board.depth(h), len(theme.WATER_BY_DEPTH) - 1)]
+    else:
+        base = theme.TERRAIN_FILL[kind or Terrain.CLEAR]
+    if not level:
+        return base
+    return _over(base, LEVEL_TINTS[min(level, 6)] if level > 0 else theme.SINK_TINT)
+
+
+def _over(base: QColor, tint: QColor) -> QColor:
+    """``tint`` (translucent) laid over the opaque ``base``."""
+    a = tint.alphaF()
+    return QColor.fromRgbF(*(b * (1 - a) + t * a for b, t in (
+        (base.redF(), tint.redF()), (base.greenF(), tint.greenF()),
+        (base.blueF(), tint.blueF()))))
+
+
+class _Glyphs:
+    """Text set as glyph runs, a band's worth drawn in one call: the hex labels, and the
+    levels and CF in bold (as outlines they cost 8 ms on a 64 x 68 hill country)."""
+
+    def __init__(self, font: QFont) -> None:
+        self.raw = QRawFont.fromFont(font)
+        self._shapes: dict[str, tuple[int, float]] = {}  # character → glyph and advance
+        self.runs: dict[int, tuple[list[int], list[QPointF]]] = {}
+
+    def width(self, text: str) -> float:
+        for ch in text:
+            if ch not in self._shapes:  # a label's few characters, looked up once each
+                index = self.raw.glyphIndexesForString(ch)[0]
+                self._shapes[ch] = (index, self.raw.advancesForGlyphIndexes([index])[0].x())
+        return sum(self._shapes[ch][1] for ch in text)
+
+    def add(self, key: int, text: str, cx: float, y: float) -> None:
+        """``text`` centred on ``cx`` with its baseline at ``y``, in band ``key``."""
+        x = cx - self.width(text) / 2
+        indexes, positions = self.runs.setdefault(key, ([], []))
+        for ch in text:
+            index, advance = self._shapes[ch]
+            indexes.append(index)
+            positions.append(QPointF(x, y))
+            x += advance
+
+    def run(self, key: int) -> QGlyphRun:
+        out = QGlyphRun()
+        out.setRawFont(self.raw)
+        indexes, positions = self.runs.get(key, ([], []))
+        out.setGlyphIndexes(indexes)
+        out.setPositions(positions)
+        return out
 
 
 class TerrainLayer(QGraphicsItem):
@@ -101,14 +169,12 @@ class TerrainLayer(QGraphicsItem):
         QPixmapCache.setCacheLimit(max(QPixmapCache.cacheLimit(), PIXMAP_CACHE_KB))
         label_font = QFont()
         label_font.setPointSizeF(layout.size * 0.2)
-        raw = QRawFont.fromFont(label_font)
-        self._text_font = QFont(label_font)
-        self._text_font.setBold(True)
+        labels = _Glyphs(label_font)
+        label_font.setBold(True)
+        self._words = _Glyphs(label_font)
         dot = layout.size * 0.09
         half = layout.height / 2
         bands: dict[int, _Band] = {}
-        glyphs: dict[int, tuple[list[int], list[QPointF]]] = {}
-        shapes: dict[str, tuple[int, float]] = {}  # character → glyph and advance
         self._colours: dict[str, QColor] = {}
         for h in board.hexes():
             cx, cy = layout.center(h)
@@ -125,26 +191,13 @@ class TerrainLayer(QGraphicsItem):
             if terrain in band.marks:
                 self._add_marks(band.marks[terrain], cx, cy, terrain, dot)
             if not board.flat or board.buildings:
-                self._add_ground(band, h, poly, cx, cy)
-            text = board.label(h)
-            for ch in text:
-                if ch not in shapes:  # a label's few digits, looked up once each
-                    index = raw.glyphIndexesForString(ch)[0]
-                    shapes[ch] = (index, raw.advancesForGlyphIndexes([index])[0].x())
-            x = cx - sum(shapes[ch][1] for ch in text) / 2
-            y = cy - half + 1 + raw.ascent()
-            run = glyphs.setdefault(key, ([], []))
-            for ch in text:
-                index, advance = shapes[ch]
-                run[0].append(index)
-                run[1].append(QPointF(x, y))
-                x += advance
+                self._add_ground(band, key, h, poly, cx, cy)
+            labels.add(key, board.label(h), cx, cy - half + 1 + labels.raw.ascent())
         for key, band in bands.items():
-            for path in (*band.fills.values(), *band.tints.values()):
+            for path in band.fills.values():
                 path.setFillRule(Qt.FillRule.WindingFill)
-            band.labels.setRawFont(raw)
-            band.labels.setGlyphIndexes(glyphs[key][0])
-            band.labels.setPositions(glyphs[key][1])
+            band.labels = labels.run(key)
+            band.text = self._words.run(key)
             band.rect = band.grid.boundingRect().adjusted(-4, -4, 4, 4)
         self._bands = tuple(bands[k] for k in sorted(bands))
         self._board_rect = QRectF()
@@ -166,17 +219,13 @@ class TerrainLayer(QGraphicsItem):
             for p in self._tree_dots(cx, cy, terrain):
                 path.addEllipse(p, dot, dot)
 
-    def _add_ground(self, band: _Band, h: Hex, poly: QPolygonF, cx: float, cy: float) -> None:
+    def _add_ground(self, band: _Band, key: int, h: Hex, poly: QPolygonF, cx: float,
+                    cy: float) -> None:
         """Total Warfare ground: a tint per level and a contour on each hexside where the
         level changes, roads from centre to each neighbouring road, a building's outline,
         and the level and CF written in the hex."""
         board, s = self.board, self.layout.size
         level = board.level(h)
-        if level > 0:
-            for step in range(1, min(level, 6) + 1):
-                band.tints.setdefault(step, QPainterPath()).addPolygon(poly)
-        elif level < 0:
-            band.tints.setdefault(-1, QPainterPath()).addPolygon(poly)
         corners = [poly.at(i) for i in range(6)]
         for d in range(6):
             n = neighbor(h, d)
@@ -185,13 +234,11 @@ class TerrainLayer(QGraphicsItem):
             if board.contains(n) and board.level(n) < level:
                 a, b = sorted(corners, key=lambda p: (p.x() - mid.x()) ** 2
                               + (p.y() - mid.y()) ** 2)[:2]
-                band.contours.moveTo(a)
-                band.contours.lineTo(b)
+                band.contours.append(QLineF(a, b))
             if board.has_road(h) and board.contains(n) and board.has_road(n):
-                band.roads.moveTo(QPointF(cx, cy))
-                band.roads.lineTo(mid)
+                band.roads.append(QLineF(QPointF(cx, cy), mid))
         if h in board.roads:
-            band.roads.addEllipse(QPointF(cx, cy), 0.001, 0.001)  # a lone road hex shows
+            band.road_hexes.append(QPointF(cx, cy))
         words = []
         building = board.building(h)
         if building is not None:
@@ -207,9 +254,7 @@ class TerrainLayer(QGraphicsItem):
         if level:
             words.append(f"L{level}")
         if words:
-            text = " ".join(words)
-            width = QFontMetricsF(self._text_font).horizontalAdvance(text)
-            band.text.addText(QPointF(cx - width / 2, cy + 0.62 * s), self._text_font, text)
+            self._words.add(key, " ".join(words), cx, cy + 0.62 * s)
 
     def _tree_dots(self, cx: float, cy: float, terrain: Terrain) -> list[QPointF]:
         s = self.layout.size
@@ -231,13 +276,9 @@ class TerrainLayer(QGraphicsItem):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
         painter.fillRect(self._board_rect & exposed, theme.TERRAIN_FILL[Terrain.CLEAR])
         lod = option.levelOfDetailFromTransform(painter.worldTransform())
-        tint = QColor(theme.LEVEL_TINT)
-        tint.setAlpha(theme.LEVEL_ALPHA)
         for band in bands:
             for name, path in band.fills.items():
                 painter.fillPath(path, self._colours[name])
-            for level, path in band.tints.items():
-                painter.fillPath(path, tint if level > 0 else theme.SINK_TINT)
             if lod * self.layout.size > 12:
                 for terrain, dots in band.marks.items():
                     painter.fillPath(dots, theme.TERRAIN_MARK[terrain])
@@ -251,8 +292,9 @@ class TerrainLayer(QGraphicsItem):
             painter.setPen(theme.LABEL)
             for band in bands:
                 painter.drawGlyphRun(QPointF(0, 0), band.labels)
+            painter.setPen(theme.TERRAIN_TEXT)
             for band in bands:
-                painter.fillPath(band.text, theme.TERRAIN_TEXT)
+                painter.drawGlyphRun(QPointF(0, 0), band.text)
         edge = QPen(theme.MAP_EDGE, 2.0)
         edge.setCosmetic(True)
         painter.setPen(edge)
@@ -265,13 +307,16 @@ class TerrainLayer(QGraphicsItem):
         walls = QPen(theme.BUILDING_EDGE, s * 0.06)
         contour = QPen(theme.CONTOUR, s * 0.09, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
         for band in bands:
-            if not band.roads.isEmpty():
-                painter.strokePath(band.roads, road)
+            if band.roads or band.road_hexes:
+                painter.setPen(road)
+                painter.drawLines(band.roads)
+                painter.drawPoints(band.road_hexes)
             if not band.buildings.isEmpty():
                 painter.fillPath(band.buildings, theme.BUILDING_ROOF)
                 painter.strokePath(band.buildings, walls)
-            if not band.contours.isEmpty():
-                painter.strokePath(band.contours, contour)
+            if band.contours:
+                painter.setPen(contour)
+                painter.drawLines(band.contours)
 
 
 def short_name(definition: UnitDefinition) -> str:
