@@ -66,6 +66,10 @@ def main() -> None:
                      median(scene) * 1000, 16.0, "ms", False))
         rows.append(("… its first render (the terrain's pixmap drawn)",
                      max(scene) * 1000, 16.0, "ms", False))
+        for size in ((1280, 820), (2560, 1440)):
+            first = ui.first_render_times(columns, rows_, size)
+            rows.append((f"{size[0]} × {size[1]} view, hill country, first render after a "
+                         "zoom (median)", median(first) * 1000, 16.0, "ms", False))
         for name, times in ui.view_times(columns, rows_).items():
             rows.append((f"1280 × 820 view of {columns} × {rows_}, {name}",
                          median(times) * 1000, 16.0, "ms", False))

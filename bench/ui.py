@@ -117,6 +117,27 @@ def view_times(columns: int, rows: int) -> dict[str, list[float]]:
     return out
 
 
+def first_render_times(columns: int, rows: int, size: tuple[int, int], ground: bool = True
+                       ) -> list[float]:
+    """A map view of ``size`` pixels repainting right after a zoom to each of several
+    scales: the terrain's pixmap is drawn anew for what is in view (a zoom step's cost)."""
+    from btdesk.ui.map_view import MapView
+
+    view = MapView(_scene(columns, rows, ground))
+    view.resize(*size)
+    view.show()
+    QApplication.processEvents()
+    times = []
+    for scale in (0.25, 0.5, 0.75, 1.0, 1.5, 0.6, 0.9):
+        view.resetTransform()
+        view.scale(scale, scale)
+        t = time.perf_counter()
+        view.viewport().repaint()
+        times.append(time.perf_counter() - t)
+    view.close()
+    return times
+
+
 def _window(phase: str):  # type: ignore[no-untyped-def]
     """Veteran in the movement phase, or (``"attack"``) with every unit moved."""
     from btdesk.model.commands import MoveUnit, RollInitiative
@@ -226,6 +247,9 @@ def main() -> None:
     for columns, rows in ((32, 34), (64, 68)):
         print(f"  whole scene {columns} x {rows} at half scale  {ms(scene_times(columns, rows))}")
     print(f"  … 64 x 68 with levels, river, road, town  {ms(scene_times(64, 68, True))}")
+    for size in ((1280, 820), (2560, 1440)):
+        print(f"  {size[0]} x {size[1]} view of 64 x 68 hill country, first render after a "
+              f"zoom  {ms(first_render_times(64, 68, size))}")
     for name, times in view_times(64, 68).items():
         print(f"  1280 x 820 view of 64 x 68, {name:9}    {ms(times)}")
     times, ends = path_preview_times()
