@@ -11,19 +11,31 @@ from support import at, make_state, moved, unit
 from test_buildings import building, in_town
 
 from btdesk.model.board import BuildingClass
-from btdesk.model.commands import DeclareAttack, ResolveAttacks
+from btdesk.model.commands import DeclareAttack, DeclarePhysical, ResolveAttacks
 from btdesk.model.errors import IllegalCommand
 from btdesk.model.events import (
     AttackDeclared,
+    BuildingBlow,
     BuildingCollapsed,
     BuildingDamaged,
     BuildingShot,
     DamageApplied,
+    PhysicalDeclared,
+    PilotingRoll,
     UnitRevealed,
 )
-from btdesk.model.state import Declaration, GameState, MoveMode, Phase, WeaponFire
+from btdesk.model.state import (
+    PHYSICAL_ATTACKS,
+    Declaration,
+    GameState,
+    MoveMode,
+    Phase,
+    WeaponFire,
+)
+from btdesk.model.vocab import PhysicalAttack
 from btdesk.rules.building_fire import building_options
 from btdesk.rules.engine import apply, legal_commands
+from btdesk.rules.physical import building_blow_options
 from btdesk.session.dice import ScriptedDice
 
 AC20 = 0
@@ -164,3 +176,49 @@ def test_legal_commands_offer_attacks_on_buildings_in_reach() -> None:
               and c.building is not None]
     assert listed and all(c.building == at("0809") and c.unit == "h" for c in listed)
     assert {f.weapon for f in listed[0].weapons} == {0, 1, 2, 3}
+
+
+# --- punches and kicks (Total Warfare: "Attacks against adjacent buildings automatically
+# hit"; btdesk.rules.physical) -------------------------------------------------------------
+
+
+def blows(state: GameState) -> GameState:
+    return replace(state, phase=Phase.PHYSICAL_ATTACK,
+                   options=state.options | {PHYSICAL_ATTACKS})
+
+
+def test_a_mech_kicks_an_adjacent_building_without_a_roll() -> None:
+    """A kick at a building next to the 'Mech hits: tons / 5 = 10 for a 50-ton Hunchback
+    (physical_attacks.yaml), off the CF; no dice (the script holds none), and no Piloting
+    Skill Roll follows, as nothing was felled."""
+    s = blows(town(unit("h", "hbk-4g-hunchback", "orange", "0810", 0),
+                   unit("x", "cda-3ma-cicada", "blue", "0101")))
+    s = replace(s, initiative=("orange", "blue"))
+    options = building_blow_options(s, "h")
+    assert (at("0809"), (PhysicalAttack.KICK,)) in options
+    assert (at("0809"), (PhysicalAttack.LEFT_PUNCH, PhysicalAttack.RIGHT_PUNCH)) in options
+    s, events = apply(s, DeclarePhysical("h", None, (PhysicalAttack.KICK,),
+                                         building=at("0809")), ScriptedDice([]))
+    assert PhysicalDeclared("h", None, ("kick",), at("0809")) in events
+    s, more = apply(s, ResolveAttacks("h"), ScriptedDice([]))
+    assert BuildingBlow("h", at("0809"), PhysicalAttack.KICK, 10) in more
+    assert s.building_damage == {at("0809"): 10}
+    assert not any(isinstance(e, PilotingRoll) for e in more)
+
+
+def test_blows_at_a_building_need_it_adjacent_and_in_reach() -> None:
+    s = blows(town(unit("h", "hbk-4g-hunchback", "orange", "0811", 0),
+                   unit("x", "cda-3ma-cicada", "blue", "0101")))
+    s = replace(s, initiative=("orange", "blue"))
+    assert building_blow_options(s, "h") == []
+    with pytest.raises(IllegalCommand, match="the building in 0809 is not adjacent"):
+        apply(s, DeclarePhysical("h", None, (PhysicalAttack.KICK,), building=at("0809")),
+              ScriptedDice([]))
+    behind = replace(s, units=tuple(replace(u, position=at("0810"), facing=3)
+                                    if u.uid == "h" else u for u in s.units))
+    with pytest.raises(IllegalCommand, match="not in HBK-4G Hunchback's front arc"):
+        apply(behind, DeclarePhysical("h", None, (PhysicalAttack.KICK,), building=at("0809")),
+              ScriptedDice([]))
+    with pytest.raises(IllegalCommand, match="a building is punched or kicked"):
+        apply(behind, DeclarePhysical("h", None, (PhysicalAttack.PUSH,), building=at("0809")),
+              ScriptedDice([]))

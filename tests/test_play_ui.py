@@ -13,7 +13,7 @@ from pytestqt.qtbot import QtBot
 
 from btdesk.hexgrid import Hex, distance
 from btdesk.io.slots import Slot
-from btdesk.model.commands import DeclareAttack, MoveUnit, RollInitiative
+from btdesk.model.commands import DeclareAttack, MoveUnit, ResolveAttacks, RollInitiative
 from btdesk.model.state import MoveMode, Phase
 from btdesk.rules.engine import active_side, legal_commands
 from btdesk.rules.movement import reachable
@@ -1069,3 +1069,60 @@ def test_a_building_is_targeted_on_the_map_and_from_inside(
     press(qtbot, w, "declare")
     declaration = session.state.declaration(platoon)
     assert declaration is not None and declaration.building == Hex.from_label("1510")
+
+
+def test_a_mech_kicks_a_building_from_the_orders_dock(
+        qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """River Town with physical attacks: the Hermes II walks next to a building; in the
+    Physical Attack Phase the Orders dock offers to kick it ("hits": Total Warfare, an
+    adjacent building is hit automatically), and the kick takes CF off it."""
+    from dataclasses import replace as with_
+
+    from btdesk.model.commands import DeclarePhysical
+    from btdesk.model.events import BuildingBlow
+    from btdesk.rules.physical import building_blow_options
+    from btdesk.session.dice import SeededDice
+
+    monkeypatch.setenv("BTDESK_USER_DIR", str(tmp_path))
+    session = Session.from_scenario("river-town", dice=SeededDice(3),
+                                    options=("physical_attacks",))
+    session.submit(RollInitiative())
+    hermes = "defender-1"
+    ends = reachable(session.state, hermes, MoveMode.WALK)
+
+    def beside(end: tuple[Hex, int]) -> bool:
+        moved = session.state.unit(hermes)
+        there = with_(session.state, units=tuple(
+            with_(moved, position=end[0], facing=end[1]) if u.uid == hermes else u
+            for u in session.state.units))
+        return bool(building_blow_options(there, hermes))
+
+    end = next(e for e in ends if beside(e))
+    while session.state.phase is Phase.MOVEMENT:
+        side = active_side(session.state) or ""
+        if side == "defender" and session.state.unit(hermes).moved is None:
+            session.submit(MoveUnit(hermes, MoveMode.WALK, ends[end].steps))
+            continue
+        mover = next(u for u in session.state.units_of(side) if u.moved is None and u.can_act)
+        session.submit(MoveUnit(mover.uid, MoveMode.STATIONARY))
+    while session.state.phase is Phase.WEAPON_ATTACK:
+        session.submit(next(c for c in legal_commands(session.state)
+                            if (isinstance(c, DeclareAttack) and c.target is None
+                                and c.building is None) or isinstance(c, ResolveAttacks)))
+    while active_side(session.state) == "attacker":
+        session.submit(next(c for c in legal_commands(session.state)
+                            if isinstance(c, DeclarePhysical) and c.target is None
+                            and c.building is None))
+    w = show_active(qtbot, MainWindow(session))
+    kick = next(b for b in w.findChildren(QPushButton)
+                if b.objectName().startswith(f"physical_{hermes}_")
+                and b.objectName().endswith("_kick"))
+    assert kick.text().endswith("(hits)") and "at the building in" in kick.text()
+    kick.click()
+    while session.state.phase is Phase.PHYSICAL_ATTACK and active_side(session.state):
+        session.submit(next(c for c in legal_commands(session.state)
+                            if isinstance(c, DeclarePhysical) and c.target is None
+                            and c.building is None))
+    press(qtbot, w, f"resolve_{hermes}")
+    blows = [e for entry in session.log for e in entry.events if isinstance(e, BuildingBlow)]
+    assert blows and sum(session.state.building_damage.values()) >= blows[0].damage

@@ -191,10 +191,16 @@ def test_infantry_upstairs_or_seen_from_outside_are_not_kicked() -> None:
     """Floor 1 is beyond a kick (decision); "建物ヘクスの外側にいるユニットは建物内にいる歩兵
     ユニットを直接攻撃することはできない"."""
     from btdesk.model.vocab import PhysicalAttack
-    from btdesk.rules.physical import attack_problem
+    from btdesk.rules.physical import attack_problem, building_blow_options
 
     for state, why in ((in_building(floor=1), "out of a kick's reach"),
                        (in_building(mech_at="0804"), "firing into the hex")):
         assert why in (attack_problem(state, state.unit("m"), state.unit("i"),
                                       PhysicalAttack.KICK) or "")
-        assert state.phase is not Phase.PHYSICAL_ATTACK  # nothing else to declare
+        assert not physical_options(state, "m")
+    # Outside, the building itself may be punched or kicked (Total Warfare): the phase
+    # waits for that choice; inside, nothing is left to declare.
+    assert in_building(floor=1).phase is not Phase.PHYSICAL_ATTACK
+    outside = in_building(mech_at="0804")
+    assert outside.phase is Phase.PHYSICAL_ATTACK
+    assert {h.label for h, _ in building_blow_options(outside, "m")} == {"0805"}

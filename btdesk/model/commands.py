@@ -131,6 +131,7 @@ class DeclarePhysical(Checked):
     unit: str
     target: str | None
     attacks: tuple[PhysicalAttack, ...] = ()
+    building: Hex | None = None  # a punch or kick at the building in this hex (target None)
 
 
 @dataclass(frozen=True)

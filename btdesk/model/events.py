@@ -316,6 +316,17 @@ class PhysicalDeclared:
     attacker: str
     target: str | None
     attacks: tuple[str, ...]
+    building: Hex | None = None  # the blows are at the building in this hex
+
+
+@dataclass(frozen=True)
+class BuildingBlow:
+    """A punch or kick at a building next to the 'Mech: it hits without a roll."""
+
+    attacker: str
+    at: Hex
+    attack: str
+    damage: int
 
 
 @dataclass(frozen=True)
@@ -461,7 +472,7 @@ Event = (
     | WeaponJammed | AmmoSpent | DamageApplied | LocationDestroyed | MotiveHit | CruiseReduced
     | UnitDestroyed | UnitRemoved | RefereeOverride | RefereePlaced | RefereeSetAmmo
     | RefereeSetCondition | GameOver
-    | PilotingRoll | UnitFell | UnitStood | MechWarriorHit | ConsciousnessRolled
+    | PilotingRoll | UnitFell | UnitStood | MechWarriorHit | ConsciousnessRolled | BuildingBlow
     | MechWarriorEjected | PhysicalDeclared | PhysicalResolved | UnitDisplaced | AssaultStarted
     | AssaultPlaced | TacticLocked | TacticsRevealed | AssaultEnded | StrayShot | UnitHidden
     | UnitRevealed | AssaultJoined | AssaultLeft | FormationSet | FriendShoved

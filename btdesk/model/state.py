@@ -116,6 +116,7 @@ class PhysicalDeclaration:
     target: str | None
     attacks: tuple[PhysicalAttack, ...] = ()
     resolved: bool = False
+    building: Hex | None = None  # blows at the building in this hex (target None)
 
 
 @dataclass(frozen=True)

@@ -75,7 +75,13 @@ from .damage import replace_unit
 from .dice import Dice, Roller
 from .los import ties_between, unit_line_of_sight
 from .movement import Reach, check_move, check_placement, hexes_entered, reachable
-from .physical import check_physical, declared, physical_options, resolve_physical
+from .physical import (
+    building_blow_options,
+    check_physical,
+    declared,
+    physical_options,
+    resolve_physical,
+)
 from .piloting import consciousness_roll, eject, piloting_roll
 from .referee import place, set_ammo, set_condition, tick, tick_critical
 from .tohit import AUTOMATIC_MISS_ABOVE, attack_options, secondary_target
@@ -98,7 +104,7 @@ def _physical_waiting(state: GameState, side: str) -> list[UnitState]:
     nothing to declare)."""
     extra = modules.active(state.options)
     return [u for u in state.units_of(side) if state.physical_declaration(u.uid) is None
-            and (physical_options(state, u.uid)
+            and (physical_options(state, u.uid) or building_blow_options(state, u.uid)
                  or any(m.physical_choice(state, u) for m in extra))]
 
 
@@ -556,7 +562,8 @@ def _declare_physical(state: GameState, command: DeclarePhysical,
     unit = _own_active_unit(state, command.unit)
     if state.physical_declaration(unit.uid) is not None:
         raise IllegalCommand(f"{unit.name} has already declared its physical attack")
-    declaration = check_physical(state, unit.uid, command.target, tuple(command.attacks))
+    declaration = check_physical(state, unit.uid, command.target, tuple(command.attacks),
+                                 command.building)
     events.append(declared(declaration))
     return replace(state, physical=(*state.physical, declaration), last_side=unit.side)
 
@@ -752,6 +759,8 @@ def legal_commands(state: GameState) -> list[Command]:
         for unit in _physical_waiting(state, side):
             out.append(DeclarePhysical(unit.uid, None))
             out += [DeclarePhysical(unit.uid, t, a) for t, a in physical_options(state, unit.uid)]
+            out += [DeclarePhysical(unit.uid, None, a, building=h)
+                    for h, a in building_blow_options(state, unit.uid)]
     elif phase is Phase.PHYSICAL_ATTACK:
         out += [ResolveAttacks(d.attacker) for d in state.physical if not d.resolved]
     elif phase is Phase.WEAPON_ATTACK:

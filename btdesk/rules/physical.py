@@ -14,7 +14,7 @@ from dataclasses import dataclass, replace
 from btdesk.hexgrid import Arc, Hex, arc_of, attack_directions, direction_to, distance, neighbor
 from btdesk.model.criticals import SlotKind
 from btdesk.model.errors import IllegalCommand
-from btdesk.model.events import Event, PhysicalDeclared, PhysicalResolved
+from btdesk.model.events import BuildingBlow, Event, PhysicalDeclared, PhysicalResolved
 from btdesk.model.state import (
     CLOSE_ASSAULT,
     Engagement,
@@ -317,23 +317,10 @@ def attack_problem(state: GameState, unit: UnitState, target: UnitState,
     where = arc_of(unit.position, target.position, unit.facing) if apart else Arc.FRONT
     fired = fired_locations(state, unit)
     moved = unit.moved.mode if unit.moved is not None else MoveMode.STATIONARY
-    if attack in ARMS:
-        if attack in unit.lost:
-            return "that arm is destroyed"
-        if attack in fired:
-            return "that arm fired a weapon this turn"
-        if crit_count(unit, definition, SlotKind.SHOULDER, attack):
-            return "that arm's shoulder is destroyed (a critical hit)"
-        side = Arc.LEFT if attack == "LA" else Arc.RIGHT
-        if where not in (Arc.FRONT, side):
-            return f"{target.name} is not in that arm's reach (front or its own side)"
-        return None
+    if attack in ARMS or attack == KICK:
+        return _limb_problem(state, unit, attack, where, target.name)
     if where is not Arc.FRONT and attack != DFA:
         return f"{target.name} is not in {unit.name}'s front arc"
-    if attack == KICK:
-        if crit_count(unit, definition, SlotKind.HIP):
-            return "a 'Mech with a destroyed hip cannot kick (a critical hit)"
-        return "a destroyed leg cannot kick" if {"LL", "RL"} & unit.lost else None
     if attack == PUSH:
         if state.definition(target).kind is not UnitKind.MECH:
             return "only a 'Mech can be pushed"
@@ -348,6 +335,99 @@ def attack_problem(state: GameState, unit: UnitState, target: UnitState,
     if attack == DFA:
         return None if moved is MoveMode.JUMP else "death from above needs a jump this turn"
     return f"unknown attack {attack!r}"
+
+
+def _limb_problem(state: GameState, unit: UnitState, attack: PhysicalAttack, where: Arc,
+                  what: str) -> str | None:
+    """Why ``unit`` may not punch (an arm) or kick at something in its ``where`` arc."""
+    definition = state.definition(unit)
+    if attack in ARMS:
+        if attack in unit.lost:
+            return "that arm is destroyed"
+        if attack in fired_locations(state, unit):
+            return "that arm fired a weapon this turn"
+        if crit_count(unit, definition, SlotKind.SHOULDER, attack):
+            return "that arm's shoulder is destroyed (a critical hit)"
+        side = Arc.LEFT if attack == "LA" else Arc.RIGHT
+        if where not in (Arc.FRONT, side):
+            return f"{what} is not in that arm's reach (front or its own side)"
+        return None
+    if where is not Arc.FRONT:
+        return f"{what} is not in {unit.name}'s front arc"
+    if crit_count(unit, definition, SlotKind.HIP):
+        return "a 'Mech with a destroyed hip cannot kick (a critical hit)"
+    return "a destroyed leg cannot kick" if {"LL", "RL"} & unit.lost else None
+
+
+# --- blows at a building (Total Warfare: an adjacent building is hit automatically) -----
+
+BUILDING_BLOWS = (*ARMS, KICK)  # decision: a building is punched or kicked
+
+
+def building_blow_problem(state: GameState, unit: UnitState, h: Hex,
+                          attack: PhysicalAttack) -> str | None:
+    """Why ``unit`` may not punch or kick the building in ``h`` now; None if it may."""
+    if attack not in BUILDING_BLOWS:
+        return "a building is punched or kicked"
+    if state.definition(unit).kind is not UnitKind.MECH:
+        return "only 'Mechs make physical attacks"
+    if not unit.can_act or unit.position is None:
+        return f"{unit.name} cannot act"
+    if unit.prone:
+        return f"{unit.name} is prone"
+    if state.board.building(h) is None:
+        return f"there is no building in {h.label}"
+    if CLOSE_ASSAULT in state.options:
+        return "with Close Assault, blows are traded in the Close Assault Hex (0204-B)"
+    for module in modules.active(state.options):
+        barred = module.target_barred(state, unit, None)
+        if barred:
+            return barred
+    if distance(unit.position, h) != 1:
+        return f"the building in {h.label} is not adjacent"
+    return _limb_problem(state, unit, attack, arc_of(unit.position, h, unit.facing),
+                         f"the building in {h.label}")
+
+
+def building_blow_options(state: GameState, uid: str
+                          ) -> list[tuple[Hex, tuple[PhysicalAttack, ...]]]:
+    """Every (building hex, attacks) a 'Mech may declare now, as ``physical_options``."""
+    unit = state.unit(uid)
+    out: list[tuple[Hex, tuple[PhysicalAttack, ...]]] = []
+    if unit.position is None or not state.board.buildings or CLOSE_ASSAULT in state.options:
+        return out
+    for d in range(6):
+        h = neighbor(unit.position, d)
+        if state.board.building(h) is None:
+            continue
+        arms = tuple(a for a in ARMS if building_blow_problem(state, unit, h, a) is None)
+        if arms:
+            out.append((h, arms))
+            if len(arms) == 2:
+                out.extend((h, (a,)) for a in arms)
+        if building_blow_problem(state, unit, h, KICK) is None:
+            out.append((h, (KICK,)))
+    return out
+
+
+def resolve_building_blows(state: GameState, declaration: PhysicalDeclaration, roller: Roller,
+                           events: list[Event]) -> GameState:
+    """Each blow hits the building: the limb's damage comes off its CF (a kick that lands
+    on a building fells no one, so no Piloting Skill Roll follows)."""
+    h = declaration.building
+    assert h is not None
+    rules = state.rules.physical
+    for attack in declaration.attacks:
+        unit = state.unit(declaration.attacker)
+        limb = striking_limb(state, unit, attack)
+        if unit.position is None or limb is None or state.board.building(h) is None:
+            continue
+        tons = state.definition(unit).tons or 0
+        damage = limb_damage(state, unit, limb, rules.attacks[table_key(attack)].damage(tons))
+        events.append(BuildingBlow(unit.uid, h, attack, damage))
+        state = buildings.damage_building(state, h, damage,
+                                          f"{unit.name}'s {ATTACK_NAMES[attack]}", roller, events)
+    return state
 
 
 def fights_back(state: GameState, mech: UnitState, target: UnitState) -> bool:
@@ -418,7 +498,19 @@ def map_blow(state: GameState, unit: UnitState, target: UnitState, attack: Physi
 
 
 def check_physical(state: GameState, uid: str, target: str | None,
-                   attacks: tuple[PhysicalAttack, ...]) -> PhysicalDeclaration:
+                   attacks: tuple[PhysicalAttack, ...], building: Hex | None = None
+                   ) -> PhysicalDeclaration:
+    if building is not None:
+        if target is not None:
+            raise IllegalCommand("a blow is at a unit or at a building, not both")
+        if not attacks or len(set(attacks)) != len(attacks) or (
+                len(attacks) > 1 and not set(attacks) <= set(ARMS)):
+            raise IllegalCommand("declare one or both arms, or a kick")
+        for attack in attacks:
+            problem = building_blow_problem(state, state.unit(uid), building, attack)
+            if problem:
+                raise IllegalCommand(f"{ATTACK_NAMES.get(attack, attack)}: {problem}")
+        return PhysicalDeclaration(uid, None, attacks, building=building)
     if target is None:
         if attacks:
             raise IllegalCommand("physical attacks need a target")
@@ -441,7 +533,8 @@ def check_physical(state: GameState, uid: str, target: str | None,
 
 
 def declared(declaration: PhysicalDeclaration) -> PhysicalDeclared:
-    return PhysicalDeclared(declaration.attacker, declaration.target, declaration.attacks)
+    return PhysicalDeclared(declaration.attacker, declaration.target, declaration.attacks,
+                            declaration.building)
 
 
 def push_on_map(state: GameState, attacker_uid: str, target_uid: str, roller: Roller,
@@ -472,6 +565,8 @@ def push_on_map(state: GameState, attacker_uid: str, target_uid: str, roller: Ro
 def resolve_physical(state: GameState, declaration: PhysicalDeclaration, roller: Roller,
                      events: list[Event]) -> GameState:
     """Declared blows land whatever happened since (attacks are simultaneous)."""
+    if declaration.building is not None:
+        return resolve_building_blows(state, declaration, roller, events)
     assert declaration.target is not None
     for attack in declaration.attacks:
         unit, target = state.unit(declaration.attacker), state.unit(declaration.target)

@@ -283,10 +283,16 @@ def _physical(event: ev.Event, name: Callable[[str], str]) -> str | None:
     without its letter: the log is on screen for both players (0204-B: tactics are
     secret until revealed)."""
     if isinstance(event, ev.PhysicalDeclared):
+        what = " and ".join(ATTACK_NAMES[PhysicalAttack(a)] for a in event.attacks)
+        if event.building is not None:
+            return (f"{name(event.attacker)} declares {what} at the building in "
+                    f"{event.building.label}")
         if event.target is None:
             return f"{name(event.attacker)} makes no physical attack"
-        what = " and ".join(ATTACK_NAMES[PhysicalAttack(a)] for a in event.attacks)
         return f"{name(event.attacker)} declares {what} at {name(event.target)}"
+    if isinstance(event, ev.BuildingBlow):
+        return (f"{name(event.attacker)}'s {ATTACK_NAMES[PhysicalAttack(event.attack)]} at the "
+                f"building in {event.at.label}: an automatic hit, {event.damage} damage")
     if isinstance(event, ev.PhysicalResolved):
         if event.roll is None:
             outcome = "blocked" if event.hit else "cannot reach: miss"

@@ -33,7 +33,7 @@ from btdesk.rules.modules.assault_orders import (
 )
 from btdesk.rules.modules.launchers import carried
 from btdesk.rules.modules.transport import capacity, cargo_choices, load_mp, rules_of
-from btdesk.rules.physical import physical_options
+from btdesk.rules.physical import building_blow_options, physical_options
 from btdesk.rules.piloting import psr_modifiers
 
 from .events_text import breakdown
@@ -276,7 +276,8 @@ def brush_off_panel(panel: Any, side: str) -> None:
                 s, mech.uid):
             continue
         arms = tuple(a for a in ("LA", "RA") if anti_mech.brush_off_problem(s, mech, a) is None)
-        if not physical_options(s, mech.uid):  # the core lists none: let it pass here
+        if not (physical_options(s, mech.uid) or building_blow_options(s, mech.uid)):
+            # the core lists none: let it pass here
             panel._button(f"nophysical_{mech.uid}", f"{mech.name}: leave the swarmers be",
                           lambda _=False, k=mech.uid: c.submit(DeclarePhysical(k, None)), True)
         needed = _needed(s, mech, anti_mech.BRUSH_OFF, anti_mech.brush_off_modifiers(s))

@@ -42,7 +42,7 @@ from btdesk.rules.condition import mode_mp, modes
 from btdesk.rules.engine import active_side, eject_problem
 from btdesk.rules.los import ties_between, unit_line_of_sight
 from btdesk.rules.movement import mode_barred
-from btdesk.rules.physical import ATTACK_NAMES, physical_options
+from btdesk.rules.physical import ATTACK_NAMES, building_blow_options, physical_options
 from btdesk.rules.piloting import ejection_modifiers, psr_modifiers
 from btdesk.rules.tohit import secondary_target
 
@@ -276,7 +276,8 @@ class OrdersPanel(QWidget):
             PHYSICAL_PANELS[key](self, side)
         for unit in s.units_of(side):
             options = physical_options(s, unit.uid)
-            if not options or s.physical_declaration(unit.uid) is not None:
+            at_buildings = building_blow_options(s, unit.uid)
+            if not (options or at_buildings) or s.physical_declaration(unit.uid) is not None:
                 continue
             self._button(f"nophysical_{unit.uid}", f"{unit.name}: no physical attack",
                          lambda _=False, k=unit.uid: c.submit(DeclarePhysical(k, None)), True)
@@ -286,6 +287,12 @@ class OrdersPanel(QWidget):
                 self._button(key, f"{unit.name}: {what} at {s.unit(target).name}",
                              lambda _=False, k=unit.uid, t=target, a=attacks:
                              c.submit(DeclarePhysical(k, t, a)), True)
+            for h, attacks in at_buildings:  # Total Warfare: it hits without a roll
+                what = " + ".join(ATTACK_NAMES[a] for a in attacks)
+                self._button(f"physical_{unit.uid}_{h.label}_{'_'.join(attacks)}",
+                             f"{unit.name}: {what} at the building in {h.label} (hits)",
+                             lambda _=False, k=unit.uid, b=h, a=attacks:
+                             c.submit(DeclarePhysical(k, None, a, building=b)), True)
 
     def _close_assault(self) -> None:
         """0204-B: what is waiting, and on whom; the maneuvers and tactics themselves are

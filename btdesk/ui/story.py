@@ -23,8 +23,8 @@ from btdesk.model.state import GameState
 from .events_text import describe, place
 
 # The events that begin a step: an attack (with the rolls just before it), a reveal.
-HEADLINES = (ev.ShotResolved, ev.BuildingShot, ev.PhysicalResolved, ev.StrayShot,
-             ev.AttackCalledOff, ev.TacticsRevealed, ev.PilotingRoll)
+ATTACKS = (ev.ShotResolved, ev.BuildingShot, ev.PhysicalResolved, ev.BuildingBlow)
+HEADLINES = (*ATTACKS, ev.StrayShot, ev.AttackCalledOff, ev.TacticsRevealed, ev.PilotingRoll)
 
 
 @dataclass(frozen=True)
@@ -48,8 +48,7 @@ class Step:
 
 def tells_a_story(events: tuple[ev.Event, ...]) -> bool:
     """Whether a change resolved attacks (or an exchange): worth telling step by step."""
-    return any(isinstance(e, (ev.ShotResolved, ev.BuildingShot, ev.PhysicalResolved,
-                              ev.TacticsRevealed)) for e in events)
+    return any(isinstance(e, (*ATTACKS, ev.TacticsRevealed)) for e in events)
 
 
 def steps_of(events: tuple[ev.Event, ...], state: GameState) -> list[Step]:
