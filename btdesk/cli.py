@@ -330,7 +330,8 @@ def _print(args: argparse.Namespace) -> int:
     _use_offscreen()
     from btdesk.io.sheets import load_library
     from btdesk.io.tables import load_rule_tables
-    from btdesk.printing.pages import default_paper, export_pdf, sheet_page, template_page
+    from btdesk.printing.pages import export_pdf, sheet_page, template_page
+    from btdesk.printing.paper import default_paper
     from btdesk.printing.record_sheet import RANGE_SCALES, dropped_weapons, transport_line
     from btdesk.ui.app import application
 

@@ -1,5 +1,5 @@
 """Test-wide setup: Qt runs offscreen so the suite needs no display (README promise), and
-nothing a test writes (settings, recent files, autosaves, crash logs) reaches the real
+nothing a test writes (settings, recent files, autosaves, crash logs, caches) reaches the real
 user's folders."""
 
 from __future__ import annotations
@@ -12,6 +12,7 @@ os.environ.setdefault("QT_QUICK_BACKEND", "software")
 _scratch = tempfile.mkdtemp(prefix="btdesk-tests-")
 os.environ["XDG_CONFIG_HOME"] = os.path.join(_scratch, "config")
 os.environ["BTDESK_USER_DIR"] = os.path.join(_scratch, "user")
+os.environ["BTDESK_CACHE_DIR"] = os.path.join(_scratch, "cache")  # btdesk.disk_cache
 
 
 import sys  # noqa: E402

@@ -13,7 +13,7 @@ import tempfile
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QLocale, QMarginsF
+from PySide6.QtCore import QMarginsF
 from PySide6.QtGui import (
     QGuiApplication,
     QPagedPaintDevice,
@@ -33,12 +33,6 @@ from .template import paint_close_assault_template
 Page = Callable[[QPainter, float, float], None]
 PAPERS = {"a4": QPageSize.PageSizeId.A4, "letter": QPageSize.PageSizeId.Letter}
 PDF_DPI = 600
-
-
-def default_paper() -> str:
-    """Letter where the locale measures in US units, A4 everywhere else."""
-    system = QLocale.system().measurementSystem()
-    return "letter" if system == QLocale.MeasurementSystem.ImperialUSSystem else "a4"
 
 
 def page_size_mm(paper: str) -> tuple[float, float]:

@@ -741,7 +741,7 @@ class MainWindow(QMainWindow):
 
     def paper(self) -> str:
         """A4 or Letter: the user's last choice, else the locale's."""
-        from btdesk.printing.pages import default_paper
+        from btdesk.printing.paper import default_paper
 
         return self._chosen("paper", PAPER_CHOICES, default_paper())
 
