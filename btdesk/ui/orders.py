@@ -271,7 +271,8 @@ class OrdersPanel(QWidget):
             return
         self.hint.setText("Physical attacks: choose one for each of your units in reach, or "
                           "none. Punches need the arm not to have fired; infantry are only "
-                          "kicked (stomped, +3, in the 'Mech's own hex).")
+                          "kicked (stomped, +3, in the 'Mech's own hex); a building next "
+                          "to the 'Mech is hit without a roll.")
         for key in sorted(s.options & PHYSICAL_PANELS.keys()):  # e.g. pulling swarmers off
             PHYSICAL_PANELS[key](self, side)
         for unit in s.units_of(side):
