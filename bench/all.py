@@ -36,8 +36,11 @@ def main() -> None:
     runs = int(sys.argv[1]) if len(sys.argv) > 1 else 7
     rows: list[Row] = []
     started = startup.startup_times(runs)
-    ratio = median(started["btdesk --smoke"]) / median(started["... with a label+menu"])
-    rows.append(("start-up: btdesk --smoke / QMainWindow+label+menu", ratio, 1.5, "×", False))
+    plain = median(started["... with a label+menu"])
+    rows.append(("start-up: btdesk's first frame / QMainWindow+label+menu",
+                 median(started["btdesk: first frame"]) / plain, 1.5, "×", False))
+    rows.append(("start-up: btdesk's window ready to play / QMainWindow+label+menu",
+                 median(started["btdesk: window"]) / plain, 1.5, "×", False))
     s = rules.centred(rules.state())
     rows.append(("reachable(): running 12-MP 'Mech, 32 × 34, 24 units",
                  median(rules.reach_times(s)), 2.0, "ms", False))

@@ -76,6 +76,8 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--smoke", action="store_true",
                         help="build the main window offscreen, paint one frame and exit "
                              "(checks an installation)")
+    # bench/startup.py: say when the first frame and the window are painted, then quit.
+    parser.add_argument("--report-start", action="store_true", help=argparse.SUPPRESS)
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
     shot = commands.add_parser("screenshot", help="render the main window to a PNG and exit",
                                description="Render the main window to a PNG (no display needed).")
@@ -333,7 +335,7 @@ def _print(args: argparse.Namespace) -> int:
     from btdesk.printing.pages import export_pdf, sheet_page, template_page
     from btdesk.printing.paper import default_paper
     from btdesk.printing.record_sheet import RANGE_SCALES, dropped_weapons, transport_line
-    from btdesk.ui.app import application
+    from btdesk.ui.qtapp import application
 
     application()
     paper = args.paper or default_paper()
@@ -424,9 +426,9 @@ def run(argv: Sequence[str] | None = None) -> int:
             raise BtdeskError("Qt needs system libraries to open a window: install them with "
                               f"'sudo apt install {' '.join(missing)}'")
     _log_native_crashes()
-    from btdesk.ui.app import run as run_app
-
     if args.command == "open":
+        from btdesk.ui.app import run as run_app
+
         return run_app(args.scenario, saved=args.file)
     options: tuple[str, ...] = ("manual_dice",) if args.manual_dice else ()
     options += {"none": (), "physical": ("physical_attacks",),
@@ -436,12 +438,26 @@ def run(argv: Sequence[str] | None = None) -> int:
             raise BtdeskError("--ambush needs --close-combat close-assault (it is part of the "
                               "0204-B Close Assault variant)")
         options += ("infantry_ambush",)
-    from btdesk.model.state import OPTION_NAMES
+    options = tuple(sorted(options + tuple(m.key for m in MODULES if getattr(args, m.key))))
+    # The new game's map as it was last drawn, on screen before the rules load (issue 21);
+    # a start that never succeeded has no picture kept, so a bad option shows none.
+    from btdesk.ui.first_frame import show_first_frame, start_key
+    from btdesk.ui.qtapp import application
 
-    options += tuple(m.key for m in MODULES if getattr(args, m.key))
+    key = start_key(str(args.scenario), options, args.map, args.free_deployment)
+    application()
+    first = show_first_frame(key)
+    if args.report_start:
+        if first is not None:
+            first.grab()  # painted, as the bench's bare QMainWindow is
+        print("first frame" if first is not None else "no first frame", flush=True)
+    from btdesk.model.state import OPTION_NAMES
+    from btdesk.ui.app import run as run_app
+
     check_modules(options, dict(OPTION_NAMES))
-    return run_app(args.scenario, free_deployment=args.free_deployment,
-                   options=tuple(sorted(options)), map_file=args.map)
+    return run_app(args.scenario, free_deployment=args.free_deployment, options=options,
+                   map_file=args.map, first_frame=first, snapshot_key=key,
+                   report_start=args.report_start)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -15,63 +15,22 @@ from types import TracebackType
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
-    QMessageLogContext,
     QSettings,
     QSize,
     Qt,
-    QtMsgType,
-    qInstallMessageHandler,
 )
-from PySide6.QtGui import QIcon, QImage
-from PySide6.QtWidgets import QApplication, QMessageBox, QScrollArea
+from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QMainWindow, QMessageBox, QScrollArea
 
 from btdesk.io.crashlog import write_crash_log
 from btdesk.io.errors import BtdeskError
-from btdesk.io.resources import resources_dir
 from btdesk.session.game import Session
 
 if TYPE_CHECKING:
     from btdesk.io.slots import Slot
 
 from .main_window import MainWindow
-
-_QUIET = ("This plugin does not support propagateSizeHints",)
-_previous_handler = None
-
-
-def _qt_messages(kind: QtMsgType, context: QMessageLogContext, message: str) -> None:
-    """Drop the offscreen plugin's harmless chatter; pass everything else on."""
-    if message.startswith(_QUIET):
-        return
-    if _previous_handler is not None:
-        _previous_handler(kind, context, message)
-    else:
-        sys.stderr.write(message + "\n")
-
-
-def app_icon() -> QIcon:
-    """Every rendered size of ``resources/icons/btdesk.svg``: Qt picks the nearest for
-    title bars (16-32 px), task bars (48-64) and docks (128-256)."""
-    icon = QIcon()
-    for path in sorted((resources_dir() / "icons").glob("btdesk-*.png")):
-        icon.addFile(str(path))
-    return icon
-
-
-def application() -> QApplication:
-    global _previous_handler
-    app = QApplication.instance()
-    if app is None:
-        _previous_handler = qInstallMessageHandler(_qt_messages)
-        app = QApplication(sys.argv[:1])
-        app.setApplicationName("btdesk")
-        app.setOrganizationName("btdesk")
-    if QApplication.desktopFileName() != "btdesk":  # also when a test harness made the app
-        # The launcher's name (resources/desktop), so a Wayland or X11 dock groups
-        # btdesk's windows under it and shows the same icon.
-        QApplication.setDesktopFileName("btdesk")
-        QApplication.setWindowIcon(app_icon())
-    return app  # type: ignore[return-value]
+from .qtapp import application
 
 
 def _excepthook(kind: type[BaseException], exc: BaseException, tb: TracebackType | None) -> None:
@@ -140,7 +99,12 @@ def _game_line(session: Session) -> str:
 
 
 def run(scenario: str | Path, saved: Path | None = None, free_deployment: bool = False,
-        options: tuple[str, ...] = (), map_file: Path | None = None) -> int:
+        options: tuple[str, ...] = (), map_file: Path | None = None,
+        first_frame: QMainWindow | None = None, snapshot_key: str | None = None,
+        report_start: bool = False) -> int:
+    """``first_frame``: the picture put up while this loaded, closed once the window
+    shows; ``snapshot_key``: keep the new game's map as the next such start's picture;
+    ``report_start``: say when the window is painted and quit (bench/startup.py)."""
     app = application()
     sys.excepthook = _excepthook
     try:
@@ -153,6 +117,21 @@ def run(scenario: str | Path, saved: Path | None = None, free_deployment: bool =
     if path is not None:
         window.opened_from(path)
     window.show()
+    if first_frame is not None or snapshot_key is not None:
+        app.processEvents()  # the window drawn before the picture goes
+        if first_frame is not None:
+            first_frame.close()
+            first_frame.deleteLater()
+        if snapshot_key is not None and path is None and slot is None:
+            from . import first_frame as frames
+
+            frames.keep(window, snapshot_key)
+    if report_start:
+        window.grab()
+        print("window", flush=True)
+        window.mark_saved()
+        window.close()
+        return 0
     return app.exec()
 
 

@@ -60,6 +60,14 @@ from .roster import RosterTree
 from .sheet_view import SheetsTabs, readable_width
 from .story import Step, steps_of, tells_a_story
 from .widgets import add_actions
+from .window_frame import (
+    DEFAULT_SIZE,
+    MAP_MIN_PX,
+    MENUS,
+    keep_layout,
+    lay_out_docks,
+    restore_layout,
+)
 
 if TYPE_CHECKING:  # only for annotations: neither is needed for the first frame
     from btdesk.io.slots import Slot
@@ -77,7 +85,6 @@ RECENT_KEY = "recentGames"
 RECENT_MAX = 8
 HAND_OVER_KEY = "hotSeat/handOver"
 HIT_LABEL_MS = 6000
-MAP_MIN_PX = 320
 SHEET_CHROME_PX = 30  # the sheet's scroll bar and the dock's frame
 PANEL_WIDTH_EM = 44  # the Orders and Close Assault docks' opening width, in characters
 # Print settings (key, menu label): paper, and weapon ranges at table scale as well as in
@@ -141,26 +148,15 @@ class MainWindow(QMainWindow):
         self.view.setMinimumSize(MAP_MIN_PX, MAP_MIN_PX)  # a narrow window squeezes docks first
         self.setCentralWidget(self.view)
         self.dice_log = DiceLog()
-        self.orders_dock = self._dock("Orders", "orders", QWidget(),
-                                      Qt.DockWidgetArea.LeftDockWidgetArea)
-        self.sheets_dock = self._dock("Record Sheets", "recordSheets", QWidget(),
-                                      Qt.DockWidgetArea.RightDockWidgetArea)
-        self.units_dock = self._dock("Units", "units", QWidget(),
-                                     Qt.DockWidgetArea.RightDockWidgetArea)
-        self.dice_dock = self._dock("Dice Log", "diceLog", self.dice_log,
-                                    Qt.DockWidgetArea.RightDockWidgetArea)
-        self.tabifyDockWidget(self.units_dock, self.sheets_dock)
-        self.assault_dock = self._dock("Close Assault", "closeAssault", QWidget(),
-                                       Qt.DockWidgetArea.RightDockWidgetArea)
-        self.tabifyDockWidget(self.sheets_dock, self.assault_dock)
-        self.assault_dock.hide()  # opened when a Close Assault starts
+        docks = lay_out_docks(self, tuple((title, name)
+                                          for title, name, _make in MODULE_DOCKS.values()))
+        self.orders_dock, self.sheets_dock = docks["orders"], docks["recordSheets"]
+        self.units_dock, self.dice_dock = docks["units"], docks["diceLog"]
+        self.dice_dock.setWidget(self.dice_log)
+        self.assault_dock = docks["closeAssault"]
         # Each optional module's own dock, filled for a game that has the module on.
-        self.module_docks: dict[str, QDockWidget] = {}
-        for key, (title, name, _make) in MODULE_DOCKS.items():
-            dock = self._dock(title, name, QWidget(), Qt.DockWidgetArea.RightDockWidgetArea)
-            self.tabifyDockWidget(self.assault_dock, dock)
-            dock.hide()
-            self.module_docks[key] = dock
+        self.module_docks: dict[str, QDockWidget] = {
+            key: docks[name] for key, (_title, name, _make) in MODULE_DOCKS.items()}
         self.handover = HandOverScreen(self)
         self.handover.ready.connect(self._viewer_ready)
         self.result_box: QMessageBox | None = None
@@ -183,15 +179,9 @@ class MainWindow(QMainWindow):
         self.installEventFilter(self)
         for dock in self.docks():
             dock.installEventFilter(self)
-        self.resize(1280, 820)
+        self.resize(*DEFAULT_SIZE)
         self.set_session(session)
-        settings = QSettings()
-        geometry, layout = settings.value("window/geometry"), settings.value("window/state")
-        if geometry is not None:
-            self.restoreGeometry(geometry)
-        if layout is not None:
-            self.restoreState(layout)
-        else:  # the first start: a record sheet readable without dragging anything
+        if not restore_layout(self):  # the first start: a record sheet readable as it is
             self.resizeDocks([self.sheets_dock], [readable_width() + SHEET_CHROME_PX],
                              Qt.Orientation.Horizontal)
         # Where the Close Assault dock sits is remembered; whether it shows is the game's:
@@ -857,22 +847,13 @@ class MainWindow(QMainWindow):
         if not self.may_discard():
             event.ignore()
             return
-        settings = QSettings()
-        settings.setValue("window/geometry", self.saveGeometry())
-        settings.setValue("window/state", self.saveState())
+        keep_layout(self)
         if self.autosaver is not None:
             self.autosaver.save()
             self.autosaver.close()
         if self.slot is not None:
             self.slot.release()
         super().closeEvent(event)
-
-    def _dock(self, title: str, name: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
-        dock = QDockWidget(title, self)
-        dock.setObjectName(name)
-        dock.setWidget(widget)
-        self.addDockWidget(area, dock)
-        return dock
 
     @staticmethod
     def _replace(dock: QDockWidget, widget: QWidget) -> None:
@@ -885,7 +866,7 @@ class MainWindow(QMainWindow):
             old.deleteLater()
 
     def _menus(self) -> None:
-        file_menu = self.menuBar().addMenu("&File")
+        file_menu = self.menuBar().addMenu(MENUS[0])
         add_actions(file_menu, self, (
             ("&New Game…", QKeySequence.StandardKey.New, self._new_game),
             ("&Open…", QKeySequence.StandardKey.Open, self._open_dialog)))
@@ -920,7 +901,7 @@ class MainWindow(QMainWindow):
         quit_action.triggered.connect(self.close)
         file_menu.addAction(quit_action)
 
-        edit_menu = self.menuBar().addMenu("&Edit")
+        edit_menu = self.menuBar().addMenu(MENUS[1])
         self.undo_action = QAction("&Undo", self)
         self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
         self.undo_action.triggered.connect(self._undo)
@@ -948,7 +929,7 @@ class MainWindow(QMainWindow):
             lambda: QApplication.clipboard().setText(self.dice_log.toPlainText()))
         edit_menu.addAction(copy_log)
 
-        view_menu = self.menuBar().addMenu("&View")
+        view_menu = self.menuBar().addMenu(MENUS[2])
         fit = QAction("&Fit Map", self)
         fit.setShortcut(QKeySequence("Ctrl+0"))
         fit.triggered.connect(self.view.fit_map)
@@ -974,7 +955,7 @@ class MainWindow(QMainWindow):
         for dock in self.docks():
             view_menu.addAction(dock.toggleViewAction())
 
-        help_menu = self.menuBar().addMenu("&Help")
+        help_menu = self.menuBar().addMenu(MENUS[3])
         how = QAction("&How to Play…", self)
         how.setShortcut(QKeySequence.StandardKey.HelpContents)
         how.triggered.connect(lambda: self._help("How to play"))

@@ -40,7 +40,7 @@ from btdesk.model.map_edit import MAX_LEVEL, Brush, Layer, new_board, paint, res
 from btdesk.model.tables import RuleTables
 
 from . import theme
-from .map_scene import TerrainLayer, map_layout
+from .terrain_layer import TerrainLayer, map_layout
 from .widgets import add_actions
 
 MAP_FILTER = "btdesk maps (*.yaml *.yml);;MegaMek boards (*.board)"

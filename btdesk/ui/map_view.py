@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QGraphicsView
 
 from btdesk.hexgrid import Hex
 
-from .map_scene import MapScene, UnitCounter
+from .counter import Counter, MapBase
 
 ZOOM_STEP = 1.15
 MIN_SCALE, MAX_SCALE = 0.1, 6.0
@@ -21,7 +21,7 @@ class MapView(QGraphicsView):
     hexHovered = Signal(object)  # Hex | None
     hexClicked = Signal(object)  # Hex
 
-    def __init__(self, scene: MapScene) -> None:
+    def __init__(self, scene: MapBase) -> None:
         super().__init__(scene)
         self.map_scene = scene
         self.setRenderHint(QPainter.RenderHint.Antialiasing, True)
@@ -62,7 +62,7 @@ class MapView(QGraphicsView):
         """The visible counter under ``pos`` (the topmost): two counters sharing a hex are
         drawn apart, and a click picks the one it is on."""
         for item in self.items(pos):
-            if isinstance(item, UnitCounter) and item.isVisible():
+            if isinstance(item, Counter) and item.isVisible():
                 return item.unit_id
         return None
 
