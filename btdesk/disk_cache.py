@@ -13,7 +13,8 @@ can change another's copy.  A cache file is trusted no more than ``__pycache__``
 names the interpreter's byte code version, carries a digest of its contents, is written
 atomically (a crash or a full disk leaves the old file or none, never half of one), and
 is ignored whole if anything is off.  Nothing is written where byte code writing is off
-(``PYTHONDONTWRITEBYTECODE``), and a cache never grows past its ``max_entries``.
+(``PYTHONDONTWRITEBYTECODE``, but for a frozen build), and a cache never grows past its
+``max_entries``.
 """
 
 from __future__ import annotations
@@ -91,8 +92,8 @@ class DiskCache:
     def save(self) -> None:
         """Write the entries if this run added any; a failure only means making them
         again next time."""
-        if not self.added or sys.dont_write_bytecode:
-            return
+        if not self.added or (sys.dont_write_bytecode and not getattr(sys, "frozen", False)):
+            return  # a frozen build writes none of its own byte code: that says nothing here
         payload = marshal.dumps(self.entries)
         data = self._header + hashlib.blake2b(payload, digest_size=_DIGEST).digest() + payload
         temporary = self.path.with_name(f"{self.path.name}.{os.getpid()}.tmp")

@@ -1,6 +1,6 @@
-"""The first frame (issue 21, btdesk.ui.first_frame): a new game's map as the window last
-drew it, put up before the rules load, only for exactly the same start, never with
-anything secret in it, and ignored when its file is damaged."""
+"""The first frame (issue 21, btdesk.ui.first_frame): a picture of a new game's map as the
+window last drew it, put up before the rules load, only for exactly the same start,
+never with anything secret in it, and passed over when its file is damaged."""
 
 from __future__ import annotations
 
@@ -12,11 +12,11 @@ from pathlib import Path
 from types import SimpleNamespace
 
 import pytest
+from PySide6.QtGui import QImage
 from pytestqt.qtbot import QtBot
 
 from btdesk.session.game import Session
 from btdesk.ui import first_frame as ff
-from btdesk.ui.counter import Counter
 from btdesk.ui.main_window import MainWindow
 
 
@@ -29,34 +29,32 @@ def shown(qtbot: QtBot) -> MainWindow:
     return window
 
 
-def counters(scene: object) -> dict[str, tuple[object, ...]]:
-    return {item.unit_id: (item.look, item.pos().x(), item.pos().y(), item.rotation(),
-                           item.scale(), item.opacity())
-            for item in scene.items()  # type: ignore[attr-defined]
-            if isinstance(item, Counter) and item.isVisible()}
-
-
-def test_the_first_frame_draws_what_the_window_drew(shown: MainWindow, qtbot: QtBot) -> None:
-    """River Town: levels, water, a road and buildings, every counter where and as the
-    window drew it, the same title, menus and docks; nothing in it can be clicked."""
+def test_the_first_frame_shows_what_the_window_drew(shown: MainWindow, qtbot: QtBot) -> None:
+    """River Town: the map view's picture, pixel for pixel where the window is the same
+    size, in a frame with the same title, menus and docks, and nothing to click."""
     ff.keep(shown, "key")
-    data = ff.kept("key")
-    assert data is not None
-    frame = ff.FirstFrame(data)
+    found = ff.kept("key")
+    assert found is not None
+    image = found.image
+    assert image == shown.view.viewport().grab().toImage().convertToFormat(image.format())
+    frame = ff.FirstFrame(found)
     qtbot.addWidget(frame)
-    assert frame.scene.terrain.board == shown.scene.terrain.board
-    assert counters(frame.scene) == counters(shown.scene) and counters(frame.scene)
     assert frame.windowTitle() == shown.windowTitle()
     assert [a.text() for a in frame.menuBar().actions()] == \
         [a.text() for a in shown.menuBar().actions()]
+    assert not any(a.isEnabled() for a in frame.menuBar().actions())
     assert {d.objectName() for d in frame.findChildren(type(shown.orders_dock))} >= \
         {"orders", "recordSheets", "units", "diceLog", "closeAssault"}
-    assert not frame.view.isInteractive()
     assert frame.statusBar().currentMessage() == ff.LOADING
+    frame.resize(shown.size())
+    frame.show()
+    qtbot.waitExposed(frame)
+    assert frame.picture.contentsRect().size() == shown.view.viewport().size()
+    assert frame.picture.grab(frame.picture.contentsRect()).toImage().convertToFormat(
+        image.format()) == image
 
 
-def test_a_first_frame_is_only_for_the_same_start(shown: MainWindow, tmp_path: Path,
-                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_first_frame_is_only_for_the_same_start(shown: MainWindow) -> None:
     ff.keep(shown, ff.start_key("river-town", (), None, False))
     assert ff.kept(ff.start_key("river-town", (), None, False)) is not None
     for other in (ff.start_key("green", (), None, False),
@@ -74,27 +72,31 @@ def test_a_first_frame_is_only_for_the_same_start(shown: MainWindow, tmp_path: P
 def test_nothing_secret_is_kept(shown: MainWindow) -> None:
     """A game whose first frame has a hidden unit (0204-B hidden infantry) or a hand-over
     screen up keeps no picture: the next start shows the real window only."""
-    ff.snapshot_path().unlink(missing_ok=True)
+    ff.picture_path().unlink(missing_ok=True)
     state = shown.session.state
     real = shown.session
     shown.session = SimpleNamespace(state=replace(state, units=(  # type: ignore[assignment]
         replace(state.units[0], hidden=True), *state.units[1:])))
     ff.keep(shown, "key")
     shown.session = real
-    assert not ff.snapshot_path().exists()
+    assert not ff.picture_path().exists()
     shown.handover.show()
     ff.keep(shown, "key")
-    assert not ff.snapshot_path().exists()
+    assert not ff.picture_path().exists()
 
 
-@pytest.mark.parametrize("damage", ['{"format": 1, "key": "key"', '[1, 2]',
-                                    '{"format": 1, "key": "key", "title": "x"}',
-                                    '{"format": 1, "key": "key", "title": "x", "board": 3, '
-                                    '"counters": [], "docks": []}'])
-def test_a_damaged_first_frame_is_ignored(damage: str) -> None:
-    path = ff.snapshot_path()
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(damage)
+@pytest.mark.parametrize("damage", ["truncated", "not a picture", "no docks"])
+def test_a_damaged_first_frame_is_passed_over(shown: MainWindow, damage: str) -> None:
+    ff.keep(shown, "key")
+    path = ff.picture_path()
+    if damage == "truncated":
+        path.write_bytes(path.read_bytes()[:200])
+    elif damage == "not a picture":
+        path.write_text("btdesk-start key")
+    else:
+        image = QImage(path)
+        image.setText(ff.DOCKS, "[1, 2")
+        image.save(str(path))
     assert ff.show_first_frame("key") is None
 
 

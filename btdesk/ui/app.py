@@ -117,18 +117,19 @@ def run(scenario: str | Path, saved: Path | None = None, free_deployment: bool =
     if path is not None:
         window.opened_from(path)
     window.show()
-    if first_frame is not None or snapshot_key is not None:
+    if first_frame is not None or snapshot_key is not None or report_start:
         app.processEvents()  # the window drawn before the picture goes
-        if first_frame is not None:
-            first_frame.close()
-            first_frame.deleteLater()
-        if snapshot_key is not None and path is None and slot is None:
-            from . import first_frame as frames
-
-            frames.keep(window, snapshot_key)
+    if first_frame is not None:
+        first_frame.close()
+        first_frame.deleteLater()
     if report_start:
         window.grab()
         print("window", flush=True)
+    if snapshot_key is not None and path is None and slot is None:
+        from . import first_frame as frames
+
+        frames.keep(window, snapshot_key)  # before any click can change the map
+    if report_start:
         window.mark_saved()
         window.close()
         return 0

@@ -1,8 +1,8 @@
-"""A unit's counter as drawn, and the map scene's ground and counters, with no rules.
+"""A unit's counter as drawn, and a scene of the ground and counters, with no rules.
 
-What a counter shows is a :class:`CounterLook`, plain values the scene works out from
-the game (:mod:`btdesk.ui.map_scene`); the first frame (:mod:`btdesk.ui.first_frame`)
-draws the same items from the looks it kept, before the rules are loaded (issue 21).
+What a counter shows is a :class:`CounterLook`, plain values the game's scene works out
+from the game (:mod:`btdesk.ui.map_scene`), so painting never reads the rules, and the
+map view needs only this scene's shape to find hexes and counters under the mouse.
 """
 
 from __future__ import annotations

@@ -3,18 +3,20 @@
 Loading the rules, tables and sheets and building the docks took about three times as
 long as Qt takes to show an empty window (issue 21; design.md: "a window with the
 default scenario should appear about as fast as an empty Qt window does").  A new game
-of the same scenario looks the same at every start until its files change, so when the
-main window has drawn a new game, what its map showed (the ground and each counter as
-drawn) is kept as plain JSON in the cache folder.  At the next start of the same game
-that picture is put up at once, in a window laid out like the main one (the same menus,
-docks, size and place, its own status line saying what is still loading), and the main
-window takes its place as soon as it is built.
+of the same scenario looks the same at every start until its files change, so once the
+main window has drawn a new game, its map view is kept as a picture (a PNG in the cache
+folder).  At the next start of the same game the picture is put up at once, in a window
+laid out like the main one (the same title, menus, docks, size and place; a status line
+saying what is still loading; nothing to click), and the main window takes its place as
+soon as it is built.  A window of another size shows the picture scaled, as the map view
+would fit the map.
 
-A kept picture is used only for exactly the start it was made from: btdesk's version,
-the start's arguments, and the size and time of every scenario, map and record sheet
-file, built-in or the user's.  Nothing secret is ever kept: no picture is made of a game
-whose first frame had hidden units or a hand-over screen up.  The file is a cache: one
-that is missing, damaged or from another start is ignored, and the start is as before.
+A picture is used only for exactly the start it was taken of: the PNG carries a digest
+of btdesk's version, the start's arguments and the size and time of every scenario, map
+and record sheet file, built-in or the user's.  Nothing secret is ever kept: no picture
+is taken of a game whose first frame had a hidden unit or a hand-over screen up.  It is
+a cache: a picture that is missing, damaged or of another start is passed over, and the
+start goes on as without one.
 """
 
 from __future__ import annotations
@@ -24,14 +26,14 @@ import json
 import os
 from collections.abc import Iterator
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, NamedTuple
 
-from PySide6.QtCore import QPointF
-from PySide6.QtWidgets import QApplication, QMainWindow
+from PySide6.QtCore import QByteArray, QRect, Qt
+from PySide6.QtGui import QColor, QImage, QImageReader, QPainter, QPaintEvent
+from PySide6.QtWidgets import QApplication, QFrame, QMainWindow
 
 from btdesk import __version__
 from btdesk.disk_cache import cache_folder, digest
-from btdesk.hexgrid import Hex
 from btdesk.io.resources import (
     resources_dir,
     sheets_dir,
@@ -39,19 +41,16 @@ from btdesk.io.resources import (
     user_maps_dir,
     user_sheets_dir,
 )
-from btdesk.model.board import Board, Building, BuildingClass, Terrain
 
-from .counter import Counter, CounterLook, MapBase
-from .map_view import MapView
 from .window_frame import DEFAULT_SIZE, MAP_MIN_PX, MENUS, lay_out_docks, restore_layout
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
 
-FILE_NAME = "first-frame.json"
-FORMAT = 1
+FILE_NAME = "first-frame.png"
+KEY, TITLE, DOCKS, LAYOUT = "btdesk-start", "btdesk-title", "btdesk-docks", "btdesk-layout"
 LOADING = "Loading the rules and record sheets…"
-MAX_BYTES = 4 << 20  # a 64 x 68 town with 48 counters is about 200 KB
+MAX_PIXELS = 8000 * 8000
 
 
 def _stamps(path: Path) -> Iterator[str]:
@@ -79,137 +78,116 @@ def start_key(scenario: str, options: tuple[str, ...], map_file: Path | None,
     return digest("\n".join(parts)).hex()
 
 
-def snapshot_path() -> Path:
+def picture_path() -> Path:
     return cache_folder() / FILE_NAME
 
 
-# --- the picture, to and from plain data ---------------------------------------------------
-
-
-def _board_data(board: Board, damage: dict[Hex, int]) -> dict[str, Any]:
-    def at(mapping: Any) -> list[list[Any]]:
-        return [[h.q, h.r, getattr(v, "value", v)] for h, v in mapping.items()]
-
-    return {"name": board.name, "columns": board.columns, "rows": board.rows,
-            "terrain": at(board.terrain), "levels": at(board.levels),
-            "depths": at(board.depths), "roads": [[h.q, h.r] for h in board.roads],
-            "buildings": [[h.q, h.r, b.kind.value, b.cf, b.height, b.basement]
-                          for h, b in board.buildings.items()],
-            "damage": at(damage)}
-
-
-def _board(data: dict[str, Any]) -> tuple[Board, dict[Hex, int]]:
-    def hexes(rows: list[list[Any]], kind: type = int) -> dict[Hex, Any]:
-        return {Hex(int(q), int(r)): kind(v) for q, r, v in rows}
-
-    board = Board(str(data["name"]), int(data["columns"]), int(data["rows"]),
-                  hexes(data["terrain"], Terrain), hexes(data["levels"]),
-                  hexes(data["depths"]), frozenset(Hex(int(q), int(r))
-                                                   for q, r in data["roads"]),
-                  {Hex(int(q), int(r)): Building(BuildingClass(kind), int(cf), int(height),
-                                                 int(basement))
-                   for q, r, kind, cf, height, basement in data["buildings"]})
-    return board, hexes(data["damage"])
-
-
-def _counter_data(counter: Counter) -> dict[str, Any]:
-    look = counter.look
-    return {"uid": counter.unit_id, "label": look.label, "colour": look.colour,
-            "infantry": look.infantry, "left": look.left, "full": look.full,
-            "formation": look.formation, "riders": look.riders,
-            "x": counter.pos().x(), "y": counter.pos().y(), "rotation": counter.rotation(),
-            "scale": counter.scale(), "z": counter.zValue(), "opacity": counter.opacity(),
-            "tooltip": counter.toolTip()}
-
-
-def _counter(data: dict[str, Any], scene: MapBase) -> Counter:
-    look = CounterLook(str(data["label"]), str(data["colour"]), bool(data["infantry"]),
-                       int(data["left"]), int(data["full"]), bool(data["formation"]),
-                       int(data["riders"]))
-    counter = Counter(str(data["uid"]), look, scene.layout)
-    counter.setPos(QPointF(float(data["x"]), float(data["y"])))
-    counter.setRotation(float(data["rotation"]))
-    counter.setScale(float(data["scale"]))
-    counter.setZValue(float(data["z"]))
-    counter.setOpacity(float(data["opacity"]))
-    counter.setToolTip(str(data["tooltip"]))
-    return counter
-
-
 def keep(window: MainWindow, key: str) -> None:
-    """Keep what ``window`` shows of its new game as the next start's first frame, if
-    nothing in it is secret; a cache folder that cannot be written only costs that."""
-    state = window.session.state
-    if window.handover.isVisible() or any(u.hidden for u in state.units):
+    """Keep ``window``'s map view as the next such start's first frame, if nothing in
+    the game is secret.  Written to a temporary file and renamed, so a reader sees the
+    old picture or the new one; a cache folder that cannot be written only costs that."""
+    if window.handover.isVisible() or any(u.hidden for u in window.session.state.units):
         return
-    scene = window.scene
-    shown = [c for c in scene.counters.values() if c.isVisible()]
-    data = {"format": FORMAT, "key": key, "title": window.windowTitle(),
-            "board": _board_data(scene.terrain.board, dict(scene.terrain.damage)),
-            "counters": [_counter_data(c) for c in shown],
-            "docks": [[d.windowTitle(), d.objectName()] for d in window.module_docks.values()
-                      if d.isVisible()]}
-    path = snapshot_path()
-    temporary = path.with_name(f"{path.name}.{os.getpid()}.tmp")
+    image = window.view.viewport().grab().toImage()
+    image.setText(KEY, key)
+    image.setText(TITLE, window.windowTitle())
+    image.setText(DOCKS, json.dumps([[d.windowTitle(), d.objectName()]
+                                     for d in window.module_docks.values() if d.isVisible()]))
+    # The docks as they were: the frame's are empty, and would otherwise take their
+    # empty panels' widths where no layout of the user's is kept yet.
+    image.setText(LAYOUT, bytes(window.saveState().toBase64().data()).decode("ascii"))
+    path = picture_path()
+    temporary = path.with_name(f"{path.stem}.{os.getpid()}.tmp.png")
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        temporary.write_text(json.dumps(data, separators=(",", ":")), encoding="utf-8")
+        if not image.save(str(temporary), "PNG"):  # type: ignore[call-overload]
+            raise OSError("not written")
         os.replace(temporary, path)
     except OSError:
         with contextlib.suppress(OSError):
             temporary.unlink(missing_ok=True)
 
 
-def kept(key: str) -> dict[str, Any] | None:
-    """The picture kept for exactly this start, or None."""
+class Kept(NamedTuple):
+    image: QImage
+    title: str
+    docks: list[tuple[str, str]]  # each module dock shown: its title and object name
+    layout: QByteArray  # the window's dock layout when the picture was taken
+
+
+def kept(key: str) -> Kept | None:
+    """The picture kept of exactly this start, with what the frame around it needs; or
+    None.  The key is read from the PNG's header before any pixel is decoded."""
+    path = picture_path()
+    if not path.is_file():
+        return None
+    reader = QImageReader(str(path))
+    if reader.text(KEY) != key:
+        return None
+    size = reader.size()
+    if size.width() * size.height() > MAX_PIXELS:
+        return None
+    image = reader.read()
+    if image.isNull():
+        return None
     try:
-        path = snapshot_path()
-        if path.stat().st_size > MAX_BYTES:
-            return None
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+        docks = [(str(title), str(name)) for title, name in json.loads(image.text(DOCKS))]
+    except (ValueError, TypeError):
         return None
-    if not isinstance(data, dict) or data.get("format") != FORMAT or data.get("key") != key:
-        return None
-    return data
+    layout = QByteArray.fromBase64(image.text(LAYOUT).encode("ascii", "replace"))
+    return Kept(image, image.text(TITLE), docks, layout)
+
+
+class Picture(QFrame):
+    """The map view's picture, framed as the view is, scaled to fit as the view fits the
+    map, the rest in the picture's own background colour."""
+
+    def __init__(self, image: QImage) -> None:
+        super().__init__()
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setFrameShadow(QFrame.Shadow.Sunken)
+        self.image = image
+        self.background = QColor(image.pixel(0, 0))
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
+        area = self.contentsRect()
+        painter = QPainter(self)
+        painter.fillRect(area, self.background)
+        size = self.image.deviceIndependentSize().toSize()
+        if size != area.size():
+            size = size.scaled(area.size(), Qt.AspectRatioMode.KeepAspectRatio)
+        target = QRect(0, 0, size.width(), size.height())
+        target.moveCenter(area.center())
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
+        painter.drawImage(target, self.image)
+        painter.end()
 
 
 class FirstFrame(QMainWindow):
-    """The main window's frame with the kept map in it, and nothing to click yet."""
+    """The main window's frame with the kept picture of its map, nothing to click yet."""
 
-    def __init__(self, data: dict[str, Any]) -> None:
+    def __init__(self, kept: Kept) -> None:
         super().__init__()
-        self.setWindowTitle(str(data["title"]))
-        for title in MENUS:
-            self.menuBar().addMenu(title).setEnabled(False)
-        board, damage = _board(data["board"])
-        self.scene = MapBase(board, damage)
-        for counter in data["counters"]:
-            self.scene.addItem(_counter(counter, self.scene))
-        self.view = MapView(self.scene)
-        self.view.setMinimumSize(MAP_MIN_PX, MAP_MIN_PX)
-        self.view.setInteractive(False)
-        self.setCentralWidget(self.view)
-        lay_out_docks(self, tuple((str(t), str(n)) for t, n in data["docks"]))
+        self.setWindowTitle(kept.title)
+        for menu in MENUS:
+            self.menuBar().addMenu(menu).setEnabled(False)
+        self.picture = Picture(kept.image)
+        self.picture.setMinimumSize(MAP_MIN_PX, MAP_MIN_PX)
+        self.setCentralWidget(self.picture)
+        lay_out_docks(self, tuple(kept.docks))
         self.resize(*DEFAULT_SIZE)
-        restore_layout(self)
+        if not restore_layout(self):  # as the window will: where it left them, else
+            self.restoreState(kept.layout)  # where it first put them (with panels in)
         self.statusBar().showMessage(LOADING)
-
-    def showEvent(self, event: Any) -> None:
-        super().showEvent(event)
-        self.view.fit_map()
 
 
 def show_first_frame(key: str) -> FirstFrame | None:
-    """Put up the picture kept for this start, painted, or return None where there is
-    none (or it cannot be read)."""
-    data = kept(key)
-    if data is None:
+    """Put up the picture kept of this start, painted; None where there is none."""
+    found = kept(key)
+    if found is None:
         return None
-    try:
-        frame = FirstFrame(data)
-    except (KeyError, TypeError, ValueError):  # a damaged cache: start as without one
-        return None
+    frame = FirstFrame(found)
     frame.show()
     QApplication.processEvents()
     return frame

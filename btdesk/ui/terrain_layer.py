@@ -1,8 +1,8 @@
 """The map's ground: one item that draws every hex's terrain, levels, water, roads,
 buildings and labels, rendered once into cached pixmaps band by band.
 
-Apart from the scene's units and overlays so that the first frame (btdesk.ui.first_frame)
-can draw the ground with no rules loaded: it needs only the board (issue 21).
+Apart from the game's scene (btdesk.ui.map_scene): it needs only a board, and the map
+editor draws it with no game at all.
 """
 
 from __future__ import annotations
