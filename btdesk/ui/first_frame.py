@@ -28,8 +28,8 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, NamedTuple
 
-from PySide6.QtCore import QByteArray, QRect, Qt
-from PySide6.QtGui import QColor, QImage, QImageReader, QPainter, QPaintEvent
+from PySide6.QtCore import QByteArray, QRect
+from PySide6.QtGui import QImage, QImageReader, QPainter, QPaintEvent, QPalette
 from PySide6.QtWidgets import QApplication, QFrame, QMainWindow
 
 from btdesk import __version__
@@ -42,7 +42,7 @@ from btdesk.io.resources import (
     user_sheets_dir,
 )
 
-from .window_frame import DEFAULT_SIZE, MAP_MIN_PX, MENUS, lay_out_docks, restore_layout
+from .window_frame import DEFAULT_SIZE, MAP_MIN_PX, MENUS, bare_docks, restore_layout
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -140,25 +140,30 @@ def kept(key: str) -> Kept | None:
 
 class Picture(QFrame):
     """The map view's picture, framed as the view is, scaled to fit as the view fits the
-    map, the rest in the picture's own background colour."""
+    map, the rest in the picture's own background colour.
+
+    Drawn without any call that has an overload taking a ``Qt`` namespace enum (a fill
+    with a colour or brush, ``QColor(int)``): PySide makes that namespace's hundred
+    enums the first time one is looked at, 14 ms the first frame need not spend."""
 
     def __init__(self, image: QImage) -> None:
         super().__init__()
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setFrameShadow(QFrame.Shadow.Sunken)
         self.image = image
-        self.background = QColor(image.pixel(0, 0))
+        palette = self.palette()
+        palette.setColor(QPalette.ColorRole.Window, image.pixelColor(0, 0))
+        self.setPalette(palette)
+        self.setAutoFillBackground(True)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)
         area = self.contentsRect()
-        painter = QPainter(self)
-        painter.fillRect(area, self.background)
-        size = self.image.deviceIndependentSize().toSize()
-        if size != area.size():
-            size = size.scaled(area.size(), Qt.AspectRatioMode.KeepAspectRatio)
-        target = QRect(0, 0, size.width(), size.height())
+        size = self.image.deviceIndependentSize()
+        scale = min(area.width() / max(size.width(), 1), area.height() / max(size.height(), 1))
+        target = QRect(0, 0, round(size.width() * scale), round(size.height() * scale))
         target.moveCenter(area.center())
+        painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
         painter.drawImage(target, self.image)
         painter.end()
@@ -175,10 +180,13 @@ class FirstFrame(QMainWindow):
         self.picture = Picture(kept.image)
         self.picture.setMinimumSize(MAP_MIN_PX, MAP_MIN_PX)
         self.setCentralWidget(self.picture)
-        lay_out_docks(self, tuple(kept.docks))
+        # The docks are placed by the layouts restored: the picture's window's, which
+        # places every one of them (with their panels in), then the user's, as the
+        # window will restore it, if one is kept.
+        bare_docks(self, tuple(kept.docks))
         self.resize(*DEFAULT_SIZE)
-        if not restore_layout(self):  # as the window will: where it left them, else
-            self.restoreState(kept.layout)  # where it first put them (with panels in)
+        self.restoreState(kept.layout)
+        restore_layout(self)
         self.statusBar().showMessage(LOADING)
 
 

@@ -8,40 +8,55 @@ puts it (issue 21).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QWidget
 
 MENUS = ("&File", "&Edit", "&View", "&Help")
-LEFT, RIGHT = Qt.DockWidgetArea.LeftDockWidgetArea, Qt.DockWidgetArea.RightDockWidgetArea
-# (title, object name, area): the Units and Record Sheets docks share a place, and the
-# Close Assault dock and each module's dock tab with the Record Sheets.
-DOCKS = (("Orders", "orders", LEFT), ("Record Sheets", "recordSheets", RIGHT),
-         ("Units", "units", RIGHT), ("Dice Log", "diceLog", RIGHT),
-         ("Close Assault", "closeAssault", RIGHT))
+# (title, object name, on the left): the Units and Record Sheets docks share a place, and
+# the Close Assault dock and each module's dock tab with the Record Sheets.
+DOCKS = (("Orders", "orders", True), ("Record Sheets", "recordSheets", False),
+         ("Units", "units", False), ("Dice Log", "diceLog", False),
+         ("Close Assault", "closeAssault", False))
 GEOMETRY_KEY, STATE_KEY = "window/geometry", "window/state"
 DEFAULT_SIZE = (1280, 820)
 MAP_MIN_PX = 320  # the map view's least size: a narrow window squeezes docks first
 
 
-def add_dock(window: QMainWindow, title: str, name: str, area: Qt.DockWidgetArea,
-             widget: QWidget | None = None) -> QDockWidget:
+def bare_dock(window: QMainWindow, title: str, name: str) -> QDockWidget:
+    """A dock holding an empty panel, not yet placed: ``restoreState`` places it by its
+    name.  The first frame places its docks so: placing one names its area, and PySide
+    makes the ``Qt`` namespace's hundred enums the first time one is looked at, 14 ms
+    the first frame need not spend."""
     dock = QDockWidget(title, window)
     dock.setObjectName(name)
-    dock.setWidget(widget if widget is not None else QWidget())
-    window.addDockWidget(area, dock)
+    dock.setWidget(QWidget())
     return dock
+
+
+def bare_docks(window: QMainWindow, modules: tuple[tuple[str, str], ...]) -> None:
+    for title, name, _left in DOCKS:
+        bare_dock(window, title, name)
+    for title, name in modules:
+        bare_dock(window, title, name)
 
 
 def lay_out_docks(window: QMainWindow, modules: tuple[tuple[str, str], ...]
                   ) -> dict[str, QDockWidget]:
     """Every dock by object name, each holding an empty panel, tabbed as the window
     opens the first time; ``modules``: the (title, name) of each module's dock."""
-    docks = {name: add_dock(window, title, name, area) for title, name, area in DOCKS}
+    from PySide6.QtCore import Qt
+
+    left, right = Qt.DockWidgetArea.LeftDockWidgetArea, Qt.DockWidgetArea.RightDockWidgetArea
+    docks: dict[str, QDockWidget] = {}
+    for title, name, on_left in DOCKS:
+        docks[name] = bare_dock(window, title, name)
+        window.addDockWidget(left if on_left else right, docks[name])
     window.tabifyDockWidget(docks["units"], docks["recordSheets"])
     window.tabifyDockWidget(docks["recordSheets"], docks["closeAssault"])
     docks["closeAssault"].hide()  # opened when a Close Assault starts
     for title, name in modules:
-        docks[name] = add_dock(window, title, name, RIGHT)
+        docks[name] = bare_dock(window, title, name)
+        window.addDockWidget(right, docks[name])
         window.tabifyDockWidget(docks["closeAssault"], docks[name])
         docks[name].hide()
     return docks
