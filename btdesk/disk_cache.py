@@ -31,6 +31,7 @@ from typing import Any
 
 CACHE_ENV = "BTDESK_CACHE_DIR"  # where the caches live (tests point it at a scratch folder)
 _DIGEST = 16
+MAX_BYTES = 64 << 20  # btdesk's own are about 1 MB; a larger file is not read at all
 
 
 def digest(text: str) -> bytes:
@@ -60,6 +61,8 @@ class DiskCache:
 
     def _load(self) -> dict[bytes, bytes]:
         try:
+            if self.path.stat().st_size > MAX_BYTES:
+                return {}
             data = self.path.read_bytes()
         except OSError:
             return {}

@@ -115,3 +115,13 @@ def test_the_second_start_shows_the_first_frame(tmp_path: Path) -> None:
 
     assert start() == ["no first frame", "window"]
     assert start() == ["first frame", "window"]
+
+
+def test_an_oversized_picture_is_passed_over(shown: MainWindow,
+                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    ff.keep(shown, "key")
+    monkeypatch.setattr(ff, "MAX_PIXELS", 100)
+    assert ff.kept("key") is None
+    monkeypatch.setattr(ff, "MAX_PIXELS", 4096 * 4096)
+    monkeypatch.setattr(ff, "MAX_BYTES", 100)
+    assert ff.kept("key") is None

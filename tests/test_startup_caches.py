@@ -141,3 +141,13 @@ def test_parsed_yaml_is_kept_and_a_bad_text_fails_every_time() -> None:
             yamlsafe.parse_text("a: [1,\n", "bad.yaml")
         with pytest.raises(FileRefused, match="anchors"):
             yamlsafe.parse_text("a: &x 1\nb: 2\n", "anchored.yaml")
+
+
+def test_an_oversized_cache_file_is_not_read(tmp_path: Path,
+                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    import btdesk.disk_cache
+
+    monkeypatch.setattr(btdesk.disk_cache, "MAX_BYTES", 10)
+    path = tmp_path / "c.bin"
+    path.write_bytes(b"x" * 11)
+    assert DiskCache("test", 10, path).entries == {}

@@ -50,7 +50,8 @@ if TYPE_CHECKING:
 FILE_NAME = "first-frame.png"
 KEY, TITLE, DOCKS, LAYOUT = "btdesk-start", "btdesk-title", "btdesk-docks", "btdesk-layout"
 LOADING = "Loading the rules and record sheets…"
-MAX_PIXELS = 8000 * 8000
+MAX_PIXELS = 4096 * 4096  # a whole 4K screen is half of this
+MAX_BYTES = 64 << 20
 
 
 def _stamps(path: Path) -> Iterator[str]:
@@ -119,7 +120,10 @@ def kept(key: str) -> Kept | None:
     """The picture kept of exactly this start, with what the frame around it needs; or
     None.  The key is read from the PNG's header before any pixel is decoded."""
     path = picture_path()
-    if not path.is_file():
+    try:
+        if path.stat().st_size > MAX_BYTES:
+            return None
+    except OSError:
         return None
     reader = QImageReader(str(path))
     if reader.text(KEY) != key:
