@@ -257,6 +257,34 @@ def test_random_playouts_in_river_town_with_every_option(
     assert hit and climbed
 
 
+def test_random_playouts_in_river_town_punching_buildings(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 18: physical attacks without Close Assault, with Total Warfare infantry and
+    critical hits; blows at buildings (Total Warfare: an adjacent building is hit
+    automatically) and moves are favoured.  Blows land, CF falls (some buildings to
+    rubble), every invariant holds and the log replays."""
+    from btdesk.model.commands import DeclarePhysical
+    from btdesk.model.events import BuildingBlow
+    from btdesk.model.state import PHYSICAL_ATTACKS
+
+    monkeypatch.setenv("BTDESK_USER_DIR", str(tmp_path))
+    options = (PHYSICAL_ATTACKS, "tw_infantry", "critical_hits")
+    blows = 0
+
+    def wanted(command: object) -> bool:
+        return isinstance(command, MoveUnit) or (
+            isinstance(command, DeclarePhysical) and command.building is not None)
+
+    for game in range(3):
+        session = Session.from_scenario("river-town", seed=game, options=options)
+        for _ in play_randomly(session, game, MAX_COMMANDS, wanted, 0.6):
+            pass
+        blows += sum(isinstance(e, BuildingBlow) for entry in session.log
+                     for e in entry.events)
+        assert session.replayed() == session.state
+    assert blows
+
+
 def shares_with_enemy(session: Session) -> bool:
     state = session.state
     return any(a.side != b.side and a.position == b.position and a.position is not None
