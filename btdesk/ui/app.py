@@ -14,11 +14,7 @@ from pathlib import Path
 from types import TracebackType
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import (
-    QSettings,
-    QSize,
-    Qt,
-)
+from PySide6.QtCore import QSettings, QSize, Qt
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QScrollArea
 
