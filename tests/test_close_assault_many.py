@@ -4,6 +4,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -286,7 +287,7 @@ def test_a_close_assault_goes_on_beside_infantry_and_reveals_hidden_ones() -> No
                        unit("p", "machine-gun-motorized-platoon", "orange", D_HEX),
                        phase=Phase.INITIATIVE, initiative=(), options=frozenset({CLOSE_ASSAULT}))
     state, _ = apply(state, HideUnit("p"), NONE)
-    state = state.__class__(**{**state.__dict__, "phase": Phase.MOVEMENT,
+    state = replace(state, **{"phase": Phase.MOVEMENT,
                                "initiative": ("blue", "orange")})
     state, _ = apply(state, MoveUnit("a", MoveMode.WALK, ("F", "F"), "enter"), NONE)
     assert state.assaults[0].units == ("a", "d") and state.unit("p").hidden

@@ -4,6 +4,8 @@ a view)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -65,7 +67,7 @@ def test_only_infantry_hide_and_only_before_play_with_close_assault() -> None:
     with pytest.raises(IllegalCommand, match="tactical hexes"):
         apply(ambush_site(), HideUnit("p", tac.approach_hex(0)), NONE)
     with pytest.raises(IllegalCommand, match="Close Assault option"):
-        apply(ambush_site().__class__(**{**ambush_site().__dict__, "options": frozenset()}),
+        apply(replace(ambush_site(), **{"options": frozenset()}),
               HideUnit("p"), NONE)
     with pytest.raises(IllegalCommand, match="Ambush option"):
         apply(ambush_site(), HideUnit("p", ambush=True), NONE)
@@ -81,7 +83,7 @@ def test_the_other_side_sees_nothing_of_a_hidden_unit() -> None:
 
 
 def at_movement(state: GameState) -> GameState:
-    return state.__class__(**{**state.__dict__, "phase": Phase.MOVEMENT,
+    return replace(state, **{"phase": Phase.MOVEMENT,
                               "initiative": ("orange", "blue")})
 
 
@@ -110,7 +112,7 @@ def test_a_mech_walks_into_the_hidden_units_hex_unknowing() -> None:
     """Hidden units are not seen: the Warhammer's move into 0805 is not refused (a refusal
     would tell Blue what is there); the platoon stays hidden until it fights."""
     state = at_movement(hidden_site())
-    state = state.__class__(**{**state.__dict__, "initiative": ("blue", "orange")})
+    state = replace(state, **{"initiative": ("blue", "orange")})
     state, _ = apply(state, MoveUnit("w", MoveMode.WALK, ("F", "F", "F")), NONE)
     assert state.unit("w").position == Hex.from_label("0805") and state.unit("p").hidden
 
@@ -146,7 +148,7 @@ def test_it_cannot_be_targeted_and_opening_fire_reveals_it() -> None:
     """ "Infantry which moves or fires on other units from ambush is considered to have
     revealed its position"; before that no one can aim at it."""
     state = hidden_site()
-    state = state.__class__(**{**state.__dict__, "phase": Phase.WEAPON_ATTACK,
+    state = replace(state, **{"phase": Phase.WEAPON_ATTACK,
                                "initiative": ("orange", "blue")})
     assert all(o.problem == "there is no unit 'p'" for o in attack_options(state, "w", "p"))
     usable = [o.weapon for o in attack_options(state, "p", "w") if o.possible]
@@ -177,11 +179,11 @@ def test_no_view_contains_anything_hidden_from_its_side(
     state = make_state(*made, phase=Phase.WEAPON_ATTACK, options=frozenset({CLOSE_ASSAULT}))
     declarations = tuple(Declaration(u.uid, "mech-o" if u.side == "blue" else "mech-b", ())
                          for u in made[:-2])
-    state = state.__class__(**{**state.__dict__, "declarations": declarations})
+    state = replace(state, **{"declarations": declarations})
     if with_assault:
         eng = Engagement(Hex.from_label("0808"), "mech-b", "mech-o", 0,
                          tactics=(Tactic("mech-b", "B", "mech-o"), Tactic("mech-o", "a", "mech-b")))
-        state = state.__class__(**{**state.__dict__, "assaults": (eng,)})
+        state = replace(state, **{"assaults": (eng,)})
     view = visible_to(state, viewer)
     secret = [u for u in made if u.hidden and u.side != viewer]
     text = repr(view)
@@ -214,7 +216,7 @@ def ambush_ready(mode_steps: tuple[str, ...] = ("F", "F", "F", "F")) -> GameStat
                        phase=Phase.INITIATIVE, initiative=(),
                        options=frozenset({CLOSE_ASSAULT, AMBUSH}))
     state, _ = apply(state, HideUnit("p", ambush=True), NONE)
-    return state.__class__(**{**state.__dict__, "phase": Phase.MOVEMENT,
+    return replace(state, **{"phase": Phase.MOVEMENT,
                               "initiative": ("blue", "orange")})
 
 
@@ -275,7 +277,7 @@ def test_no_ambush_against_a_jumping_mech_nor_without_the_option() -> None:
     w = state.unit("w")
     assert ambushers(state, w, MoveMode.WALK, Hex.from_label("0804"))
     assert not ambushers(state, w, MoveMode.JUMP, Hex.from_label("0804"))
-    plain = state.__class__(**{**state.__dict__, "options": frozenset({CLOSE_ASSAULT})})
+    plain = replace(state, **{"options": frozenset({CLOSE_ASSAULT})})
     assert not ambushers(plain, w, MoveMode.WALK, Hex.from_label("0804"))
 
 

@@ -7,6 +7,8 @@ that is the one physical attack made outside the Close Assault Hex."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 from support import TABLES, make_state, moved, unit
 
@@ -116,7 +118,7 @@ def ambushed_and_stayed() -> GameState:
                        phase=Phase.INITIATIVE, initiative=(),
                        options=frozenset({CLOSE_ASSAULT, AMBUSH}))
     state, _ = apply(state, HideUnit("p", ambush=True), NONE)
-    state = state.__class__(**{**state.__dict__, "phase": Phase.MOVEMENT,
+    state = replace(state, **{"phase": Phase.MOVEMENT,
                                "initiative": ("blue", "orange")})
     state, _ = apply(state, MoveUnit("w", MoveMode.WALK, ("F", "F", "F")), SeededDice(1))
     assert state.halted is not None

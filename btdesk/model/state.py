@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
+from functools import cached_property
 from typing import Any
 
 from btdesk.hexgrid import Hex
@@ -289,14 +290,18 @@ class GameState:
     def __post_init__(self) -> None:
         freeze_fields(self, "definitions", "los_choices", "module_state", "building_damage")
 
+    @cached_property
+    def _by_uid(self) -> Mapping[str, UnitState]:
+        """Units by id, made on the first look at a state (a new state makes its own):
+        a to-hit asks for four units and a legal move listing for hundreds, each a walk
+        over every unit before (issue 21)."""
+        return {u.uid: u for u in self.units}
+
     def unit(self, uid: str) -> UnitState:
-        for u in self.units:
-            if u.uid == uid:
-                return u
-        raise KeyError(uid)
+        return self._by_uid[uid]
 
     def has_unit(self, uid: str) -> bool:
-        return any(u.uid == uid for u in self.units)
+        return uid in self._by_uid
 
     def side(self, key: str) -> Side:
         for s in self.sides:

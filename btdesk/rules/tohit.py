@@ -195,9 +195,11 @@ def shot_modifiers(rules: RuleTables, shot: Shot) -> tuple[tuple[Modifier, ...],
     density = 0
     for kind, count in ((Terrain.LIGHT_WOODS, shot.light_between),
                         (Terrain.HEAVY_WOODS, shot.heavy_between)):
+        if not count:  # most lines cross no woods
+            continue
         per_hex = rules.terrain[kind].intervening
         density += count * rules.terrain[kind].los_density
-        if count and per_hex:
+        if per_hex:
             mods.append(Modifier(f"Intervening {kind.display_name.lower()} ×{count}",
                                  per_hex * count))
     if shot.pulse:
