@@ -32,7 +32,7 @@ from .damage import hit_groups, replace_unit
 from .dice import Roller
 from .movement import displace
 from .piloting import check_or_fall, fall
-from .tohit import MOVEMENT_KEYS, Modifier
+from .tohit import MOVEMENT_KEYS, Modifier, target_barred
 
 ARMS = (PhysicalAttack.LEFT_PUNCH, PhysicalAttack.RIGHT_PUNCH)
 KICK, PUSH = PhysicalAttack.KICK, PhysicalAttack.PUSH
@@ -286,23 +286,30 @@ def free_arms(state: GameState, unit: UnitState,
     return tuple(arm for arm in ARMS if arm not in gone)
 
 
-def attack_problem(state: GameState, unit: UnitState, target: UnitState,
-                   attack: PhysicalAttack) -> str | None:
-    """Why ``unit`` may not make ``attack`` on ``target`` on the map now; None if it may."""
-    definition = state.definition(unit)
-    if definition.kind is not UnitKind.MECH:
+def _striker_problem(state: GameState, unit: UnitState) -> str | None:
+    """Why ``unit`` may strike nothing at all now, a unit or a building."""
+    if state.definition(unit).kind is not UnitKind.MECH:
         return "only 'Mechs make physical attacks"
     if not unit.can_act or unit.position is None:
         return f"{unit.name} cannot act"
     if unit.prone:
         return f"{unit.name} is prone"
+    return None
+
+
+def attack_problem(state: GameState, unit: UnitState, target: UnitState,
+                   attack: PhysicalAttack) -> str | None:
+    """Why ``unit`` may not make ``attack`` on ``target`` on the map now; None if it may."""
+    problem = _striker_problem(state, unit)
+    if problem is not None:
+        return problem
+    assert unit.position is not None  # _striker_problem says so otherwise
     if target.side == unit.side or not target.active or target.position is None \
             or target.hidden:
         return f"{target.name} is not an enemy on the map"
-    for module in modules.active(state.options):
-        barred = module.target_barred(state, unit, target)
-        if barred:
-            return barred
+    barred = target_barred(state, unit, target)
+    if barred is not None:
+        return barred
     if CLOSE_ASSAULT in state.options and not fights_back(state, unit, target):
         return ("with Close Assault, blows are traded in the Close Assault Hex; outside it a "
                 "'Mech attacks only infantry that ambushed it in its hex (0204-B)")
@@ -369,20 +376,17 @@ def building_blow_problem(state: GameState, unit: UnitState, h: Hex,
     """Why ``unit`` may not punch or kick the building in ``h`` now; None if it may."""
     if attack not in BUILDING_BLOWS:
         return "a building is punched or kicked"
-    if state.definition(unit).kind is not UnitKind.MECH:
-        return "only 'Mechs make physical attacks"
-    if not unit.can_act or unit.position is None:
-        return f"{unit.name} cannot act"
-    if unit.prone:
-        return f"{unit.name} is prone"
+    problem = _striker_problem(state, unit)
+    if problem is not None:
+        return problem
+    assert unit.position is not None  # _striker_problem says so otherwise
     if state.board.building(h) is None:
         return f"there is no building in {h.label}"
     if CLOSE_ASSAULT in state.options:
         return "with Close Assault, blows are traded in the Close Assault Hex (0204-B)"
-    for module in modules.active(state.options):
-        barred = module.target_barred(state, unit, None)
-        if barred:
-            return barred
+    barred = target_barred(state, unit, None)
+    if barred is not None:
+        return barred
     if distance(unit.position, h) != 1:
         return f"the building in {h.label} is not adjacent"
     return _limb_problem(state, unit, attack, arc_of(unit.position, h, unit.facing),
