@@ -20,7 +20,6 @@ is ignored whole if anything is off.  Nothing is written where byte code writing
 from __future__ import annotations
 
 import atexit
-import contextlib
 import hashlib
 import marshal
 import os
@@ -97,14 +96,12 @@ class DiskCache:
         again next time."""
         if not self.added or (sys.dont_write_bytecode and not getattr(sys, "frozen", False)):
             return  # a frozen build writes none of its own byte code: that says nothing here
+        from btdesk.io.atomic import write_atomic  # at exit only: not a start-up import
+
         payload = marshal.dumps(self.entries)
         data = self._header + hashlib.blake2b(payload, digest_size=_DIGEST).digest() + payload
-        temporary = self.path.with_name(f"{self.path.name}.{os.getpid()}.tmp")
         try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-            temporary.write_bytes(data)
-            os.replace(temporary, self.path)
+            write_atomic(self.path, data, keep_backup=False)
             self.added = 0
         except OSError:
-            with contextlib.suppress(OSError):
-                temporary.unlink(missing_ok=True)
+            pass

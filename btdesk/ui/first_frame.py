@@ -28,7 +28,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, NamedTuple
 
-from PySide6.QtCore import QByteArray, QRect
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QRect
 from PySide6.QtGui import QImage, QImageReader, QPainter, QPaintEvent, QPalette
 from PySide6.QtWidgets import QApplication, QFrame, QMainWindow
 
@@ -85,8 +85,8 @@ def picture_path() -> Path:
 
 def keep(window: MainWindow, key: str) -> None:
     """Keep ``window``'s map view as the next such start's first frame, if nothing in
-    the game is secret.  Written to a temporary file and renamed, so a reader sees the
-    old picture or the new one; a cache folder that cannot be written only costs that."""
+    the game is secret.  Written atomically, so a reader sees the old picture or the
+    new one; a cache folder that cannot be written only costs that."""
     if window.handover.isVisible() or any(u.hidden for u in window.session.state.units):
         return
     image = window.view.viewport().grab().toImage()
@@ -97,16 +97,15 @@ def keep(window: MainWindow, key: str) -> None:
     # The docks as they were: the frame's are empty, and would otherwise take their
     # empty panels' widths where no layout of the user's is kept yet.
     image.setText(LAYOUT, bytes(window.saveState().toBase64().data()).decode("ascii"))
-    path = picture_path()
-    temporary = path.with_name(f"{path.stem}.{os.getpid()}.tmp.png")
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        if not image.save(str(temporary), "PNG"):  # type: ignore[call-overload]
-            raise OSError("not written")
-        os.replace(temporary, path)
-    except OSError:
-        with contextlib.suppress(OSError):
-            temporary.unlink(missing_ok=True)
+    from btdesk.io.atomic import write_atomic  # after the window: not on the first frame's path
+
+    data = QByteArray()
+    buffer = QBuffer(data)
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    if not image.save(buffer, "PNG"):  # type: ignore[call-overload]
+        return
+    with contextlib.suppress(OSError):
+        write_atomic(picture_path(), bytes(data.data()), keep_backup=False)
 
 
 class Kept(NamedTuple):
