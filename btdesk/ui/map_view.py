@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QGraphicsView
 
 from btdesk.hexgrid import Hex
 
+from . import theme
 from .counter import Counter, MapBase
 
 ZOOM_STEP = 1.15
@@ -30,6 +31,7 @@ class MapView(QGraphicsView):
         self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setMouseTracking(True)
+        self.setStyleSheet(theme.MAP_SCROLL_BARS)
         self._last_hex: Hex | None = None
         self._press: QPoint | None = None
         self._middle: QPoint | None = None
@@ -45,7 +47,9 @@ class MapView(QGraphicsView):
             self.scale(factor, factor)
 
     def fit_map(self) -> None:
-        self.fitInView(self.map_scene.map_rect(), Qt.AspectRatioMode.KeepAspectRatio)
+        """The whole scene (the map and its margin) in view: fitting the map alone left
+        the margin to scroll by a few pixels, and a scroll bar came up over the map."""
+        self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
 
     def wheelEvent(self, event: QWheelEvent) -> None:
         steps = event.angleDelta().y() / 120.0

@@ -38,3 +38,14 @@ MAP_EDGE = QColor("#3B3A35")
 BACKGROUND = QColor("#D9D6CB")
 COUNTER_TEXT = QColor("#111111")
 COUNTER_EDGE = QColor("#1A1A1A")
+
+# The map views' scroll bars, flat: Fusion's draw gradients anew whenever their length
+# changes, which cost 8 ms of every zoom on a 2560 x 1440 view (issue 21).
+MAP_SCROLL_BARS = (
+    "QScrollBar { background: #E4E1D7; width: 12px; height: 12px; margin: 0; }"
+    " QScrollBar::handle { background: #A9A59A; border-radius: 4px; margin: 2px;"
+    " min-width: 24px; min-height: 24px; }"
+    " QScrollBar::handle:hover { background: #8C887D; }"
+    " QScrollBar::add-line, QScrollBar::sub-line { width: 0; height: 0; }"
+    " QScrollBar::add-page, QScrollBar::sub-page { background: none; }"
+)
