@@ -261,10 +261,13 @@ class MapEditor(QMainWindow):
             self._title()
 
     def _redraw(self) -> None:
-        if self.layer is not None:
-            self.scene.removeItem(self.layer)
+        old = self.layer
+        if old is not None:
+            self.scene.removeItem(old)
         self.layer = TerrainLayer(self.board, self.layout_)
         self.scene.addItem(self.layer)
+        if old is not None:
+            self.layer.adopt(old)
         self.scene.setSceneRect(self.layer.boundingRect().adjusted(-20, -20, 20, 20))
 
     def _hover(self, h: Hex | None) -> None:

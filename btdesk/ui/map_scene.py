@@ -101,13 +101,18 @@ class MapScene(MapBase):
             self.addItem(item)
 
     def refresh_ground(self, state: GameState) -> None:
-        """Draw the ground again when the game changed it: a building hit (its CF) or
-        collapsed (rubble on a new board).  Rare, so the whole layer is rebuilt."""
-        if state.board is self.terrain.board and state.building_damage == self.terrain.damage:
+        """Draw the ground again when the game changed it: a building hit (its CF
+        rewritten) or collapsed (rubble on a new board: the layer is built anew).  The
+        views redraw only around the hexes that changed."""
+        if state.board is self.terrain.board:
+            if state.building_damage != self.terrain.damage:
+                self.terrain.set_damage(state.building_damage)
             return
-        self.removeItem(self.terrain)
+        old = self.terrain
+        self.removeItem(old)
         self.terrain = TerrainLayer(state.board, self.layout, state.building_damage)
         self.addItem(self.terrain)
+        self.terrain.adopt(old)
 
     def refresh_units(self, state: GameState, uids: frozenset[str] | None = None) -> None:
         """Move, turn or hide exactly the counters whose units changed (and those sharing

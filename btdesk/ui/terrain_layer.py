@@ -1,5 +1,5 @@
 """The map's ground: one item that draws every hex's terrain, levels, water, roads,
-buildings and labels, rendered once into cached pixmaps band by band.
+buildings and labels, band by band, into an image kept per view (btdesk.ui.layer_cache).
 
 Apart from the game's scene (btdesk.ui.map_scene): it needs only a board, and the map
 editor draws it with no game at all.
@@ -18,7 +18,6 @@ from PySide6.QtGui import (
     QPainter,
     QPainterPath,
     QPen,
-    QPixmapCache,
     QPolygonF,
     QRawFont,
 )
@@ -28,6 +27,7 @@ from btdesk.hexgrid import Hex, Layout, neighbor
 from btdesk.model.board import Board, Terrain
 
 from . import theme
+from .layer_cache import LayerCache
 from .overlays import hex_polygon
 
 
@@ -55,9 +55,6 @@ class _Band:
         self.grid = QPainterPath()
         self.labels = QGlyphRun()  # every hex label of the strip, one call to draw
         self.rect = QRectF()
-
-
-PIXMAP_CACHE_KB = 64 * 1024
 
 
 def _level_tints() -> dict[int, QColor]:
@@ -92,6 +89,26 @@ def _fill(board: Board, h: Hex) -> QColor | None:
     return _over(base, LEVEL_TINTS[min(level, 6)] if level > 0 else theme.SINK_TINT)
 
 
+def _side_corners(outline: QPolygonF, x: float, y: float, nx: float, ny: float
+                  ) -> tuple[int, int, float, float]:
+    """The outline's two corners on the hexside towards a neighbour centred at
+    (``nx``, ``ny``), and that hexside's midpoint from the hex's centre (``x``, ``y``)."""
+    mx, my = (x + nx) / 2, (y + ny) / 2
+    a, b = sorted(range(6), key=lambda i: (outline.at(i).x() - mx) ** 2
+                  + (outline.at(i).y() - my) ** 2)[:2]
+    return a, b, mx - x, my - y
+
+
+def _changed_hexes(old: Board, new: Board) -> set[Hex]:
+    """Hexes whose ground, level, depth, road or building differs between two boards."""
+    out = set(old.roads ^ new.roads)
+    for a, b in ((old.terrain, new.terrain), (old.levels, new.levels),
+                 (old.depths, new.depths), (old.buildings, new.buildings)):
+        if a is not b:
+            out |= {h for h in set(a) | set(b) if a.get(h) != b.get(h)}
+    return out
+
+
 def _over(base: QColor, tint: QColor) -> QColor:
     """``tint`` (translucent) laid over the opaque ``base``."""
     a = tint.alphaF()
@@ -107,7 +124,8 @@ class _Glyphs:
     def __init__(self, font: QFont) -> None:
         self.raw = QRawFont.fromFont(font)
         self._shapes: dict[str, tuple[int, float]] = {}  # character → glyph and advance
-        self.runs: dict[int, tuple[list[int], list[QPointF]]] = {}
+        self._texts: dict[int, list[tuple[str, float, float]]] = {}  # per band
+        self._tags: dict[Hex, tuple[int, int]] = {}  # a hex's text: its band and place
 
     def width(self, text: str) -> float:
         for ch in text:
@@ -116,20 +134,33 @@ class _Glyphs:
                 self._shapes[ch] = (index, self.raw.advancesForGlyphIndexes([index])[0].x())
         return sum(self._shapes[ch][1] for ch in text)
 
-    def add(self, key: int, text: str, cx: float, y: float) -> None:
-        """``text`` centred on ``cx`` with its baseline at ``y``, in band ``key``."""
-        x = cx - self.width(text) / 2
-        indexes, positions = self.runs.setdefault(key, ([], []))
-        for ch in text:
-            index, advance = self._shapes[ch]
-            indexes.append(index)
-            positions.append(QPointF(x, y))
-            x += advance
+    def add(self, key: int, text: str, cx: float, y: float, tag: Hex | None = None) -> None:
+        """``text`` centred on ``cx`` with its baseline at ``y``, in band ``key``; a
+        ``tag`` lets it be rewritten."""
+        texts = self._texts.setdefault(key, [])
+        if tag is not None:
+            self._tags[tag] = (key, len(texts))
+        texts.append((text, cx, y))
+
+    def rewrite(self, tag: Hex, text: str) -> int:
+        """Puts ``text`` in place of the tagged one; returns its band."""
+        key, place = self._tags[tag]
+        _, cx, y = self._texts[key][place]
+        self._texts[key][place] = (text, cx, y)
+        return key
 
     def run(self, key: int) -> QGlyphRun:
+        indexes: list[int] = []
+        positions: list[QPointF] = []
+        for text, cx, y in self._texts.get(key, ()):
+            x = cx - self.width(text) / 2
+            for ch in text:
+                index, advance = self._shapes[ch]
+                indexes.append(index)
+                positions.append(QPointF(x, y))
+                x += advance
         out = QGlyphRun()
         out.setRawFont(self.raw)
-        indexes, positions = self.runs.get(key, ([], []))
         out.setGlyphIndexes(indexes)
         out.setPositions(positions)
         return out
@@ -145,11 +176,9 @@ class TerrainLayer(QGraphicsItem):
         self.damage = damage or {}  # CF each building hex has lost: drawn as CF left
         self.layout = layout
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption, True)
-        # Drawn once per zoom into a pixmap of what is in view, then copied: a repaint for
+        # Drawn once per zoom into an image of what is in view, then copied: a repaint for
         # an overlay or a counter costs a copy, not thousands of hexagons (issue 21).
-        # A whole 64 x 68 board at half scale is an 18 MB pixmap: the cache is made room for.
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-        QPixmapCache.setCacheLimit(max(QPixmapCache.cacheLimit(), PIXMAP_CACHE_KB))
+        self._cache = LayerCache(self, self._draw, layout.size * self.BAND)
         label_font = QFont()
         label_font.setPointSizeF(layout.size * 0.2)
         labels = _Glyphs(label_font)
@@ -159,11 +188,21 @@ class TerrainLayer(QGraphicsItem):
         half = layout.height / 2
         bands: dict[int, _Band] = {}
         self._colours: dict[str, QColor] = {}
+        # Every hex is the first one's outline moved, and a hexside's corners and the
+        # neighbour across it are the same for every hex: found once, not per hex.
+        first = Hex(0, 0)
+        x0, y0 = layout.center(first)
+        outline = hex_polygon(layout, first)
+        self._sides = [(*_side_corners(outline, x0, y0, *layout.center(neighbor(first, d))),
+                        d) for d in range(6)]
+        self._lowest = min(0, *board.levels.values())  # a hex not in levels is at 0
+        ground = not board.flat or bool(board.buildings)
+        band_height = layout.size * self.BAND
         for h in board.hexes():
             cx, cy = layout.center(h)
-            key = int(cy // (layout.size * self.BAND))
+            key = int(cy // band_height)
             band = bands.get(key) or bands.setdefault(key, _Band())
-            poly = hex_polygon(layout, h)
+            poly = outline.translated(cx - x0, cy - y0)
             terrain = board.terrain_at(h)
             colour = _fill(board, h)
             if colour is not None:
@@ -173,7 +212,7 @@ class TerrainLayer(QGraphicsItem):
             band.grid.addPolygon(poly)
             if terrain in band.marks:
                 self._add_marks(band.marks[terrain], cx, cy, terrain, dot)
-            if not board.flat or board.buildings:
+            if ground:
                 self._add_ground(band, key, h, poly, cx, cy)
             labels.add(key, board.label(h), cx, cy - half + 1 + labels.raw.ascent())
         for key, band in bands.items():
@@ -182,6 +221,7 @@ class TerrainLayer(QGraphicsItem):
             band.labels = labels.run(key)
             band.text = self._words.run(key)
             band.rect = band.grid.boundingRect().adjusted(-4, -4, 4, 4)
+        self._band_of = bands
         self._bands = tuple(bands[k] for k in sorted(bands))
         self._board_rect = QRectF()
         for band in self._bands:
@@ -209,35 +249,44 @@ class TerrainLayer(QGraphicsItem):
         and the level and CF written in the hex."""
         board, s = self.board, self.layout.size
         level = board.level(h)
-        corners = [poly.at(i) for i in range(6)]
-        for d in range(6):
-            n = neighbor(h, d)
-            nx, ny = self.layout.center(n)
-            mid = QPointF((cx + nx) / 2, (cy + ny) / 2)
-            if board.contains(n) and board.level(n) < level:
-                a, b = sorted(corners, key=lambda p: (p.x() - mid.x()) ** 2
-                              + (p.y() - mid.y()) ** 2)[:2]
-                band.contours.append(QLineF(a, b))
-            if board.has_road(h) and board.contains(n) and board.has_road(n):
-                band.roads.append(QLineF(QPointF(cx, cy), mid))
+        road = board.has_road(h)
+        if level > self._lowest or road:  # a contour is drawn by the higher hex
+            for a, b, mid_x, mid_y, d in self._sides:
+                n = neighbor(h, d)
+                if not board.contains(n):
+                    continue
+                if board.level(n) < level:
+                    band.contours.append(QLineF(poly.at(a), poly.at(b)))
+                if road and board.has_road(n):
+                    band.roads.append(QLineF(cx, cy, cx + mid_x, cy + mid_y))
         if h in board.roads:
             band.road_hexes.append(QPointF(cx, cy))
-        words = []
         building = board.building(h)
         if building is not None:
+            corners = [poly.at(i) for i in range(6)]
             # A roof inset above the hex's centre, clear of the CF text under it.
             lift = 0.1 * s
             inset = QPolygonF([QPointF(cx + (p.x() - cx) * 0.45,
                                        cy - lift + (p.y() - cy) * 0.45) for p in corners])
             band.buildings.addPolygon(inset)
             band.buildings.closeSubpath()
+        words = self._words_of(h)
+        if words:
+            self._words.add(key, words, cx, cy + 0.62 * s, h if building else None)
+
+    def _words_of(self, h: Hex) -> str:
+        """What is written in a hex: its building's kind, CF left and height (and
+        basement), and its level."""
+        words = []
+        building = self.board.building(h)
+        if building is not None:
             cf = max(0, building.cf - self.damage.get(h, 0))
             words.append(f"{building.kind.value[0].upper()}{cf}/{building.height}"
                          + (f"-{building.basement}" if building.basement else ""))
+        level = self.board.level(h)
         if level:
             words.append(f"L{level}")
-        if words:
-            self._words.add(key, " ".join(words), cx, cy + 0.62 * s)
+        return " ".join(words)
 
     def _tree_dots(self, cx: float, cy: float, terrain: Terrain) -> list[QPointF]:
         s = self.layout.size
@@ -251,14 +300,58 @@ class TerrainLayer(QGraphicsItem):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
+        self._cache.paint(painter, option.exposedRect, widget)
+
+    def set_damage(self, damage: Mapping[Hex, int]) -> None:
+        """Buildings hit: their CF left rewritten, and only their hexes drawn again (a
+        layer is built in 80 ms for a 64 x 68 hill country)."""
+        changed = {h for h in set(self.damage) | set(damage)
+                   if self.damage.get(h) != damage.get(h) and self.board.building(h)}
+        self.damage = damage
+        dirty = QRectF()
+        keys = set()
+        for h in changed:
+            keys.add(self._words.rewrite(h, self._words_of(h)))
+            x, y = self.layout.center(h)
+            dirty |= QRectF(x - self.layout.size, y - self.layout.size,
+                            2 * self.layout.size, 2 * self.layout.size)
+        for key in keys:
+            self._band_of[key].text = self._words.run(key)
+        self._cache.redraw(dirty)
+
+    def adopt(self, previous: TerrainLayer) -> None:
+        """Takes the views' images of the layer this one replaces (in the same scene), and
+        draws anew only around the hexes that changed."""
+        if previous.layout != self.layout or (previous.board.columns, previous.board.rows) \
+                != (self.board.columns, self.board.rows):
+            return
+        changed = _changed_hexes(previous.board, self.board) | {
+            h for h in set(previous.damage) | set(self.damage)
+            if previous.damage.get(h) != self.damage.get(h)}
+        dirty = QRectF()
+        reach = 2 * self.layout.size  # a hex and its neighbours' contours and roads
+        for h in changed:
+            x, y = self.layout.center(h)
+            dirty |= QRectF(x - reach, y - reach, 2 * reach, 2 * reach)
+        self._cache.adopt(previous._cache, dirty)
+
+    def redraw(self) -> None:
+        """Forget the views' images: each draws the ground whole at its next paint."""
+        self._cache.drop()
+        self.update()
+
+    def sharpening(self) -> bool:
+        """Whether a view still shows part of the terrain scaled from an earlier zoom."""
+        return self._cache.busy()
+
+    def _draw(self, painter: QPainter, exposed: QRectF) -> None:
         # Antialiased filling of thousands of hexagons costs ~10x more than plain filling,
         # so clear ground is one rectangle and other ground is filled plainly: its edges
         # lie under the antialiased grid lines drawn on top.
-        exposed = option.exposedRect
         bands = [b for b in self._bands if b.rect.intersects(exposed)]
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
         painter.fillRect(self._board_rect & exposed, theme.TERRAIN_FILL[Terrain.CLEAR])
-        lod = option.levelOfDetailFromTransform(painter.worldTransform())
+        lod = QStyleOptionGraphicsItem.levelOfDetailFromTransform(painter.worldTransform())
         for band in bands:
             for name, path in band.fills.items():
                 painter.fillPath(path, self._colours[name])
@@ -288,7 +381,9 @@ class TerrainLayer(QGraphicsItem):
         s = self.layout.size
         road = QPen(theme.ROAD, s * 0.2, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
         walls = QPen(theme.BUILDING_EDGE, s * 0.06)
-        contour = QPen(theme.CONTOUR, s * 0.09, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
+        # Square caps close a contour's corners as round ones do, at a third of the cost
+        # (a round cap is stroked as curves whatever the clip: issue 21).
+        contour = QPen(theme.CONTOUR, s * 0.09, Qt.PenStyle.SolidLine, Qt.PenCapStyle.SquareCap)
         for band in bands:
             if band.roads or band.road_hexes:
                 painter.setPen(road)
