@@ -195,7 +195,7 @@ class TerrainLayer(QGraphicsItem):
         outline = hex_polygon(layout, first)
         self._sides = [(*_side_corners(outline, x0, y0, *layout.center(neighbor(first, d))),
                         d) for d in range(6)]
-        self._lowest = min(0, *board.levels.values())  # a hex not in levels is at 0
+        self._lowest = min((0, *board.levels.values()))  # a hex not in levels is at 0
         ground = not board.flat or bool(board.buildings)
         band_height = layout.size * self.BAND
         for h in board.hexes():
