@@ -1,6 +1,7 @@
-"""UI timings (offscreen): whole-scene renders of 32 × 34 and 64 × 68 boards, a map view's
-repaint, and the two previews a player waits on: the path on a mouse move, the to-hit
-breakdown on choosing a target (median and 95th percentile).
+"""UI timings (offscreen): map views showing the whole of 32 × 34 and 64 × 68 boards, a
+map view's repaint, a zoom and the sharpening after it, and the two previews a player
+waits on: the path on a mouse move, the to-hit breakdown on choosing a target (median and
+95th percentile).
 
     python3 bench/ui.py
 """
@@ -20,7 +21,6 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("BTDESK_USER_DIR", tempfile.mkdtemp())
 
-from PySide6.QtGui import QImage, QPainter
 from PySide6.QtWidgets import QApplication
 from timing import total_warfare_ground
 
@@ -51,32 +51,50 @@ def board(columns: int, rows: int) -> Board:
     return Board("bench", columns, rows, terrain)
 
 
-def _scene(columns: int, rows: int, ground: bool = False):  # type: ignore[no-untyped-def]
+def _state(columns: int, rows: int, ground: bool = False):  # type: ignore[no-untyped-def]
     from dataclasses import replace
 
     from btdesk.session.game import Session
-    from btdesk.ui.map_scene import MapScene
 
     session = Session.from_scenario("green", seed=1)
     b = board(columns, rows)
-    return MapScene(replace(session.state, board=total_warfare_ground(b) if ground else b))
+    return replace(session.state, board=total_warfare_ground(b) if ground else b)
 
 
-def scene_times(columns: int, rows: int, ground: bool = False) -> list[float]:
-    """The whole scene rendered at half scale into an image: every hex and label (what a
-    very large screen shows).  The first render draws the terrain's pixmap, the others
-    copy it: see the 95th percentile for the first."""
-    scene = _scene(columns, rows, ground)
-    rect = scene.sceneRect()
-    image = QImage(int(rect.width() / 2), int(rect.height() / 2), QImage.Format.Format_RGB32)
+def _scene(columns: int, rows: int, ground: bool = False):  # type: ignore[no-untyped-def]
+    from btdesk.ui.map_scene import MapScene
+
+    return MapScene(_state(columns, rows, ground))
+
+
+def whole_view_times(columns: int, rows: int, ground: bool = False
+                     ) -> tuple[float, list[float]]:
+    """A map view showing the whole board at half scale (what a very large screen shows):
+    its first paint, as a window opens on it (every hex drawn), then repaints (an overlay
+    or a counter changed: the terrain's image copied)."""
+    from btdesk.ui.map_view import MapView
+    from btdesk.ui.terrain_layer import TerrainLayer
+
+    view = MapView(_scene(columns, rows, ground))
+    rect = view.map_scene.map_rect()
+    view.resize(int(rect.width() / 2) + 40, int(rect.height() / 2) + 40)
+    view.scale(0.5, 0.5)
+    view.show()
+    QApplication.processEvents()
+    scene = view.map_scene  # a layer drawn anew, as when a building is hit
+    scene.removeItem(scene.terrain)
+    scene.terrain = TerrainLayer(scene.terrain.board, scene.layout)
+    scene.addItem(scene.terrain)
+    t = time.perf_counter()
+    view.viewport().repaint()
+    first = time.perf_counter() - t
     times = []
     for _ in range(7):
-        painter = QPainter(image)
         t = time.perf_counter()
-        scene.render(painter)
-        painter.end()
+        view.viewport().repaint()
         times.append(time.perf_counter() - t)
-    return times
+    view.close()
+    return first, times
 
 
 def view_times(columns: int, rows: int) -> dict[str, list[float]]:
@@ -117,25 +135,68 @@ def view_times(columns: int, rows: int) -> dict[str, list[float]]:
     return out
 
 
+def building_hit_times(size: tuple[int, int] = (1280, 820)) -> list[float]:
+    """A building in view on a 64 x 68 hill country hit, and the view repainted: the
+    scene refreshed from the new state, as after any command."""
+    from dataclasses import replace
+
+    from btdesk.ui.map_scene import MapScene
+    from btdesk.ui.map_view import MapView
+
+    state = _state(64, 68, True)
+    view = MapView(MapScene(state))
+    view.resize(*size)
+    view.show()
+    QApplication.processEvents()
+    scene = view.map_scene
+    centre = view.mapToScene(view.viewport().rect().center())
+
+    def away(h: Hex) -> float:
+        x, y = scene.layout.center(h)
+        return (x - centre.x()) ** 2 + (y - centre.y()) ** 2
+
+    near = sorted(state.board.buildings, key=away)[:5]
+    times = []
+    damage: dict[Hex, int] = {}
+    for i in range(15):
+        h = near[i % len(near)]
+        damage = {**damage, h: damage.get(h, 0) + 1}
+        t = time.perf_counter()
+        scene.refresh_ground(replace(state, building_damage=damage))
+        view.viewport().repaint()
+        times.append(time.perf_counter() - t)
+    view.close()
+    return times
+
+
 def first_render_times(columns: int, rows: int, size: tuple[int, int], ground: bool = True
-                       ) -> list[float]:
-    """A map view of ``size`` pixels repainting right after a zoom to each of several
-    scales: the terrain's pixmap is drawn anew for what is in view (a zoom step's cost)."""
+                       ) -> tuple[list[float], list[float], list[float]]:
+    """A map view of ``size`` pixels zoomed to each of several scales: the repaint right
+    after the zoom (the terrain's old image scaled), then each turn of the event loop
+    until the terrain is sharp again (strips drawn at the new scale, and repainted), and
+    the time until then."""
     from btdesk.ui.map_view import MapView
 
     view = MapView(_scene(columns, rows, ground))
     view.resize(*size)
     view.show()
     QApplication.processEvents()
-    times = []
+    terrain = view.map_scene.terrain
+    zooms, turns, sharp = [], [], []
     for scale in (0.25, 0.5, 0.75, 1.0, 1.5, 0.6, 0.9):
         view.resetTransform()
         view.scale(scale, scale)
         t = time.perf_counter()
         view.viewport().repaint()
-        times.append(time.perf_counter() - t)
+        zooms.append(time.perf_counter() - t)
+        start = time.perf_counter()
+        while terrain.sharpening():
+            t = time.perf_counter()
+            QApplication.processEvents()
+            turns.append(time.perf_counter() - t)
+        sharp.append(time.perf_counter() - start)
     view.close()
-    return times
+    return zooms, turns, sharp
 
 
 def _window(phase: str):  # type: ignore[no-untyped-def]
@@ -244,12 +305,19 @@ def main() -> None:
 
     application()  # btdesk's own: it drops the offscreen plugin's chatter from the figures
     print("btdesk UI timings (offscreen; start-up: bench/startup.py)")
-    for columns, rows in ((32, 34), (64, 68)):
-        print(f"  whole scene {columns} x {rows} at half scale  {ms(scene_times(columns, rows))}")
-    print(f"  … 64 x 68 with levels, river, road, town  {ms(scene_times(64, 68, True))}")
+    for columns, rows, ground in ((32, 34, False), (64, 68, False), (64, 68, True)):
+        first, times = whole_view_times(columns, rows, ground)
+        kind = "levels, river, road, town" if ground else "woods"
+        print(f"  whole {columns} x {rows} board ({kind}) in view at half scale: first paint "
+              f"{first * 1000:6.2f} ms; repaint {ms(times)}")
     for size in ((1280, 820), (2560, 1440)):
-        print(f"  {size[0]} x {size[1]} view of 64 x 68 hill country, first render after a "
-              f"zoom  {ms(first_render_times(64, 68, size))}")
+        zooms, turns, sharp = first_render_times(64, 68, size)
+        print(f"  {size[0]} x {size[1]} view of 64 x 68 hill country, a zoom:")
+        print(f"    the repaint (old image scaled)        {ms(zooms)}")
+        print(f"    each turn until sharp ({len(turns):3} turns)     {ms(turns)}")
+        print(f"    until sharp                           {ms(sharp)}")
+    print(f"  a building hit in a 1280 x 820 view of 64 x 68 hill country  "
+          f"{ms(building_hit_times())}")
     for name, times in view_times(64, 68).items():
         print(f"  1280 x 820 view of 64 x 68, {name:9}    {ms(times)}")
     times, ends = path_preview_times()
