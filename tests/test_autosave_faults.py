@@ -308,3 +308,35 @@ print(window.save_to(Path(sys.argv[1])))
     assert why.startswith(f"Autosave is off: {blocked / 'autosave'} cannot be written (")
     assert why.endswith("Save with File ▸ Save As.")
     assert saved == "True" and (tmp_path / "mine.btdesk.yaml").is_file()
+
+
+# --- the first write put off until the window is painted (issue 21) ----------------------------
+
+def test_an_autosave_started_later_marks_nothing_until_it_starts(tmp_path: Path) -> None:
+    """Until it starts, a crash leaves nothing half-made to offer; once started, the
+    slot holds the whole game, as an autosave started at once does."""
+    session = played("green", 3)
+    slot = Slot.claim_new(tmp_path)
+    saver = Autosaver(session, slot, later=True)
+    assert not slot.crashed and not slot.game.exists()
+    slot.release()
+    assert crashed(tmp_path) == []  # died before the first write: nothing to restore
+    slot = Slot.take(slot.folder)
+    assert slot is not None
+    saver.slot = slot
+    saver.start()
+    saver.start()  # once only
+    slot.release()
+    (found,) = crashed(tmp_path)
+    assert recover(found.game).log == session.log
+    found.release()
+
+
+def test_a_move_before_the_later_start_writes_the_whole_game(tmp_path: Path) -> None:
+    session = played("green", 3)
+    slot = Slot.claim_new(tmp_path)
+    Autosaver(session, slot, later=True)
+    session.submit(legal_commands(session.state)[0])
+    assert slot.crashed
+    assert recover(slot.game).log == session.log
+    slot.release()

@@ -62,24 +62,40 @@ class Autosaver:
     by the restored game in one atomic step (never moved aside first)."""
 
     def __init__(self, session: Session, slot: Slot, on_trouble: Trouble | None = None,
-                 resumed: bool = False) -> None:
+                 resumed: bool = False, later: bool = False) -> None:
+        """``later``: the slot is taken and the game first written by :meth:`start`, or
+        by the first change, whichever comes first (see there)."""
         self.slot = slot
         self.on_trouble = on_trouble
         self.session = session
         self.failing = False
         self._written: list[LogEntry] = []
         self._records = 0
+        self._resumed = resumed
+        self._started = False
+        session.subscribe(self._changed)
+        if not later:
+            self.start()
+
+    def start(self) -> None:
+        """Takes the slot and writes the whole game.  The window starts it once it has
+        been painted: that write was 20 ms of a new window's start (issue 21), and until
+        it is done nothing can be lost: no move has been made, the slot is not yet marked
+        as in use (so a crash leaves nothing half-made to offer), and a resumed game's
+        slot still holds the game it was resumed from."""
+        if self._started:
+            return
+        self._started = True
         try:
-            if not resumed:
+            if not self._resumed:
                 # The game autosaved before this one in this window is kept, not
                 # overwritten: one step of safety for a player who started a new game
                 # without saving the last.
-                rotate(slot)
-            slot.begin()
+                rotate(self.slot)
+            self.slot.begin()
         except OSError as exc:
             self._failed(exc)
         self.save()
-        session.subscribe(self._changed)
 
     def save(self) -> None:
         """Rewrite the base file, then empty the journal (safe to interrupt between)."""
@@ -94,6 +110,9 @@ class Autosaver:
         self._working()
 
     def _changed(self, changes: Changes) -> None:
+        if not self._started:
+            self.start()  # the whole game, this change with it
+            return
         if self._records >= JOURNAL_COMPACT_AFTER or self.failing:
             self.save()  # after a failure, a whole save puts everything on disk again
             return

@@ -109,18 +109,19 @@ def run(scenario: str | Path, saved: Path | None = None, free_deployment: bool =
     except BtdeskError as exc:
         QMessageBox.critical(None, "btdesk", str(exc))
         raise
-    window = MainWindow(session, autosave=True, slot=slot, resumed=slot is not None)
+    window = MainWindow(session, autosave=True, slot=slot, resumed=slot is not None,
+                        autosave_later=True)
     if path is not None:
         window.opened_from(path)
     window.show()
-    if first_frame is not None or snapshot_key is not None or report_start:
-        app.processEvents()  # the window drawn before the picture goes
+    app.processEvents()  # the window drawn before the picture goes, and before autosave
     if first_frame is not None:
         first_frame.close()
         first_frame.deleteLater()
     if report_start:
         window.grab()
         print("window", flush=True)
+    window.start_autosave()
     if snapshot_key is not None and path is None and slot is None:
         from . import first_frame as frames
 

@@ -119,14 +119,17 @@ class TallScroll(QScrollArea):
 class MainWindow(QMainWindow):
     handover_action: QAction  # made with the menus, read by every game's controller
     def __init__(self, session: Session, autosave: bool = False, slot: Slot | None = None,
-                 resumed: bool = False) -> None:
+                 resumed: bool = False, autosave_later: bool = False) -> None:
         """``autosave``: keep the game in an autosave slot (``slot``, else a new one);
-        ``resumed``: ``session`` was restored from ``slot``'s own files."""
+        ``resumed``: ``session`` was restored from ``slot``'s own files;
+        ``autosave_later``: the first game's autosave starts at :meth:`start_autosave`
+        (once the window is painted), or at its first change."""
         super().__init__()
         self.autosave_enabled = autosave
         self.autosaver: Autosaver | None = None  # while autosave is on
         self.slot = slot
         self._resumed = resumed
+        self._autosave_later = autosave_later
         self.autosave_label = QLabel()  # shown while autosave is off or failing, with why
         self.autosave_label.setObjectName("autosaveStatus")
         self.autosave_label.hide()
@@ -260,8 +263,9 @@ class MainWindow(QMainWindow):
             from btdesk.session.autosave import Autosaver
 
             self.autosaver = Autosaver(session, self.slot, self._autosave_trouble,
-                                       resumed=self._resumed)
+                                       resumed=self._resumed, later=self._autosave_later)
             self._resumed = False  # a later game in this window is a new one
+            self._autosave_later = False  # and is autosaved from the start
         if session.notices:
             self.statusBar().showMessage(
                 f"{len(session.notices)} file(s) refused: see Help ▸ Data Problems")
@@ -533,6 +537,11 @@ class MainWindow(QMainWindow):
     def _update_title(self) -> None:
         name = self.path.name if self.path else self.session.scenario.title
         self.setWindowTitle(f"{name} — btdesk {__version__}")
+
+    def start_autosave(self) -> None:
+        """The first game's autosave, put off until the window was painted."""
+        if self.autosaver is not None:
+            self.autosaver.start()
 
     def _autosave_trouble(self, error: BtdeskError | None) -> None:
         """Told once when autosave starts failing (a full disk), and once when it works
