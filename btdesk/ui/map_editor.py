@@ -61,6 +61,7 @@ class _Canvas(QGraphicsView):
         self._down = False
         self.setMouseTracking(True)
         self.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self.setStyleSheet(theme.MAP_SCROLL_BARS)  # as the game's map view's
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
 
     def hex_at(self, pos: QPoint) -> Hex:
