@@ -52,8 +52,8 @@ def _view(qtbot: QtBot, scene: MapScene) -> MapView:
     view = MapView(scene)
     layout.addWidget(view)
     window.resize(*SIZE)
-    window.show()
-    qtbot.waitExposed(window)
+    with qtbot.waitExposed(window):
+        window.show()
     view.holder = window  # type: ignore[attr-defined]  # the window lives while the view is used
     return view
 
@@ -225,3 +225,23 @@ def test_a_contour_runs_along_every_hexside_down_a_level(
     for high, low in drops:
         assert side(high, low), (high, low)
     assert not side("0101", "0102")  # level 0 beside level 0
+
+
+def test_pictures_of_the_window_wait_for_the_sharp_ground(qtbot: QtBot) -> None:
+    """A screenshot is taken once the ground is sharp at its fitted scale, and a first
+    frame is never kept of a zoom's scaled ground."""
+    from btdesk.ui import first_frame
+    from btdesk.ui.app import render
+    from btdesk.ui.main_window import MainWindow
+
+    window = MainWindow(Session.from_scenario("river-town", seed=1))
+    qtbot.addWidget(window)
+    with qtbot.waitExposed(window):
+        window.show()
+    window.view.zoom(1.7)
+    window.view.viewport().repaint()
+    assert window.view.map_scene.terrain.sharpening()
+    first_frame.keep(window, "key")
+    assert first_frame.kept("key") is None
+    render(window)  # fits the map: another scale, drawn sharp before the picture
+    assert not window.view.map_scene.terrain.sharpening()

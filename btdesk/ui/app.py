@@ -143,6 +143,11 @@ def render(window: MainWindow, size: QSize | None = None) -> QImage:
         app.processEvents()
     window.view.fit_map()
     app.processEvents()
+    terrain = window.view.map_scene.terrain
+    for _ in range(1000):  # the ground drawn sharp at the fitted scale (a few turns)
+        if not terrain.sharpening():
+            break
+        app.processEvents()
     return window.grab().toImage()
 
 

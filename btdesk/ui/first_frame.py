@@ -87,7 +87,8 @@ def keep(window: MainWindow, key: str) -> None:
     """Keep ``window``'s map view as the next such start's first frame, if nothing in
     the game is secret.  Written atomically, so a reader sees the old picture or the
     new one; a cache folder that cannot be written only costs that."""
-    if window.handover.isVisible() or any(u.hidden for u in window.session.state.units):
+    if window.handover.isVisible() or any(u.hidden for u in window.session.state.units) \
+            or window.view.map_scene.terrain.sharpening():  # (not a zoom's blurred ground)
         return
     image = window.view.viewport().grab().toImage()
     image.setText(KEY, key)
