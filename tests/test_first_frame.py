@@ -24,8 +24,8 @@ from btdesk.ui.main_window import MainWindow
 def shown(qtbot: QtBot) -> MainWindow:
     window = MainWindow(Session.from_scenario("river-town"))
     qtbot.addWidget(window)
-    window.show()
-    qtbot.waitExposed(window)
+    with qtbot.waitExposed(window):
+        window.show()
     return window
 
 
@@ -47,8 +47,8 @@ def test_the_first_frame_shows_what_the_window_drew(shown: MainWindow, qtbot: Qt
         {"orders", "recordSheets", "units", "diceLog", "closeAssault"}
     assert frame.statusBar().currentMessage() == ff.LOADING
     frame.resize(shown.size())
-    frame.show()
-    qtbot.waitExposed(frame)
+    with qtbot.waitExposed(frame):
+        frame.show()
     assert frame.picture.contentsRect().size() == shown.view.viewport().size()
     assert frame.picture.grab(frame.picture.contentsRect()).toImage().convertToFormat(
         image.format()) == image

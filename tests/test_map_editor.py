@@ -100,7 +100,8 @@ def test_a_referee_paints_a_map_saves_it_and_plays_on_it(
     qtbot.addWidget(window)
     editor = window.edit_map(new_board("Crossing", 16, 17))
     assert isinstance(editor, MapEditor)
-    qtbot.waitExposed(editor)
+    qtbot.waitUntil(lambda: editor.windowHandle() is not None
+                    and editor.windowHandle().isExposed())  # (shown by edit_map)
     editor.canvas.fitInView(editor.scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
 
     editor.layer_box.setCurrentIndex(editor.layer_box.findData(Layer.TERRAIN))

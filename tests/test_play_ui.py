@@ -41,8 +41,8 @@ def show_active(qtbot: QtBot, w: MainWindow) -> MainWindow:
     from PySide6.QtWidgets import QApplication
 
     qtbot.addWidget(w)
-    w.show()
-    qtbot.waitExposed(w)
+    with qtbot.waitExposed(w):
+        w.show()
     w.activateWindow()
     qtbot.waitUntil(lambda: QApplication.activeWindow() is w)
     w.view.fit_map()

@@ -20,8 +20,8 @@ def window(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Mai
     monkeypatch.setenv("BTDESK_USER_DIR", str(tmp_path))
     w = MainWindow(Session.from_scenario("green"))
     qtbot.addWidget(w)
-    w.show()
-    qtbot.waitExposed(w)
+    with qtbot.waitExposed(w):
+        w.show()
     return w
 
 
