@@ -29,10 +29,6 @@ from btdesk.model.board import Board, Terrain
 from btdesk.model.state import MoveMode
 
 
-def median_ms(times: list[float]) -> str:
-    return f"median {statistics.median(times) * 1000:7.1f} ms, best {min(times) * 1000:7.1f} ms"
-
-
 def p95(times: list[float]) -> float:
     ordered = sorted(times)
     return ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))]
@@ -81,7 +77,7 @@ def whole_view_times(columns: int, rows: int, ground: bool = False
     view.scale(0.5, 0.5)
     view.show()
     QApplication.processEvents()
-    scene = view.map_scene  # a layer drawn anew, as when a building is hit
+    scene = view.map_scene  # a layer no view has drawn yet, as when a window opens
     scene.removeItem(scene.terrain)
     scene.terrain = TerrainLayer(scene.terrain.board, scene.layout)
     scene.addItem(scene.terrain)
