@@ -246,6 +246,26 @@ def test_a_building_blocks_like_a_hill() -> None:
     assert unit_line_of_sight(s, "a", "t").reason == "no line of sight (a building in 0808)"
 
 
+def test_a_look_is_kept_for_its_board_and_tables_only() -> None:
+    """Issue 21 keeps each look with the board it was taken on (``Board.memo``): a board
+    whose building fell is a new board, seen afresh, and other rule tables on the same
+    board never get the first tables' answer."""
+    a = unit("a", "cda-3ma-cicada", "blue", "0810", 0)
+    t = unit("t", "hbk-4g-hunchback", "orange", "0806", 3)
+    s = _pair(a, t, terrain={"0808": B}, buildings={"0808": Building(BuildingClass.LIGHT,
+                                                                      15, 2)})
+    assert unit_line_of_sight(s, "a", "t").blocked
+    fallen = replace(s, board=replace(s.board, terrain={at("0808"): R}, buildings={}))
+    assert not unit_line_of_sight(fallen, "a", "t").blocked
+    assert unit_line_of_sight(s, "a", "t").blocked  # the first board's look still holds
+    woods = _pair(a, t, terrain={"0808": H, "0807": L})  # density 3 blocks (QSR)
+    assert unit_line_of_sight(woods, "a", "t").blocked
+    laxer = replace(woods, rules=replace(woods.rules, los_blocking_density=4))
+    assert laxer.board is woods.board
+    assert not unit_line_of_sight(laxer, "a", "t").blocked
+    assert unit_line_of_sight(woods, "a", "t").blocked
+
+
 def test_a_map_round_trips_through_its_file() -> None:
     """Map format 2: pictures for ground and levels, roads, and per-hex details."""
     board = Board("Round trip", 6, 5,

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import math
 from enum import StrEnum
+from functools import lru_cache
 
 from .coords import Hex
 
@@ -79,7 +80,16 @@ def relative_bearing(a: Hex, b: Hex, facing: int) -> float:
 
 def arc_of(a: Hex, b: Hex, facing: int) -> Arc:
     """The arc of a unit at ``a`` facing ``facing`` that contains hex ``b``."""
-    angle = relative_bearing(a, b, facing)
+    if a == b:
+        raise ValueError(f"no bearing from a hex to itself ({a})")
+    return _arc(b.q - a.q, b.r - a.r, facing % 6)
+
+
+@lru_cache(maxsize=16384)
+def _arc(dq: int, dr: int, facing: int) -> Arc:
+    """Kept per displacement and facing: every to-hit asks, and a bearing is a
+    trigonometric function (issue 21)."""
+    angle = relative_bearing(Hex(0, 0), Hex(dq, dr), facing)
     if angle >= 300.0 or angle <= 60.0:
         return Arc.FRONT
     if angle <= 120.0:

@@ -142,9 +142,14 @@ def line(a: Hex, b: Hex) -> tuple[LineStep, ...]:
     tuple, so no caller can change it): a to-hit preview asks for the same few lines
     on every mouse move, and building the hexes was a quarter of a to-hit's time.
     """
+    trace, tied = _relative_trace(b.q - a.q, b.r - a.r)
+    return _placed(a, trace, tied)
+
+
+def _placed(a: Hex, trace: Sequence[tuple[int, ...]], tied: bool) -> tuple[LineStep, ...]:
+    """A relative trace moved to start at ``a``."""
     aq, ar = a
     make = tuple.__new__  # Hex(q, r) without the named tuple's Python-level __new__
-    trace, tied = _relative_trace(b.q - aq, b.r - ar)
     if not tied:  # the common case: every step a hex
         return tuple([make(Hex, (aq + q, ar + r)) for q, r in trace])
     return tuple(make(Hex, (aq + step[0], ar + step[1])) if len(step) == 2
@@ -156,9 +161,12 @@ def line(a: Hex, b: Hex) -> tuple[LineStep, ...]:
 @lru_cache(maxsize=4096)
 def between(a: Hex, b: Hex) -> tuple[tuple[LineStep, ...], tuple[tuple[Hex, Hex], ...]]:
     """The line's steps strictly between its ends, and its hexside ties: what line of
-    sight counts, kept with the line (most lines have no tie and skip the search)."""
-    inner = line(a, b)[1:-1]
-    if not _relative_trace(b.q - a.q, b.r - a.r)[1]:
+    sight counts, kept with the line (most lines have no tie and skip the search).
+    Placed from the trace itself: line of sight never needs the ends, and a cold look
+    spent a tenth of its time making and copying the whole line (issue 21)."""
+    trace, tied = _relative_trace(b.q - a.q, b.r - a.r)
+    inner = _placed(a, trace[1:-1], tied)
+    if not tied:
         return inner, ()
     return inner, tuple(step for step in inner if not isinstance(step, Hex))
 

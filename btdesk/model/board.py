@@ -129,6 +129,13 @@ class Board:
         return frozenset(h for h, top in self.tops.items() if top > 0) | frozenset(
             h for h, kind in self.terrain.items() if kind in woods)
 
+    @cached_property
+    def memo(self) -> dict[object, object]:
+        """Answers the rules keep about this board alone (``rules/los.py``: lines of sight
+        between hexes): a board never changes, and a new one (a collapse, an edit) starts
+        with none, so nothing kept here can go stale."""
+        return {}
+
     @property
     def label_digits(self) -> int:
         return 2 if self.columns <= 99 and self.rows <= 99 else 3

@@ -63,11 +63,14 @@ class MoveMode(StrEnum):
 
     def name_for(self, kind: UnitKind) -> str:
         if kind is UnitKind.VEHICLE:
-            return {"stationary": "stationary", "walk": "cruise", "run": "flank"}.get(
-                self.value, self.value)
+            return _VEHICLE_MODES.get(self.value, self.value)
         if kind.is_infantry:
-            return {"stationary": "stationary", "jump": "jump"}.get(self.value, "move")
+            return _INFANTRY_MODES.get(self.value, "move")
         return self.value
+
+
+_VEHICLE_MODES = {"stationary": "stationary", "walk": "cruise", "run": "flank"}
+_INFANTRY_MODES = {"stationary": "stationary", "jump": "jump"}
 
 
 @dataclass(frozen=True)

@@ -130,7 +130,8 @@ class AttackModifiers:
 
     def target_movement_modifier(self, hexes_moved: int) -> int:
         for bracket in self.target_movement:
-            if bracket.contains(hexes_moved):
+            if hexes_moved >= bracket.low and (bracket.high is None
+                                               or hexes_moved <= bracket.high):
                 return bracket.modifier
         raise ValueError(f"no target-movement bracket for {hexes_moved} hexes")
 

@@ -20,7 +20,7 @@ class UnitKind(StrEnum):
 
     @property
     def is_infantry(self) -> bool:
-        return self in (UnitKind.BATTLE_ARMOR, UnitKind.INFANTRY)
+        return self in _INFANTRY_KINDS
 
     @property
     def display_name(self) -> str:
@@ -30,6 +30,9 @@ class UnitKind(StrEnum):
             UnitKind.BATTLE_ARMOR: "Battle Armor",
             UnitKind.INFANTRY: "Conventional Infantry",
         }[self]
+
+
+_INFANTRY_KINDS = frozenset({UnitKind.BATTLE_ARMOR, UnitKind.INFANTRY})
 
 
 class Motive(StrEnum):
@@ -264,6 +267,17 @@ class UnitDefinition:
         if self.infantry is not None:
             return self.infantry.troopers * max(self.infantry.trooper_capacity, 1)
         return sum(self.armor.values()) + sum(self.rear_armor.values())
+
+    def ammo_shots(self) -> Mapping[str, int]:
+        """Shots in all the bins of each weapon name that has any (kept: every to-hit
+        asks whether its weapon has ammunition left, issue 21)."""
+        known: Mapping[str, int] | None = self.__dict__.get("_ammo_shots")
+        if known is None:
+            shots: dict[str, int] = {}
+            for a in self.ammo:
+                shots[a.weapon] = shots.get(a.weapon, 0) + a.shots
+            known = self.__dict__["_ammo_shots"] = MappingProxyType(shots)
+        return known
 
     def weapon_instances(self) -> tuple[Weapon, ...]:
         """Each weapon once per copy: every copy fires and is tracked on its own.

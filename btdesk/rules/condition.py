@@ -233,8 +233,8 @@ def weapon_arc(state: GameState, definition: UnitDefinition, weapon: Weapon) -> 
 def ammo_left(unit: UnitState, definition: UnitDefinition, weapon: Weapon) -> int | None:
     """Shots left in the weapon's bin (shared by every weapon of that name); None if the
     weapon needs no ammunition."""
-    shots = sum(a.shots for a in definition.ammo if a.weapon == weapon.name)
-    if shots == 0 and not any(a.weapon == weapon.name for a in definition.ammo):
+    shots = definition.ammo_shots().get(weapon.name)
+    if shots is None:
         return None
     return max(0, shots - unit.ammo_used.get(weapon.name, 0))
 

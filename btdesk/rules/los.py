@@ -27,6 +27,7 @@ from btdesk.hexgrid import Hex
 from btdesk.hexgrid.lines import between
 from btdesk.model.board import Board, Terrain
 from btdesk.model.state import GameState, UnitState
+from btdesk.model.tables import RuleTables
 from btdesk.model.units import UnitKind
 
 
@@ -49,15 +50,45 @@ def ties_between(a: Hex, b: Hex) -> tuple[tuple[Hex, Hex], ...]:
     return between(a, b)[1]
 
 
+_Kept = tuple[RuleTables, dict[tuple[object, ...], LineOfSight]]
+MEMO_LIMIT = 20_000  # looks kept per board before starting afresh (about 4 MB)
+
+
 def line_of_sight(state: GameState, attacker: Hex, target: Hex,
                   choice: tuple[Hex, ...] | None = None,
                   heights: tuple[int, int] | None = None,
                   standing_target: bool = False) -> LineOfSight:
-    """Runs on every mouse move over a target, so the loop reads the terrain mapping
-    directly: hexes off the map are simply absent from it and count as clear.
-    ``heights``: the attacker's and target's tops in levels (default: a standing 'Mech
+    """``heights``: the attacker's and target's tops in levels (default: a standing 'Mech
     on each hex's floor); ``standing_target``: the target is a standing 'Mech, which is
-    what partial cover covers."""
+    what partial cover covers.
+
+    A look depends on the board, the rule tables and these arguments only, so it is kept
+    with the board (``Board.memo``) for its rule tables: the same look is asked again by
+    each weapon's to-hit and on every mouse move over a target (issue 21)."""
+    memo = _memo(state)
+    key = (attacker, target, choice, heights, standing_target)
+    found = memo.get(key)
+    if found is None:
+        if len(memo) >= MEMO_LIMIT:
+            memo.clear()
+        found = memo[key] = _look(state, attacker, target, choice, heights, standing_target)
+    return found
+
+
+def _memo(state: GameState) -> dict[tuple[object, ...], LineOfSight]:
+    """The looks kept for ``state``'s board and rule tables (the tables are kept with
+    them, so another game's tables on the same board never share its answers)."""
+    kept = state.board.memo
+    entry = cast(_Kept | None, kept.get("line_of_sight"))
+    if entry is None or entry[0] is not state.rules:
+        entry = kept["line_of_sight"] = (state.rules, {})
+    return entry[1]
+
+
+def _look(state: GameState, attacker: Hex, target: Hex, choice: tuple[Hex, ...] | None,
+          heights: tuple[int, int] | None, standing_target: bool) -> LineOfSight:
+    """Runs on the first look between two hexes, so the loop reads the terrain mapping
+    directly: hexes off the map are simply absent from it and count as clear."""
     rules = state.rules
     board = state.board
     terrain = board.terrain

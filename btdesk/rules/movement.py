@@ -803,6 +803,34 @@ def _turns(nodes: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
             tuple(n - n % 6 + (n + 5) % 6 for n in range(nodes)))
 
 
+_closed: dict[tuple[int, bool, frozenset[tuple[int, int]]],
+              tuple[Sequence[Sequence[int]], list[Sequence[int]]]] = {}
+
+
+def _closed_costs(walk_mp: Sequence[Sequence[int]], infantry: bool,
+                  closed: list[tuple[int, int]]) -> list[Sequence[int]]:
+    """A copy of the step costs with the ``closed`` steps (node's hex, direction) never
+    taken.  Kept for the last few sets of closed steps: the units of one side are barred
+    by the same enemies, and copying the costs was a third of a short search (issue 21);
+    the search only reads them."""
+    key = (id(walk_mp), infantry, frozenset(closed))
+    known = _closed.get(key)
+    if known is not None and known[0] is walk_mp:
+        return known[1]
+    patched = [list(c) for c in walk_mp]
+    for n, way in closed:
+        if infantry:
+            patched[2 + way][n * 6] = -1
+        else:
+            patched[0][n * 6 + way] = -1  # ahead, facing the way
+            patched[1][n * 6 + (way + 3) % 6] = -1  # backing, facing away
+    if len(_closed) >= 8:  # a few sides and road searches at a time; never a leak
+        _closed.clear()
+    out: list[Sequence[int]] = list(patched)
+    _closed[key] = (walk_mp, out)
+    return out
+
+
 def _search(state: GameState, unit: UnitState, definition: UnitDefinition, mode: MoveMode,
             budget: int, only: frozenset[Hex] | None = None) -> dict[tuple[Hex, int], Reach]:
     """Cheapest (hex, facing) costs by Dial's algorithm: costs are whole MP within a
@@ -818,7 +846,7 @@ def _search(state: GameState, unit: UnitState, definition: UnitDefinition, mode:
     hexes, index, _ = _grid(state.board.columns, state.board.rows)
     turn_mp = state.rules.facing_change_mp
     occupancy = _occupancy(state, unit)
-    walk_mp: list[Sequence[int]] = list(_walk_costs(state, definition))
+    walk_mp: Sequence[Sequence[int]] = _walk_costs(state, definition)
     barred = [index[h] for h in occupancy
               if h in index and _barring(occupancy, unit, kind, h) is not None]
     around = _grid(state.board.columns, state.board.rows)[2]
@@ -832,15 +860,8 @@ def _search(state: GameState, unit: UnitState, definition: UnitDefinition, mode:
     # Hexes whose enemies end a move there (seed 003 スタッキング): reached, never left.
     halt = {index[h] for h in occupancy if h in index and h != unit.position
             and _halts(occupancy, unit, kind, h) is not None} if occupancy.limits else set()
-    if closed:  # a copy of the step costs with those steps never taken
-        patched = [list(c) for c in walk_mp]
-        for n, way in closed:
-            if infantry:
-                patched[2 + way][n * 6] = -1
-            else:
-                patched[0][n * 6 + way] = -1  # ahead, facing the way
-                patched[1][n * 6 + (way + 3) % 6] = -1  # backing, facing away
-        walk_mp = list(patched)
+    if closed:
+        walk_mp = _closed_costs(walk_mp, infantry, closed)
     ahead_mp, behind_mp, *direction_mp = walk_mp
     origin = index[unit.position] * 6 + (0 if infantry else unit.facing)
     over = budget + 1

@@ -7,7 +7,8 @@ result says why an attack is impossible when it is, so the UI can show the reaso
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
+from typing import NamedTuple
 
 from btdesk.hexgrid import Hex, distance, in_weapon_arc
 from btdesk.model.board import Terrain
@@ -29,17 +30,25 @@ AUTOMATIC_MISS_ABOVE = 12
 
 def range_bracket(weapon: Weapon, rng: int) -> int | None:
     """0 short, 1 medium, 2 long; None beyond long range."""
-    return next((i for i, limit in enumerate(weapon.ranges) if rng <= limit), None)
+    for i, limit in enumerate(weapon.ranges):
+        if rng <= limit:
+            return i
+    return None
 
 
-@dataclass(frozen=True)
-class Modifier:
+class Modifier(NamedTuple):
+    """One named line of a breakdown: a query's answer, not state.  A named tuple because
+    each to-hit makes half a dozen and a frozen dataclass's ``__init__`` costs three times
+    as much (issue 21)."""
+
     name: str
     value: int
 
 
-@dataclass(frozen=True)
-class ToHit:
+class ToHit(NamedTuple):
+    """A query's answer, not state: a named tuple, as one is made for each weapon on
+    every mouse move over a target (issue 21)."""
+
     weapon: int
     weapon_name: str
     range: int
@@ -157,9 +166,10 @@ class Shot:
 def friend_between(state: GameState, attacker: UnitState, target: UnitState) -> bool:
     """0204-B *Fire From Outside the Hex*: one of the firer's own units stands in the
     Close Assault Hex between the firer and its target."""
+    if CLOSE_ASSAULT not in state.options:
+        return False
     engagement = state.engagement(target.uid)
-    if (CLOSE_ASSAULT not in state.options or engagement is None
-            or not state.rules.close_assault.numbers.partial_cover
+    if (engagement is None or not state.rules.close_assault.numbers.partial_cover
             or attacker.position is None or attacker.position == engagement.hex):
         return False
     place = engagement.places.get(target.uid)
@@ -193,15 +203,16 @@ def shot_modifiers(rules: RuleTables, shot: Shot) -> tuple[tuple[Modifier, ...],
         mods.append(Modifier(f"Target in {shot.target_terrain.display_name.lower()}",
                              rule.target_in))
     density = 0
-    for kind, count in ((Terrain.LIGHT_WOODS, shot.light_between),
-                        (Terrain.HEAVY_WOODS, shot.heavy_between)):
-        if not count:  # most lines cross no woods
-            continue
-        per_hex = rules.terrain[kind].intervening
-        density += count * rules.terrain[kind].los_density
-        if per_hex:
-            mods.append(Modifier(f"Intervening {kind.display_name.lower()} ×{count}",
-                                 per_hex * count))
+    if shot.light_between or shot.heavy_between:  # most lines cross no woods
+        for kind, count in ((Terrain.LIGHT_WOODS, shot.light_between),
+                            (Terrain.HEAVY_WOODS, shot.heavy_between)):
+            if not count:
+                continue
+            per_hex = rules.terrain[kind].intervening
+            density += count * rules.terrain[kind].los_density
+            if per_hex:
+                mods.append(Modifier(f"Intervening {kind.display_name.lower()} ×{count}",
+                                     per_hex * count))
     if shot.pulse:
         mods.append(Modifier("Pulse weapon", am.pulse))
     if shot.target_battle_armor:
@@ -342,4 +353,4 @@ def attack_options(state: GameState, attacker_uid: str, target_uid: str,
     if extra is None:
         return options
     more = (Modifier("Secondary target", extra),)
-    return tuple(replace(o, modifiers=o.modifiers + more) for o in options)
+    return tuple(o._replace(modifiers=o.modifiers + more) for o in options)
