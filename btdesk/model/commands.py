@@ -78,12 +78,14 @@ class MoveUnit(Checked):
     unload_into: tuple[Hex, ...] = ()
 
 
-def listed_moves(unit: str, mode: MoveMode, paths: Iterable[tuple[MoveStep, ...]]
-                 ) -> list[MoveUnit]:
+def listed_moves(unit: str, mode: MoveMode, paths: Iterable[tuple[MoveStep, ...]],
+                 approach: Approach = Approach.NONE) -> list[MoveUnit]:
     """Moves as ``legal_commands`` lists them, one per path: typed here, so built without
     the run-time check (see :func:`checked.unchecked`).  The fields left at their defaults
     are not stored: the class holds them, and each stored key costs every listed move."""
-    return unchecked(MoveUnit, "steps", paths, unit=unit, mode=mode)
+    if approach is Approach.NONE:
+        return unchecked(MoveUnit, "steps", paths, unit=unit, mode=mode)
+    return unchecked(MoveUnit, "steps", paths, unit=unit, mode=mode, close_assault=approach)
 
 
 @dataclass(frozen=True)

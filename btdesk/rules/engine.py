@@ -712,7 +712,9 @@ def legal_commands(state: GameState) -> list[Command]:
                 for r in reachable(state, halt.unit, halt.mode, halt.mp_left).values()
                 if r.steps]
     elif phase is Phase.MOVEMENT and side is not None:
-        targets: tuple[dict[Hex, str], set[Hex]] | None = None  # the side's, found once
+        # the side's assault targets, the hexes beside them and the (hex, facing) ends
+        # facing into one: found once
+        targets: tuple[dict[Hex, str], set[Hex], set[tuple[Hex, int]]] | None = None
         for unit in _unmoved(state, side):
             if eject_problem(state, unit) is None:
                 out.append(EjectMechWarrior(unit.uid))
@@ -731,7 +733,8 @@ def legal_commands(state: GameState) -> list[Command]:
             if CLOSE_ASSAULT in state.options and not definition.kind.is_infantry:
                 if targets is None:
                     found = _assault_targets(state, unit)
-                    targets = found, {neighbor(h, d) for h in found for d in range(6)}
+                    targets = (found, {neighbor(h, d) for h in found for d in range(6)},
+                               {(neighbor(h, d), (d + 3) % 6) for h in found for d in range(6)})
                 out += _assault_moves(state, unit, reach, *targets)
     elif phase is Phase.WEAPON_ATTACK and side is not None:
         for unit in _undeclared(state, side):
@@ -818,11 +821,14 @@ def _assault_targets(state: GameState, unit: UnitState) -> dict[Hex, str]:
 
 def _assault_moves(state: GameState, unit: UnitState,
                    reach: dict[MoveMode, dict[tuple[Hex, int], Reach]],
-                   targets: dict[Hex, str], near: set[Hex]) -> list[Command]:
+                   targets: dict[Hex, str], near: set[Hex], facing_in: set[tuple[Hex, int]]
+                   ) -> list[Command]:
     """Moves that end by entering an enemy's hex (``targets``): a reachable end facing the
     enemy with the MP to step in (entering or charging), or a jump that lands on it.
     ``reach``: the ends of each mode, already searched for the plain moves; ``near``: the
-    hexes beside a target, the only ends a move can go on in from."""
+    hexes beside a target, the only hexes a jump can come down from; ``facing_in``: the
+    ends (hex, facing) beside a target and facing it, the only ends a walk or run can go
+    on in from."""
     definition = state.definition(unit)  # never infantry: the caller asks only the others
     if unit.position is None or not targets:
         return []
@@ -831,9 +837,12 @@ def _assault_moves(state: GameState, unit: UnitState,
         if mode is MoveMode.STATIONARY:
             continue
         room = mode_mp(unit, definition, mode, state) - 1  # stepping or jumping in takes 1+ MP
-        found = {k: r.steps for k, r in ends.items() if k[0] in near and r.cost <= room}
-        if mode is MoveMode.JUMP and unit.position in near:
-            found = {(unit.position, unit.facing): (), **found}
+        if mode is MoveMode.JUMP:
+            found = {k: r.steps for k, r in ends.items() if k[0] in near and r.cost <= room}
+            if unit.position in near:
+                found = {(unit.position, unit.facing): (), **found}
+        else:
+            found = {k: r.steps for k, r in ends.items() if k in facing_in and r.cost <= room}
         for end, steps in found.items():
             out += assault_moves_after(state, unit, mode, end, steps, targets)
     return out
@@ -857,9 +866,9 @@ def assault_moves_after(state: GameState, unit: UnitState, mode: MoveMode,
         spent = len(flight)
         if spent >= mode_mp(unit, definition, mode, state):
             return []
-        return [MoveUnit(unit.uid, mode, (*flight, MoveStep.toward(d)),
-                         Approach.DEATH_FROM_ABOVE)
-                for d in range(6) if targets.get(neighbor(h, d)) == "new"]
+        return listed_moves(unit.uid, mode, [(*flight, MoveStep.toward(d)) for d in range(6)
+                                             if targets.get(neighbor(h, d)) == "new"],
+                            Approach.DEATH_FROM_ABOVE)
     target = targets.get(neighbor(h, f))
     if target is None:
         return []
@@ -869,7 +878,7 @@ def assault_moves_after(state: GameState, unit: UnitState, mode: MoveMode,
     except IllegalCommand:
         return []  # not the MP to step in
     kinds = (Approach.ENTER, Approach.CHARGE) if target == "new" else (Approach.ENTER,)
-    return [MoveUnit(unit.uid, mode, onward, kind) for kind in kinds]
+    return [move for kind in kinds for move in listed_moves(unit.uid, mode, [onward], kind)]
 
 
 def _assault_commands(state: GameState) -> list[Command]:

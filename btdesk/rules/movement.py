@@ -17,7 +17,7 @@ from dataclasses import dataclass, replace
 from functools import cache
 from typing import NamedTuple
 
-from btdesk.hexgrid import Hex, distance, neighbor
+from btdesk.hexgrid import DIRECTIONS, Hex, distance, neighbor
 from btdesk.model.board import Board, Terrain
 from btdesk.model.errors import IllegalCommand
 from btdesk.model.events import Event, UnitDestroyed, UnitDisplaced, UnitLeftMap
@@ -38,19 +38,28 @@ def hexes_entered(at: Hex, facing: int, steps: Sequence[MoveStep | str]) -> tupl
     """The hexes a move's steps enter from ``at`` facing ``facing``, unchecked: forward and
     backward along the facing, turns, an infantry step's direction, a jump's landing
     facing (``=N``), standing up.  One stepping for the engine's listings, a carrier's
-    end hex and the map's path preview."""
+    end hex and the map's path preview.  Stepped on whole numbers, each hex made without
+    the named tuple's Python ``__new__``: a carrier's listing steps every move it lists
+    to find where each ends (issue 21)."""
+    q, r = at
+    make = tuple.__new__
     out = []
     for step in steps:
-        if step == "R" or step == "L":
+        if step == "F" or step == "B":
+            dq, dr = DIRECTIONS[facing if step == "F" else (facing + 3) % 6]
+        elif step == "R" or step == "L":
             facing = (facing + (1 if step == "R" else -1)) % 6
-        elif step == "F" or step == "B":
-            at = neighbor(at, facing if step == "F" else (facing + 3) % 6)
-            out.append(at)
+            continue
         elif step.startswith("="):
             facing = int(step[1:])
+            continue
         elif step != "U":
-            at = neighbor(at, int(step))
-            out.append(at)
+            dq, dr = DIRECTIONS[int(step) % 6]
+        else:
+            continue
+        q += dq
+        r += dr
+        out.append(make(Hex, (q, r)))
     return tuple(out)
 
 
@@ -940,6 +949,7 @@ def _search(state: GameState, unit: UnitState, definition: UnitDefinition, mode:
     may_end: dict[int, bool | None] = {index[h]: None for h in occupancy
                                        if h in index and h != unit.position}
     make = tuple.__new__  # Reach(cost, steps) without the named tuple's Python __new__
+    keys = _node_keys(state.board.columns, state.board.rows)
     out: dict[tuple[Hex, int], Reach] = {}
     for node in found:  # in the order found, as before
         at = node // 6
@@ -949,8 +959,16 @@ def _search(state: GameState, unit: UnitState, definition: UnitDefinition, mode:
                 ends = may_end[at] = _may_end(occupancy, kind, hexes[at]) is None
             if not ends:
                 continue
-        out[(hexes[at], node % 6)] = make(Reach, (best[node], steps[node]))
+        out[keys[node]] = make(Reach, (best[node], steps[node]))
     return out
+
+
+@cache
+def _node_keys(columns: int, rows: int) -> tuple[tuple[Hex, int], ...]:
+    """Each search node's (hex, facing), the key of the search's answers: made once per
+    board size, not once per hex reached by every search (issue 21)."""
+    hexes = _grid(columns, rows)[0]
+    return tuple((h, f) for h in hexes for f in range(6))
 
 
 def check_placement(state: GameState, uid: str, at: Hex, facing: int,
