@@ -154,6 +154,14 @@ def carrying() -> GameState:
 _AWKWARD = (Terrain.WATER, Terrain.BUILDING)
 
 
+def on_ground() -> GameState:
+    """The bench game on Total Warfare ground, every unit out of water and buildings."""
+    ground = centred(replace(state(), board=total_warfare_ground(state().board)))
+    return replace(ground, units=tuple(
+        u if ground.board.terrain_at(u.position) not in _AWKWARD else replace(
+            u, position=_dry(ground, u.position)) for u in ground.units))
+
+
 def _dry(s: GameState, h: Hex | None) -> Hex | None:
     """The nearest hex to ``h`` without water or a building and without a unit."""
     from btdesk.hexgrid import distance
@@ -177,10 +185,7 @@ def main() -> None:
            timed(lambda: attack_options(s, "u0", "u1"), 200))
     close_combat(s)
     miniatures(s)
-    ground = centred(replace(state(), board=total_warfare_ground(state().board)))
-    ground = replace(ground, units=tuple(
-        u if ground.board.terrain_at(u.position) not in _AWKWARD else replace(
-            u, position=_dry(ground, u.position)) for u in ground.units))
+    ground = on_ground()
     infantry = with_total_warfare_infantry(s)
     print("  with the Total Warfare infantry option (seed 003; issue 16: within 10 %):")
     report("  reachable(): running Cicada", reach_times(infantry))
@@ -194,6 +199,7 @@ def main() -> None:
     reach = reachable(ground, "u0", MoveMode.RUN)
     report(f"  reachable(): running Cicada ({len(reach)} ends)", reach_times(ground))
     report("  line of sight, all pairs (cold)", los_times(ground, True))
+    report("  … one to-hit", [t / 10 for t in to_hit_times(ground)], "µs")
     road = road_tank(state())
     report(f"  reachable(): a flanking hover tank on a road, the road bonus searched too "
            f"({len(reachable(road, 'u0', MoveMode.RUN))} ends)", reach_times(road))
