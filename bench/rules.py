@@ -86,13 +86,13 @@ def reach_times(s: GameState) -> list[float]:
 def los_times(s: GameState, cold: bool) -> list[float]:
     """All pairs; ``cold``: every line cache cleared first, and the looks kept with the
     board (the first look after start); warm: every look is one kept."""
-    from btdesk.hexgrid.lines import _relative_trace, between, line
+    from btdesk.hexgrid.lines import between, line, relative_trace
 
     pairs = [(a.position, b.position) for a in s.units for b in s.units if a.uid < b.uid]
 
     def all_los() -> None:
         if cold:
-            for cache in (_relative_trace, line, between):
+            for cache in (relative_trace, line, between):
                 cache.cache_clear()
             s.board.memo.clear()
         for a, b in pairs:

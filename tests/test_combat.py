@@ -18,7 +18,7 @@ from btdesk.model.state import MoveMode, Phase, WeaponFire
 from btdesk.rules.damage import damage_mech
 from btdesk.rules.dice import chance_2d6
 from btdesk.rules.engine import apply, legal_commands
-from btdesk.rules.los import line_of_sight
+from btdesk.rules.los import line_of_sight, unit_line_of_sight
 from btdesk.rules.tohit import attack_options, to_hit
 from btdesk.session.dice import ScriptedDice
 
@@ -109,6 +109,12 @@ def test_woods_modifiers() -> None:
     assert th.target_number == 4 + 2 + 0 + 0 + 2 + 2
 
 
+def test_a_line_counts_the_hexes_it_crosses_between_its_ends() -> None:
+    """QSR LINE OF SIGHT: the hexes the line passes through, the ends not counted."""
+    s = line_state({})
+    assert line_of_sight(s, at("0801"), at("0804")).intervening == (at("0802"), at("0803"))
+
+
 def test_other_units_never_block() -> None:
     s = line_state({})
     s = replace(s, units=(*s.units, unit("x", "rommel-tank", "orange", "0804", 0)),
@@ -129,8 +135,10 @@ def test_hexside_tie_defaults_to_the_targets_best_and_can_be_chosen() -> None:
     the remainder of the turn"."""
     s = tie_state()
     assert mods(to_hit(s, "a", "t", 1)).get("Intervening light woods ×1") == 1  # default: woods
+    assert unit_line_of_sight(s, "a", "t").intervening == (at("0201"),)
     s2, _events = apply(s, ChooseLineOfSight("a", "t", (at("0102"),)), ScriptedDice([]))
     assert "Intervening light woods ×1" not in mods(to_hit(s2, "a", "t", 1))
+    assert unit_line_of_sight(s2, "a", "t").intervening == (at("0102"),)
     with pytest.raises(IllegalCommand, match="holds for the rest of the turn"):
         apply(s2, ChooseLineOfSight("a", "t", (at("0201"),)), ScriptedDice([]))
     with pytest.raises(IllegalCommand, match="choose one hex at each hexside"):

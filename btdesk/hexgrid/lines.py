@@ -39,7 +39,7 @@ _NEVER = 1 << 62  # the exit value of a missing third exit: never the smallest
 
 
 @lru_cache(maxsize=8192)
-def _relative_trace(dq: int, dr: int) -> tuple[tuple[tuple[int, ...], ...], bool]:
+def relative_trace(dq: int, dr: int) -> tuple[tuple[tuple[int, ...], ...], bool]:
     """The trace from the origin to (dq, dr): ``(q, r)`` for a hex crossed, or
     ``(_TIE, q1, r1, q2, r2)`` for a tie, its hexes in sorted order; and whether it
     has a tie.
@@ -142,7 +142,7 @@ def line(a: Hex, b: Hex) -> tuple[LineStep, ...]:
     tuple, so no caller can change it): a to-hit preview asks for the same few lines
     on every mouse move, and building the hexes was a quarter of a to-hit's time.
     """
-    trace, tied = _relative_trace(b.q - a.q, b.r - a.r)
+    trace, tied = relative_trace(b.q - a.q, b.r - a.r)
     return _placed(a, trace, tied)
 
 
@@ -164,7 +164,7 @@ def between(a: Hex, b: Hex) -> tuple[tuple[LineStep, ...], tuple[tuple[Hex, Hex]
     sight counts, kept with the line (most lines have no tie and skip the search).
     Placed from the trace itself: line of sight never needs the ends, and a cold look
     spent a tenth of its time making and copying the whole line (issue 21)."""
-    trace, tied = _relative_trace(b.q - a.q, b.r - a.r)
+    trace, tied = relative_trace(b.q - a.q, b.r - a.r)
     inner = _placed(a, trace[1:-1], tied)
     if not tied:
         return inner, ()

@@ -21,10 +21,11 @@ surface, nor is seen.
 
 from __future__ import annotations
 
-from typing import NamedTuple, cast
+from collections.abc import Mapping
+from typing import Any, NamedTuple, cast
 
 from btdesk.hexgrid import Hex
-from btdesk.hexgrid.lines import between
+from btdesk.hexgrid.lines import between, relative_trace
 from btdesk.model.board import Board, Terrain
 from btdesk.model.state import GameState, UnitState
 from btdesk.model.tables import RuleTables
@@ -35,7 +36,8 @@ class LineOfSight(NamedTuple):
     """A query's answer, not state: a named tuple because a cold all-pairs look builds
     hundreds of them and a frozen dataclass's ``__init__`` was a fifth of the cost."""
 
-    intervening: tuple[Hex, ...]  # the hexes that count, ties resolved
+    origin: Hex  # the attacker's hex and the target's: the line's ends
+    target: Hex
     ties: tuple[tuple[Hex, Hex], ...]  # every hexside tie on the line, in order
     chosen: tuple[Hex, ...]  # the hex taken at each tie
     density: int
@@ -44,6 +46,14 @@ class LineOfSight(NamedTuple):
     heavy_woods: int
     reason: str = ""  # why it is blocked, when it is
     partial_cover: str = ""  # what gives the target partial cover, if anything
+
+    @property
+    def intervening(self) -> tuple[Hex, ...]:
+        """The hexes that count, ties resolved.  Made when asked: a look walks the line's
+        trace without making its hexes (issue 21)."""
+        picks = iter(self.chosen)
+        return tuple(step if isinstance(step, Hex) else next(picks)
+                     for step in between(self.origin, self.target)[0])
 
 
 def ties_between(a: Hex, b: Hex) -> tuple[tuple[Hex, Hex], ...]:
@@ -87,50 +97,51 @@ def _memo(state: GameState) -> dict[tuple[object, ...], LineOfSight]:
 
 def _look(state: GameState, attacker: Hex, target: Hex, choice: tuple[Hex, ...] | None,
           heights: tuple[int, int] | None, standing_target: bool) -> LineOfSight:
-    """Runs on the first look between two hexes, so the loop reads the terrain mapping
-    directly: hexes off the map are simply absent from it and count as clear."""
+    """Runs on the first look between two hexes, so it walks the line's trace (kept per
+    displacement) as plain ``(q, r)`` pairs, which look a hex up as a :class:`Hex` does,
+    without making the hexes; a line with a hexside tie, a few in twenty, is placed whole
+    to resolve its ties.  The terrain mapping is read directly: hexes off the map are
+    simply absent from it and count as clear."""
     rules = state.rules
     board = state.board
     terrain = board.terrain
     density = rules.los_density()
-    trace, ties = between(attacker, target)
-    if choice is not None and (len(choice) != len(ties)
-                               or any(c not in t for c, t in zip(choice, ties, strict=False))):
-        choice = None
-    picks: list[Hex] = []
-    if ties:  # the target's player's choice at each tie, else the denser hex
-        steps: list[Hex] = []
-        for step in trace:
-            if not isinstance(step, Hex):
-                if choice is not None:
-                    step = choice[len(picks)]
-                else:
-                    first, second = step
-                    step = first if (density[terrain.get(first, Terrain.CLEAR)]
-                                     >= density[terrain.get(second, Terrain.CLEAR)]) else second
-                picks.append(step)
-            steps.append(step)
-        hexes = tuple(steps)
-    else:  # the common case: the trace is the hexes
-        hexes = cast(tuple[Hex, ...], trace)
+    aq, ar = attacker
+    trace, tied = relative_trace(target.q - aq, target.r - ar)
+    ties: tuple[tuple[Hex, Hex], ...] = ()
+    picks: tuple[Hex, ...] = ()
+    cells: list[tuple[int, int]]
+    if tied:  # the target's player's choice at each tie, else the denser hex
+        steps, ties = between(attacker, target)
+        if choice is not None and (len(choice) != len(ties) or any(
+                c not in t for c, t in zip(choice, ties, strict=False))):
+            choice = None
+        picks = choice if choice is not None else tuple(
+            first if (density[terrain.get(first, Terrain.CLEAR)]
+                      >= density[terrain.get(second, Terrain.CLEAR)]) else second
+            for first, second in ties)
+        chosen = iter(picks)
+        cells = [step if isinstance(step, Hex) else next(chosen) for step in steps]
+    else:  # the common case: every step a hex
+        cells = [(aq + q, ar + r) for q, r in trace[1:-1]]
     if not board.relief:
         total = light = heavy = 0
-        for h in hexes:
-            kind = terrain.get(h)
+        for h in cells:
+            kind = terrain.get(h)  # type: ignore[call-overload]
             if kind is not None:
                 total += density[kind]
                 light += kind is Terrain.LIGHT_WOODS
                 heavy += kind is Terrain.HEAVY_WOODS
         blocked = total >= rules.los_blocking_density
-        return LineOfSight(hexes, ties, tuple(picks), total, blocked, light, heavy,
+        return LineOfSight(attacker, target, ties, picks, total, blocked, light, heavy,
                            "no line of sight (intervening woods)" if blocked else "")
-    return _with_levels(state, attacker, target, hexes, ties, tuple(picks), heights,
-                        standing_target)
+    return _with_levels(state, attacker, target, cells, ties, picks, heights, standing_target)
 
 
-def _with_levels(state: GameState, attacker: Hex, target: Hex, hexes: tuple[Hex, ...],
+def _with_levels(state: GameState, attacker: Hex, target: Hex, cells: list[tuple[int, int]],
                  ties: tuple[tuple[Hex, Hex], ...], picks: tuple[Hex, ...],
                  heights: tuple[int, int] | None, standing_target: bool) -> LineOfSight:
+    """``cells``: the hexes that count, in order from the attacker (``(q, r)`` pairs)."""
     rules, board = state.rules, state.board
     ground = rules.ground
     density = rules.los_density()
@@ -140,25 +151,32 @@ def _with_levels(state: GameState, attacker: Hex, target: Hex, hexes: tuple[Hex,
     a_top, t_top = heights
     # Under water: the unit's top is below its hex's surface (a 'Mech in depth 2, or
     # lying in depth 1).
-    levels, tops, terrain = board.levels, board.tops, board.terrain
+    # Looked up by (q, r) pairs, which hash and compare as the hexes do.
+    levels: Mapping[Any, int] = board.levels
+    tops: Mapping[Any, int] = board.tops
+    terrain: Mapping[Any, Terrain] = board.terrain
     if board.wet and (a_top < levels.get(attacker, 0)) != (t_top < levels.get(target, 0)):
-        return LineOfSight(hexes, ties, picks, 0, True, 0, 0,
+        return LineOfSight(attacker, target, ties, picks, 0, True, 0, 0,
                            "no line of sight (one unit is under water)")
     total = light = heavy = 0
-    last = hexes[-1] if hexes else None
-    first = hexes[0] if hexes else None
+    last = cells[-1] if cells else None
+    first = cells[0] if cells else None
     low = min(a_top, t_top)  # ground no higher than both units never counts
     woods = ground.woods_height
     # Above level 0, only hexes that rise or hold woods can count: most of a line is
     # skipped by one set lookup per hex (issue 21).
-    along = hexes if low < 0 else [h for h in hexes if h in board.sight_hexes]
+    if low < 0:
+        along = cells
+    else:
+        sight = board.sight_hexes
+        along = [] if sight.isdisjoint(cells) else [h for h in cells if h in sight]
     for h in along:  # the rise test written out: this runs for every hex of every look
         top = tops.get(h, 0)
         if top > low and ((top > a_top and top > t_top) or (h is last and top > t_top)
                           or (h is first and top > a_top)):
             what = "a building" if h in board.buildings else f"level {top} ground"
-            return LineOfSight(hexes, ties, picks, total, True, light, heavy,
-                               f"no line of sight ({what} in {h.label})")
+            return LineOfSight(attacker, target, ties, picks, total, True, light, heavy,
+                               f"no line of sight ({what} in {Hex(*h).label})")
         kind = terrain.get(h)
         if kind is Terrain.LIGHT_WOODS or kind is Terrain.HEAVY_WOODS:
             top = levels.get(h, 0) + woods
@@ -176,8 +194,8 @@ def _with_levels(state: GameState, attacker: Hex, target: Hex, hexes: tuple[Hex,
         elif last is not None:
             top = tops.get(last, 0)
             if top == floor + 1 and a_top <= top:
-                cover = f"a level-{top} rise in {last.label}"
-    return LineOfSight(hexes, ties, picks, total, blocked, light, heavy,
+                cover = f"a level-{top} rise in {Hex(*last).label}"
+    return LineOfSight(attacker, target, ties, picks, total, blocked, light, heavy,
                        "no line of sight (intervening woods)" if blocked else "", cover)
 
 
