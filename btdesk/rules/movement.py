@@ -285,6 +285,10 @@ class Occupancy(dict[Hex, list[tuple[UnitState, UnitKind]]]):
     # whether the mover counts where it ends.
     uncounted: frozenset[str] = frozenset()
     mover_counted: Callable[[Hex], bool]
+    # What the movement search finds for the mover once (by node and hex numbers): the
+    # steps into barred hexes, and the hexes that halt it.
+    closing: list[tuple[int, int]] | None = None
+    halting: set[int] | None = None  # every node (hex and facing) of those hexes
 
 
 def tactical_halves(definition: UnitDefinition) -> int:
@@ -852,23 +856,30 @@ def _search(state: GameState, unit: UnitState, definition: UnitDefinition, mode:
     kind = definition.kind
     infantry = kind.is_infantry
     assert unit.position is not None
-    hexes, index, _ = _grid(state.board.columns, state.board.rows)
+    hexes, index, around = _grid(state.board.columns, state.board.rows)
     turn_mp = state.rules.facing_change_mp
     occupancy = _occupancy(state, unit)
     walk_mp: Sequence[Sequence[int]] = _walk_costs(state, definition)
-    barred = [index[h] for h in occupancy
-              if h in index and _barring(occupancy, unit, kind, h) is not None]
-    around = _grid(state.board.columns, state.board.rows)[2]
-    # Steps that may not be taken: (from node's hex, direction), into a barred hex ...
-    closed = [(nb, (d + 3) % 6) for b in barred for d in range(6)
-              if (nb := around[b * 6 + d]) >= 0]
+    # Steps that may not be taken: (from node's hex, direction), into a barred hex (found
+    # once per occupancy: a unit's walk and run share it) ...
+    if occupancy.closing is None:
+        barred = [index[h] for h in occupancy
+                  if h in index and _barring(occupancy, unit, kind, h) is not None]
+        occupancy.closing = [(nb, (d + 3) % 6) for b in barred for d in range(6)
+                             if (nb := around[b * 6 + d]) >= 0]
+    closed = list(occupancy.closing)
     if only is not None:  # ... or off the hexes allowed (the search never leaves them)
         inside = {index[h] for h in only if h in index} | {index[unit.position]}
         closed += [(n, d) for n in inside for d in range(6)
                    if (nb := around[n * 6 + d]) >= 0 and nb not in inside]
-    # Hexes whose enemies end a move there (seed 003 スタッキング): reached, never left.
-    halt = {index[h] for h in occupancy if h in index and h != unit.position
-            and _halts(occupancy, unit, kind, h) is not None} if occupancy.limits else set()
+    # Hexes whose enemies end a move there (seed 003 スタッキング): reached, never left;
+    # found once per occupancy (a unit's walk and run share it).
+    halt = occupancy.halting
+    if halt is None:
+        halt = occupancy.halting = {
+            index[h] * 6 + f for h in occupancy if h in index and h != unit.position
+            and _halts(occupancy, unit, kind, h) is not None
+            for f in range(6)} if occupancy.limits else set()
     if closed:
         walk_mp = _closed_costs(walk_mp, infantry, closed)
     ahead_mp, behind_mp, *direction_mp = walk_mp
@@ -908,7 +919,7 @@ def _search(state: GameState, unit: UnitState, definition: UnitDefinition, mode:
                 continue  # a cheaper way was found after this one was queued
             prev = came[node]
             steps[node] = () if prev < 0 else steps[prev] + how[node]
-            if halt and node // 6 in halt:
+            if halt and node in halt:
                 continue
             if turning:  # a turn each way (written out: this loop is the search's cost)
                 new = cost + turn_mp
