@@ -130,8 +130,7 @@ class AttackModifiers:
 
     def target_movement_modifier(self, hexes_moved: int) -> int:
         for bracket in self.target_movement:
-            if hexes_moved >= bracket.low and (bracket.high is None
-                                               or hexes_moved <= bracket.high):
+            if bracket.contains(hexes_moved):
                 return bracket.modifier
         raise ValueError(f"no target-movement bracket for {hexes_moved} hexes")
 

@@ -61,7 +61,7 @@ def ties_between(a: Hex, b: Hex) -> tuple[tuple[Hex, Hex], ...]:
 
 
 _Kept = tuple[RuleTables, dict[tuple[object, ...], LineOfSight]]
-MEMO_LIMIT = 20_000  # looks kept per board before starting afresh (about 4 MB)
+MEMO_LIMIT = 20_000  # looks kept per board before starting afresh (a few MB)
 
 
 def line_of_sight(state: GameState, attacker: Hex, target: Hex,

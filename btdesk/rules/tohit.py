@@ -203,16 +203,15 @@ def shot_modifiers(rules: RuleTables, shot: Shot) -> tuple[tuple[Modifier, ...],
         mods.append(Modifier(f"Target in {shot.target_terrain.display_name.lower()}",
                              rule.target_in))
     density = 0
-    if shot.light_between or shot.heavy_between:  # most lines cross no woods
-        for kind, count in ((Terrain.LIGHT_WOODS, shot.light_between),
-                            (Terrain.HEAVY_WOODS, shot.heavy_between)):
-            if not count:
-                continue
-            per_hex = rules.terrain[kind].intervening
-            density += count * rules.terrain[kind].los_density
-            if per_hex:
-                mods.append(Modifier(f"Intervening {kind.display_name.lower()} ×{count}",
-                                     per_hex * count))
+    for kind, count in ((Terrain.LIGHT_WOODS, shot.light_between),
+                        (Terrain.HEAVY_WOODS, shot.heavy_between)):
+        if not count:  # most lines cross no woods
+            continue
+        per_hex = rules.terrain[kind].intervening
+        density += count * rules.terrain[kind].los_density
+        if per_hex:
+            mods.append(Modifier(f"Intervening {kind.display_name.lower()} ×{count}",
+                                 per_hex * count))
     if shot.pulse:
         mods.append(Modifier("Pulse weapon", am.pulse))
     if shot.target_battle_armor:
