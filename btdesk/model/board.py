@@ -122,12 +122,15 @@ class Board:
         return {h: v for h, v in tops.items() if v}
 
     @cached_property
-    def sight_hexes(self) -> frozenset[Hex]:
-        """Hexes that can stand in the way of a look between units on or above level 0:
-        ground or a roof above it, and woods (line of sight tests only these)."""
+    def sight_cells(self) -> Mapping[Hex, tuple[int, Terrain | None, int]]:
+        """Each hex that can stand in the way of a look between units on or above level
+        0, ground or a roof above it and woods, with its top, terrain and ground level:
+        line of sight looks only these up, once each (issue 21)."""
         woods = (Terrain.LIGHT_WOODS, Terrain.HEAVY_WOODS)
-        return frozenset(h for h, top in self.tops.items() if top > 0) | frozenset(
-            h for h, kind in self.terrain.items() if kind in woods)
+        rising = {h for h, top in self.tops.items() if top > 0} | {
+            h for h, kind in self.terrain.items() if kind in woods}
+        return {h: (self.tops.get(h, 0), self.terrain.get(h), self.levels.get(h, 0))
+                for h in rising}
 
     @cached_property
     def memo(self) -> dict[object, object]:

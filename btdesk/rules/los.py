@@ -149,12 +149,11 @@ def _with_levels(state: GameState, attacker: Hex, target: Hex, cells: list[tuple
         mech = ground.unit_height["mech"]
         heights = (board.floor(attacker) + mech, board.floor(target) + mech)
     a_top, t_top = heights
-    # Under water: the unit's top is below its hex's surface (a 'Mech in depth 2, or
-    # lying in depth 1).
     # Looked up by (q, r) pairs, which hash and compare as the hexes do.
     levels: Mapping[Any, int] = board.levels
     tops: Mapping[Any, int] = board.tops
-    terrain: Mapping[Any, Terrain] = board.terrain
+    # Under water: the unit's top is below its hex's surface (a 'Mech in depth 2, or
+    # lying in depth 1).
     if board.wet and (a_top < levels.get(attacker, 0)) != (t_top < levels.get(target, 0)):
         return LineOfSight(attacker, target, ties, picks, 0, True, 0, 0,
                            "no line of sight (one unit is under water)")
@@ -163,23 +162,20 @@ def _with_levels(state: GameState, attacker: Hex, target: Hex, cells: list[tuple
     first = cells[0] if cells else None
     low = min(a_top, t_top)  # ground no higher than both units never counts
     woods = ground.woods_height
-    # Above level 0, only hexes that rise or hold woods can count: most of a line is
-    # skipped by one set lookup per hex (issue 21).
-    if low < 0:
-        along = cells
-    else:
-        sight = board.sight_hexes
-        along = [] if sight.isdisjoint(cells) else [h for h in cells if h in sight]
-    for h in along:  # the rise test written out: this runs for every hex of every look
-        top = tops.get(h, 0)
+    if low < 0:  # under water: any hex may count
+        terrain: Mapping[Any, Terrain] = board.terrain
+        along = [(h, (tops.get(h, 0), terrain.get(h), levels.get(h, 0))) for h in cells]
+    else:  # above level 0, only hexes that rise or hold woods can (issue 21)
+        sight: Mapping[Any, tuple[int, Terrain | None, int]] = board.sight_cells
+        along = [(h, found) for h in cells if (found := sight.get(h)) is not None]
+    for h, (top, kind, level) in along:  # the rise test written out: every look runs it
         if top > low and ((top > a_top and top > t_top) or (h is last and top > t_top)
                           or (h is first and top > a_top)):
             what = "a building" if h in board.buildings else f"level {top} ground"
             return LineOfSight(attacker, target, ties, picks, total, True, light, heavy,
                                f"no line of sight ({what} in {Hex(*h).label})")
-        kind = terrain.get(h)
         if kind is Terrain.LIGHT_WOODS or kind is Terrain.HEAVY_WOODS:
-            top = levels.get(h, 0) + woods
+            top = level + woods
             if top > low and ((top > a_top and top > t_top) or (h is last and top > t_top)
                               or (h is first and top > a_top)):
                 total += density[kind]
