@@ -9,11 +9,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from support import at, make_state, unit
 
-from btdesk.hexgrid import distance
+from btdesk.hexgrid import Hex, distance, neighbor
 from btdesk.model.board import Terrain
 from btdesk.model.errors import IllegalCommand
 from btdesk.model.state import MoveMode
-from btdesk.rules.movement import check_move, reachable
+from btdesk.model.vocab import MoveStep
+from btdesk.rules.movement import check_move, hexes_entered, reachable
 
 H, L = Terrain.HEAVY_WOODS, Terrain.LIGHT_WOODS
 
@@ -170,3 +171,28 @@ def test_every_reachable_path_checks_out(column: int, row: int, facing: int, mod
         assert (result.position, result.facing, result.mp_spent) == (h, f, r.cost)
         assert r.cost <= (8 if mode is MoveMode.WALK else 12)
         assert distance(h, Hex.from_offset(column, row)) <= r.cost
+
+
+@given(st.integers(-20, 20), st.integers(-20, 20), st.integers(0, 5),
+       st.lists(st.sampled_from(list(MoveStep)), max_size=12))
+@settings(max_examples=300, deadline=None)
+def test_the_hexes_a_move_enters_step_as_the_rules_name_them(q: int, r: int, facing: int,
+                                                             steps: list[MoveStep]) -> None:
+    """hexes_entered steps on whole numbers (issue 21); it must enter the hexes the QSR
+    steps name: forward and backward along the facing, a turn a hexside, an infantry or
+    jump step into its direction, a landing facing and standing up entering none."""
+    at, expected = Hex(q, r), []
+    face = facing
+    for step in steps:
+        if step in (MoveStep.LEFT, MoveStep.RIGHT):
+            face = (face + (1 if step is MoveStep.RIGHT else -1)) % 6
+        elif step in (MoveStep.FORWARD, MoveStep.BACKWARD):
+            at = neighbor(at, face if step is MoveStep.FORWARD else face + 3)
+            expected.append(at)
+        elif step.landing is not None:
+            face = step.landing
+        elif step.direction is not None:
+            at = neighbor(at, step.direction)
+            expected.append(at)
+    assert hexes_entered(Hex(q, r), facing, steps) == tuple(expected)
+    assert all(type(h) is Hex for h in hexes_entered(Hex(q, r), facing, steps))
