@@ -4,6 +4,8 @@ Facing Change, Movement Modes, Stacking), Leg Destruction, COMBAT VEHICLES (Move
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -196,3 +198,21 @@ def test_the_hexes_a_move_enters_step_as_the_rules_name_them(q: int, r: int, fac
             expected.append(at)
     assert hexes_entered(Hex(q, r), facing, steps) == tuple(expected)
     assert all(type(h) is Hex for h in hexes_entered(Hex(q, r), facing, steps))
+
+
+def test_searches_kept_for_a_side_never_leak_into_the_other_sides() -> None:
+    """Issue 21 keeps what a search finds per occupancy and the closed step costs per set
+    of enemies: searching both sides' units in one order, then afresh in the other, gives
+    the same ends and paths (QSR Stacking: each side is barred by its own enemies)."""
+    from btdesk.rules import movement
+
+    s = make_state(unit("a", "enf-4r-enforcer", "blue", "0808", 0),
+                   unit("b", "hbk-4g-hunchback", "orange", "0806", 3),
+                   unit("c", "rommel-tank", "blue", "0607", 1),
+                   unit("d", "cda-3ma-cicada", "orange", "0910", 5),
+                   terrain={"0708": L, "0907": H})
+    order = [(u, m) for u in "abcd" for m in (MoveMode.WALK, MoveMode.RUN)]
+    first = {key: reachable(s, *key) for key in order}
+    movement._closed.clear()
+    fresh = replace(s)  # a new state: its occupancy is made again
+    assert {key: reachable(fresh, *key) for key in reversed(order)} == first
