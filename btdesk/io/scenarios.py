@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from btdesk.hexgrid import Hex
 from btdesk.model.board import Board
+from btdesk.model.frozen import replace
 from btdesk.model.scenario import DeploymentZone, Edge, Placement, Scenario, SideSetup
 from btdesk.model.tables import RuleTables
 from btdesk.model.units import UnitKind

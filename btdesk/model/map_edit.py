@@ -8,7 +8,7 @@ values, so the editor's undo is a list of them.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from enum import StrEnum
 from types import MappingProxyType
 from typing import TypeVar
@@ -16,6 +16,7 @@ from typing import TypeVar
 from btdesk.hexgrid import Hex
 
 from .board import Board, Building, Terrain
+from .frozen import replace
 
 _V = TypeVar("_V")
 MAX_LEVEL = 99  # the map format's bound (io/maps.py): levels -99..99, depth 0..99

@@ -22,12 +22,12 @@ Decisions (issue note):
 
 from __future__ import annotations
 
-from dataclasses import replace
 from math import ceil
 
 from btdesk.hexgrid import Hex
 from btdesk.model.errors import IllegalCommand
 from btdesk.model.events import Event
+from btdesk.model.frozen import replace
 from btdesk.model.state import AMBUSH, GameState, Halt, MoveMode, UnitState, WeaponFire
 from btdesk.model.units import UnitKind
 from btdesk.model.vocab import MoveStep

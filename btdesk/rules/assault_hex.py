@@ -8,10 +8,9 @@ other.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from btdesk.hexgrid import Hex, distance
 from btdesk.model.events import AssaultEnded, AssaultLeft, AssaultPlaced, Event
+from btdesk.model.frozen import replace
 from btdesk.model.state import Engagement, GameState
 from btdesk.model.vocab import Approach
 

@@ -8,8 +8,6 @@ docstrings and in the issue notes.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from btdesk.hexgrid import Arc, Hex, arc_of, distance, in_weapon_arc, neighbor
 from btdesk.model.events import (
     AmmoSpent,
@@ -18,6 +16,7 @@ from btdesk.model.events import (
     ShotResolved,
     TacticsRevealed,
 )
+from btdesk.model.frozen import replace
 from btdesk.model.state import (
     AssaultStep,
     Engagement,

@@ -19,13 +19,12 @@ Decisions where the sources leave a gap:
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from btdesk.hexgrid import Hex, distance, in_weapon_arc
 from btdesk.model.board import Terrain
 from btdesk.model.commands import DeclareAttack
 from btdesk.model.errors import IllegalCommand
 from btdesk.model.events import AmmoSpent, AttackCalledOff, BuildingShot, Event, WeaponJammed
+from btdesk.model.frozen import replace
 from btdesk.model.state import Declaration, GameState, UnitState, WeaponFire
 from btdesk.model.units import UnitKind, WeaponCode
 

@@ -23,7 +23,6 @@ Decisions where the sources leave a gap (each in ``buildings.yaml`` or below):
 from __future__ import annotations
 
 import math
-from dataclasses import replace
 from types import MappingProxyType
 
 from btdesk.hexgrid import Arc, Hex
@@ -36,6 +35,7 @@ from btdesk.model.events import (
     FloorChanged,
     InfantryFell,
 )
+from btdesk.model.frozen import replace
 from btdesk.model.state import GameState, MoveMode, UnitState
 from btdesk.model.tables import in_groups
 from btdesk.model.tw_infantry import InfantryFalling

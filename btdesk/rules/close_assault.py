@@ -13,8 +13,6 @@ note; the reconstructed matrix is rules-notes §6.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from btdesk.hexgrid import Arc, Hex, arc_of, distance, neighbor
 from btdesk.model.errors import IllegalCommand
 from btdesk.model.events import (
@@ -27,6 +25,7 @@ from btdesk.model.events import (
     TacticLocked,
     UnitStood,
 )
+from btdesk.model.frozen import replace
 from btdesk.model.state import (
     AssaultStep,
     Engagement,

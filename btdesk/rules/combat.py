@@ -3,8 +3,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from btdesk.hexgrid import Arc, attack_directions, distance
 from btdesk.model.errors import IllegalCommand
 from btdesk.model.events import (
@@ -18,6 +16,7 @@ from btdesk.model.events import (
     StrayShot,
     WeaponJammed,
 )
+from btdesk.model.frozen import replace
 from btdesk.model.state import CLOSE_ASSAULT, Declaration, GameState, UnitState, WeaponFire
 from btdesk.model.tables import in_groups
 from btdesk.model.units import UnitKind, Weapon, WeaponCode

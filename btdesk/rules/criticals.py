@@ -9,8 +9,6 @@ referee's correction changes exactly what it should.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from btdesk.model.criticals import (
     AmmoExploded,
     CriticalCheck,
@@ -21,6 +19,7 @@ from btdesk.model.criticals import (
     ammo_for,
 )
 from btdesk.model.events import Event, LocationDestroyed
+from btdesk.model.frozen import replace
 from btdesk.model.state import GameState, UnitState
 from btdesk.model.units import MECH_KILLERS, UnitKind
 

@@ -9,7 +9,6 @@ Each function takes one unit and returns it changed, appending what happened to
 from __future__ import annotations
 
 import math
-from dataclasses import replace
 
 from btdesk.hexgrid import Arc
 from btdesk.model.board import Terrain
@@ -20,6 +19,7 @@ from btdesk.model.events import (
     MotiveHit,
     UnitDestroyed,
 )
+from btdesk.model.frozen import replace
 from btdesk.model.state import GameState, UnitState
 from btdesk.model.units import MECH_KILLERS, MECH_REAR, UnitKind
 

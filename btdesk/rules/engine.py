@@ -10,7 +10,6 @@ submits the commands a player would.
 from __future__ import annotations
 
 import math
-from dataclasses import replace
 
 from btdesk.hexgrid import Hex, neighbor
 from btdesk.model.commands import (
@@ -50,6 +49,7 @@ from btdesk.model.events import (
     UnitRemoved,
     UnitStood,
 )
+from btdesk.model.frozen import replace
 from btdesk.model.state import (
     CLOSE_ASSAULT,
     PHYSICAL_ATTACKS,

@@ -20,13 +20,12 @@ Decisions where the seed is silent (and in the issue note):
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from btdesk.hexgrid import Hex, distance
 from btdesk.model.board import Terrain
 from btdesk.model.commands import HideUnit, SetFormation
 from btdesk.model.errors import IllegalCommand
 from btdesk.model.events import Event, FormationSet, UnitHidden, UnitRevealed
+from btdesk.model.frozen import replace
 from btdesk.model.state import AMBUSH, CLOSE_ASSAULT, GameState, MoveRecord, Phase, UnitState
 from btdesk.model.tw_infantry import AntiMech
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import weakref
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from functools import cache
 from typing import NamedTuple
 
@@ -21,6 +21,7 @@ from btdesk.hexgrid import DIRECTIONS, Hex, distance, neighbor
 from btdesk.model.board import Board, Terrain
 from btdesk.model.errors import IllegalCommand
 from btdesk.model.events import Event, UnitDestroyed, UnitDisplaced, UnitLeftMap
+from btdesk.model.frozen import replace
 from btdesk.model.state import CLOSE_ASSAULT, GameState, MoveMode, UnitState
 from btdesk.model.tables import RuleTables
 from btdesk.model.tw_infantry import StackingLimits

@@ -9,12 +9,13 @@ it and deals its damage, Piloting Skill Rolls included.  Where the blow lands
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from btdesk.hexgrid import Arc, Hex, arc_of, attack_directions, direction_to, distance, neighbor
 from btdesk.model.criticals import SlotKind
 from btdesk.model.errors import IllegalCommand
 from btdesk.model.events import BuildingBlow, Event, PhysicalDeclared, PhysicalResolved
+from btdesk.model.frozen import replace
 from btdesk.model.state import (
     CLOSE_ASSAULT,
     Engagement,

@@ -7,8 +7,6 @@ can list what was added and a referee can change a number without touching code.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from btdesk.hexgrid import Hex, neighbor
 from btdesk.model.events import (
     ConsciousnessRolled,
@@ -19,6 +17,7 @@ from btdesk.model.events import (
     UnitDestroyed,
     UnitFell,
 )
+from btdesk.model.frozen import replace
 from btdesk.model.state import GameState, UnitState
 from btdesk.model.units import UnitKind
 

@@ -8,8 +8,6 @@ a circle can also bring a location back.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from btdesk.model.commands import (
     RefereeAmmo,
     RefereeCondition,
@@ -28,6 +26,7 @@ from btdesk.model.events import (
     RefereeSetCondition,
     UnitDestroyed,
 )
+from btdesk.model.frozen import replace
 from btdesk.model.state import GameState, UnitState
 from btdesk.model.units import UnitKind
 

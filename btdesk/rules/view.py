@@ -15,8 +15,8 @@ secrets:
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 
+from btdesk.model.frozen import replace
 from btdesk.model.state import GameState, Tactic
 from btdesk.model.vocab import TacticLetter
 

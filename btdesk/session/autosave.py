@@ -30,7 +30,6 @@ import contextlib
 import json
 import os
 from collections.abc import Callable
-from dataclasses import replace
 from pathlib import Path
 
 from btdesk.io.atomic import write_atomic
@@ -40,6 +39,7 @@ from btdesk.io.reader import Node
 from btdesk.io.resources import user_dir
 from btdesk.io.saves import read_save
 from btdesk.io.slots import Slot, crashed_slots, rotate
+from btdesk.model.frozen import replace
 
 from .game import Changes, LogEntry, Session
 from .persist import save_session, session_from_saved

@@ -11,7 +11,6 @@ sent through the controller, which shows the rules' reason when one is refused.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 from html import escape
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
@@ -31,6 +30,7 @@ from PySide6.QtWidgets import (
 
 from btdesk.hexgrid import FACING_NAMES, Hex, Layout
 from btdesk.model.commands import AssaultManeuver, AssaultPlace, ChooseTactic
+from btdesk.model.frozen import replace
 from btdesk.model.state import AssaultStep, Engagement, GameState
 from btdesk.model.vocab import ManeuverStep, TacticLetter
 from btdesk.rules import assault_hex as roles

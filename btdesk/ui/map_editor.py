@@ -10,7 +10,6 @@ to a board is ``model/map_edit.py``; saving checks the file by reading it back
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import QPoint, QPointF, Qt, Signal
@@ -36,6 +35,7 @@ from btdesk.io.errors import BtdeskError
 from btdesk.io.maps import read_map_file, write_map
 from btdesk.io.resources import user_maps_dir
 from btdesk.model.board import Board, Building, BuildingClass, Terrain
+from btdesk.model.frozen import replace
 from btdesk.model.map_edit import MAX_LEVEL, Brush, Layer, new_board, paint, resized
 from btdesk.model.tables import RuleTables
 

@@ -29,7 +29,7 @@ The other ways off -- throwing itself flat, water, a vehicle's erratic driving -
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
 from btdesk.hexgrid import Arc, Hex
 from btdesk.model.commands import (
@@ -43,7 +43,7 @@ from btdesk.model.commands import (
 from btdesk.model.criticals import SlotKind
 from btdesk.model.errors import IllegalCommand
 from btdesk.model.events import DamageApplied, Event
-from btdesk.model.frozen import empty_map, freeze_fields
+from btdesk.model.frozen import empty_map, freeze_fields, replace
 from btdesk.model.state import (
     CLOSE_ASSAULT,
     Declaration,

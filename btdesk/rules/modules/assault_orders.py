@@ -11,7 +11,7 @@ of a side assault one enemy.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from btdesk.hexgrid import Hex, distance, neighbor
 from btdesk.model.assault_orders import (
@@ -24,6 +24,7 @@ from btdesk.model.assault_orders import (
 from btdesk.model.commands import Command, MoveUnit, listed_moves
 from btdesk.model.errors import IllegalCommand
 from btdesk.model.events import Event
+from btdesk.model.frozen import replace
 from btdesk.model.modules import ASSAULT_ORDERS
 from btdesk.model.state import GameState, MoveMode, Phase, UnitState
 from btdesk.model.vocab import Approach, MoveStep

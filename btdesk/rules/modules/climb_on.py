@@ -26,11 +26,10 @@ Decisions, where the seed leaves the engine a choice:
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from btdesk.model.commands import ClimbOn
 from btdesk.model.errors import IllegalCommand
 from btdesk.model.events import AntiMechDeclared, Event
+from btdesk.model.frozen import replace
 from btdesk.model.state import Declaration, GameState, UnitState
 from btdesk.model.tw_infantry import AntiMech
 from btdesk.model.units import UnitKind

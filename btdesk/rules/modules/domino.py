@@ -15,10 +15,9 @@ hexes with its own crowding rules, and nothing is displaced into a full one.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from btdesk.hexgrid import Hex, direction_to, neighbor
 from btdesk.model.events import Event
+from btdesk.model.frozen import replace
 from btdesk.model.state import GameState, UnitState
 from btdesk.model.tw_infantry import DominoDisplaced, InfantryFell, RiderJolted
 from btdesk.model.units import UnitKind

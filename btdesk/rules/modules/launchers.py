@@ -12,11 +12,10 @@ the rest of the game (they neither fire nor come back on a load).
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from btdesk.model.commands import Command, JettisonLaunchers, MoveUnit
 from btdesk.model.errors import IllegalCommand
 from btdesk.model.events import Event
+from btdesk.model.frozen import replace
 from btdesk.model.modules import TW_INFANTRY
 from btdesk.model.state import GameState, MoveMode, Phase, UnitState
 from btdesk.model.tw_infantry import LaunchersJettisoned

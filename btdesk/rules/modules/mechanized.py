@@ -30,9 +30,8 @@ Decided where the seed is silent:
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from btdesk.model.events import DamageApplied, Event
+from btdesk.model.frozen import replace
 from btdesk.model.state import GameState, MoveMode, MoveRecord, UnitState
 from btdesk.model.tw_infantry import MechanizedRules, RiderHit, RidersLost, RidersThrown
 from btdesk.model.units import MECH_REAR, UnitKind, Weapon

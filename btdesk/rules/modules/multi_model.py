@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterator
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from btdesk.hexgrid import Hex
 from btdesk.hexgrid.layout import Layout
@@ -34,6 +34,7 @@ from btdesk.model.commands import (
 )
 from btdesk.model.errors import IllegalCommand
 from btdesk.model.events import Event
+from btdesk.model.frozen import replace
 from btdesk.model.modules import MULTI_MODEL
 from btdesk.model.multi_model import (
     MM_PER_INCH,

@@ -21,11 +21,10 @@ Decisions, where the seed leaves the engine a choice:
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from btdesk.model.commands import Command, DriveErratically, DropFlat, MoveUnit
 from btdesk.model.errors import IllegalCommand
 from btdesk.model.events import Event, UnitFell
+from btdesk.model.frozen import replace
 from btdesk.model.state import GameState, MoveMode, MoveRecord, Phase, UnitState
 from btdesk.model.tw_infantry import ShakeOffRules
 from btdesk.model.units import Motive, UnitKind

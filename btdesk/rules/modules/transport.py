@@ -30,12 +30,13 @@ Decided where the seed is silent:
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from btdesk.hexgrid import Hex, neighbor
 from btdesk.model.commands import Command, MoveUnit
 from btdesk.model.errors import IllegalCommand
 from btdesk.model.events import Event, UnitDestroyed, UnitRemoved
+from btdesk.model.frozen import replace
 from btdesk.model.modules import TW_INFANTRY
 from btdesk.model.state import Declaration, GameState, MoveMode, MoveRecord, Phase, UnitState
 from btdesk.model.tw_infantry import (
