@@ -899,14 +899,10 @@ def _search(state: GameState, unit: UnitState, definition: UnitDefinition, mode:
     forward, back, left, right = ((MoveStep.FORWARD,), (MoveStep.BACKWARD,),
                                   (MoveStep.LEFT,), (MoveStep.RIGHT,))
     ahead, behind, *directions = _faced(state.board.columns, state.board.rows)
-    # (node each leads to, what it costs from each node, step)
-    walks: list[tuple[tuple[int, ...], Sequence[int], tuple[MoveStep, ...]]]
-    if infantry:
-        walks = [(leads, mp, (step,)) for leads, mp, step in zip(
-            directions, direction_mp, DIRECTION_STEPS, strict=True)]
-    else:
-        walks = [(ahead, ahead_mp, forward), (behind, behind_mp, back)] if backward else [
-            (ahead, ahead_mp, forward)]
+    # Infantry's steps: (node each leads to, what it costs from each node, step); a faced
+    # unit's turns and steps ahead and back are written out in the loop (issue 21).
+    walks = [(leads, mp, (step,)) for leads, mp, step in zip(
+        directions, direction_mp, DIRECTION_STEPS, strict=True)] if infantry else []
     turning = not infantry
     turn_right, turn_left = _turns(len(best))
 
@@ -943,7 +939,33 @@ def _search(state: GameState, unit: UnitState, definition: UnitDefinition, mode:
                         came[nxt] = node
                         how[nxt] = left
                         buckets[new].append(nxt)
-            for leads, costs, step in walks:
+                mp = ahead_mp[node]  # a step ahead, and one back where the mode allows it
+                if mp >= 0:
+                    nxt = ahead[node]
+                    new = cost + mp
+                    was = best[nxt]
+                    if new < was:  # (``was`` is at most ``over``: within the budget)
+                        if was == over:
+                            found.append(nxt)
+                        best[nxt] = new
+                        came[nxt] = node
+                        how[nxt] = forward
+                        buckets[new].append(nxt)
+                if backward:
+                    mp = behind_mp[node]
+                    if mp >= 0:
+                        nxt = behind[node]
+                        new = cost + mp
+                        was = best[nxt]
+                        if new < was:
+                            if was == over:
+                                found.append(nxt)
+                            best[nxt] = new
+                            came[nxt] = node
+                            how[nxt] = back
+                            buckets[new].append(nxt)
+                continue
+            for leads, costs, step in walks:  # infantry: six directions
                 mp = costs[node]
                 if mp < 0:
                     continue  # off the map, or never
