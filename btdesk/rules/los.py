@@ -26,7 +26,7 @@ from typing import Any, NamedTuple, cast
 
 from btdesk.hexgrid import Hex
 from btdesk.hexgrid.lines import between, relative_trace
-from btdesk.model.board import Board, Terrain
+from btdesk.model.board import Terrain
 from btdesk.model.state import GameState, UnitState
 from btdesk.model.tables import RuleTables
 from btdesk.model.units import UnitKind
@@ -209,22 +209,17 @@ def unit_line_of_sight(state: GameState, attacker_uid: str, target_uid: str) -> 
 
 
 def unit_top(state: GameState, unit: UnitState) -> int:
-    """The level of a unit's top, which line of sight runs from and to."""
-    assert unit.position is not None
+    """The level of a unit's top, which line of sight runs from and to: the ground it
+    stands on (a 'Mech wades on a water hex's bottom; anything else there floats or
+    stays ashore), its own ``floor`` (a building's storey or roof), and the levels it
+    rises above them (``ground.unit_height``).  Asked twice by every to-hit on a map
+    with levels, so written out in one function (issue 21)."""
+    h = unit.position
+    assert h is not None
     kind = state.definition(unit).kind
-    return (_stands_on(state.board, unit.position, kind) + unit.floor
-            + unit_height(state, unit.prone, kind))
-
-
-def _stands_on(board: Board, h: Hex, kind: UnitKind) -> int:
-    """A 'Mech wades on a water hex's bottom; anything else there floats or stays ashore.
-    A unit's own ``floor`` (a building's storey or roof) is added by the caller."""
-    return board.floor(h) if kind is UnitKind.MECH else board.level(h)
-
-
-def unit_height(state: GameState, prone: bool, kind: UnitKind) -> int:
-    """Levels a unit rises above the ground it stands on (``ground.unit_height``)."""
     heights = state.rules.ground.unit_height
     if kind is UnitKind.MECH:
-        return heights["prone_mech" if prone else "mech"]
-    return heights["infantry" if kind.is_infantry else "vehicle"]
+        return (state.board.floor(h) + unit.floor
+                + heights["prone_mech" if unit.prone else "mech"])
+    return (state.board.level(h) + unit.floor
+            + heights["infantry" if kind.is_infantry else "vehicle"])
