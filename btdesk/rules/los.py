@@ -21,11 +21,11 @@ surface, nor is seen.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any, NamedTuple, cast
 
 from btdesk.hexgrid import Hex
-from btdesk.hexgrid.lines import between, relative_trace
+from btdesk.hexgrid.lines import LineStep, between, relative_trace
 from btdesk.model.board import Terrain
 from btdesk.model.state import GameState, UnitState
 from btdesk.model.tables import RuleTables
@@ -51,9 +51,13 @@ class LineOfSight(NamedTuple):
     def intervening(self) -> tuple[Hex, ...]:
         """The hexes that count, ties resolved.  Made when asked: a look walks the line's
         trace without making its hexes (issue 21)."""
-        picks = iter(self.chosen)
-        return tuple(step if isinstance(step, Hex) else next(picks)
-                     for step in between(self.origin, self.target)[0])
+        return tuple(_resolved(between(self.origin, self.target)[0], self.chosen))
+
+
+def _resolved(steps: tuple[LineStep, ...], picks: tuple[Hex, ...]) -> list[Hex]:
+    """A line's steps with the hex picked at each tie in place of the tie."""
+    chosen = iter(picks)
+    return [step if isinstance(step, Hex) else next(chosen) for step in steps]
 
 
 def ties_between(a: Hex, b: Hex) -> tuple[tuple[Hex, Hex], ...]:
@@ -104,13 +108,13 @@ def _look(state: GameState, attacker: Hex, target: Hex, choice: tuple[Hex, ...] 
     simply absent from it and count as clear."""
     rules = state.rules
     board = state.board
-    terrain = board.terrain
+    terrain: Mapping[Any, Terrain] = board.terrain  # looked up by (q, r) pairs too
     density = rules.los_density()
     aq, ar = attacker
     trace, tied = relative_trace(target.q - aq, target.r - ar)
     ties: tuple[tuple[Hex, Hex], ...] = ()
     picks: tuple[Hex, ...] = ()
-    cells: list[tuple[int, int]]
+    cells: Sequence[tuple[int, int]]
     if tied:  # the target's player's choice at each tie, else the denser hex
         steps, ties = between(attacker, target)
         if choice is not None and (len(choice) != len(ties) or any(
@@ -120,14 +124,13 @@ def _look(state: GameState, attacker: Hex, target: Hex, choice: tuple[Hex, ...] 
             first if (density[terrain.get(first, Terrain.CLEAR)]
                       >= density[terrain.get(second, Terrain.CLEAR)]) else second
             for first, second in ties)
-        chosen = iter(picks)
-        cells = [step if isinstance(step, Hex) else next(chosen) for step in steps]
+        cells = _resolved(steps, picks)
     else:  # the common case: every step a hex
         cells = [(aq + q, ar + r) for q, r in trace[1:-1]]
     if not board.relief:
         total = light = heavy = 0
         for h in cells:
-            kind = terrain.get(h)  # type: ignore[call-overload]
+            kind = terrain.get(h)
             if kind is not None:
                 total += density[kind]
                 light += kind is Terrain.LIGHT_WOODS
@@ -138,7 +141,7 @@ def _look(state: GameState, attacker: Hex, target: Hex, choice: tuple[Hex, ...] 
     return _with_levels(state, attacker, target, cells, ties, picks, heights, standing_target)
 
 
-def _with_levels(state: GameState, attacker: Hex, target: Hex, cells: list[tuple[int, int]],
+def _with_levels(state: GameState, attacker: Hex, target: Hex, cells: Sequence[tuple[int, int]],
                  ties: tuple[tuple[Hex, Hex], ...], picks: tuple[Hex, ...],
                  heights: tuple[int, int] | None, standing_target: bool) -> LineOfSight:
     """``cells``: the hexes that count, in order from the attacker (``(q, r)`` pairs)."""
