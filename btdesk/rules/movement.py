@@ -287,9 +287,11 @@ class Occupancy(dict[Hex, list[tuple[UnitState, UnitKind]]]):
     uncounted: frozenset[str] = frozenset()
     mover_counted: Callable[[Hex], bool]
     # What the movement search finds for the mover once (by node and hex numbers): the
-    # steps into barred hexes, and the hexes that halt it.
+    # steps into barred hexes, the hexes that halt it, and the other units' hexes it may
+    # end in.
     closing: list[tuple[int, int]] | None = None
     halting: set[int] | None = None  # every node (hex and facing) of those hexes
+    ending: dict[int, bool | None] | None = None  # whether it may end there, once asked
 
 
 def tactical_halves(definition: UnitDefinition) -> int:
@@ -979,9 +981,12 @@ def _search(state: GameState, unit: UnitState, definition: UnitDefinition, mode:
                     came[nxt] = node
                     how[nxt] = step
                     buckets[new].append(nxt)
-    # Whether the unit may end in each other unit's hex, asked once the search reaches it.
-    may_end: dict[int, bool | None] = {index[h]: None for h in occupancy
-                                       if h in index and h != unit.position}
+    # Whether the unit may end in each other unit's hex, asked once the search reaches it
+    # (kept with the occupancy: a unit's walk and run share it).
+    may_end = occupancy.ending
+    if may_end is None:
+        may_end = occupancy.ending = {index[h]: None for h in occupancy
+                                      if h in index and h != unit.position}
     make = tuple.__new__  # Reach(cost, steps) without the named tuple's Python __new__
     keys = _node_keys(state.board.columns, state.board.rows)
     out: dict[tuple[Hex, int], Reach] = {}
