@@ -334,11 +334,6 @@ class TerrainLayer(QGraphicsItem):
             out |= QRectF(x - reach, y - reach, 2 * reach, 2 * reach)
         return out
 
-    def redraw(self) -> None:
-        """Forget the views' images: each draws the ground whole at its next paint."""
-        self._cache.drop()
-        self.update()
-
     def sharpening(self) -> bool:
         """Whether a view still shows part of the terrain scaled from an earlier zoom."""
         return self._cache.busy()
