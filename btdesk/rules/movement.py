@@ -870,11 +870,11 @@ def _search(state: GameState, unit: UnitState, definition: UnitDefinition, mode:
                   if h in index and _barring(occupancy, unit, kind, h) is not None]
         occupancy.closing = [(nb, (d + 3) % 6) for b in barred for d in range(6)
                              if (nb := around[b * 6 + d]) >= 0]
-    closed = list(occupancy.closing)
+    closed = occupancy.closing
     if only is not None:  # ... or off the hexes allowed (the search never leaves them)
         inside = {index[h] for h in only if h in index} | {index[unit.position]}
-        closed += [(n, d) for n in inside for d in range(6)
-                   if (nb := around[n * 6 + d]) >= 0 and nb not in inside]
+        closed = closed + [(n, d) for n in inside for d in range(6)
+                           if (nb := around[n * 6 + d]) >= 0 and nb not in inside]
     # Hexes whose enemies end a move there (seed 003 スタッキング): reached, never left;
     # found once per occupancy (a unit's walk and run share it).
     halt = occupancy.halting
