@@ -21,7 +21,9 @@ from btdesk.hexgrid import (
     bearing,
     direction_to,
     distance,
+    from_key,
     has_ties,
+    hex_key,
     in_weapon_arc,
     line,
     neighbor,
@@ -81,6 +83,20 @@ def test_label_round_trip(column: int, row: int) -> None:
     assert (h.column, h.row) == (column, row)
     assert Hex.from_label(h.label) == h
     assert Hex.from_label(h.label_with(3)) == h
+
+
+@given(st.integers(1, 999), st.integers(1, 999), st.integers(1, 999), st.integers(1, 999))
+def test_hex_keys_are_one_to_one_ordered_and_translate_by_addition(
+        c1: int, r1: int, c2: int, r2: int) -> None:
+    """Line of sight walks a trace as keys relative to its origin (issue 21): on any board
+    a label can name, a key must give its hex back, sort as the hexes do, and move a hex
+    by adding another's key."""
+    a, b = Hex.from_offset(c1, r1), Hex.from_offset(c2, r2)
+    ka, kb = hex_key(a.q, a.r), hex_key(b.q, b.r)
+    assert from_key(ka) == a and from_key(kb) == b
+    assert (ka < kb) == (a < b)
+    d = b - a
+    assert from_key(ka + hex_key(d.q, d.r)) == b
 
 
 # --- distance, neighbours -----------------------------------------------------------

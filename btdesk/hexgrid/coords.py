@@ -15,6 +15,11 @@ from typing import NamedTuple
 DIRECTIONS: tuple[tuple[int, int], ...] = ((0, -1), (1, -1), (1, 0), (0, 1), (-1, 1), (-1, 0))
 FACING_NAMES: tuple[str, ...] = ("N", "NE", "SE", "S", "SW", "NW")
 MAX_LABEL_PART = 999
+#: A hex as one integer, ``q * KEY_SPAN + r``, where a hot loop looks many up (line of
+#: sight): an int adds and hashes in C without making a tuple, and translating a hex is
+#: one addition.  One-to-one while ``|r| < KEY_SPAN // 2``, far beyond any board (labels
+#: stop at 999), and order-preserving, so sorted keys are sorted hexes.
+KEY_SPAN = 1 << 16
 
 
 class Hex(NamedTuple):
@@ -83,6 +88,15 @@ class Hex(NamedTuple):
 
     def __sub__(self, other: Hex) -> Hex:
         return Hex(self.q - other.q, self.r - other.r)
+
+
+def hex_key(q: int, r: int) -> int:
+    return q * KEY_SPAN + r
+
+
+def from_key(key: int) -> Hex:
+    q = (key + KEY_SPAN // 2) // KEY_SPAN
+    return Hex(q, key - q * KEY_SPAN)
 
 
 def hex_round(q: float, r: float) -> Hex:

@@ -21,8 +21,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import lru_cache
+from typing import cast
 
-from .coords import Hex
+from .coords import KEY_SPAN, Hex, from_key, hex_key
 
 #: An element of a traced line: one hex, or the two hexes of an exact-hexside tie.
 LineStep = Hex | tuple[Hex, Hex]
@@ -34,18 +35,42 @@ _CUBE = ((0, -1, 1), (1, -1, 0), (1, 0, -1), (0, 1, -1), (-1, 1, 0), (-1, 0, 1))
 #: ``_DOT[j][k]``: cube direction ``j`` dotted with direction ``k`` (2, 1, -1, -2, -1, 1).
 _DOT = tuple(tuple(sum(a * b for a, b in zip(_CUBE[j], _CUBE[k], strict=True)) for k in range(6))
              for j in range(6))
-_TIE = 0  # marker for a tie in a relative trace: (_TIE, q1, r1, q2, r2)
+#: A step toward each facing, in hex keys (:func:`hex_key`).
+_STEP = tuple(hex_key(q, r) for q, r, _ in _CUBE)
 _NEVER = 1 << 62  # the exit value of a missing third exit: never the smallest
 
 
-@lru_cache(maxsize=8192)
-def relative_trace(dq: int, dr: int) -> tuple[tuple[tuple[int, ...], ...], bool]:
-    """The trace from the origin to (dq, dr): ``(q, r)`` for a hex crossed, or
-    ``(_TIE, q1, r1, q2, r2)`` for a tie, its hexes in sorted order; and whether it
-    has a tie.
+def _exits(mask: int) -> tuple[tuple[int, ...], tuple[int, ...], tuple[tuple[int, ...], ...]]:
+    """For the directions ``k`` with bit ``k`` of ``mask`` set (those with ``D·d_k > 0``,
+    the only ones a line can leave a hex by): them in order, with a third repeating the
+    first where there are two; a step toward each, as a key; and their dot products
+    with each other."""
+    ks = [k for k in range(6) if mask >> k & 1]
+    if len(ks) == 2:
+        ks.append(ks[0])
+    return (tuple(ks), tuple(_STEP[k] for k in ks),
+            tuple(tuple(_DOT[j][k] for k in ks) for j in ks))
 
-    Lines are translation invariant, so traces are computed once per displacement; and
-    translation keeps a tie's order, so :func:`line` need not sort it again.
+
+#: ``_exits`` for each mask a line can have (two or three directions, never opposite):
+#: a trace looks them up rather than working them out (issue 21).
+_EXITS = {mask: _exits(mask) for mask in range(64) if 2 <= mask.bit_count() <= 3}
+
+#: A relative trace's element: a hex crossed, as a key relative to the origin
+#: (:func:`hex_key`), or a tie's two hexes so, in sorted order.
+TraceStep = int | tuple[int, int]
+
+
+@lru_cache(maxsize=8192)
+def relative_trace(dq: int, dr: int) -> tuple[tuple[TraceStep, ...], bool]:
+    """The trace from the origin to (dq, dr), origin and end included, as hex keys
+    relative to the origin (a tie as its two hexes' keys, sorted); and whether it has a
+    tie.
+
+    Lines are translation invariant, so traces are computed once per displacement, and
+    a key moves to another origin by one addition: a look adds the origin's key and looks
+    the hex up in a board's key-indexed terrain without making a hex (issue 21).
+    Translation keeps a tie's order, so :func:`line` need not sort it again.
 
     A cold line of sight is mostly this loop, so it is unrolled.  At most three
     directions have ``D·d_k > 0``; the exit times ``t_k = (1 + H·d_k) / (D·d_k)`` are
@@ -54,82 +79,82 @@ def relative_trace(dq: int, dr: int) -> tuple[tuple[tuple[int, ...], ...], bool]
     comparisons and three additions.
     """
     ds = -dq - dr
-    out: list[tuple[int, ...]] = [(0, 0)]
+    out: list[TraceStep] = [0]
     if dq == 0 and dr == 0:
         return tuple(out), False
+    end = dq * KEY_SPAN + dr  # hex_key, written out
     dots = (ds - dr, dq - dr, dq - ds, dr - ds, dr - dq, ds - dq)  # D·d_k, k = 0..5
-    ks = [k for k in range(6) if dots[k] > 0]  # only these can be exits
-    if len(ks) == 3:
+    ks, moves, dot = _EXITS[(dots[0] > 0) + 2 * (dots[1] > 0) + 4 * (dots[2] > 0)
+                            + 8 * (dots[3] > 0) + 16 * (dots[4] > 0) + 32 * (dots[5] > 0)]
+    if ks[2] != ks[0]:
         e0, e1, e2 = dots[ks[0]], dots[ks[1]], dots[ks[2]]
-        w = (e1 * e2, e0 * e2, e0 * e1)  # Π D·d / D·d_k
-        v0, v1, v2 = w  # the origin hex: 1 + H·d_k = 1
+        w0, w1, w2 = e1 * e2, e0 * e2, e0 * e1  # Π D·d / D·d_k
+        v0, v1, v2 = w0, w1, w2  # the origin hex: 1 + H·d_k = 1
     else:  # a line at right angles to a direction: no third exit
         e0, e1 = dots[ks[0]], dots[ks[1]]
-        w = (e1, e0, 0)
+        w0, w1, w2 = e1, e0, 0
         v0, v1, v2 = e1, e0, _NEVER
-        ks.append(ks[0])
-    # What a step toward each exit direction adds to each v_k.
-    inc = {j: (_DOT[j][ks[0]] * w[0], _DOT[j][ks[1]] * w[1], _DOT[j][ks[2]] * w[2])
-           for j in ks}
-    hq, hr = 0, 0
+    # What a step toward each exit adds to each v_k.
+    (a0, b0, c0), (a1, b1, c1), (a2, b2, c2) = dot
+    inc = ((a0 * w0, b0 * w1, c0 * w2), (a1 * w0, b1 * w1, c1 * w2),
+           (a2 * w0, b2 * w1, c2 * w2))
+    h = 0  # the current hex's key
     tied = False
-    limit = (abs(dq) + abs(dr) + abs(ds)) // 2 + 2
-    while True:
-        if len(out) > limit:  # pragma: no cover - geometry guarantees termination
-            raise AssertionError(f"line to {(dq, dr)} did not terminate")
-        # The smallest exit time, and a second equal one when the exit is a corner.
+    append = out.append
+    for _ in range((abs(dq) + abs(dr) + abs(ds)) // 2 + 2):  # bounds a faulty walk
+        # The exit with the smallest exit time, and a second equal one when the exit is a
+        # corner.
         if v0 < v1:
-            first, second = (0, -1) if v0 < v2 else (0, 2) if v0 == v2 else (2, -1)
+            i, j = (0, -1) if v0 < v2 else (0, 2) if v0 == v2 else (2, -1)
         elif v1 < v0:
-            first, second = (1, -1) if v1 < v2 else (1, 2) if v1 == v2 else (2, -1)
+            i, j = (1, -1) if v1 < v2 else (1, 2) if v1 == v2 else (2, -1)
         else:
-            first, second = (0, 1) if v0 < v2 else (2, -1)
-        k = ks[first]
-        if second >= 0:  # leaving through a corner shared by the hexsides toward k and k2
-            k2 = ks[second]
-            a, b = _CUBE[k], _CUBE[k2]
+            i, j = (0, 1) if v0 < v2 else (2, -1)
+        if j >= 0:  # leaving through a corner shared by the hexsides toward exits i and j
+            a, b = _CUBE[ks[i]], _CUBE[ks[j]]
             side = dq * (b[0] - a[0]) + dr * (b[1] - a[1]) + ds * (b[2] - a[2])
             if side == 0:
                 # Along the hexside between the two: a tie, then on into the hex beyond.
-                one, two = sorted(((hq + a[0], hr + a[1]), (hq + b[0], hr + b[1])))
-                out.append((_TIE, *one, *two))
+                one, two = sorted((h + moves[i], h + moves[j]))
+                append((one, two))
                 tied = True
-                if one[0] + two[0] == dq and one[1] + two[1] == dr:
-                    return _mirrored(out, len(out) - 2, dq, dr, tied)  # the tie is the middle
-                hq, hr = hq + a[0], hr + a[1]
-                step = inc[k]
+                if one + two == end:
+                    return _mirrored(out, len(out) - 2, end, tied)  # the tie is the middle
+                h += moves[i]
+                step = inc[i]
                 v0, v1, v2 = v0 + step[0], v1 + step[1], v2 + step[2]
-                k = k2
+                i = j
             elif side > 0:
                 # Straight through the corner: the hex on the heading side is entered,
                 # the other is touched at a point only.
-                k = k2
-        x, y, _ = _CUBE[k]
-        mq, mr = dq - hq, dr - hr  # the hex left behind, mirrored
-        hq, hr = hq + x, hr + y
-        out.append((hq, hr))
-        if 2 * hq == dq and 2 * hr == dr:  # the middle hex
-            return _mirrored(out, len(out) - 2, dq, dr, tied)
-        if hq == mq and hr == mr:  # the middle falls between this hex and the last
-            return _mirrored(out, len(out) - 3, dq, dr, tied)
-        step = inc[k]
+                i = j
+        mirror = end - h  # the hex left behind, mirrored
+        h += moves[i]
+        append(h)
+        if 2 * h == end:  # the middle hex
+            return _mirrored(out, len(out) - 2, end, tied)
+        if h == mirror:  # the middle falls between this hex and the last
+            return _mirrored(out, len(out) - 3, end, tied)
+        step = inc[i]
         v0, v1, v2 = v0 + step[0], v1 + step[1], v2 + step[2]
+    raise AssertionError(f"line to {(dq, dr)} did not terminate")  # pragma: no cover
 
 
-def _mirrored(out: list[tuple[int, ...]], last: int, dq: int, dr: int, tied: bool
-              ) -> tuple[tuple[tuple[int, ...], ...], bool]:
+def _mirrored(out: list[TraceStep], last: int, end: int, tied: bool
+              ) -> tuple[tuple[TraceStep, ...], bool]:
     """``out`` completed by the mirror images of ``out[last::-1]``.
 
     A segment between hex centres is symmetric about its middle, and so is the grid
-    (``H -> D - H`` maps hexes onto hexes), so the second half of a trace is the first
-    half reflected: the walk stops at the middle and halves the cold cost.
+    (``H -> D - H`` maps hexes onto hexes, and keys with them), so the second half of a
+    trace is the first half reflected: the walk stops at the middle and halves the cold
+    cost.
     """
-    for step in out[last::-1] if last >= 0 else ():
-        if len(step) == 2:
-            out.append((dq - step[0], dr - step[1]))
-        else:
-            one, two = sorted(((dq - step[1], dr - step[2]), (dq - step[3], dr - step[4])))
-            out.append((_TIE, *one, *two))
+    half = out[last::-1] if last >= 0 else []
+    if not tied:
+        out += [end - step for step in cast("list[int]", half)]
+    else:
+        out += [end - step if isinstance(step, int) else (end - step[1], end - step[0])
+                for step in half]
     return tuple(out), tied
 
 
@@ -146,15 +171,16 @@ def line(a: Hex, b: Hex) -> tuple[LineStep, ...]:
     return _placed(a, trace, tied)
 
 
-def _placed(a: Hex, trace: Sequence[tuple[int, ...]], tied: bool) -> tuple[LineStep, ...]:
-    """A relative trace moved to start at ``a``."""
-    aq, ar = a
-    make = tuple.__new__  # Hex(q, r) without the named tuple's Python-level __new__
-    if not tied:  # the common case: every step a hex
-        return tuple([make(Hex, (aq + q, ar + r)) for q, r in trace])
-    return tuple(make(Hex, (aq + step[0], ar + step[1])) if len(step) == 2
-                 else (make(Hex, (aq + step[1], ar + step[2])),
-                       make(Hex, (aq + step[3], ar + step[4])))
+def _placed(a: Hex, trace: Sequence[TraceStep], tied: bool) -> tuple[LineStep, ...]:
+    """A relative trace moved to start at ``a``, as hexes."""
+    base = hex_key(a.q, a.r)
+    if not tied:  # the common case, with from_key written out and each Hex made without
+        # the named tuple's Python-level __new__
+        make, span, half = tuple.__new__, KEY_SPAN, KEY_SPAN // 2
+        return tuple([make(Hex, (q := (base + k + half) // span, base + k - q * span))
+                      for k in cast("Sequence[int]", trace)])
+    return tuple(from_key(base + step) if isinstance(step, int)
+                 else (from_key(base + step[0]), from_key(base + step[1]))
                  for step in trace)
 
 

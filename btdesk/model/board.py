@@ -15,7 +15,7 @@ from enum import StrEnum
 from functools import cached_property
 from types import MappingProxyType
 
-from btdesk.hexgrid import Hex
+from btdesk.hexgrid import Hex, hex_key
 
 
 class Terrain(StrEnum):
@@ -122,15 +122,21 @@ class Board:
         return {h: v for h, v in tops.items() if v}
 
     @cached_property
-    def sight_cells(self) -> Mapping[Hex, tuple[int, Terrain | None, int]]:
-        """Each hex that can stand in the way of a look between units on or above level
-        0, ground or a roof above it and woods, with its top, terrain and ground level:
-        line of sight looks only these up, once each (issue 21)."""
+    def terrain_by_key(self) -> Mapping[int, Terrain]:
+        """The terrain by hex key (``hexgrid.hex_key``): a look adds each step of a line's
+        trace to its origin's key and looks the hex up without making it (issue 21)."""
+        return {hex_key(h.q, h.r): kind for h, kind in self.terrain.items()}
+
+    @cached_property
+    def sight_cells(self) -> Mapping[int, tuple[int, Terrain | None, int]]:
+        """By hex key, each hex that can stand in the way of a look between units on or
+        above level 0, ground or a roof above it and woods, with its top, terrain and
+        ground level: line of sight looks only these up, once each (issue 21)."""
         woods = (Terrain.LIGHT_WOODS, Terrain.HEAVY_WOODS)
         rising = {h for h, top in self.tops.items() if top > 0} | {
             h for h, kind in self.terrain.items() if kind in woods}
-        return {h: (self.tops.get(h, 0), self.terrain.get(h), self.levels.get(h, 0))
-                for h in rising}
+        return {hex_key(h.q, h.r): (self.tops.get(h, 0), self.terrain.get(h),
+                                    self.levels.get(h, 0)) for h in rising}
 
     @cached_property
     def memo(self) -> dict[object, object]:

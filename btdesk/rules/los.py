@@ -21,10 +21,10 @@ surface, nor is seen.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import Any, NamedTuple, cast
+from collections.abc import Sequence
+from typing import NamedTuple, cast
 
-from btdesk.hexgrid import Hex
+from btdesk.hexgrid import Hex, from_key, hex_key
 from btdesk.hexgrid.lines import LineStep, between, relative_trace
 from btdesk.model.board import Terrain
 from btdesk.model.state import GameState, UnitState
@@ -64,6 +64,10 @@ def ties_between(a: Hex, b: Hex) -> tuple[tuple[Hex, Hex], ...]:
     return between(a, b)[1]
 
 
+#: ``LineOfSight(...)`` without the named tuple's Python-level ``__new__``: every field
+#: given, in order (a cold look made hundreds of them).
+_new = tuple.__new__
+
 _Kept = tuple[RuleTables, dict[tuple[object, ...], LineOfSight]]
 MEMO_LIMIT = 20_000  # looks kept per board before starting afresh (a few MB)
 
@@ -102,20 +106,20 @@ def _memo(state: GameState) -> dict[tuple[object, ...], LineOfSight]:
 def _look(state: GameState, attacker: Hex, target: Hex, choice: tuple[Hex, ...] | None,
           heights: tuple[int, int] | None, standing_target: bool) -> LineOfSight:
     """Runs on the first look between two hexes, so it walks the line's trace (kept per
-    displacement) as plain ``(q, r)`` pairs, which look a hex up as a :class:`Hex` does,
-    without making the hexes; a line with a hexside tie, a few in twenty, is placed whole
-    to resolve its ties.  The terrain mapping is read directly: hexes off the map are
-    simply absent from it and count as clear."""
+    displacement) as hex keys, adding the attacker's key to each and looking it up in the
+    board's key-indexed terrain, without making the hexes; a line with a hexside tie, a
+    few in twenty, is placed whole to resolve its ties.  Hexes off the map are simply
+    absent from the board's mappings and count as clear."""
     rules = state.rules
     board = state.board
-    terrain: Mapping[Any, Terrain] = board.terrain  # looked up by (q, r) pairs too
     density = rules.los_density()
-    aq, ar = attacker
-    trace, tied = relative_trace(target.q - aq, target.r - ar)
+    trace, tied = relative_trace(target.q - attacker.q, target.r - attacker.r)
+    base = hex_key(attacker.q, attacker.r)
     ties: tuple[tuple[Hex, Hex], ...] = ()
     picks: tuple[Hex, ...] = ()
-    cells: Sequence[tuple[int, int]]
+    cells: Sequence[int]  # the hexes that count, as keys relative to base
     if tied:  # the target's player's choice at each tie, else the denser hex
+        terrain = board.terrain
         steps, ties = between(attacker, target)
         if choice is not None and (len(choice) != len(ties) or any(
                 c not in t for c, t in zip(choice, ties, strict=False))):
@@ -124,27 +128,31 @@ def _look(state: GameState, attacker: Hex, target: Hex, choice: tuple[Hex, ...] 
             first if (density[terrain.get(first, Terrain.CLEAR)]
                       >= density[terrain.get(second, Terrain.CLEAR)]) else second
             for first, second in ties)
-        cells = _resolved(steps, picks)
+        cells = [hex_key(h.q, h.r) - base for h in _resolved(steps, picks)]
     else:  # the common case: every step a hex
-        cells = [(aq + q, ar + r) for q, r in trace[1:-1]]
+        cells = cast("Sequence[int]", trace[1:-1])
     if not board.relief:
+        kinds = board.terrain_by_key
         total = light = heavy = 0
-        for h in cells:
-            kind = terrain.get(h)
+        for k in cells:
+            kind = kinds.get(base + k)
             if kind is not None:
                 total += density[kind]
                 light += kind is Terrain.LIGHT_WOODS
                 heavy += kind is Terrain.HEAVY_WOODS
         blocked = total >= rules.los_blocking_density
-        return LineOfSight(attacker, target, ties, picks, total, blocked, light, heavy,
-                           "no line of sight (intervening woods)" if blocked else "")
-    return _with_levels(state, attacker, target, cells, ties, picks, heights, standing_target)
+        return _new(LineOfSight, (attacker, target, ties, picks, total, blocked, light, heavy,
+                                  "no line of sight (intervening woods)" if blocked else "", ""))
+    return _with_levels(state, attacker, target, base, cells, ties, picks, heights,
+                        standing_target)
 
 
-def _with_levels(state: GameState, attacker: Hex, target: Hex, cells: Sequence[tuple[int, int]],
-                 ties: tuple[tuple[Hex, Hex], ...], picks: tuple[Hex, ...],
-                 heights: tuple[int, int] | None, standing_target: bool) -> LineOfSight:
-    """``cells``: the hexes that count, in order from the attacker (``(q, r)`` pairs)."""
+def _with_levels(state: GameState, attacker: Hex, target: Hex, base: int,
+                 cells: Sequence[int], ties: tuple[tuple[Hex, Hex], ...],
+                 picks: tuple[Hex, ...], heights: tuple[int, int] | None,
+                 standing_target: bool) -> LineOfSight:
+    """``cells``: the hexes that count, in order from the attacker, as keys relative to
+    ``base``."""
     rules, board = state.rules, state.board
     ground = rules.ground
     density = rules.los_density()
@@ -152,9 +160,7 @@ def _with_levels(state: GameState, attacker: Hex, target: Hex, cells: Sequence[t
         mech = ground.unit_height["mech"]
         heights = (board.floor(attacker) + mech, board.floor(target) + mech)
     a_top, t_top = heights
-    # Looked up by (q, r) pairs, which hash and compare as the hexes do.
-    levels: Mapping[Any, int] = board.levels
-    tops: Mapping[Any, int] = board.tops
+    levels = board.levels
     # Under water: the unit's top is below its hex's surface (a 'Mech in depth 2, or
     # lying in depth 1).
     if board.wet and (a_top < levels.get(attacker, 0)) != (t_top < levels.get(target, 0)):
@@ -163,27 +169,31 @@ def _with_levels(state: GameState, attacker: Hex, target: Hex, cells: Sequence[t
     total = light = heavy = 0
     last = cells[-1] if cells else None
     first = cells[0] if cells else None
-    low = min(a_top, t_top)  # ground no higher than both units never counts
+    low, high = min(a_top, t_top), max(a_top, t_top)
     woods = ground.woods_height
+    along: list[tuple[int, tuple[int, Terrain | None, int]]]
     if low < 0:  # under water: any hex may count
-        terrain: Mapping[Any, Terrain] = board.terrain
-        along = [(h, (tops.get(h, 0), terrain.get(h), levels.get(h, 0))) for h in cells]
+        along = []
+        for k in cells:
+            h = from_key(base + k)
+            along.append((k, (board.tops.get(h, 0), board.terrain.get(h), levels.get(h, 0))))
     else:  # above level 0, only hexes that rise or hold woods can (issue 21)
-        sight: Mapping[Any, tuple[int, Terrain | None, int]] = board.sight_cells
-        along = [(h, found) for h in cells if (found := sight.get(h)) is not None]
-    for h, (top, kind, level) in along:  # the rise test written out: every look runs it
-        if top > low and ((top > a_top and top > t_top) or (h is last and top > t_top)
-                          or (h is first and top > a_top)):
+        sight = board.sight_cells
+        along = [(k, found) for k in cells if (found := sight.get(base + k)) is not None]
+    for k, (top, kind, level) in along:
+        # What a hex must rise above to count: both units' tops, or, next to one unit,
+        # that unit's (next to both, the lower).
+        over = high if k != first and k != last else (
+            low if first == last else a_top if k == first else t_top)
+        if top > over:
+            h = from_key(base + k)
             what = "a building" if h in board.buildings else f"level {top} ground"
-            return LineOfSight(attacker, target, ties, picks, total, True, light, heavy,
-                               f"no line of sight ({what} in {Hex(*h).label})")
-        if kind is Terrain.LIGHT_WOODS or kind is Terrain.HEAVY_WOODS:
-            top = level + woods
-            if top > low and ((top > a_top and top > t_top) or (h is last and top > t_top)
-                              or (h is first and top > a_top)):
-                total += density[kind]
-                light += kind is Terrain.LIGHT_WOODS
-                heavy += kind is Terrain.HEAVY_WOODS
+            return _new(LineOfSight, (attacker, target, ties, picks, total, True, light, heavy,
+                                      f"no line of sight ({what} in {h.label})", ""))
+        if (kind is Terrain.LIGHT_WOODS or kind is Terrain.HEAVY_WOODS) and level + woods > over:
+            total += density[kind]
+            light += kind is Terrain.LIGHT_WOODS
+            heavy += kind is Terrain.HEAVY_WOODS
     blocked = total >= rules.los_blocking_density
     cover = ""
     if standing_target and not blocked:
@@ -191,11 +201,12 @@ def _with_levels(state: GameState, attacker: Hex, target: Hex, cells: Sequence[t
         if board.depth(target) == 1:
             cover = "depth 1 water"
         elif last is not None:
-            top = tops.get(last, 0)
+            beside = from_key(base + last)
+            top = board.tops.get(beside, 0)
             if top == floor + 1 and a_top <= top:
-                cover = f"a level-{top} rise in {Hex(*last).label}"
-    return LineOfSight(attacker, target, ties, picks, total, blocked, light, heavy,
-                       "no line of sight (intervening woods)" if blocked else "", cover)
+                cover = f"a level-{top} rise in {beside.label}"
+    return _new(LineOfSight, (attacker, target, ties, picks, total, blocked, light, heavy,
+                              "no line of sight (intervening woods)" if blocked else "", cover))
 
 
 def unit_line_of_sight(state: GameState, attacker_uid: str, target_uid: str) -> LineOfSight:
