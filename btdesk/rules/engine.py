@@ -9,6 +9,7 @@ submits the commands a player would.
 
 from __future__ import annotations
 
+import gc
 import math
 
 from btdesk.hexgrid import Hex, neighbor
@@ -689,7 +690,21 @@ def _end_phase(state: GameState, roller: Roller, events: list[Event]) -> GameSta
 def legal_commands(state: GameState) -> list[Command]:
     """Every command the rules accept now, with two economies: a move is listed once per
     reachable end (hex, facing) by its cheapest path, and a declaration once per target
-    with every weapon that can fire (any subset of it is legal too)."""
+    with every weapon that can fire (any subset of it is legal too).
+
+    The cyclic garbage collector is paused while the list is built: a movement phase
+    lists thousands of moves, none of them in a cycle, and the collections their
+    allocations set off found nothing and cost a sixth of the time (issue 21)."""
+    paused = gc.isenabled()
+    gc.disable()
+    try:
+        return _legal_commands(state)
+    finally:
+        if paused:
+            gc.enable()
+
+
+def _legal_commands(state: GameState) -> list[Command]:
     phase = state.phase
     if phase is Phase.INITIATIVE:
         return [RollInitiative()]
