@@ -375,8 +375,8 @@ def test_the_referees_calculator_gives_the_seeds_numbers() -> None:
                 target_hexes=0, target_terrain=T.CLEAR, light_between=0, heavy_between=0,
                 pulse=False, target_battle_armor=False)
     assert table_to_hit(TABLES, shot).target_number == 7
-    hunchback = replace(shot, range_label="Range (short)", range_modifier=0,
-                        attacker_movement=MoveMode.RUN, target_hexes=5)
+    hunchback = shot._replace(range_label="Range (short)", range_modifier=0,
+                              attacker_movement=MoveMode.RUN, target_hexes=5)
     assert table_to_hit(TABLES, hunchback).target_number == 8
-    blocked = replace(shot, light_between=1, heavy_between=1)
+    blocked = shot._replace(light_between=1, heavy_between=1)
     assert table_to_hit(TABLES, blocked).problem == "no line of sight (intervening woods)"

@@ -7,7 +7,6 @@ result says why an attack is impossible when it is, so the UI can show the reaso
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import NamedTuple
 
 from btdesk.hexgrid import Hex, distance, in_weapon_arc
@@ -139,11 +138,12 @@ def target_barred(state: GameState, attacker: UnitState, target: UnitState | Non
     return None
 
 
-@dataclass(frozen=True)
-class Shot:
+class Shot(NamedTuple):
     """One attack described by its circumstances, whoever worked them out: the engine from
     the map, or a referee from a table of miniatures.  ``range_modifier`` is decided by
-    the caller (weapon brackets, or a platoon's own range table)."""
+    the caller (weapon brackets, or a platoon's own range table).  A query's input, not
+    state: a named tuple, as every to-hit makes one and a frozen dataclass's ``__init__``
+    of sixteen fields was a tenth of a to-hit (issue 21); vary one with ``_replace``."""
 
     gunnery: int
     range_label: str
