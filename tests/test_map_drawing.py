@@ -122,6 +122,54 @@ def test_a_zoom_shows_the_old_picture_at_once_then_the_sharp_one(qtbot: QtBot) -
         assert _alike(_shown(view), _as_new(qtbot, view))
 
 
+def test_a_large_views_first_picture_is_the_quick_one_then_the_sharp_one(
+        qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A view over LayerCache.QUICK_PIXELS first shows the ground's colours (drawing it
+    whole took two frames on a large screen), then sharpens strip by strip."""
+    monkeypatch.setattr(LayerCache, "QUICK_PIXELS", 1000)  # this small view counts as large
+    scene = _scene()
+    view = _view(qtbot, scene)
+    first = _shown(view)
+    assert scene.terrain.sharpening()
+    x, y = scene.layout.center(at("0808"))  # water: a ripple mark is drawn only when sharp
+    corner = view.mapFromScene(x - 0.3 * scene.layout.size + 2, y + 0.25 * scene.layout.size + 1)
+    origin = view.viewport().mapTo(view.window(), corner)
+    assert first.pixelColor(origin) == theme.WATER_BY_DEPTH[1]
+    _sharp(qtbot, view)
+    sharp = _shown(view)
+    assert sharp.pixelColor(origin) == theme.TERRAIN_MARK[Terrain.WATER]
+    assert _alike(sharp, _as_new(qtbot, view))
+
+
+@pytest.mark.parametrize("move", ["zoom", "scroll"])
+def test_a_large_view_moved_before_its_first_picture_is_sharp_ends_sharp(
+        qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, move: str) -> None:
+    """A zoom or scroll while strips are still blank starts from the quick drawing, never
+    from the blank image's memory."""
+    monkeypatch.setattr(LayerCache, "QUICK_PIXELS", 1000)
+    monkeypatch.setattr(LayerCache, "STEP_SECONDS", 0.0)  # a strip a turn
+    scene = _scene()
+    view = _view(qtbot, scene)
+    view.zoom(1.5)
+    _shown(view)
+    scene.removeItem(scene.terrain)  # a new layer: the view's first picture of it
+    scene.terrain = TerrainLayer(scene.terrain.board, scene.layout)
+    scene.addItem(scene.terrain)
+    _shown(view)  # blank strips, the quick drawing on show
+    QApplication.processEvents()  # one strip drawn sharp, the rest still blank
+    assert scene.terrain.sharpening()
+    if move == "zoom":
+        view.zoom(1.2)
+    else:
+        view.horizontalScrollBar().setValue(view.horizontalScrollBar().value() + 50)
+    moved = _shown(view)
+    black = QColor("black").rgb()  # what a blank image's fresh memory holds
+    assert not any(moved.pixel(x, y) == black for y in range(moved.height())
+                   for x in range(0, moved.width(), 3))
+    _sharp(qtbot, view)
+    assert _alike(_shown(view), _as_new(qtbot, view))
+
+
 def test_a_scroll_copies_what_stays_in_view_and_draws_the_rest(qtbot: QtBot) -> None:
     view = _view(qtbot, _scene())
     view.zoom(2.0)

@@ -15,7 +15,7 @@ from pathlib import Path
 from types import TracebackType
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSettings, QSize, Qt
+from PySide6.QtCore import QEventLoop, QSettings, QSize, Qt
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QScrollArea
 
@@ -126,6 +126,7 @@ def run(scenario: str | Path, saved: Path | None = None, free_deployment: bool =
     if snapshot_key is not None and path is None and slot is None:
         from . import first_frame as frames
 
+        sharpened(window)  # a large view's first ground is drawn over a few turns
         frames.keep(window, snapshot_key)  # before any click can change the map
     settle_heap()
     if report_start:
@@ -155,12 +156,20 @@ def render(window: MainWindow, size: QSize | None = None) -> QImage:
         app.processEvents()
     window.view.fit_map()
     app.processEvents()
+    sharpened(window)  # at the fitted scale
+    return window.grab().toImage()
+
+
+def sharpened(window: MainWindow) -> None:
+    """Turns the event loop until the map's ground is drawn sharp (a zoom's, or a large
+    view's first, takes a few turns), user input held back until then: a picture of the
+    window is taken next."""
+    app = application()
     terrain = window.view.map_scene.terrain
-    for _ in range(1000):  # the ground drawn sharp at the fitted scale (a few turns)
+    for _ in range(1000):
         if not terrain.sharpening():
             break
-        app.processEvents()
-    return window.grab().toImage()
+        app.processEvents(QEventLoop.ProcessEventsFlag.ExcludeUserInputEvents)
 
 
 @contextmanager

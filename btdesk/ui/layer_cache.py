@@ -1,6 +1,8 @@
 """A large, opaque map layer kept as an image aligned to the screen's pixels: copied on a
 repaint, drawn again only for what comes into view; after a zoom the old image is shown
-scaled at once while the sharp one is drawn strip by strip between events.
+scaled at once while the sharp one is drawn strip by strip between events.  A large
+view's first image is drawn the same way from blank: until a strip is drawn, the view
+shows the layer's quick drawing (its colours only) there.
 
 Why not Qt's DeviceCoordinateCache: on a 2560 x 1440 view it cost about 16 ms a zoom on top
 of the drawing itself (a transparent pixmap allocated, cleared and alpha-blended), and the
@@ -17,7 +19,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from itertools import pairwise
 
-from PySide6.QtCore import QObject, QPointF, QRect, QRectF, QTimer
+from PySide6.QtCore import QObject, QPointF, QRect, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QImage, QPaintEngine, QPainter, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QWidget
 from shiboken6 import getCppPointer, isValid
@@ -34,12 +36,14 @@ EDGE_PX = 8
 class _Image:
     """Part of the layer drawn under ``key``: ``rect`` is in canvas pixels (scene
     coordinates times the scale, plus the key's fraction), the image's pixel (0, 0) its
-    top left corner. ``pending`` are strips still showing a scaled older image."""
+    top left corner. ``pending`` are strips still showing a scaled older image, or, when
+    ``blank``, strips not drawn at all yet (the first ones to draw first)."""
 
     key: Key
     rect: QRect
     image: QImage
     pending: list[QRect] = field(default_factory=list)
+    blank: bool = False
 
 
 def _key(t: QTransform) -> tuple[Key, int, int]:
@@ -64,14 +68,22 @@ class LayerCache(QObject):
 
     STEP_SECONDS = 0.004  # sharp strips drawn per turn of the event loop, at most about
     STRIP_PX = 200  # a strip's height at most, in device pixels
+    # A view's first image larger than this (device pixels) is drawn over several turns:
+    # at 2560 x 1440 a 64 x 68 board took 19-27 ms to draw whole, at 1920 x 1080 13-15.
+    QUICK_PIXELS = 2_200_000
 
-    def __init__(self, item: QGraphicsItem, draw: Draw, band: float) -> None:
+    def __init__(self, item: QGraphicsItem, draw: Draw, band: float,
+                 quick: Draw | None = None) -> None:
         """``band``: the height in scene units of the strips the layer's drawing is
         grouped in; a strip drawn sharp is one of these, so each costs about one strip's
-        paths (stroking costs the whole path wherever the clip is)."""
+        paths (stroking costs the whole path wherever the clip is).  ``quick``: a plain
+        drawing of the layer at a fraction of ``draw``'s cost, a large view's first
+        picture (a 64 x 68 board at half scale took two frames and more to draw sharp
+        into a new image); None draws every first picture sharp at once."""
         super().__init__()
         self._item = item
         self._draw = draw
+        self._quick = quick
         self._band = band
         self._images: dict[int, _Image] = {}
         # An image's old buffer, used for the next: fresh memory costs 4 ms of page faults
@@ -116,12 +128,30 @@ class LayerCache(QObject):
         if need.isEmpty():
             return
         if image is None:
-            image = self._render(slot, key, want)
+            if self._quick is not None and want.width() * want.height() > self.QUICK_PIXELS:
+                image = self._start(slot, key, want)
+            else:
+                image = self._render(slot, key, want)
         elif image.key != key:
             image = self._preview(slot, image, key, want)
         elif not image.rect.contains(need):
             image = self._extend(slot, image, want)
-        self._blit(painter, image, need, dx, dy)
+        if not image.blank or not image.pending:
+            self._blit(painter, image, need, dx, dy)
+            return
+        # Copied where drawn (the strips above the first still blank), drawn quickly
+        # straight onto the view below.
+        top = image.pending[0].top()
+        drawn = need & QRect(need.left(), image.rect.top(), need.width(), top - image.rect.top())
+        if not drawn.isEmpty():
+            self._blit(painter, image, drawn, dx, dy)
+        rest = need & QRect(need.left(), top, need.width(), image.rect.bottom() + 1 - top)
+        if not rest.isEmpty() and self._quick is not None:
+            part = _scene(key, rest)
+            painter.save()
+            painter.setClipRect(part, Qt.ClipOperation.IntersectClip)
+            self._quick(painter, part)
+            painter.restore()
 
     def adopt(self, previous: LayerCache, dirty: QRectF) -> None:
         """Takes an earlier layer's images, drawing anew only ``dirty`` (a scene rect): a
@@ -149,7 +179,7 @@ class LayerCache(QObject):
         self._spare.clear()
 
     def busy(self) -> bool:
-        """Whether a view still shows part of a scaled image."""
+        """Whether a view still shows part of a scaled image, or of the quick drawing."""
         return any(image.pending for image in self._images.values())
 
     # --- drawing ------------------------------------------------------------------------
@@ -168,8 +198,9 @@ class LayerCache(QObject):
         scene = self._item.scene()
         return scene.backgroundBrush().color() if scene is not None else QColor("white")
 
-    def _fill(self, image: _Image, part: QRect) -> None:
-        """Draws the layer's ``part`` (canvas pixels) sharp into ``image``."""
+    def _fill(self, image: _Image, part: QRect, draw: Draw | None = None) -> None:
+        """Draws the layer's ``part`` (canvas pixels) sharp into ``image`` (or with
+        ``draw``)."""
         painter = QPainter(image.image)
         local = part.translated(-image.rect.topLeft())
         painter.setClipRect(local)
@@ -177,7 +208,7 @@ class LayerCache(QObject):
         sx, sy, fx, fy = image.key
         painter.translate(fx - image.rect.x(), fy - image.rect.y())
         painter.scale(sx, sy)
-        self._draw(painter, _scene(image.key, part))
+        (draw or self._draw)(painter, _scene(image.key, part))
         painter.end()
 
     def _render(self, slot: int, key: Key, rect: QRect) -> _Image:
@@ -185,6 +216,36 @@ class LayerCache(QObject):
         self._fill(image, image.rect)
         self._keep(slot, image)
         return image
+
+    def _start(self, slot: int, key: Key, rect: QRect) -> _Image:
+        """A large view's first image, blank, to be drawn strip by strip between events:
+        drawn whole, a 64 x 68 board at half scale took two frames and more (a new 20 MB
+        image costs 5 ms of page faults before a line is drawn), where the view's quick
+        drawing takes a few milliseconds."""
+        image = self._new(slot, key, rect)
+        image.pending = self._strips(key, image.rect)
+        image.blank = True
+        self._keep(slot, image)
+        self._timer.start()
+        return image
+
+    def _unblank(self, image: _Image) -> None:
+        """Draws ``image``'s blank strips quickly, before it is copied from."""
+        if image.blank:
+            for strip in image.pending:
+                self._fill(image, strip, self._quick)
+            image.blank = False
+
+    def _strips(self, key: Key, rect: QRect) -> list[QRect]:
+        """``rect`` (canvas pixels) cut into strips along the layer's bands, a band
+        taller than STRIP_PX cut evenly: the pieces drawn sharp one at a time."""
+        band = self._band * key[1]
+        step = band / math.ceil(band / self.STRIP_PX)  # bands split evenly when tall
+        cuts = [rect.y()] + [round(k * step + key[3]) for k in range(
+            math.floor((rect.y() - key[3]) / step) + 1,
+            math.ceil((rect.bottom() + 1 - key[3]) / step))] + [rect.bottom() + 1]
+        return [QRect(rect.x(), top, rect.width(), bottom - top)
+                for top, bottom in pairwise(cuts) if bottom > top]
 
     def _keep(self, slot: int, image: _Image) -> None:
         old = self._images.get(slot)
@@ -194,6 +255,7 @@ class LayerCache(QObject):
 
     def _extend(self, slot: int, image: _Image, rect: QRect) -> _Image:
         """The view scrolled or grew: what it still shows is copied, the rest drawn."""
+        self._unblank(image)
         out = self._new(slot, image.key, rect)
         out.pending = [s & out.rect for s in image.pending if s.intersects(out.rect)]
         # (Not the old image's margin: see paint.)
@@ -211,6 +273,7 @@ class LayerCache(QObject):
     def _preview(self, slot: int, old: _Image, key: Key, rect: QRect) -> _Image:
         """The view zoomed: the old image scaled to the new key at once (nearest pixel,
         as smooth scaling costs a frame on a large screen), made sharp strip by strip."""
+        self._unblank(old)
         out = self._new(slot, key, rect)
         rect = out.rect
         rx, ry = key[0] / old.key[0], key[1] / old.key[1]
@@ -225,28 +288,27 @@ class LayerCache(QObject):
         painter.setTransform(scaled)
         painter.drawImage(QPointF(0, 0), old.image)
         painter.end()
-        band = self._band * key[1]
-        step = band / math.ceil(band / self.STRIP_PX)  # bands split evenly when tall
-        cuts = [rect.y()] + [round(k * step + key[3]) for k in range(
-            math.floor((rect.y() - key[3]) / step) + 1,
-            math.ceil((rect.bottom() + 1 - key[3]) / step))] + [rect.bottom() + 1]
-        out.pending = [QRect(rect.x(), top, rect.width(), bottom - top)
-                       for top, bottom in pairwise(cuts) if bottom > top]
+        out.pending = self._strips(key, rect)
         self._keep(slot, out)
         self._timer.start()
         return out
 
     def _sharpen(self) -> None:
-        """Draws pending strips for about STEP_SECONDS, then yields to the event loop."""
-        if not isValid(self._item):  # its scene was closed and took the item with it
+        """Draws pending strips for about STEP_SECONDS (one at least), then yields to the
+        event loop."""
+        if not isValid(self._item) or self._item.scene() is None:
+            # Its scene was closed and took the item with it, or it was taken out of the
+            # scene (a new layer in its place): no view will show what is drawn.
             self.drop()
             return
         start = time.perf_counter()
         for image in self._images.values():
-            while image.pending and time.perf_counter() - start < self.STEP_SECONDS:
-                strip = image.pending.pop(0)
+            while image.pending:  # a strip at least, however slow the machine
+                strip = image.pending.pop(0)  # (a blank image's first blank strip)
                 self._fill(image, strip)
                 self._item.update(self._item.mapRectFromScene(_scene(image.key, strip)))
+                if time.perf_counter() - start >= self.STEP_SECONDS:
+                    break
         if self.busy():
             self._timer.start()
 
