@@ -21,7 +21,7 @@ surface, nor is seen.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import NamedTuple, cast
 
 from btdesk.hexgrid import Hex, from_key, hex_key
@@ -143,19 +143,18 @@ def _look(state: GameState, attacker: Hex, target: Hex, choice: tuple[Hex, ...] 
         blocked = total >= rules.los_blocking_density
         return _new(LineOfSight, (attacker, target, ties, picks, total, blocked, light, heavy,
                                   "no line of sight (intervening woods)" if blocked else "", ""))
-    return _with_levels(state, attacker, target, base, cells, ties, picks, heights,
+    return _with_levels(state, density, attacker, target, base, cells, ties, picks, heights,
                         standing_target)
 
 
-def _with_levels(state: GameState, attacker: Hex, target: Hex, base: int,
-                 cells: Sequence[int], ties: tuple[tuple[Hex, Hex], ...],
-                 picks: tuple[Hex, ...], heights: tuple[int, int] | None,
-                 standing_target: bool) -> LineOfSight:
+def _with_levels(state: GameState, density: Mapping[Terrain, int], attacker: Hex,
+                 target: Hex, base: int, cells: Sequence[int],
+                 ties: tuple[tuple[Hex, Hex], ...], picks: tuple[Hex, ...],
+                 heights: tuple[int, int] | None, standing_target: bool) -> LineOfSight:
     """``cells``: the hexes that count, in order from the attacker, as keys relative to
-    ``base``."""
+    ``base``; ``density``: the rule tables' (looked up once per look)."""
     rules, board = state.rules, state.board
     ground = rules.ground
-    density = rules.los_density()
     if heights is None:
         mech = ground.unit_height["mech"]
         heights = (board.floor(attacker) + mech, board.floor(target) + mech)
