@@ -10,12 +10,12 @@ from dataclasses import replace
 
 import pytest
 from PySide6.QtCore import QRectF
-from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtGui import QBrush, QColor, QImage, QPainter
 from PySide6.QtWidgets import QApplication, QGraphicsScene, QVBoxLayout, QWidget
 from pytestqt.qtbot import QtBot
 from support import at
 
-from btdesk.hexgrid import neighbor
+from btdesk.hexgrid import Hex, neighbor
 from btdesk.model.board import Board, Building, BuildingClass, Terrain
 from btdesk.session.game import Session
 from btdesk.ui import theme
@@ -293,3 +293,33 @@ def test_pictures_of_the_window_wait_for_the_sharp_ground(qtbot: QtBot) -> None:
     assert first_frame.kept("a zoomed window") is None
     render(window)  # fits the map: another scale, drawn sharp before the picture
     assert not window.view.map_scene.terrain.sharpening()
+
+
+def test_each_reachable_hex_shows_its_cost(qtbot: QtBot) -> None:
+    """The movement preview writes the MP a hex costs in it (each cost's text laid out
+    once, issue 21); the deployment zone's shading has no numbers."""
+    from btdesk.ui.overlays import REACH, ZONE, ReachOverlay
+
+    layout = map_layout()
+    scene = QGraphicsScene()
+    overlay = ReachOverlay(layout)
+    scene.addItem(overlay)
+    near, far, empty = at("0303"), at("0306"), at("0505")
+
+    def ink(h: Hex, costs: dict[Hex, int], brush: QBrush) -> int:
+        """Dark pixels (the text's dark blue) in ``h``'s cost box."""
+        overlay.show_costs(costs, 8, brush)
+        x, y = layout.center(h)
+        box = QRectF(x - 12, y + layout.size * 0.35, 24, 12)
+        image = QImage(24, 12, QImage.Format.Format_RGB32)
+        image.fill(QColor("white"))
+        painter = QPainter(image)
+        scene.render(painter, QRectF(image.rect()), box)
+        painter.end()
+        return sum(1 for yy in range(12) for xx in range(24)
+                   if QColor(image.pixel(xx, yy)).lightness() < 100)
+
+    assert ink(near, {near: 3, far: 7}, REACH) > 5
+    assert ink(far, {near: 3, far: 7}, REACH) > 5
+    assert ink(empty, {near: 3, far: 7}, REACH) == 0
+    assert ink(near, {near: 3}, ZONE) == 0

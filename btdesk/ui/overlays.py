@@ -8,8 +8,18 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPolygonF,
+    QStaticText,
+    QTransform,
+)
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from btdesk.hexgrid import Hex, Layout, neighbor
@@ -66,7 +76,11 @@ class ReachOverlay(Overlay):
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption, True)
         self._font = QFont()
         self._font.setPointSizeF(layout.size * 0.22)
-        self._shapes: list[tuple[QPolygonF, QRectF, QBrush, QRectF, str]] = []
+        self._shapes: list[tuple[QPolygonF, QRectF, QBrush, QRectF, QStaticText | None,
+                                 QPointF]] = []
+        # Each cost's text laid out once: laying it out for each hex in view on every
+        # mouse move was a third of a path preview (issue 21).
+        self._texts: dict[str, tuple[QStaticText, QSizeF]] = {}
 
     def show_costs(self, costs: dict[Hex, int], budget: int, brush: QBrush = REACH) -> None:
         self.prepareGeometryChange()
@@ -77,12 +91,22 @@ class ReachOverlay(Overlay):
             poly = hex_polygon(self.layout, h)
             cx, cy = self.layout.center(h)
             shade = brush if cost * 2 <= budget or brush is ZONE else REACH_FAR
-            text = "" if brush is ZONE else str(cost)
             box = poly.boundingRect()
             bounds |= box
-            self._shapes.append((poly, box, shade,
-                                 QRectF(cx - 12, cy + self.layout.size * 0.35, 24, 12), text))
+            label = QRectF(cx - 12, cy + self.layout.size * 0.35, 24, 12)
+            text, size = (None, QSizeF()) if brush is ZONE else self._text(str(cost))
+            self._shapes.append((poly, box, shade, label, text, label.center() - QPointF(
+                size.width() / 2, size.height() / 2)))
         self._reshaped(bounds.adjusted(-2, -2, 2, 2) if costs else QRectF())
+
+    def _text(self, text: str) -> tuple[QStaticText, QSizeF]:
+        found = self._texts.get(text)
+        if found is None:
+            static = QStaticText(text)
+            static.setTextFormat(Qt.TextFormat.PlainText)
+            static.prepare(QTransform(), self._font)
+            found = self._texts[text] = (static, static.size())
+        return found
 
     def clear(self) -> None:
         self.show_costs({}, 1)
@@ -92,14 +116,14 @@ class ReachOverlay(Overlay):
         exposed = option.exposedRect
         shown = [s for s in self._shapes if s[1].intersects(exposed) or s[3].intersects(exposed)]
         painter.setPen(Qt.PenStyle.NoPen)
-        for poly, _, shade, _, _ in shown:
+        for poly, _, shade, _, _, _ in shown:
             painter.setBrush(shade)
             painter.drawPolygon(poly)
         painter.setPen(QColor("#003a5c"))
         painter.setFont(self._font)
-        for _, _, _, box, text in shown:
-            if text:
-                painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+        for _, _, _, _, text, at in shown:
+            if text is not None:
+                painter.drawStaticText(at, text)
 
 
 class LineOverlay(Overlay):
