@@ -182,13 +182,33 @@ class TableController(QObject):
             out[h] = min(out.get(h, r.cost), r.cost)
         return out
 
+    @property
+    def reach(self) -> dict[tuple[Hex, int], Reach]:
+        return self._reach
+
+    @reach.setter
+    def reach(self, reach: dict[tuple[Hex, int], Reach]) -> None:
+        self._reach = reach
+        self._ends: dict[Hex, list[tuple[int, int, Reach]]] | None = None
+
+    def _ends_in(self, h: Hex) -> list[tuple[int, int, Reach]]:
+        """The ends in ``h``, cheapest first (then by facing): found once per search, as
+        every mouse move asks, and going through all of a run's thousand ends each time
+        was a tenth of a path preview (issue 21)."""
+        if self._ends is None:
+            self._ends = {}
+            for (hh, f), r in self._reach.items():
+                self._ends.setdefault(hh, []).append((r.cost, f, r))
+            for ends in self._ends.values():
+                ends.sort(key=lambda end: (end[0], end[1]))
+        return self._ends.get(h, [])
+
     def facings_at(self, h: Hex) -> list[int]:
-        return sorted(f for (hh, f) in self.reach if hh == h)
+        return sorted(f for _, f, _ in self._ends_in(h))
 
     def path_to(self, h: Hex, facing: int | None = None) -> Reach | None:
-        options = [(r.cost, f, r) for (hh, f), r in self.reach.items() if hh == h
-                   and (facing is None or f == facing)]
-        return min(options, key=lambda o: (o[0], o[1]))[2] if options else None
+        return next((r for _, f, r in self._ends_in(h) if facing is None or f == facing),
+                    None)
 
     def plan_path(self) -> list[Hex]:
         unit = self.selected_unit()
