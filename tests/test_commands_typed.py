@@ -74,10 +74,11 @@ def test_an_ill_formed_command_cannot_be_made(make: Any, field: str) -> None:
 
 def _reachable_states() -> list[GameState]:
     """States from random games: Veteran and Elite, with and without Close Assault and the
-    ambush option, sampled along the way (set-up, every phase, assaults under way)."""
+    ambush option, and the Hover Transport Raid (a carrier's listed loads and unloads),
+    sampled along the way (set-up, every phase, assaults under way)."""
     out: list[GameState] = []
     plans = [("veteran", ()), ("elite", ()), ("veteran", (CLOSE_ASSAULT,)),
-             ("elite", (CLOSE_ASSAULT, AMBUSH))]
+             ("elite", (CLOSE_ASSAULT, AMBUSH)), ("hover-transport", ("tw_infantry",))]
     for n, (scenario, options) in enumerate(plans):
         session = Session.from_scenario(scenario, seed=n, options=options)
         rng = random.Random(n)

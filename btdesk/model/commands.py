@@ -88,6 +88,17 @@ def listed_moves(unit: str, mode: MoveMode, paths: Iterable[tuple[MoveStep, ...]
     return unchecked(MoveUnit, "steps", paths, unit=unit, mode=mode, close_assault=approach)
 
 
+def listed_with_cargo(move: MoveUnit, load: tuple[str, ...] = (), unload: tuple[str, ...] = (),
+                      unload_into: tuple[Hex, ...] = ()) -> MoveUnit:
+    """A listed ``move`` that also takes units up or sets them down where it ends, as
+    ``legal_commands`` lists a carrier's: typed here, so built without the run-time check,
+    as :func:`listed_moves` builds the moves themselves (a carrier's listing made a
+    hundred, and their checks were a tenth of it)."""
+    fields = {**vars(move), "load": load, "unload": unload}
+    fields.pop("unload_into", None)
+    return unchecked(MoveUnit, "unload_into", [unload_into], **fields)[0]
+
+
 @dataclass(frozen=True)
 class ChooseLineOfSight(Checked):
     """The target's player picks, for each hexside tie on the line from ``attacker`` to

@@ -278,7 +278,7 @@ class Occupancy(dict[Hex, list[tuple[UnitState, UnitKind]]]):
     mover_side = ""
     mover_halves = 2
     mover_formation = False
-    halves: dict[str, int]  # another unit's share of the hex, in half tactical hexes
+    halves: dict[str, int]  # another unit's share of the hex, in half tactical hexes (steel)
     # A module's hex limits (seed 003 スタッキング) in place of the Quick-Start rule:
     # enemies no longer bar a hex, they end a move in it.
     limits: StackingLimits | None = None
@@ -341,12 +341,15 @@ def _occupy(state: GameState, mover: UnitState) -> Occupancy:
             out.uncounted = frozenset(u.uid for u in state.units if u.position is not None
                                       and not _counted(state, extra, u, u.position))
             out.mover_counted = lambda h: _counted(state, extra, mover, h)
+    steel = out.steel  # (only 0204-B's stacking counts halves)
     for other in state.units:
         if other.hidden and other.side != mover.side:
             continue
         if other.uid != mover.uid and other.active and other.position is not None:
-            out.setdefault(other.position, []).append((other, state.definition(other).kind))
-            out.halves[other.uid] = tactical_halves(state.definition(other))
+            definition = state.definition(other)
+            out.setdefault(other.position, []).append((other, definition.kind))
+            if steel:
+                out.halves[other.uid] = tactical_halves(definition)
     return out
 
 
@@ -356,7 +359,12 @@ def _everywhere(h: Hex) -> bool:
 
 def _counted(state: GameState, extra: tuple[modules.RuleModule, ...], unit: UnitState,
              at: Hex) -> bool:
-    return all(m.counts_for_stacking(state, unit, at) for m in extra)
+    # A loop, not all() over a generator: asked for every unit each time an occupancy is
+    # built, and making the generator was a third of that (issue 21).
+    for m in extra:  # noqa: SIM110
+        if not m.counts_for_stacking(state, unit, at):
+            return False
+    return True
 
 
 def _may_pass(occupancy: Occupancy, mover: UnitState, kind: UnitKind, h: Hex) -> str | None:

@@ -33,7 +33,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from btdesk.hexgrid import Hex, neighbor
-from btdesk.model.commands import Command, MoveUnit
+from btdesk.model.commands import Command, MoveUnit, listed_with_cargo
 from btdesk.model.errors import IllegalCommand
 from btdesk.model.events import Event, UnitDestroyed, UnitRemoved
 from btdesk.model.frozen import replace
@@ -411,10 +411,10 @@ def _variants(state: GameState, command: MoveUnit, carrier: UnitState, end: Hex
         if choice.problem is not None:
             continue
         if choice.verb == "load":
-            out.append(replace(command, load=(choice.unit,)))
+            out.append(listed_with_cargo(command, load=(choice.unit,)))
         else:
             into = () if choice.into == end else (choice.into,)
-            out.append(replace(command, unload=(choice.unit,), unload_into=into))
+            out.append(listed_with_cargo(command, unload=(choice.unit,), unload_into=into))
     return out
 
 

@@ -220,9 +220,10 @@ class TwInfantry(RuleModule):
         """スタッキング: "これにはVTOLや水中移動を使用する歩兵も含まれる" (infantry using VTOL
         or underwater movement do not count either): VTOL infantry always, UMU infantry in
         water of depth 1 or more."""
-        motive = state.definition(unit).movement.motive
-        if not state.definition(unit).kind.is_infantry:
+        definition = state.definition(unit)
+        if not definition.kind.is_infantry:
             return True
+        motive = definition.movement.motive
         if anti_mech.mount_of(state, unit.uid) is not None:
             return False  # スウォーム攻撃: "そのヘクスのスタック制限には算入されない"
         if motive is Motive.VTOL:
