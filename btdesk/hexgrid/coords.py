@@ -96,7 +96,7 @@ def hex_key(q: int, r: int) -> int:
 
 def from_key(key: int) -> Hex:
     q = (key + KEY_SPAN // 2) // KEY_SPAN
-    return Hex(q, key - q * KEY_SPAN)
+    return tuple.__new__(Hex, (q, key - q * KEY_SPAN))  # (without the Python-level __new__)
 
 
 def hex_round(q: float, r: float) -> Hex:

@@ -141,8 +141,8 @@ class Board:
     @cached_property
     def memo(self) -> dict[object, object]:
         """Answers the rules keep about this board alone (``rules/los.py``: lines of sight
-        between hexes): a board never changes, and a new one (a collapse, an edit) starts
-        with none, so nothing kept here can go stale."""
+        between hexes, and why a hex blocks them): a board never changes, and a new one (a
+        collapse, an edit) starts with none, so nothing kept here can go stale."""
         return {}
 
     @property

@@ -26,7 +26,7 @@ from typing import NamedTuple, cast
 
 from btdesk.hexgrid import Hex, from_key, hex_key
 from btdesk.hexgrid.lines import LineStep, between, relative_trace
-from btdesk.model.board import Terrain
+from btdesk.model.board import Board, Terrain
 from btdesk.model.state import GameState, UnitState
 from btdesk.model.tables import RuleTables
 from btdesk.model.units import UnitKind
@@ -185,10 +185,8 @@ def _with_levels(state: GameState, density: Mapping[Terrain, int], attacker: Hex
         over = high if k != first and k != last else (
             low if first == last else a_top if k == first else t_top)
         if top > over:
-            h = from_key(base + k)
-            what = "a building" if h in board.buildings else f"level {top} ground"
             return _new(LineOfSight, (attacker, target, ties, picks, total, True, light, heavy,
-                                      f"no line of sight ({what} in {h.label})", ""))
+                                      _blocked_by(board, base + k, top), ""))
         if (kind is Terrain.LIGHT_WOODS or kind is Terrain.HEAVY_WOODS) and level + woods > over:
             total += density[kind]
             light += kind is Terrain.LIGHT_WOODS
@@ -206,6 +204,21 @@ def _with_levels(state: GameState, density: Mapping[Terrain, int], attacker: Hex
                 cover = f"a level-{top} rise in {beside.label}"
     return _new(LineOfSight, (attacker, target, ties, picks, total, blocked, light, heavy,
                               "no line of sight (intervening woods)" if blocked else "", cover))
+
+
+def _blocked_by(board: Board, key: int, top: int) -> str:
+    """Why a look is blocked by the hex ``key`` rising to ``top``: kept with the board, as
+    the same hills and buildings block look after look, and writing a hex's label was a
+    tenth of a cold look on ground (issue 21)."""
+    kept = cast(dict[tuple[int, int], str] | None, board.memo.get("blocked by"))
+    if kept is None:
+        kept = board.memo["blocked by"] = {}
+    why = kept.get((key, top))
+    if why is None:
+        h = from_key(key)
+        what = "a building" if h in board.buildings else f"level {top} ground"
+        why = kept[(key, top)] = f"no line of sight ({what} in {h.label})"
+    return why
 
 
 def unit_line_of_sight(state: GameState, attacker_uid: str, target_uid: str) -> LineOfSight:
