@@ -266,6 +266,24 @@ def test_a_look_is_kept_for_its_board_and_tables_only() -> None:
     assert unit_line_of_sight(woods, "a", "t").blocked
 
 
+def test_a_units_look_is_kept_for_its_state_only() -> None:
+    """Issue 21 keeps the look between two units with the state it was asked of (each
+    weapon's to-hit asks again): a unit that moves, or a target that falls, makes a new
+    state with its own answer."""
+    a = unit("a", "cda-3ma-cicada", "blue", "0810", 0)
+    t = unit("t", "hbk-4g-hunchback", "orange", "0806", 3)
+    s = _pair(a, t, levels={"0808": 1})  # a level-1 rise between two standing 'Mechs
+    assert not unit_line_of_sight(s, "a", "t").blocked
+    assert unit_line_of_sight(s, "a", "t").partial_cover == ""
+    low = replace(s, units=tuple(replace(u, prone=True) for u in s.units))
+    assert unit_line_of_sight(low, "a", "t").blocked  # the rise stands above both, lying
+    moved = replace(s, units=tuple(replace(u, position=at("0807")) if u.uid == "a" else u
+                                   for u in s.units))
+    assert not unit_line_of_sight(moved, "a", "t").blocked
+    assert not unit_line_of_sight(s, "a", "t").blocked
+    assert unit_line_of_sight(low, "a", "t").blocked
+
+
 def test_a_map_round_trips_through_its_file() -> None:
     """Map format 2: pictures for ground and levels, roads, and per-hex details."""
     board = Board("Round trip", 6, 5,

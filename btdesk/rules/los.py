@@ -21,6 +21,7 @@ surface, nor is seen.
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Mapping, Sequence
 from typing import NamedTuple, cast
 
@@ -221,8 +222,26 @@ def _blocked_by(board: Board, key: int, top: int) -> str:
     return why
 
 
+_last: tuple[weakref.ref[GameState], dict[tuple[str, str], LineOfSight]] | None = None
+
+
 def unit_line_of_sight(state: GameState, attacker_uid: str, target_uid: str) -> LineOfSight:
-    """LOS between two units, with the target player's choice for this turn if made."""
+    """LOS between two units, with the target player's choice for this turn if made.
+
+    Kept for the last state asked about (states never change, and a weak reference tells
+    a live one from a new one at the same address): each weapon's to-hit asks again, and
+    working out the units' heights was a sixth of a to-hit on ground (issue 21)."""
+    global _last
+    if _last is None or _last[0]() is not state:
+        _last = (weakref.ref(state), {})
+    kept = _last[1]
+    found = kept.get((attacker_uid, target_uid))
+    if found is None:
+        found = kept[(attacker_uid, target_uid)] = _unit_look(state, attacker_uid, target_uid)
+    return found
+
+
+def _unit_look(state: GameState, attacker_uid: str, target_uid: str) -> LineOfSight:
     a, t = state.unit(attacker_uid), state.unit(target_uid)
     assert a.position is not None and t.position is not None
     choice = state.los_choices.get((attacker_uid, target_uid))
