@@ -21,7 +21,6 @@ surface, nor is seen.
 
 from __future__ import annotations
 
-import weakref
 from collections.abc import Mapping, Sequence
 from typing import NamedTuple, cast
 
@@ -31,6 +30,8 @@ from btdesk.model.board import Board, Terrain
 from btdesk.model.state import GameState, UnitState
 from btdesk.model.tables import RuleTables
 from btdesk.model.units import UnitKind
+
+from .kept import LastState
 
 
 class LineOfSight(NamedTuple):
@@ -222,19 +223,16 @@ def _blocked_by(board: Board, key: int, top: int) -> str:
     return why
 
 
-_last: tuple[weakref.ref[GameState], dict[tuple[str, str], LineOfSight]] | None = None
+_unit_looks: LastState[tuple[str, str], LineOfSight] = LastState()
 
 
 def unit_line_of_sight(state: GameState, attacker_uid: str, target_uid: str) -> LineOfSight:
     """LOS between two units, with the target player's choice for this turn if made.
 
-    Kept for the last state asked about (states never change, and a weak reference tells
-    a live one from a new one at the same address): each weapon's to-hit asks again, and
-    working out the units' heights was a sixth of a to-hit on ground (issue 21)."""
-    global _last
-    if _last is None or _last[0]() is not state:
-        _last = (weakref.ref(state), {})
-    kept = _last[1]
+    Kept for the last state asked about (``rules/kept.py``): each weapon's to-hit asks
+    again, and working out the units' heights was a sixth of a to-hit on ground (issue
+    21)."""
+    kept = _unit_looks.of(state)
     found = kept.get((attacker_uid, target_uid))
     if found is None:
         found = kept[(attacker_uid, target_uid)] = _unit_look(state, attacker_uid, target_uid)

@@ -11,7 +11,6 @@ over (hex, facing).
 
 from __future__ import annotations
 
-import weakref
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import cache
@@ -31,6 +30,7 @@ from btdesk.model.vocab import DIRECTION_STEPS, FACED_STEPS, MoveStep
 from . import modules
 from .condition import legs_destroyed, mode_mp
 from .damage import replace_unit
+from .kept import LastState
 
 INFANTRY_STEPS = DIRECTION_STEPS
 
@@ -306,22 +306,19 @@ def tactical_halves(definition: UnitDefinition) -> int:
 HEX_HALVES = 14  # seven tactical hexes
 
 
-_built: tuple[weakref.ref[GameState], dict[tuple[str, str, str, bool], Occupancy]] | None = None
+_occupancies: LastState[tuple[str, str, str, bool], Occupancy] = LastState()
 
 
 def _occupancy(state: GameState, mover: UnitState) -> Occupancy:
     """Every other unit on the map by hex; a hidden enemy is not seen, so it stops no one
-    (0204-B Hidden Infantry).  Kept for the last state asked about (states never change,
-    and a weak reference tells a live one from a new one at the same address), so
+    (0204-B Hidden Infantry).  Kept for the last state asked about (``rules/kept.py``), so
     ``legal_commands`` builds it once per unit rather than once per search and per
     check (issue 21); callers only read it."""
-    global _built
-    if _built is None or _built[0]() is not state:
-        _built = (weakref.ref(state), {})
+    kept = _occupancies.of(state)
     key = (mover.uid, mover.side, mover.sheet, mover.formation)  # all the mover adds
-    known = _built[1].get(key)
+    known = kept.get(key)
     if known is None:
-        known = _built[1][key] = _occupy(state, mover)
+        known = kept[key] = _occupy(state, mover)
     return known
 
 
