@@ -9,7 +9,7 @@ import math
 from dataclasses import replace
 
 import pytest
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QPoint, QRectF
 from PySide6.QtGui import QBrush, QColor, QImage, QPainter
 from PySide6.QtWidgets import QApplication, QGraphicsScene, QVBoxLayout, QWidget
 from pytestqt.qtbot import QtBot
@@ -133,7 +133,9 @@ def test_a_large_views_first_picture_is_the_quick_one_then_the_sharp_one(
     assert scene.terrain.sharpening()
     x, y = scene.layout.center(at("0808"))  # water: a ripple mark is drawn only when sharp
     corner = view.mapFromScene(x - 0.3 * scene.layout.size + 2, y + 0.25 * scene.layout.size + 1)
-    origin = view.viewport().mapTo(view.window(), corner)
+    logical = view.viewport().mapTo(view.window(), corner)
+    dpr = first.devicePixelRatio()  # (the picture's pixels are the device's)
+    origin = QPoint(int(logical.x() * dpr), int(logical.y() * dpr))
     assert first.pixelColor(origin) == theme.WATER_BY_DEPTH[1]
     _sharp(qtbot, view)
     sharp = _shown(view)
