@@ -92,10 +92,23 @@ def _refuse_anchors(text: str, display: str, max_events: int = DEFAULT_MAX_EVENT
                 problem = (where, "not valid YAML: aliases (*name) are not allowed in btdesk files")
             elif getattr(event, "anchor", None) is not None:
                 problem = (where, "not valid YAML: anchors (&name) are not allowed in btdesk files")
+    except yaml.MarkedYAMLError as exc:
+        if not _too_deep(exc):
+            raise
+        # PyYAML 6.0.4's libyaml scanner has a nesting limit of its own (1,000) and
+        # reaches it while scanning ahead, before any event comes out: the same refusal.
+        mark = exc.problem_mark or exc.context_mark
+        problem = (f"line {mark.line + 1}" if mark is not None else "",
+                   f"nested more than {MAX_DEPTH} levels deep: not a btdesk file")
     finally:
         parser.dispose()
     if problem is not None:
         raise FileRefused(display, *problem)
+
+
+def _too_deep(exc: yaml.MarkedYAMLError) -> bool:
+    """Whether the YAML library itself refused the text for its nesting."""
+    return any("nesting" in str(part or "") for part in (exc.problem, exc.context))
 
 
 CACHED_TEXT = 64 * 1024  # the built-in tables, sheets and maps are a few KB; saves are not kept
