@@ -14,6 +14,8 @@ from collections.abc import Callable, Iterable, Sequence
 
 from btdesk.model.errors import BtdeskError, IllegalCommand
 from btdesk.model.events import DiceRolled
+from btdesk.model.state import MANUAL_DICE
+from btdesk.rules.dice import Dice
 
 
 class SeededDice:
@@ -73,6 +75,22 @@ class ManualDice:
         if len(values) != count or not all(isinstance(v, int) and 1 <= v <= 6 for v in values):
             raise IllegalCommand(f"{purpose}: type {count} dice, each from 1 to 6")
         return values
+
+
+def no_referee(count: int, purpose: str) -> Sequence[int]:
+    """The dice of a typed-dice game opened where nobody can type them (``btdesk check``,
+    ``btdesk print --game``): reading and replaying it needs none, and a new roll is
+    refused rather than made up by a generator."""
+    raise IllegalCommand(f"{purpose}: a referee types this game's dice, and none is asked here")
+
+
+def default_dice(seed: int, options: Iterable[str], drawn: int = 0) -> Dice:
+    """A game's dice as its options say: the seeded tape at ``drawn``, or, for a game a
+    referee types the dice of, dice nobody types until the window asks the referee
+    (a typed-dice game never falls back on generated dice)."""
+    if MANUAL_DICE in options:
+        return ManualDice(no_referee)
+    return SeededDice(seed, drawn)
 
 
 class ReplayMismatch(BtdeskError):

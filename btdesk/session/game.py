@@ -29,7 +29,7 @@ from btdesk.rules.dice import Dice
 from btdesk.rules.engine import apply
 from btdesk.rules.setup import initial_state
 
-from .dice import ReplayDice, ReplayMismatch, SeededDice
+from .dice import ReplayDice, ReplayMismatch, SeededDice, default_dice
 
 DEFAULT_SCENARIO = "green"
 
@@ -126,7 +126,7 @@ class Session:
                                   free_deployment),
             tables=loaded.tables,
             library=library,
-            dice=dice if dice is not None else SeededDice(seed),
+            dice=dice if dice is not None else default_dice(seed, options),
             seed=seed,
             source=source,
             table_documents=loaded.documents,
@@ -145,10 +145,12 @@ class Session:
         self._undone.clear()
         # The saved tape position is where play resumes; each entry's own dice lie behind it.
         position = self.dice_position()
+        seeded = isinstance(self.dice, SeededDice)  # typed dice have no tape: all 0
         self._tape = []
         for entry in reversed(self._entries):
             self._tape.append(position)
-            position -= dice_in(entry)
+            if seeded:
+                position -= dice_in(entry)
         self._tape.reverse()
         self._tape_start = position
         self._publish(self.initial, self.state, ())

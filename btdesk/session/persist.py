@@ -26,12 +26,12 @@ from btdesk.io.saves import (
 from btdesk.io.scenarios import ScenarioSource, build_scenario
 from btdesk.io.sheets import SheetLibrary, parse_sheet
 from btdesk.io.tables import tables_from_documents
-from btdesk.model.state import GameState
+from btdesk.model.state import MANUAL_DICE, GameState
 from btdesk.rules.condition import health
 from btdesk.rules.setup import initial_state
 from btdesk.rules.view import public
 
-from .dice import ReplayMismatch, SeededDice
+from .dice import ReplayMismatch, default_dice
 from .game import LogEntry, Session, dice_in, replay
 
 
@@ -127,7 +127,11 @@ def session_from_saved(saved: SavedGame, display: str, verify_checksum: bool = T
     initial = initial_state(scenario, sheets, tables, saved.options, saved.free_deployment)
     entries = [LogEntry(c, e) for c, e in saved.log]
     rolled = sum(dice_in(e) for e in entries)
-    if not rolled <= saved.dice_drawn <= rolled + MAX_UNDONE_DICE:
+    typed = MANUAL_DICE in saved.options
+    if typed and saved.dice_drawn != 0:
+        raise DataError(display, "dice_drawn", f"{saved.dice_drawn}: a game whose dice a "
+                        "referee typed has no dice tape, so this is always 0")
+    if not typed and not rolled <= saved.dice_drawn <= rolled + MAX_UNDONE_DICE:
         # The tape cannot stand before the log's own dice; past them lie only rolls that
         # an older btdesk's undo discarded.  A bound also keeps a hostile number from
         # fast-forwarding the generator for ever.
@@ -147,7 +151,8 @@ def session_from_saved(saved: SavedGame, display: str, verify_checksum: bool = T
         raise DataError(display, "summary.checksum",
                         "the replayed game differs from the one that was saved")
     session = Session(scenario=scenario, initial=initial, tables=tables, library=library,
-                      dice=SeededDice(saved.seed, saved.dice_drawn), seed=saved.seed,
+                      dice=default_dice(saved.seed, saved.options, saved.dice_drawn),
+                      seed=saved.seed,
                       source=saved.scenario, table_documents=dict(saved.rules),
                       options=saved.options, free_deployment=saved.free_deployment,
                       created=saved.created)
