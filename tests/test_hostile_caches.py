@@ -16,7 +16,9 @@ from pathlib import Path
 
 import pytest
 
-from btdesk.disk_cache import CACHE_ENV, DiskCache
+from btdesk.disk_cache import CACHE_ENV, DiskCache, digest
+from btdesk.io import yamlsafe
+from btdesk.io.resources import resources_dir
 
 CACHE_FILES = ("dataclass-code.bin", "parsed-yaml.bin")
 # Makes the dataclasses and parses the built-in files a new game needs.
@@ -103,7 +105,7 @@ def test_cache_entries_that_are_not_marshal_data_are_ignored_and_rebuilt(cache: 
     assert started(run(VERSION, cache), "btdesk 0.1.0")
     assert started(run(["-c", PROBE], cache))
     probe = "import btdesk.dataclass_code as d, btdesk.io.yamlsafe as y; " + PROBE.replace(
-        "print('started')", "print(d.install().cache.added, y._parsed.added)")
+        "print('started')", "print(d.install().cache.added, y.parsed_cache().added)")
     assert run(["-c", probe], cache).stdout.split() == ["0", "0"]  # rebuilt, then used
 
 
@@ -163,3 +165,17 @@ def test_caches_are_private_and_of_this_interpreter(tmp_path: Path, writing: Non
     monkeypatch.setattr(sys, "version", sys.version + " (another build)")
     assert DiskCache("test", 10, path).get(b"k") is None
 
+
+def test_only_built_in_files_are_kept_in_the_parsed_yaml_cache(tmp_path: Path) -> None:
+    """A user's sheets and small saves are not copied into the cache folder."""
+    parsed = yamlsafe.parsed_cache()
+    mine = tmp_path / "mine.yaml"
+    mine.write_text("name: a sheet of the user's own\n")
+    before = len(parsed.entries)
+    yamlsafe.load_file(mine, "mine.yaml")
+    yamlsafe.parse_text("name: a save of the user's own\n", "save.yaml")
+    assert len(parsed.entries) == before
+    built_in = resources_dir() / "scenarios" / "green.yaml"
+    yamlsafe.load_file(built_in, "scenarios/green.yaml")
+    text = built_in.read_text()
+    assert digest(f"{yamlsafe.DEFAULT_MAX_EVENTS}\n{text}") in parsed.entries

@@ -19,7 +19,8 @@ from yaml.nodes import MappingNode
 
 from btdesk.disk_cache import DiskCache, digest
 
-from .errors import DataError, FileRefused
+from .errors import BtdeskError, DataError, FileRefused
+from .resources import resources_dir, sheets_dir
 
 DEFAULT_LIMIT = 1 << 20  # 1 MiB: sheets, tables, maps and scenarios are a few KB
 
@@ -111,27 +112,46 @@ def _too_deep(exc: yaml.MarkedYAMLError) -> bool:
     return any("nesting" in str(part or "") for part in (exc.problem, exc.context))
 
 
-CACHED_TEXT = 64 * 1024  # the built-in tables, sheets and maps are a few KB; saves are not kept
+CACHED_TEXT = 64 * 1024  # the built-in tables, sheets and maps are a few KB
 _parsed: DiskCache | None = None
 
 
-def parse_text(text: str, display: str, max_events: int = DEFAULT_MAX_EVENTS) -> Any:
-    """Parse one YAML document; errors become :class:`DataError` with the line.
-
-    A small document that parsed is kept in a disk cache by the digest of its text
-    (issue 21: parsing the built-in files was 30 ms of every start); a text that fails
-    is never kept, so it fails with the same message every time."""
+def parsed_cache() -> DiskCache:
+    """The disk cache of parsed built-in files (made when first needed)."""
     global _parsed
-    if len(text) > CACHED_TEXT:
-        return _parse(text, display, max_events)
     if _parsed is None:
         _parsed = DiskCache("parsed-yaml", 1000)
+    return _parsed
+
+
+def parse_text(text: str, display: str, max_events: int = DEFAULT_MAX_EVENTS,
+               built_in: bool = False) -> Any:
+    """Parse one YAML document; errors become :class:`DataError` with the line.
+
+    ``built_in``: the text is one of btdesk's own files (its tables, sheets, maps and
+    scenarios).  Those are kept parsed in a disk cache by the digest of their text
+    (parsing them was 30 ms of every start); nothing of the user's is copied there (a
+    sheet, a map, a save).  A text that fails is never kept, so it fails with the same
+    message every time."""
+    if not built_in or len(text) > CACHED_TEXT:
+        return _parse(text, display, max_events)
+    parsed = parsed_cache()
     key = digest(f"{max_events}\n{text}")
-    document = _parsed.get(key)
+    document = parsed.get(key)
     if document is None:
         document = _parse(text, display, max_events)
-        _parsed.put(key, document)
+        parsed.put(key, document)
     return document
+
+
+def built_in_file(path: Path) -> bool:
+    """Whether ``path`` names one of btdesk's own data files (lexically: a user's file
+    reached through a link into them is not counted, which only means it is not cached)."""
+    where = Path(os.path.normpath(os.path.abspath(path)))
+    try:
+        return any(where.is_relative_to(folder) for folder in (resources_dir(), sheets_dir()))
+    except BtdeskError:  # no data files installed: none of this is btdesk's own
+        return False
 
 
 def _parse(text: str, display: str, max_events: int) -> Any:
@@ -188,7 +208,7 @@ def load_file(path: Path, display: str, limit: int = DEFAULT_LIMIT,
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
         raise DataError(display, "", f"not UTF-8 text (byte {exc.start})") from None
-    return parse_text(text, display, max_events)
+    return parse_text(text, display, max_events, built_in=built_in_file(path))
 
 
 def flow(value: Any) -> str:
