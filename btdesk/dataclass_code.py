@@ -39,9 +39,9 @@ class CompiledCode:
     def code(self, source: str) -> CodeType:
         key = digest(source)
         code = self.cache.get(key)
-        if not isinstance(code, CodeType):
+        if not isinstance(code, CodeType):  # none kept, or something else: made again
             code = compile(source, "<string>", "exec")
-            self.cache.put(key, code)
+            self.cache.put(key, code, replace=True)
         return code
 
     def exec(self, source: Any, globals: Any = None, locals: Any = None, /) -> None:

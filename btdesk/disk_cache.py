@@ -240,13 +240,17 @@ class DiskCache:
             self.added += 1
             return None
 
-    def put(self, key: bytes, value: Any) -> None:
-        if key not in self.entries and len(self.entries) < self.max_entries:
-            try:
-                self.entries[key] = marshal.dumps(value)
-            except ValueError:  # not plain data: not kept
-                return
-            self.added += 1
+    def put(self, key: bytes, value: Any, replace: bool = False) -> None:
+        """Keep ``value`` under ``key``; an entry already there is kept unless ``replace``
+        (its caller found what it held unfit)."""
+        known = key in self.entries
+        if (known and not replace) or (not known and len(self.entries) >= self.max_entries):
+            return
+        try:
+            self.entries[key] = marshal.dumps(value)
+        except ValueError:  # not plain data: not kept
+            return
+        self.added += 1
 
     def save(self) -> None:
         """Write the entries if this run changed any; a failure only means making them

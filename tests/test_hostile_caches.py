@@ -96,17 +96,23 @@ def test_a_cache_file_that_is_no_file_does_not_hang_a_start(
     assert started(run(args, cache, timeout=60), expected)
 
 
-def test_cache_entries_that_are_not_marshal_data_are_ignored_and_rebuilt(cache: Path) -> None:
+@pytest.mark.parametrize("entry", [b"\xff not marshal data", marshal.dumps(1j)])
+def test_cache_entries_that_are_not_marshal_data_are_ignored_and_rebuilt(
+        cache: Path, entry: bytes) -> None:
     """Entries with a right digest that unmarshal to nothing ended every start in a
-    traceback until the folder was deleted by hand."""
+    traceback until the folder was deleted by hand; entries of another kind (here a
+    complex number: neither code nor what YAML makes) are made again too."""
     assert started(run(["-c", PROBE], cache))
     for name in CACHE_FILES:
-        rewrite(cache / name, name.removesuffix(".bin"), lambda _: b"\xff not marshal data")
+        rewrite(cache / name, name.removesuffix(".bin"), lambda _: entry)
     assert started(run(VERSION, cache), "btdesk 0.1.0")
     assert started(run(["-c", PROBE], cache))
     probe = "import btdesk.dataclass_code as d, btdesk.io.yamlsafe as y; " + PROBE.replace(
         "print('started')", "print(d.install().cache.added, y.parsed_cache().added)")
     assert run(["-c", probe], cache).stdout.split() == ["0", "0"]  # rebuilt, then used
+    for name in CACHE_FILES:
+        kept = DiskCache(name.removesuffix(".bin"), 4000, cache / name).entries
+        assert kept and entry not in kept.values()
 
 
 def test_a_start_that_crashed_using_cached_code_does_not_use_it_again(cache: Path) -> None:

@@ -138,10 +138,28 @@ def parse_text(text: str, display: str, max_events: int = DEFAULT_MAX_EVENTS,
     parsed = parsed_cache()
     key = digest(f"{max_events}\n{text}")
     document = parsed.get(key)
-    if document is None:
+    if document is None or not _yaml_data(document):  # none kept, or not what YAML makes
         document = _parse(text, display, max_events)
-        parsed.put(key, document)
+        parsed.put(key, document, replace=True)
     return document
+
+
+_SCALARS = (str, int, float, bytes, type(None))  # (bool is an int)
+
+
+def _yaml_data(value: Any, depth: int = 0) -> bool:
+    """Whether ``value`` is made only of what the safe loader makes (about 0.15 µs a
+    value): a cache entry holding anything else (a code object, say) is not used."""
+    if isinstance(value, _SCALARS):
+        return True
+    if depth > MAX_DEPTH:
+        return False
+    if isinstance(value, dict):
+        return all(isinstance(k, _SCALARS) and _yaml_data(v, depth + 1)
+                   for k, v in value.items())
+    if isinstance(value, list | tuple | set):
+        return all(_yaml_data(v, depth + 1) for v in value)
+    return False
 
 
 def built_in_file(path: Path) -> bool:
