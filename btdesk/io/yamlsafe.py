@@ -219,14 +219,18 @@ def read_bounded(path: Path, display: str, limit: int) -> bytes:
 
 
 def load_file(path: Path, display: str, limit: int = DEFAULT_LIMIT,
-              max_events: int = DEFAULT_MAX_EVENTS) -> Any:
-    """Read and parse ``path``; ``display`` is how the file is named in errors."""
+              max_events: int = DEFAULT_MAX_EVENTS, built_in: bool | None = None) -> Any:
+    """Read and parse ``path``; ``display`` is how the file is named in errors.
+    ``built_in``: whether it is one of btdesk's own files (see :func:`parse_text`);
+    None: told by where it is."""
     raw = read_bounded(path, display, limit)
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
         raise DataError(display, "", f"not UTF-8 text (byte {exc.start})") from None
-    return parse_text(text, display, max_events, built_in=built_in_file(path))
+    if built_in is None:
+        built_in = built_in_file(path)
+    return parse_text(text, display, max_events, built_in)
 
 
 def flow(value: Any) -> str:
