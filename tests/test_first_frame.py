@@ -4,7 +4,9 @@ never with anything secret in it, and passed over when its file is damaged."""
 
 from __future__ import annotations
 
+import json
 import os
+import shutil
 import subprocess
 import sys
 from dataclasses import replace
@@ -124,4 +126,77 @@ def test_an_oversized_picture_is_passed_over(shown: MainWindow,
     assert ff.kept("key") is None
     monkeypatch.setattr(ff, "MAX_PIXELS", 4096 * 4096)
     monkeypatch.setattr(ff, "MAX_BYTES", 100)
+    assert ff.kept("key") is None
+
+
+def test_a_link_planted_as_the_picture_is_replaced_not_written_through(
+        shown: MainWindow, tmp_path: Path) -> None:
+    victim = tmp_path / "victim.txt"
+    victim.write_bytes(b"the user's own file\n")
+    path = ff.picture_path()
+    path.unlink(missing_ok=True)
+    path.symlink_to(victim)
+    ff.keep(shown, "key")
+    assert victim.read_bytes() == b"the user's own file\n"
+    assert not path.is_symlink() and ff.kept("key") is not None
+
+
+def _in_a_process(cache: Path, code: str) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "BTDESK_CACHE_DIR": str(cache)}
+    return subprocess.run([sys.executable, "-c", "from btdesk.ui import first_frame as ff; "
+                           "from btdesk.ui.qtapp import application; application(); " + code],
+                          env=env, capture_output=True, text=True, timeout=60)
+
+
+@pytest.mark.parametrize("plant", ["a pipe", "a link to /dev/zero"])
+def test_a_picture_that_is_no_file_does_not_hang_a_start(tmp_path: Path, plant: str) -> None:
+    """A pipe with no writer in the picture's place made every window start wait for
+    ever."""
+    cache = tmp_path / "cache"
+    cache.mkdir(mode=0o700)
+    if plant == "a pipe":
+        os.mkfifo(cache / ff.FILE_NAME)
+    else:
+        (cache / ff.FILE_NAME).symlink_to("/dev/zero")
+    done = _in_a_process(cache, "print(ff.show_first_frame('key'))")
+    assert (done.returncode, done.stdout) == (0, "None\n")
+
+
+def test_a_start_that_crashed_showing_the_picture_does_not_show_it_again(
+        shown: MainWindow, tmp_path: Path) -> None:
+    """A picture that crashes the process (here: it aborts after reading it, as a decoder
+    fault would) costs one start, not every start."""
+    ff.keep(shown, "key")
+    cache = tmp_path / "cache"
+    cache.mkdir(mode=0o700)
+    shutil.copy(ff.picture_path(), cache / ff.FILE_NAME)
+    shown_once = _in_a_process(cache, "print(ff.kept('key') is not None)")
+    assert shown_once.stdout == "True\n"
+    crashed = _in_a_process(cache, "import os; ff.kept('key'); os.abort()")
+    assert crashed.returncode != 0
+    assert _in_a_process(cache, "print(ff.kept('key'))").stdout == "None\n"
+    assert not (cache / ff.FILE_NAME).exists()
+
+
+@pytest.mark.parametrize("field", ["20,000 docks", "a long dock title", "a long title",
+                                   "a long layout", "nested docks", "another text"])
+def test_a_picture_with_oversized_text_is_passed_over(shown: MainWindow, field: str) -> None:
+    """A right-keyed picture listing 20,000 docks stalled the start for 43 s while the
+    frame made them: every field of the picture's text is bounded."""
+    ff.keep(shown, "key")
+    path = ff.picture_path()
+    image = QImage(path)
+    if field == "20,000 docks":
+        image.setText(ff.DOCKS, json.dumps([["Dock", f"d{i}"] for i in range(20_000)]))
+    elif field == "a long dock title":
+        image.setText(ff.DOCKS, json.dumps([["x" * 100_000, "name"]]))
+    elif field == "a long title":
+        image.setText(ff.TITLE, "x" * 100_000)
+    elif field == "a long layout":
+        image.setText(ff.LAYOUT, "AAAA" * 1_000_000)
+    elif field == "nested docks":
+        image.setText(ff.DOCKS, "[" * 3000 + "]" * 3000)
+    else:
+        image.setText("comment", "x" * 1_000_000)
+    assert image.save(str(path))
     assert ff.kept("key") is None

@@ -52,13 +52,13 @@ def test_a_damaged_or_foreign_cache_is_ignored_whole(tmp_path: Path, writing: No
     elif damage == "truncate":
         data = data[:-5]
     elif damage == "another interpreter":
-        data[len(b"btdesk test 1\n")] ^= 0xFF  # the magic number's first byte
+        data[len(cache.header) - 4] ^= 0xFF  # the magic number's first byte
     elif damage == "not a mapping":
         import hashlib
         import marshal
 
         payload = marshal.dumps([1, 2])
-        head = cache._header
+        head = cache.header
         data = bytearray(head + hashlib.blake2b(payload, digest_size=16).digest() + payload)
     else:
         data = bytearray()

@@ -135,3 +135,13 @@ def _replace_with(folder: Path, path: Path, data: bytes, mode: int) -> None:
         with contextlib.suppress(OSError):
             os.unlink(temp)
         raise
+
+
+def write_private(path: Path, data: bytes) -> None:
+    """Write a file only btdesk reads (a start-up cache): never through a link (a link
+    planted under that name is replaced, its target left alone), readable and writable
+    by the user alone, atomically as a save is.  Raises ``OSError``."""
+    folder = path.parent
+    clean_stale_temps(folder, path.name)
+    _replace_with(folder, path, data, 0o600)
+    _fsync_dir(folder)

@@ -143,7 +143,8 @@ def parse_save(data: Any, display: str) -> SavedGame:
 
 def read_save(path: Path, display: str | None = None) -> SavedGame:
     shown = display or str(path)
-    return parse_save(load_file(path, shown, SIZE_LIMIT, MAX_EVENTS), shown)
+    # (a save is never btdesk's own file: not even the data's place is looked up)
+    return parse_save(load_file(path, shown, SIZE_LIMIT, MAX_EVENTS, built_in=False), shown)
 
 
 def parse_save_text(text: str, display: str) -> SavedGame:

@@ -19,7 +19,8 @@ from yaml.nodes import MappingNode
 
 from btdesk.disk_cache import DiskCache, digest
 
-from .errors import DataError, FileRefused
+from .errors import BtdeskError, DataError, FileRefused
+from .resources import resources_dir, sheets_dir
 
 DEFAULT_LIMIT = 1 << 20  # 1 MiB: sheets, tables, maps and scenarios are a few KB
 
@@ -111,27 +112,64 @@ def _too_deep(exc: yaml.MarkedYAMLError) -> bool:
     return any("nesting" in str(part or "") for part in (exc.problem, exc.context))
 
 
-CACHED_TEXT = 64 * 1024  # the built-in tables, sheets and maps are a few KB; saves are not kept
+CACHED_TEXT = 64 * 1024  # the built-in tables, sheets and maps are a few KB
 _parsed: DiskCache | None = None
 
 
-def parse_text(text: str, display: str, max_events: int = DEFAULT_MAX_EVENTS) -> Any:
-    """Parse one YAML document; errors become :class:`DataError` with the line.
-
-    A small document that parsed is kept in a disk cache by the digest of its text
-    (issue 21: parsing the built-in files was 30 ms of every start); a text that fails
-    is never kept, so it fails with the same message every time."""
+def parsed_cache() -> DiskCache:
+    """The disk cache of parsed built-in files (made when first needed)."""
     global _parsed
-    if len(text) > CACHED_TEXT:
-        return _parse(text, display, max_events)
     if _parsed is None:
         _parsed = DiskCache("parsed-yaml", 1000)
+    return _parsed
+
+
+def parse_text(text: str, display: str, max_events: int = DEFAULT_MAX_EVENTS,
+               built_in: bool = False) -> Any:
+    """Parse one YAML document; errors become :class:`DataError` with the line.
+
+    ``built_in``: the text is one of btdesk's own files (its tables, sheets, maps and
+    scenarios).  Those are kept parsed in a disk cache by the digest of their text
+    (parsing them was 30 ms of every start); nothing of the user's is copied there (a
+    sheet, a map, a save).  A text that fails is never kept, so it fails with the same
+    message every time."""
+    if not built_in or len(text) > CACHED_TEXT:
+        return _parse(text, display, max_events)
+    parsed = parsed_cache()
     key = digest(f"{max_events}\n{text}")
-    document = _parsed.get(key)
-    if document is None:
+    document = parsed.get(key)
+    if document is None or not _yaml_data(document):  # none kept, or not what YAML makes
         document = _parse(text, display, max_events)
-        _parsed.put(key, document)
+        parsed.put(key, document, replace=True)
     return document
+
+
+_SCALARS = (str, int, float, bytes, type(None))  # (bool is an int)
+
+
+def _yaml_data(value: Any, depth: int = 0) -> bool:
+    """Whether ``value`` is made only of what the safe loader makes (about 0.15 µs a
+    value): a cache entry holding anything else (a code object, say) is not used."""
+    if isinstance(value, _SCALARS):
+        return True
+    if depth > MAX_DEPTH:
+        return False
+    if isinstance(value, dict):
+        return all(isinstance(k, _SCALARS) and _yaml_data(v, depth + 1)
+                   for k, v in value.items())
+    if isinstance(value, list | tuple | set):
+        return all(_yaml_data(v, depth + 1) for v in value)
+    return False
+
+
+def built_in_file(path: Path) -> bool:
+    """Whether ``path`` names one of btdesk's own data files (lexically: a user's file
+    reached through a link into them is not counted, which only means it is not cached)."""
+    where = Path(os.path.normpath(os.path.abspath(path)))
+    try:
+        return any(where.is_relative_to(folder) for folder in (resources_dir(), sheets_dir()))
+    except BtdeskError:  # no data files installed: none of this is btdesk's own
+        return False
 
 
 def _parse(text: str, display: str, max_events: int) -> Any:
@@ -181,14 +219,18 @@ def read_bounded(path: Path, display: str, limit: int) -> bytes:
 
 
 def load_file(path: Path, display: str, limit: int = DEFAULT_LIMIT,
-              max_events: int = DEFAULT_MAX_EVENTS) -> Any:
-    """Read and parse ``path``; ``display`` is how the file is named in errors."""
+              max_events: int = DEFAULT_MAX_EVENTS, built_in: bool | None = None) -> Any:
+    """Read and parse ``path``; ``display`` is how the file is named in errors.
+    ``built_in``: whether it is one of btdesk's own files (see :func:`parse_text`);
+    None: told by where it is."""
     raw = read_bounded(path, display, limit)
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
         raise DataError(display, "", f"not UTF-8 text (byte {exc.start})") from None
-    return parse_text(text, display, max_events)
+    if built_in is None:
+        built_in = built_in_file(path)
+    return parse_text(text, display, max_events, built_in)
 
 
 def flow(value: Any) -> str:

@@ -15,8 +15,10 @@ A picture is used only for exactly the start it was taken of: the PNG carries a 
 of btdesk's version, the start's arguments and the size and time of every scenario, map
 and record sheet file, built-in or the user's.  Nothing secret is ever kept: no picture
 is taken of a game whose first frame had a hidden unit or a hand-over screen up.  It is
-a cache: a picture that is missing, damaged or of another start is passed over, and the
-start goes on as without one.
+a cache (:mod:`btdesk.disk_cache`): read and written as the user's alone, never through
+a link or from anything but a regular file; a picture that is missing, damaged, of
+another start, or with more text than btdesk writes is passed over, and so is one whose
+showing crashed a start, and the start goes on as without one.
 """
 
 from __future__ import annotations
@@ -33,7 +35,7 @@ from PySide6.QtGui import QImage, QImageReader, QPainter, QPaintEvent, QPalette
 from PySide6.QtWidgets import QApplication, QFrame, QMainWindow
 
 from btdesk import __version__
-from btdesk.disk_cache import cache_folder, digest
+from btdesk.disk_cache import begin_use, cache_folder, digest, read_private, write_private
 from btdesk.io.resources import (
     resources_dir,
     sheets_dir,
@@ -52,6 +54,11 @@ KEY, TITLE, DOCKS, LAYOUT = "btdesk-start", "btdesk-title", "btdesk-docks", "btd
 LOADING = "Loading the rules and record sheets…"
 MAX_PIXELS = 4096 * 4096  # a whole 4K screen is half of this
 MAX_BYTES = 64 << 20
+# The picture's text, as btdesk writes it: the key is a digest, the title a scenario's
+# name, a handful of module docks of short names, a layout of about 1 KB.  A picture
+# with more is not btdesk's (20,000 docks took 43 s to make).
+MAX_TEXT = {KEY: 64, TITLE: 300, DOCKS: 4096, LAYOUT: 64 * 1024}
+MAX_DOCKS, MAX_DOCK_TEXT = 16, 100
 
 
 def _stamps(path: Path) -> Iterator[str]:
@@ -98,15 +105,12 @@ def keep(window: MainWindow, key: str) -> None:
     # The docks as they were: the frame's are empty, and would otherwise take their
     # empty panels' widths where no layout of the user's is kept yet.
     image.setText(LAYOUT, bytes(window.saveState().toBase64().data()).decode("ascii"))
-    from btdesk.io.atomic import write_atomic  # after the window: not on the first frame's path
-
     data = QByteArray()
     buffer = QBuffer(data)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
     if not image.save(buffer, "PNG"):  # type: ignore[call-overload]
         return
-    with contextlib.suppress(OSError):
-        write_atomic(picture_path(), bytes(data.data()), keep_backup=False)
+    write_private(picture_path(), bytes(data.data()))
 
 
 class Kept(NamedTuple):
@@ -118,15 +122,20 @@ class Kept(NamedTuple):
 
 def kept(key: str) -> Kept | None:
     """The picture kept of exactly this start, with what the frame around it needs; or
-    None.  The key is read from the PNG's header before any pixel is decoded."""
+    None.  The key and the text's sizes are read from the PNG's header before any pixel
+    is decoded."""
     path = picture_path()
-    try:
-        if path.stat().st_size > MAX_BYTES:
-            return None
-    except OSError:
+    if not begin_use(path):
         return None
-    reader = QImageReader(str(path))
-    if reader.text(KEY) != key:
+    data = read_private(path, MAX_BYTES)
+    if data is None:
+        return None
+    buffer = QBuffer()
+    buffer.setData(data)
+    buffer.open(QIODevice.OpenModeFlag.ReadOnly)
+    reader = QImageReader(buffer, b"png")
+    if reader.text(KEY) != key or any(len(reader.text(name)) > MAX_TEXT.get(name, 0)
+                                      for name in reader.textKeys()):
         return None
     size = reader.size()
     if size.width() * size.height() > MAX_PIXELS:
@@ -134,12 +143,28 @@ def kept(key: str) -> Kept | None:
     image = reader.read()
     if image.isNull():
         return None
-    try:
-        docks = [(str(title), str(name)) for title, name in json.loads(image.text(DOCKS))]
-    except (ValueError, TypeError):
+    docks = _docks(image.text(DOCKS))
+    if docks is None:
         return None
     layout = QByteArray.fromBase64(image.text(LAYOUT).encode("ascii", "replace"))
     return Kept(image, image.text(TITLE), docks, layout)
+
+
+def _docks(text: str) -> list[tuple[str, str]] | None:
+    """The docks listed in a picture's text, or None if it is not such a list."""
+    try:
+        listed = json.loads(text)
+    except (ValueError, RecursionError):
+        return None
+    if not isinstance(listed, list) or len(listed) > MAX_DOCKS:
+        return None
+    docks = []
+    for entry in listed:
+        if not (isinstance(entry, list) and len(entry) == 2
+                and all(isinstance(t, str) and len(t) <= MAX_DOCK_TEXT for t in entry)):
+            return None
+        docks.append((entry[0], entry[1]))
+    return docks
 
 
 class Picture(QFrame):
