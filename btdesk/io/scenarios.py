@@ -120,7 +120,7 @@ def parse_scenario(
                                      "aboard")
                 if carries.handholds and sheet.kind is not UnitKind.BATTLE_ARMOR:
                     raise unit.error(f"only battle armor rides {carries.name}'s handholds "
-                                     "(seed 003 機械化バトルアーマー)", "aboard")
+                                     "(Total Warfare, mechanized battle armor)", "aboard")
                 room = carries.infantry_capacity
                 if sum(p.aboard == aboard for p in placements) >= room:
                     raise unit.error(f"unit {aboard} of {side_key} carries {room} "

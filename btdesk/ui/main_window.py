@@ -37,6 +37,7 @@ from btdesk.io.errors import BtdeskError
 from btdesk.io.saves import DiskStamp, disk_stamp
 from btdesk.model.commands import TickArmor, TickCritical
 from btdesk.model.events import AssaultStarted, Event, GameOver, TacticsRevealed, UnitMoved
+from btdesk.model.sources import name_sources
 from btdesk.model.state import CLOSE_ASSAULT, MANUAL_DICE, OPTION_NAMES, Phase
 from btdesk.rules.building_fire import sight_to
 from btdesk.rules.buildings import cf_left
@@ -985,7 +986,7 @@ class MainWindow(QMainWindow):
         with them), so shown, not edited; New Game… starts one with others."""
         s = self.session
         chosen = [OPTION_NAMES.get(o, o) for o in s.options if o != MANUAL_DICE]
-        lines = [f"Scenario: {s.scenario.title} ({s.scenario.source})",
+        lines = [f"Scenario: {s.scenario.title} ({name_sources(s.scenario.source)})",
                  "Rules: Quick-Start Rules" + "".join(f"\n  + {c}" for c in chosen),
                  "Deployment: " + ("free, in each side's zone" if s.free_deployment
                                    else "as the scenario sets the units"),

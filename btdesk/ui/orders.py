@@ -355,7 +355,7 @@ class OrdersPanel(QWidget):
             _, extra, why = c.floor_cost(floor)
             button.setEnabled(why is None)
             button.setToolTip(why or f"+{extra} MP: infantry climb or descend 1 MP a floor "
-                              "inside a building (seed 003); jumping in below the roof needs "
+                              "inside a building (Total Warfare); jumping in below the roof needs "
                               "an anti-'Mech roll")
         confirm = self._button("confirm", "Confirm Move", c.confirm_move)
         confirm.setEnabled(c.plan is not None)
@@ -429,7 +429,7 @@ class OrdersPanel(QWidget):
         if split:
             self.hint.setText(f"{unit.name} at {target_name}: tick the weapons to fire; a "
                               f"weapon may aim at another enemy ({self._split_modifier()}, "
-                              "seed 003). Then Declare.")
+                              "Total Warfare). Then Declare.")
         self.table.setVisible(True)
         self.table.setRowCount(len(options))
         lines = []
