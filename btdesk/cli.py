@@ -47,14 +47,16 @@ examples:
 
 
 def _parser() -> argparse.ArgumentParser:
+    from btdesk.io.scenarios import builtin_scenarios
+
     parser = argparse.ArgumentParser(
         prog="btdesk", description=DESCRIPTION, epilog=EPILOG,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument("--version", action="version", version=f"btdesk {__version__}")
     parser.add_argument("--scenario", default="green", metavar="NAME",
-                        help="built-in scenario name (green, veteran, elite, river-town) or a "
-                             "scenario file")
+                        help="built-in scenario name (" + ", ".join(builtin_scenarios())
+                             + ") or a scenario file")
     parser.add_argument("--free-deployment", action="store_true",
                         help="players place their units in their deployment zones")
     parser.add_argument("--manual-dice", action="store_true",

@@ -86,7 +86,7 @@ def parse_scenario(
                                      "table in use", "sheet")
             where: Hex | None = None
             if unit.has("at"):
-                label = unit["at"].text()
+                label = unit["at"].hex_label()
                 try:
                     where = Hex.from_label(label)
                 except ValueError as exc:

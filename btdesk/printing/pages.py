@@ -23,6 +23,7 @@ from PySide6.QtGui import (
     QPdfWriter,
 )
 
+from btdesk.io.atomic import mode_for
 from btdesk.model.state import UnitState
 from btdesk.model.tables import CloseAssaultMatrix, RuleTables
 from btdesk.model.units import UnitDefinition
@@ -93,6 +94,8 @@ def export_pdf(path: Path, pages: Sequence[Page], paper: str, title: str = "btde
         writer.setCreator("btdesk")
         paint_pages(writer, pages, paper)
         del writer  # flushes the file
+        with contextlib.suppress(OSError):  # a filesystem without modes keeps its own
+            os.chmod(temp, mode_for(path))
         os.replace(temp, path)
     except BaseException:
         with contextlib.suppress(OSError):

@@ -1,0 +1,115 @@
+"""Files and words a new user meets in the first hour: each through the real ``btdesk``
+command (or the real reader), as a user would meet it."""
+
+from __future__ import annotations
+
+import os
+import stat
+import subprocess
+import sys
+from pathlib import Path
+
+from support import ROOT
+
+from btdesk.io.scenarios import builtin_scenarios
+
+
+def run_cli(*args: str, user: Path, umask: int | None = None
+            ) -> subprocess.CompletedProcess[str]:
+    def child() -> None:
+        if umask is not None:
+            os.umask(umask)
+
+    return subprocess.run([sys.executable, "-m", "btdesk", *args], capture_output=True,
+                          text=True, timeout=120, cwd=ROOT, preexec_fn=child,
+                          env={**os.environ, "BTDESK_USER_DIR": str(user),
+                               "QT_QPA_PLATFORM": "offscreen"})
+
+
+# --- btdesk --help --------------------------------------------------------------------------
+
+def test_help_lists_every_built_in_scenario(tmp_path: Path) -> None:
+    out = " ".join(run_cli("--help", user=tmp_path).stdout.split())
+    names = builtin_scenarios()
+    assert len(names) >= 6
+    for name in names:
+        assert name in out.replace("- ", "-"), name
+
+
+# --- exported PDFs take the umask, as saves do ---------------------------------------------
+
+def test_exported_pdf_follows_the_umask(tmp_path: Path) -> None:
+    out = tmp_path / "hex.pdf"
+    done = run_cli("print", "--template", "close-assault", "--out", str(out),
+                   user=tmp_path / "user", umask=0o022)
+    assert done.returncode == 0, done.stderr
+    assert stat.S_IMODE(out.stat().st_mode) == 0o644
+    out.chmod(0o640)  # a file the user made group-readable keeps that
+    again = run_cli("print", "--template", "close-assault", "--out", str(out),
+                    user=tmp_path / "user", umask=0o022)
+    assert again.returncode == 0, again.stderr
+    assert stat.S_IMODE(out.stat().st_mode) == 0o640
+
+
+# --- a file that is not a save ------------------------------------------------------------
+
+def test_a_text_or_binary_file_is_not_a_save(tmp_path: Path) -> None:
+    letter = tmp_path / "letter.txt"
+    letter.write_text("Dear referee,\nhere are the rules we agreed.\n")
+    picture = tmp_path / "map.btdesk.yaml"
+    picture.write_bytes(b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR" + bytes(range(256)) * 4)
+    other = tmp_path / "other.yaml"
+    other.write_text("name: my notes\nturns: [1, 2, 3]\n")
+    for path in (letter, picture, other):
+        done = run_cli("check", str(path), user=tmp_path / "user")
+        assert done.returncode != 0
+        assert "not a btdesk save" in done.stderr, done.stderr
+        assert "cut short" not in done.stderr
+        assert "Traceback" not in done.stderr
+
+
+def test_a_save_cut_short_is_still_called_cut_short(tmp_path: Path) -> None:
+    whole = (ROOT / "tests" / "fixtures" / "save-v0.btdesk.yaml").read_bytes()
+    cut = tmp_path / "cut.btdesk.yaml"
+    cut.write_bytes(whole[: len(whole) // 2])
+    done = run_cli("check", str(cut), user=tmp_path / "user")
+    assert done.returncode != 0 and "cut short" in done.stderr, done.stderr
+
+
+# --- an unquoted hex label ----------------------------------------------------------------
+
+def test_an_unquoted_hex_label_asks_for_quotes(tmp_path: Path) -> None:
+    green = (ROOT / "resources" / "scenarios" / "green.yaml").read_text(encoding="utf-8")
+    assert 'at: "0815"' in green
+    scenario = tmp_path / "octal.yaml"
+    scenario.write_text(green.replace('at: "0815"', "at: 0707"), encoding="utf-8")
+    done = run_cli("--scenario", str(scenario), "--smoke", user=tmp_path / "user")
+    assert done.returncode != 0
+    assert 'a hex label must be quoted (at: "0707")' in done.stderr, done.stderr
+    assert "455" in done.stderr and "Traceback" not in done.stderr
+
+    river = (ROOT / "resources" / "maps" / "river-town.yaml").read_text(encoding="utf-8")
+    assert '"1109": {depth: 0}' in river
+    board = tmp_path / "bare.yaml"
+    board.write_text(river.replace('"1109": {depth: 0}', "1107: {depth: 0}"),
+                     encoding="utf-8")
+    checked = run_cli("maps", str(board), user=tmp_path / "user")
+    assert checked.returncode != 0
+    assert 'a hex label must be quoted ("1107"' in checked.stdout + checked.stderr
+
+
+# --- MegaMek's older .mtf header ----------------------------------------------------------
+
+def test_an_mtf_with_the_older_header_imports(tmp_path: Path) -> None:
+    """MegaMek's MtfFile (readLines) reads the two lines after ``Version:`` as chassis and
+    model when they have no key ("Reading the version, chassis and model as the first three
+    lines without header is kept for backward compatibility")."""
+    modern = (ROOT / "tests" / "fixtures" / "mtf" / "hbk-4g.mtf").read_text(encoding="utf-8")
+    assert "chassis:Hunchback\nmodel:HBK-4G\n" in modern
+    old = tmp_path / "old.mtf"
+    old.write_text(modern.replace("chassis:Hunchback\nmodel:HBK-4G\n",
+                                  "Hunchback\nHBK-4G\n"), encoding="utf-8")
+    done = run_cli("import", str(old), "--out", str(tmp_path / "out"), user=tmp_path / "user")
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "HBK-4G Hunchback, 50 t" in done.stdout
+    assert (tmp_path / "out" / "hbk-4g-hunchback.yaml").is_file()
