@@ -9,9 +9,15 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+from PySide6.QtWidgets import QMessageBox
+from pytestqt.qtbot import QtBot
 from support import ROOT
 
+from btdesk.io.errors import DataError
 from btdesk.io.scenarios import builtin_scenarios
+from btdesk.session.game import Session
+from btdesk.ui.main_window import MainWindow
 
 
 def run_cli(*args: str, user: Path, umask: int | None = None
@@ -113,3 +119,56 @@ def test_an_mtf_with_the_older_header_imports(tmp_path: Path) -> None:
     assert done.returncode == 0, done.stdout + done.stderr
     assert "HBK-4G Hunchback, 50 t" in done.stdout
     assert (tmp_path / "out" / "hbk-4g-hunchback.yaml").is_file()
+
+
+# --- a scenario file's game on another map; a scenario naming a user map ------------------
+
+def _scenario_file(folder: Path, map_line: str = "map: default") -> Path:
+    green = (ROOT / "resources" / "scenarios" / "green.yaml").read_text(encoding="utf-8")
+    assert "\nmap: default\n" in green
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / "my-scenario.yaml"
+    path.write_text(green.replace("\nmap: default\n", f"\n{map_line}\n"), encoding="utf-8")
+    return path
+
+
+def test_play_on_this_map_from_a_scenario_file_game(
+        qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Map editor ▸ Play a Game on This Map, in a game started from a scenario file: the
+    new game has that scenario's sides on the saved map (the file's name is no built-in
+    scenario's)."""
+    monkeypatch.setenv("BTDESK_USER_DIR", str(tmp_path / "user"))
+    warnings: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning",
+                        lambda *a, **k: warnings.append(str(a[2])))
+    window = MainWindow(Session.from_scenario(_scenario_file(tmp_path / "scenarios")))
+    qtbot.addWidget(window)
+    editor = window.edit_map()
+    qtbot.addWidget(editor)
+    editor.path = tmp_path / "edited.yaml"
+    editor.play()
+    assert not warnings, warnings
+    assert window.session.scenario.title == "Green Training Scenario"
+    assert window.session.free_deployment
+    assert window.session.source.map_display.endswith("edited.yaml")
+
+
+def test_a_scenario_names_a_map_beside_it_or_among_the_users_maps(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("BTDESK_USER_DIR", str(tmp_path / "user"))
+    default = (ROOT / "resources" / "maps" / "default.yaml").read_text(encoding="utf-8")
+    assert "\nname: Quick-Start Training Ground\n" in default
+    river = default.replace("\nname: Quick-Start Training Ground\n", "\nname: My Ground\n")
+    beside = _scenario_file(tmp_path / "mine", "map: boards/town.yaml")
+    (tmp_path / "mine" / "boards").mkdir()
+    (tmp_path / "mine" / "boards" / "town.yaml").write_text(river, encoding="utf-8")
+    assert Session.from_scenario(beside).initial.board.name == "My Ground"
+
+    (tmp_path / "user" / "maps").mkdir(parents=True)
+    (tmp_path / "user" / "maps" / "my-town.yaml").write_text(river, encoding="utf-8")
+    named = _scenario_file(tmp_path / "other", "map: my-town")
+    assert Session.from_scenario(named).initial.board.name == "My Ground"
+
+    missing = _scenario_file(tmp_path / "third", "map: nowhere.yaml")
+    with pytest.raises(DataError, match=r"no map file .*nowhere\.yaml"):
+        Session.from_scenario(missing)

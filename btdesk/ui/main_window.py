@@ -661,7 +661,7 @@ class MainWindow(QMainWindow):
         if not self.may_discard():
             return
         try:
-            session = Session.from_scenario(self.session.scenario.key, map_file=path,
+            session = Session.from_scenario(self.session.source, map_file=path,
                                             options=self.session.options)
         except BtdeskError as exc:
             self._error("Could not start a game on the map", exc)
