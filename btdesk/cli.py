@@ -336,7 +336,12 @@ def _print(args: argparse.Namespace) -> int:
     from btdesk.io.tables import load_rule_tables
     from btdesk.printing.pages import export_pdf, sheet_page, template_page
     from btdesk.printing.paper import default_paper
-    from btdesk.printing.record_sheet import RANGE_SCALES, dropped_weapons, transport_line
+    from btdesk.printing.record_sheet import (
+        RANGE_SCALES,
+        dropped_weapons,
+        game_stamp,
+        transport_line,
+    )
     from btdesk.ui.qtapp import application
 
     application()
@@ -355,8 +360,10 @@ def _print(args: argparse.Namespace) -> int:
                  and (not args.side or u.side == args.side)]
         if not units:
             raise BtdeskError("--sheet/--side: no unit of that game matches")
+        game = game_stamp(args.game.name, state)
         pages = [sheet_page(state.definition(u), u, state.rules, scale,
-                            transport_line(state, u), dropped_weapons(state, u)) for u in units]
+                            transport_line(state, u), dropped_weapons(state, u), game)
+                 for u in units]
     else:
         if args.side:
             raise BtdeskError("--side needs --game (a blank sheet belongs to no side)")

@@ -172,3 +172,47 @@ def test_a_scenario_names_a_map_beside_it_or_among_the_users_maps(
     missing = _scenario_file(tmp_path / "third", "map: nowhere.yaml")
     with pytest.raises(DataError, match=r"no map file .*nowhere\.yaml"):
         Session.from_scenario(missing)
+
+
+# --- a printed sheet's footer names its game and moment -----------------------------------
+
+def test_printed_footer_names_game_turn_and_phase(
+        tmp_path: Path, qapp: object, monkeypatch: pytest.MonkeyPatch) -> None:
+    from btdesk.cli import main
+    from btdesk.model.commands import RollInitiative
+    from btdesk.printing import record_sheet
+    from btdesk.session.persist import save_session
+
+    monkeypatch.setenv("BTDESK_USER_DIR", str(tmp_path / "user"))
+    session = Session.from_scenario("green", seed=1)
+    session.submit(RollInitiative())
+    save = tmp_path / "night-raid.btdesk.yaml"
+    save_session(session, save)
+    painted: list[str] = []
+    real = record_sheet.text
+
+    def spy(painter: object, x: float, y: float, w: float, h: float, words: str,
+            *args: object, **kwargs: object) -> None:
+        painted.append(words)
+        real(painter, x, y, w, h, words, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(record_sheet, "text", spy)
+    out = tmp_path / "game.pdf"
+    assert main(["print", "--out", str(out), "--game", str(save), "--sheet", "attacker-1"]) == 0
+    footer = next(w for w in painted if w.startswith("btdesk "))
+    state = session.state
+    phase = state.phase.value.replace("_", " ")
+    assert f"night-raid.btdesk.yaml, turn {state.turn}, {phase} phase" in footer, footer
+    assert "damage as of" in footer
+
+    # The window's export names the game by its file, or its scenario before a save.
+    from PySide6.QtGui import QImage, QPainter
+    window = MainWindow(session)
+    image = QImage(200, 280, QImage.Format.Format_RGB32)
+    painter = QPainter(image)
+    painted.clear()
+    window.sheet_pages(uid="attacker-1")[0](painter, 216.0, 279.0)
+    painter.end()
+    window.close()
+    footer = next(w for w in painted if w.startswith("btdesk "))
+    assert f"Green Training Scenario, turn {state.turn}, {phase} phase" in footer, footer

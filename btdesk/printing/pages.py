@@ -43,11 +43,12 @@ def page_size_mm(paper: str) -> tuple[float, float]:
 
 def sheet_page(definition: UnitDefinition, unit: UnitState | None,
                tables: RuleTables | None, scale: RangeScale | None = None,
-               transport: str = "", dropped: frozenset[int] = frozenset()) -> Page:
+               transport: str = "", dropped: frozenset[int] = frozenset(),
+               game: str = "") -> Page:
     def draw(painter: QPainter, w: float, h: float) -> None:
         painter.translate((w - WIDTH) / 2, (h - HEIGHT) / 2)
         paint_record_sheet(painter, definition, unit, tables, scale=scale,
-                           transport=transport, dropped=dropped)
+                           transport=transport, dropped=dropped, game=game)
     return draw
 
 

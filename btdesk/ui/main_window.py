@@ -760,12 +760,18 @@ class MainWindow(QMainWindow):
         """Sheets with their damage as the game stands: every unit, a side, or one unit
         (in hot seat, only those the player at the screen may see)."""
         from btdesk.printing.pages import sheet_page
-        from btdesk.printing.record_sheet import RANGE_SCALES, dropped_weapons, transport_line
+        from btdesk.printing.record_sheet import (
+            RANGE_SCALES,
+            dropped_weapons,
+            game_stamp,
+            transport_line,
+        )
 
         state = self.controller.shown()
         scale = RANGE_SCALES.get(self.range_scale())
+        game = game_stamp(self.path.name if self.path else self.session.scenario.title, state)
         return [sheet_page(state.definition(u), u, state.rules, scale, transport_line(state, u),
-                           dropped_weapons(state, u))
+                           dropped_weapons(state, u), game)
                 for u in state.units
                 if (side is None or u.side == side) and (uid is None or u.uid == uid)]
 
