@@ -37,6 +37,7 @@ from btdesk.model.commands import (
 from btdesk.model.state import AMBUSH, CLOSE_ASSAULT, AssaultStep, MoveMode, Phase
 from btdesk.rules import hidden
 from btdesk.rules import tactical as tac
+from btdesk.rules.building_fire import building_problem
 from btdesk.rules.close_assault import pending
 from btdesk.rules.condition import mode_mp, modes
 from btdesk.rules.engine import active_side, eject_problem
@@ -405,7 +406,8 @@ class OrdersPanel(QWidget):
         for key in sorted(c.state.options & WEAPON_PANELS.keys()):  # e.g. leg/swarm attacks
             WEAPON_PANELS[key](self, unit)
         here = unit.position
-        if here is not None and c.building != here and c.state.board.building(here) is not None:
+        if here is not None and c.building != here and c.state.board.building(here) is not None \
+                and building_problem(c.state, unit, here) is None:
             # Seed 003 建物内部で起きる戦闘: from inside, "その建物に対して砲撃をおこなう".
             self._button("at_building_here", f"Fire at the building in {here.label}",
                          lambda: c.choose_building(here))
