@@ -629,7 +629,7 @@ def test_a_close_assault_through_the_widgets(qtbot: QtBot, tmp_path: Path,
     # Tactics: a hand-over screen before each side's secret choice.
     assert w.handover.isVisible()
     first = w.handover.side
-    assert w.handover.title.text() == f"Pass to {session.state.side(first).name}"
+    assert w.handover.title.text().startswith(f"Pass to {session.state.side(first).name} (")
     assert not [k for k in dock.action_buttons if k.startswith("dock_tactic_")]
     press(qtbot, w, "handover_ready")
     assert not w.handover.isVisible()

@@ -362,6 +362,9 @@ class OrdersPanel(QWidget):
         confirm.setEnabled(c.plan is not None)
         for n, (text, move) in enumerate(c.assault_moves()):
             self._button(f"assault_{n}", text, lambda _=False, m=move: c.submit(m), True)
+        missing = c.assault_missing()
+        if missing is not None:
+            self.note(missing)
         if halt is None:
             for key in sorted(c.state.options & MOVEMENT_PANELS.keys()):
                 MOVEMENT_PANELS[key](self, unit)
