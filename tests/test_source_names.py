@@ -103,3 +103,26 @@ def test_name_sources_maps_every_file_and_number() -> None:
         "BattleTech Quick-Start Rules, GREEN"
     assert name_sources("by seed 004") == "by the M42 Project's Moving Infantry"
     assert set(TITLES) == {"000", "001", "002", "003", "004"}
+
+
+def test_rule_tables_and_scenarios_show_no_seed_numbers() -> None:
+    """Every text value of the built-in rule tables, scenarios, maps and sheets (their hints,
+    names and sources reach the screen); comments are for developers and may cite files."""
+    import yaml
+
+    def texts(value: object) -> list[str]:
+        if isinstance(value, str):
+            return [value]
+        if isinstance(value, dict):
+            return [t for k, v in value.items() for t in texts(k) + texts(v)]
+        if isinstance(value, list):
+            return [t for v in value for t in texts(v)]
+        return []
+
+    folders = [ROOT / "resources" / "rules", ROOT / "resources" / "scenarios",
+               ROOT / "resources" / "maps", ROOT / "sheets"]
+    found = [f"{path.name}: {text[:60]!r}" for folder in folders
+             for path in sorted(folder.glob("*.yaml"))
+             for text in texts(yaml.safe_load(path.read_text(encoding="utf-8")))
+             if re.search(r"seed\s*0\d\d", text, re.IGNORECASE)]
+    assert not found, "\n".join(found)
