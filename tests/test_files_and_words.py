@@ -216,3 +216,13 @@ def test_printed_footer_names_game_turn_and_phase(
     window.close()
     footer = next(w for w in painted if w.startswith("btdesk "))
     assert f"Green Training Scenario, turn {state.turn}, {phase} phase" in footer, footer
+
+
+def test_the_readme_says_to_make_a_venv_and_names_every_scenario() -> None:
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    install = text[text.index("## Install and run"):]
+    install = install[:install.index("\n## ", 5)]
+    assert install.index("python3 -m venv") < install.index("pip install .")
+    assert "Debian" in install and "Ubuntu" in install
+    for name in builtin_scenarios():
+        assert name in install.lower(), name
