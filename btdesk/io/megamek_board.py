@@ -21,7 +21,7 @@ from btdesk.hexgrid import Hex
 from btdesk.model.board import Board, Building, BuildingClass, Terrain
 from btdesk.model.tables import RuleTables
 
-from .errors import DataError
+from .errors import DataError, one_line
 
 MAX_SIDE = 999
 MAX_BYTES = 20 * 1024 * 1024
@@ -123,7 +123,7 @@ def placement_notes(labels: list[tuple[int, str]], width: int, height: int
         if _label_place(label, width, height) != (lands.column, lands.row):
             wrong += 1
             if not first:
-                first = (f"the first on line {number}, 'hex {label}', lands in "
+                first = (f"the first on line {number}, 'hex {one_line(label, 12)}', lands in "
                          f"{lands.label_with(2 if width < 100 and height < 100 else 3)}")
     problems = []
     if wrong:

@@ -191,8 +191,8 @@ def _map_path(root: Node, scenario: Path) -> Path:
     for candidate in candidates:
         if candidate.is_file():
             return candidate
-    raise root.error(f"no map named {map_key!r} (looked for "
-                     + ", ".join(display_name(c) for c in candidates) + ")", "map")
+    raise root.error(f"no map named {map_key!r} (in maps/ beside the scenario's folder, "
+                     f"in {display_name(user_maps_dir())} or built in)", "map")
 
 
 def read_scenario(name_or_path: str | Path) -> ScenarioSource:
