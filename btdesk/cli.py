@@ -47,14 +47,16 @@ examples:
 
 
 def _parser() -> argparse.ArgumentParser:
+    from btdesk.io.scenarios import builtin_scenarios
+
     parser = argparse.ArgumentParser(
         prog="btdesk", description=DESCRIPTION, epilog=EPILOG,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument("--version", action="version", version=f"btdesk {__version__}")
     parser.add_argument("--scenario", default="green", metavar="NAME",
-                        help="built-in scenario name (green, veteran, elite, river-town) or a "
-                             "scenario file")
+                        help="built-in scenario name (" + ", ".join(builtin_scenarios())
+                             + ") or a scenario file")
     parser.add_argument("--free-deployment", action="store_true",
                         help="players place their units in their deployment zones")
     parser.add_argument("--manual-dice", action="store_true",
@@ -334,7 +336,12 @@ def _print(args: argparse.Namespace) -> int:
     from btdesk.io.tables import load_rule_tables
     from btdesk.printing.pages import export_pdf, sheet_page, template_page
     from btdesk.printing.paper import default_paper
-    from btdesk.printing.record_sheet import RANGE_SCALES, dropped_weapons, transport_line
+    from btdesk.printing.record_sheet import (
+        RANGE_SCALES,
+        dropped_weapons,
+        game_stamp,
+        transport_line,
+    )
     from btdesk.ui.qtapp import application
 
     application()
@@ -353,8 +360,10 @@ def _print(args: argparse.Namespace) -> int:
                  and (not args.side or u.side == args.side)]
         if not units:
             raise BtdeskError("--sheet/--side: no unit of that game matches")
+        game = game_stamp(args.game.name, state)
         pages = [sheet_page(state.definition(u), u, state.rules, scale,
-                            transport_line(state, u), dropped_weapons(state, u)) for u in units]
+                            transport_line(state, u), dropped_weapons(state, u), game)
+                 for u in units]
     else:
         if args.side:
             raise BtdeskError("--side needs --game (a blank sheet belongs to no side)")

@@ -153,9 +153,9 @@ def test_an_ordered_unit_that_cannot_reach_closes_and_fires_at_plus_one() -> Non
     state, _ = play(state, MoveUnit("d", MoveMode.STATIONARY))
     assert state.phase is Phase.WEAPON_ATTACK
     shot = to_hit(state, "a", "d", 0)
-    assert ("Close Assault order, contact failed (seed 001)", 1) in [
+    assert ("Close Assault order, contact failed (the Combat HQ house rules)", 1) in [
         (m.name, m.value) for m in shot.modifiers]
-    assert not any("seed 001" in m.name for m in to_hit(state, "d", "a", 0).modifiers)
+    assert not any("Combat HQ" in m.name for m in to_hit(state, "d", "a", 0).modifiers)
 
 
 def test_the_ordered_unit_moves_next() -> None:

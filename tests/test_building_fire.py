@@ -103,15 +103,34 @@ def test_a_building_next_to_the_attacker_is_hit_without_a_roll() -> None:
 
 
 def test_a_unit_inside_fires_at_its_own_building() -> None:
-    """Seed 003 建物内部で起きる戦闘: "攻撃側が建物ヘクスの内部におり…その建物に対して
-    砲撃をおこなう" (an attacker inside a building hex may fire at the building); from
-    inside every weapon bears and hits."""
+    """Seed 003 建物内部で起きる戦闘: "攻撃側が建物ヘクスの内部におり、歩兵ユニットと同じ
+    ヘクスにいる場合、その攻撃側は…その建物に対して砲撃をおこなう…ことができる" (an
+    attacker inside a building hex with infantry in the same hex may fire at the
+    building); from inside every weapon bears and hits."""
     s = town(unit("i", "rifle-energy-motorized-platoon", "blue", "0809"),
+             unit("e", "rifle-energy-motorized-platoon", "orange", "0809"),
              unit("x", "cda-3ma-cicada", "orange", "0101"))
     option = building_options(s, "i", at("0809"))[0]
     assert option.possible and option.automatic
     s2, _ = declare_and_resolve(s, "i", [], 0)
     assert s2.building_damage[at("0809")] > 0
+
+
+def test_a_platoon_alone_inside_does_not_fire_at_its_own_building() -> None:
+    """The seed's case is a fight inside the building ("歩兵ユニットと同じヘクスにいる場合",
+    in the same hex as infantry): a platoon alone in its building is not offered its own
+    cover as a target, and a declaration says why."""
+    s = town(unit("i", "rifle-energy-motorized-platoon", "blue", "0809"),
+             unit("x", "cda-3ma-cicada", "orange", "0101"))
+    option = building_options(s, "i", at("0809"))[0]
+    assert not option.possible
+    assert "only while enemy infantry share the hex" in (option.problem or "")
+    s = replace(s, initiative=("blue", "orange"))
+    assert not any(getattr(c, "building", None) == at("0809") and c.unit == "i"
+                   for c in legal_commands(s) if isinstance(c, DeclareAttack))
+    with pytest.raises(IllegalCommand, match="inside the building in 0809"):
+        apply(s, DeclareAttack("i", None, (WeaponFire(0),), building=at("0809")),
+              ScriptedDice([]))
 
 
 def test_units_inside_take_nothing_from_an_attack_on_the_building() -> None:

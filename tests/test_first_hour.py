@@ -73,7 +73,7 @@ def test_the_hand_over_looks_and_works_the_same_however_the_game_came(
     w = show_active(qtbot, w)
     qtbot.waitUntil(lambda: w.handover.geometry() == w.rect())
     _covered(w)
-    assert w.handover.title.text() == "Pass to Defender"
+    assert w.handover.title.text() == "Pass to Defender (blue)"
     platoon = next(u for u in session.state.units_of("defender") if u.hidden)
     assert not w.scene.counters[platoon.uid].isVisible()  # the map under it shows no secret
     qtbot.waitUntil(lambda: QApplication.focusWidget() is w.handover.button)

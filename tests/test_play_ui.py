@@ -629,7 +629,7 @@ def test_a_close_assault_through_the_widgets(qtbot: QtBot, tmp_path: Path,
     # Tactics: a hand-over screen before each side's secret choice.
     assert w.handover.isVisible()
     first = w.handover.side
-    assert w.handover.title.text() == f"Pass to {session.state.side(first).name}"
+    assert w.handover.title.text().startswith(f"Pass to {session.state.side(first).name} (")
     assert not [k for k in dock.action_buttons if k.startswith("dock_tactic_")]
     press(qtbot, w, "handover_ready")
     assert not w.handover.isVisible()
@@ -1031,8 +1031,9 @@ def test_a_building_is_targeted_on_the_map_and_from_inside(
         qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """River Town in the Weapon Attack Phase: a mouse move over a building shows the
     to-hit numbers against it (an immobile target), a click aims at it and Declare fires
-    at it (Total Warfare); a platoon inside a building is offered its own building (seed
-    003 建物内部で起きる戦闘: "その建物に対して砲撃をおこなう"), hit automatically."""
+    at it (Total Warfare); a platoon alone inside a building is not offered its own
+    building (seed 003 建物内部で起きる戦闘: fire at it from inside is for a unit "歩兵ユニットと
+    同じヘクスにいる場合", sharing the hex with infantry)."""
     from btdesk.session.dice import SeededDice
 
     monkeypatch.setenv("BTDESK_USER_DIR", str(tmp_path))
@@ -1063,12 +1064,8 @@ def test_a_building_is_targeted_on_the_map_and_from_inside(
     session.submit(DeclareAttack(other, None))  # the sides declare in turn
     platoon = "defender-3"  # the machine-gun platoon in the building at 1510
     click_unit(qtbot, w, platoon)
-    press(qtbot, w, "at_building_here")
-    assert "hits automatically" not in w.orders.breakdown.text()
-    assert "an automatic hit" in w.orders.breakdown.text()
-    press(qtbot, w, "declare")
-    declaration = session.state.declaration(platoon)
-    assert declaration is not None and declaration.building == Hex.from_label("1510")
+    assert session.state.unit(platoon).position == Hex.from_label("1510")
+    assert w.orders.findChild(QPushButton, "at_building_here") is None
 
 
 def test_a_mech_kicks_a_building_from_the_orders_dock(

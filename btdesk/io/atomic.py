@@ -97,6 +97,17 @@ def _default_mode() -> int:
     return 0o666 & ~mask
 
 
+def mode_for(path: Path) -> int:
+    """The permissions a file written to ``path`` should have: those of the regular file
+    it replaces, else what ``open()`` would give a new one (a temporary file is created
+    private, 0600, and renaming it into place must not make the user's file private)."""
+    try:
+        info = target_of(path).stat()
+    except OSError:
+        return _default_mode()
+    return stat.S_IMODE(info.st_mode) if stat.S_ISREG(info.st_mode) else _default_mode()
+
+
 def target_of(path: Path) -> Path:
     """The file a save to ``path`` must replace: a symbolic link's target (followed to the
     end, even if it does not exist yet)."""

@@ -21,7 +21,7 @@ from btdesk.model.tables import RuleTables
 
 from .atomic import write_atomic
 from .errors import DataError
-from .reader import Node
+from .reader import Node, quote_label_hint, unquoted_label
 from .resources import display_name, resources_dir
 from .yamlsafe import laid_out, load_file, parse_text
 
@@ -104,6 +104,9 @@ def _details(node: Node, columns: int, rows: int, terrain: dict[Hex, Terrain],
              tables: RuleTables, levels: dict[Hex, int], depths: dict[Hex, int],
              buildings: dict[Hex, Building]) -> None:
     classes = tuple(c.value for c in BuildingClass)
+    for key in node.value if isinstance(node.value, dict) else ():
+        if unquoted_label(key) is not None:
+            raise node.error(quote_label_hint(key, after=": {…}"))
     for label, item in node.mapping().items():
         h = _hex(node, label, columns, rows)
         item = item.mapping(optional=("level", "depth", "building"))

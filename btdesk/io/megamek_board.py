@@ -21,7 +21,7 @@ from btdesk.hexgrid import Hex
 from btdesk.model.board import Board, Building, BuildingClass, Terrain
 from btdesk.model.tables import RuleTables
 
-from .errors import DataError
+from .errors import DataError, one_line
 
 MAX_SIDE = 999
 MAX_BYTES = 20 * 1024 * 1024
@@ -62,6 +62,7 @@ def parse_board(text: str, shown: str, name: str, tables: RuleTables) -> Importe
     roads: set[Hex] = set()
     buildings: dict[Hex, Building] = {}
     dropped: Counter[str] = Counter()
+    labels: list[tuple[int, str]] = []  # each hex line's number and CCRR label
     for number, raw in enumerate(text.splitlines(), start=1):
         line = raw.strip()
         if not line or line.startswith("#"):
@@ -83,6 +84,7 @@ def parse_board(text: str, shown: str, name: str, tables: RuleTables) -> Importe
                 raise DataError(shown, where, f"more hexes than a {width}×{height} board holds")
             h = Hex.from_offset(index % width + 1, index // width + 1)
             index += 1
+            labels.append((number, words[1] if len(words) > 1 else ""))
             _hex(words, h, shown, where, tables, terrain, levels, depths, roads, buildings,
                  dropped)
         elif keyword not in ("option", "tag", "description", "background", "bgfile"):
@@ -92,9 +94,50 @@ def parse_board(text: str, shown: str, name: str, tables: RuleTables) -> Importe
         raise DataError(shown, "", "no 'size W H' line: not a MegaMek board")
     board = Board(name or "Imported board", width, height, terrain, levels, depths,
                   frozenset(roads), buildings)
-    notes = tuple(f"dropped {kind}: {count} hex{'es' if count != 1 else ''} (btdesk has no "
-                  f"such terrain)" for kind, count in sorted(dropped.items()))
+    notes = placement_notes(labels, width, height) + tuple(
+        f"dropped {kind}: {count} hex{'es' if count != 1 else ''} (btdesk has no such "
+        "terrain)" for kind, count in sorted(dropped.items()))
     return ImportedBoard(board, notes)
+
+
+def _label_place(label: str, width: int, height: int) -> tuple[int, int] | None:
+    """The (column, row) a ``CCRR`` label names (``CCCRRR`` on a board of 100 or more
+    hexes a side), or None for a label that is no number."""
+    if not label.isdigit():
+        return None
+    return divmod(int(label), 100 if width < 100 and height < 100 else 1000)
+
+
+def placement_notes(labels: list[tuple[int, str]], width: int, height: int
+                    ) -> tuple[str, ...]:
+    """One note when the hexes do not land where the file's labels say: the hexes fill
+    the board row by row in file order, as MegaMek's own loader places them ("the
+    coordinates in the .board file are ignored"), so a board listed column by column
+    comes out transposed and a short one fills its first rows.  ``labels``: each hex
+    line's number and label, in file order.  None when every label agrees and the count
+    is the board's."""
+    wrong = 0
+    first = ""
+    for index, (number, label) in enumerate(labels):
+        lands = Hex.from_offset(index % width + 1, index // width + 1)
+        if _label_place(label, width, height) != (lands.column, lands.row):
+            wrong += 1
+            if not first:
+                first = (f"the first on line {number}, 'hex {one_line(label, 12)}', lands in "
+                         f"{lands.label_with(2 if width < 100 and height < 100 else 3)}")
+    problems = []
+    if wrong:
+        problems.append(f"{wrong} of {len(labels)} hex line{'s' if len(labels) != 1 else ''} "
+                        f"name{'s' if wrong == 1 else ''} another hex than where "
+                        f"{'it lands' if wrong == 1 else 'they land'} ({first})")
+    if len(labels) != width * height:
+        problems.append(f"the file lists {len(labels)} hex{'es' if len(labels) != 1 else ''} "
+                        f"for a {width}×{height} board of {width * height}; the rest are "
+                        "clear ground at level 0")
+    if not problems:
+        return ()
+    return ("hexes are placed row by row in file order, as MegaMek places them (it does "
+            "not read the labels): " + "; ".join(problems),)
 
 
 def _size(words: list[str], shown: str, where: str) -> tuple[int, int]:

@@ -117,10 +117,36 @@ class _Reader:
                     self.weapons.append(lines[i])
                     i += 1
                 continue
+            if key_l == "version":
+                i = self._old_title(lines, i)
             if key_l in self.values:
                 raise self.error(number, f"{key.strip()} appears twice (first on line "
                                          f"{self.values[key_l].number})")
             self.values[key_l] = _Line(number, key.strip(), value)
+
+    def _old_title(self, lines: list[tuple[int, str]], i: int) -> int:
+        """MegaMek's older header: the two lines after ``Version:`` (past a comment or a
+        ``Generator:`` line) are the chassis and the model, without keys — MegaMek's
+        MtfFile still reads them so.  Where the next line has a key (``chassis:``), the
+        file has today's header and nothing is taken."""
+        def skip_comments(j: int) -> int:
+            while j < len(lines) and lines[j][1].startswith("#"):
+                j += 1
+            return j
+
+        j = skip_comments(i)
+        if j < len(lines) and lines[j][1].lower().startswith("generator:"):
+            j = skip_comments(j + 1)
+        if j >= len(lines) or not lines[j][1] or ":" in lines[j][1]:
+            return i
+        number, chassis = lines[j]
+        self.values["chassis"] = _Line(number, "chassis", chassis)
+        j = skip_comments(j + 1)
+        if j < len(lines) and lines[j][1] and ":" not in lines[j][1]:
+            self.values["model"] = _Line(lines[j][0], "model", lines[j][1])
+            return j + 1
+        self.values["model"] = _Line(number, "model", "")
+        return j
 
     def error(self, number: int, reason: str) -> DataError:
         return DataError(self.display, f"line {number}", reason)

@@ -27,6 +27,22 @@ def _show(value: Any) -> str:
     return repr(value)
 
 
+def unquoted_label(value: Any) -> str | None:
+    """The hex label a user most likely typed where YAML read a number: a bare ``0707`` is
+    octal (455) to YAML, a bare ``1010`` the number 1010.  None for anything else."""
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 9999:
+        return None
+    octal = f"0{value:o}"
+    return octal if len(octal) == 4 else f"{value:04d}"
+
+
+def quote_label_hint(value: Any, before: str = "", after: str = "") -> str:
+    """Why a number stands where a hex label belongs, and how to write it."""
+    label = unquoted_label(value)
+    return (f"a hex label must be quoted ({before}\"{label}\"{after}): unquoted, YAML reads "
+            f"it as the number {value}")
+
+
 class Node:
     def __init__(self, value: Any, file: str, path: str = "") -> None:
         self.value = value
@@ -136,6 +152,13 @@ class Node:
         if nonempty and not v.strip():
             raise self.error("must not be empty")
         return v
+
+    def hex_label(self) -> str:
+        """Text meant as a hex label (``"0707"``); a number there was typed unquoted."""
+        if unquoted_label(self.value) is not None:
+            key = self.path.rsplit(".", 1)[-1]
+            raise self.error(quote_label_hint(self.value, f"{key}: " if key else ""))
+        return self.text()
 
     def flag(self) -> bool:
         if not isinstance(self.value, bool):

@@ -203,6 +203,28 @@ def cut_short(path: Path) -> bool:
     return not tail.rstrip().endswith(END_LINE)
 
 
+HEAD_BYTES = 4096  # a save names its format within its first lines (after any comment)
+
+
+def is_save(path: Path) -> bool:
+    """Whether ``path`` begins like a btdesk save: text naming the save format near its
+    start.  A letter, a picture or some other YAML file does not, cut short or not."""
+    try:
+        with path.open("rb") as f:
+            head = f.read(HEAD_BYTES)
+    except OSError:
+        return True  # not for this question to refuse; the reading says why
+    if b"\0" in head:
+        return False
+    text = head.decode("utf-8", "replace")
+    return FORMAT in text or f"format: {FORMAT}".startswith(text.strip())
+
+
+def not_a_save_error(display: str) -> DataError:
+    return DataError(display, "", "this is not a btdesk save (a saved game is a "
+                                  f"{SUFFIX} file btdesk wrote; it names 'format: {FORMAT}')")
+
+
 def cut_short_error(path: Path, display: str) -> DataError:
     backup = path.with_name(path.name + ".bak")
     hint = f"; the previous save may be in {backup.name}" if backup.exists() else ""

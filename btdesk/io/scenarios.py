@@ -17,7 +17,7 @@ from btdesk.model.units import UnitKind
 from .errors import DataError
 from .maps import builtin_map_path, parse_map
 from .reader import Node
-from .resources import display_name, resources_dir
+from .resources import display_name, resources_dir, user_maps_dir
 from .sheets import SheetLibrary
 from .yamlsafe import load_file
 
@@ -86,7 +86,7 @@ def parse_scenario(
                                      "table in use", "sheet")
             where: Hex | None = None
             if unit.has("at"):
-                label = unit["at"].text()
+                label = unit["at"].hex_label()
                 try:
                     where = Hex.from_label(label)
                 except ValueError as exc:
@@ -120,7 +120,7 @@ def parse_scenario(
                                      "aboard")
                 if carries.handholds and sheet.kind is not UnitKind.BATTLE_ARMOR:
                     raise unit.error(f"only battle armor rides {carries.name}'s handholds "
-                                     "(seed 003 機械化バトルアーマー)", "aboard")
+                                     "(Total Warfare, mechanized battle armor)", "aboard")
                 room = carries.infantry_capacity
                 if sum(p.aboard == aboard for p in placements) >= room:
                     raise unit.error(f"unit {aboard} of {side_key} carries {room} "
@@ -168,10 +168,36 @@ def builtin_scenarios() -> list[str]:
                                         else len(TRAINING_ORDER), n))
 
 
+MAP_SUFFIXES = (".yaml", ".yml")
+
+
+def _map_path(root: Node, scenario: Path) -> Path:
+    """The map file a scenario names: a file name (``hills.yaml``, ``maps/hills.yaml``)
+    is a path from the scenario file's folder; a bare name (``hills``) is looked for in
+    a ``maps/`` folder beside the scenario's folder, then among the user's maps, then
+    the built-in ones."""
+    map_key = root["map"].text()
+    if Path(map_key).suffix.lower() == ".board":
+        raise root.error(f"{map_key} is a MegaMek board: import it first (btdesk import "
+                         f"{map_key}) and name the btdesk map it becomes", "map")
+    if Path(map_key).suffix.lower() in MAP_SUFFIXES:
+        named = scenario.parent / map_key
+        if not named.is_file():
+            raise root.error(f"no map file {display_name(named)} (a map file is named from "
+                             "the scenario's folder)", "map")
+        return named
+    candidates = (scenario.parent.parent / "maps" / f"{map_key}.yaml",
+                  user_maps_dir() / f"{map_key}.yaml", builtin_map_path(map_key))
+    for candidate in candidates:
+        if candidate.is_file():
+            return candidate
+    raise root.error(f"no map named {map_key!r} (in maps/ beside the scenario's folder, "
+                     f"in {display_name(user_maps_dir())} or built in)", "map")
+
+
 def read_scenario(name_or_path: str | Path) -> ScenarioSource:
-    """A built-in scenario by name (``green``) or any scenario file by path; its map is
-    looked for in a ``maps/`` folder beside the scenario's folder, then among the
-    built-in maps."""
+    """A built-in scenario by name (``green``) or any scenario file by path; the map it
+    names is found by :func:`_map_path`, and read bounded like every file."""
     path = Path(name_or_path)
     if path.suffix not in (".yaml", ".yml"):
         path = scenarios_dir() / f"{name_or_path}.yaml"
@@ -181,12 +207,7 @@ def read_scenario(name_or_path: str | Path) -> ScenarioSource:
     shown = display_name(path)
     document = load_file(path, shown)
     root = _root(document, shown)
-    map_key = root["map"].text()
-    map_path = path.parent.parent / "maps" / f"{map_key}.yaml"
-    if not map_path.is_file():
-        map_path = builtin_map_path(map_key)
-    if not map_path.is_file():
-        raise root.error(f"no map named {map_key!r} ({display_name(map_path)} not found)", "map")
+    map_path = _map_path(root, path)
     map_shown = display_name(map_path)
     return ScenarioSource(path.stem, shown, document, map_shown, load_file(map_path, map_shown))
 

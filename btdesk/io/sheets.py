@@ -107,21 +107,23 @@ def parse_sheet(data: object, display: str, key: str, at: str = "") -> UnitDefin
     anti_mech = kind is UnitKind.BATTLE_ARMOR
     if root.has("anti_mech"):
         if not kind.is_infantry:
-            raise root.error("only infantry is anti-'Mech trained (seed 003 対メック攻撃)",
+            raise root.error("only infantry is anti-'Mech trained (Total Warfare, "
+                             "anti-'Mech attacks)",
                              "anti_mech")
         anti_mech = root["anti_mech"].flag()
     infantry = _infantry(root, kind, sourced)
     transport = None
     if root.has("transport"):
         if kind is not UnitKind.VEHICLE:
-            raise root.error("only a vehicle carries infantry in bays (seed 003 歩兵運搬車輌)",
+            raise root.error("only a vehicle carries infantry in bays (Total Warfare, "
+                             "infantry transport)",
                              "transport")
         bays = root["transport"].mapping(required=("infantry",))
         transport = Transport(infantry=sourced(bays["infantry"], 1, 10))
     omni = root["omni"].flag() if root.has("omni") else False
     if omni and kind not in (UnitKind.MECH, UnitKind.VEHICLE):
-        raise root.error("only a 'Mech or a vehicle is an Omni unit (seed 003 "
-                         "機械化バトルアーマー)", "omni")
+        raise root.error("only a 'Mech or a vehicle is an Omni unit (Total Warfare, "
+                         "mechanized battle armor)", "omni")
     return UnitDefinition(
         key=key,
         name=root["name"].text(),

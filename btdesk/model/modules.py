@@ -25,7 +25,8 @@ class ModuleInfo:
 
 ASSAULT_ORDERS = ModuleInfo(
     key="assault_orders",
-    name="Close Assault orders (seed 001): an assault must be ordered, at most two per target",
+    name="Close Assault orders (the Combat HQ house rules): an assault must be ordered, "
+         "at most two per target",
     flag="--assault-orders",
     requires=("close_assault",),
     source="seeds/001_0818e59acac11422.txt",
@@ -33,7 +34,8 @@ ASSAULT_ORDERS = ModuleInfo(
 
 MULTI_MODEL = ModuleInfo(
     key="multi_model",
-    name="Multi-model infantry (seed 004): infantry as models on the miniatures table, "
+    name="Multi-model infantry (the M42 Project's Moving Infantry): infantry as models "
+         "on the miniatures table, "
          "leader first",
     flag="--multi-model",
     source="seeds/004_a4ff69a6ff1060ba.txt",
@@ -41,8 +43,8 @@ MULTI_MODEL = ModuleInfo(
 
 TW_INFANTRY = ModuleInfo(
     key="tw_infantry",
-    name="Total Warfare infantry (seed 003): infantry movement costs, two units per side "
-         "in a hex, platoon fire by the Cluster Hits Table, infantry transport",
+    name="Total Warfare infantry (its infantry chapter): infantry movement costs, two units "
+         "per side in a hex, platoon fire by the Cluster Hits Table, infantry transport",
     flag="--tw-infantry",
     source="seeds/003_43324915c9a10379.txt",
 )
@@ -52,7 +54,8 @@ CRITICAL_HITS = ModuleInfo(
     name="Critical hits on ordinary fire (Total Warfare): a 2 on a 'Mech's hit location "
          "roll, a 2 or 12 on a vehicle's, rolls for critical hits",
     flag="--critical-hits",
-    source="resources/rules/critical_hits.yaml (Total Warfare, cited by seed 003)",
+    source="resources/rules/critical_hits.yaml (Total Warfare, cited by "
+           "seeds/003_43324915c9a10379.txt)",
 )
 
 #: Every optional module, in the order the dialogs list them.

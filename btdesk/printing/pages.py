@@ -23,6 +23,7 @@ from PySide6.QtGui import (
     QPdfWriter,
 )
 
+from btdesk.io.atomic import mode_for
 from btdesk.model.state import UnitState
 from btdesk.model.tables import CloseAssaultMatrix, RuleTables
 from btdesk.model.units import UnitDefinition
@@ -42,11 +43,12 @@ def page_size_mm(paper: str) -> tuple[float, float]:
 
 def sheet_page(definition: UnitDefinition, unit: UnitState | None,
                tables: RuleTables | None, scale: RangeScale | None = None,
-               transport: str = "", dropped: frozenset[int] = frozenset()) -> Page:
+               transport: str = "", dropped: frozenset[int] = frozenset(),
+               game: str = "") -> Page:
     def draw(painter: QPainter, w: float, h: float) -> None:
         painter.translate((w - WIDTH) / 2, (h - HEIGHT) / 2)
         paint_record_sheet(painter, definition, unit, tables, scale=scale,
-                           transport=transport, dropped=dropped)
+                           transport=transport, dropped=dropped, game=game)
     return draw
 
 
@@ -93,6 +95,8 @@ def export_pdf(path: Path, pages: Sequence[Page], paper: str, title: str = "btde
         writer.setCreator("btdesk")
         paint_pages(writer, pages, paper)
         del writer  # flushes the file
+        with contextlib.suppress(OSError):  # a filesystem without modes keeps its own
+            os.chmod(temp, mode_for(path))
         os.replace(temp, path)
     except BaseException:
         with contextlib.suppress(OSError):

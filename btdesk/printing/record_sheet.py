@@ -140,13 +140,15 @@ def paint_record_sheet(painter: QPainter, definition: UnitDefinition, unit: Unit
                        tables: RuleTables | None = None,
                        fired: frozenset[int] = frozenset(),
                        scale: RangeScale | None = None, transport: str = "",
-                       dropped: frozenset[int] = frozenset()) -> None:
+                       dropped: frozenset[int] = frozenset(), game: str = "") -> None:
     """Draw one sheet with its top-left corner at the painter's origin (units: mm).
 
     ``fired``: the weapon instances fired this turn (the on-screen sheet marks them; a
     printed one has no turn).  ``scale``: print ranges at table scale too.
     ``transport``: who the unit carries or rides (:func:`transport_line`); ``dropped``:
-    weapons gone for the rest of the game by a rule module (:func:`dropped_weapons`)."""
+    weapons gone for the rest of the game by a rule module (:func:`dropped_weapons`).
+    ``game``: which game and moment the damage is from (:func:`game_stamp`), printed in
+    the footer, so a sheet found on the table later says where it belongs."""
     title, data_title = TITLES[definition.kind]
     name = unit.name if unit is not None else definition.name
     layout = sheet_layout(definition, unit)
@@ -162,10 +164,17 @@ def paint_record_sheet(painter: QPainter, definition: UnitDefinition, unit: Unit
     if unit is not None and unit.destroyed:
         _destroyed_stamp(painter)
     stamp = "blank" if unit is None else f"damage as of {datetime.date.today().isoformat()}"
+    if unit is not None and game:
+        stamp = f"{game} · {stamp}"
     if scale is not None:
         stamp += f" · ranges at {scale.why}"
     text(painter, 0, HEIGHT - 4, WIDTH, 4,
          f"btdesk {__version__} · {definition.name} · {stamp}", 2.0, colour=GREY)
+
+
+def game_stamp(game: str, state: GameState) -> str:
+    """The game (its file or scenario) and the moment a printed sheet's damage is from."""
+    return f"{game}, turn {state.turn}, {state.phase.value.replace('_', ' ')} phase"
 
 
 def dropped_weapons(state: GameState, unit: UnitState) -> frozenset[int]:

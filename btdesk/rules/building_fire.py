@@ -10,6 +10,8 @@ its CF; the units inside take none, unless it collapses.
 Decisions where the sources leave a gap:
 
 - line of sight runs to the building's roof: a building seen at all may be fired at;
+- from inside, a unit fires at its own building only in the seed's case, enemy infantry
+  in the hex (a platoon alone in a building is not offered to shoot its own cover);
 - infantry inside are struck only by an attack at them (seed 003 建物内の歩兵への攻撃:
   the Infantry in Buildings table is used only for fire "歩兵が占有しているレベルに意図的に
   行われた", deliberately at the level they occupy), so hidden infantry stay hidden;
@@ -58,7 +60,19 @@ def building_problem(state: GameState, attacker: UnitState, h: Hex) -> str | Non
         return f"there is no building in {h.label}"
     if state.rules.buildings.attack is None:
         return "this game's rules tables predate attacks on buildings (buildings.yaml attack)"
+    if attacker.position == h and not _enemy_infantry_in(state, attacker, h):
+        return (f"{attacker.name} is inside the building in {h.label}: from inside, a unit "
+                "fires at it only while enemy infantry share the hex (Total Warfare, combat "
+                "inside a building)")
     return attacker_problem(state, attacker) or target_barred(state, attacker, None)
+
+
+def _enemy_infantry_in(state: GameState, attacker: UnitState, h: Hex) -> bool:
+    """Seed 003 建物内部で起きる戦闘: "攻撃側が建物ヘクスの内部におり、歩兵ユニットと同じ
+    ヘクスにいる場合" — firing at the building from inside is one of the ways to fight
+    infantry sharing it, not a way to bring one's own cover down."""
+    return any(u.position == h and u.active and u.side != attacker.side
+               and state.definition(u).kind.is_infantry for u in state.units)
 
 
 def sight_to(state: GameState, attacker: UnitState, h: Hex) -> LineOfSight:

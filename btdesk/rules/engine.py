@@ -362,7 +362,8 @@ def _move(state: GameState, command: MoveUnit, roller: Roller, events: list[Even
     needed = modules.transport_missing(state.options) if command.load or command.unload \
         else None
     if needed is not None:
-        raise IllegalCommand("loading and unloading infantry (seed 003 歩兵輸送) need the option "
+        raise IllegalCommand("loading and unloading infantry (Total Warfare, infantry transport) "
+                             "need the option "
                              f"'{needed.name}', which this game has off")
     engaged = state.engagement(unit.uid) is not None
     if engaged and not ca.never_got_in(state, unit.uid):

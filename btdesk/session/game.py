@@ -100,18 +100,21 @@ class Session:
         self._tape_start = self.dice_position()
 
     @classmethod
-    def from_scenario(cls, name: str | Path = DEFAULT_SCENARIO, seed: int | None = None,
+    def from_scenario(cls, name: str | Path | ScenarioSource = DEFAULT_SCENARIO,
+                      seed: int | None = None,
                       dice: Dice | None = None, options: Iterable[str] = (),
                       free_deployment: bool = False, map_file: Path | None = None
                       ) -> Session:
         """Load tables, sheets and the scenario; refused user files become notices.
         ``map_file``: play the scenario's sides on this map instead (either format; the
         save embeds the map as btdesk's, so it opens without the file).  Its starting
-        hexes were chosen for its own map, so the sides then deploy freely."""
+        hexes were chosen for its own map, so the sides then deploy freely.  ``name``
+        may be a scenario already read (a game's own, which a scenario file's game keeps
+        when the file is gone)."""
         free_deployment = free_deployment or map_file is not None
         loaded = load_rule_tables()
         library = load_library()
-        source = read_scenario(name)
+        source = name if isinstance(name, ScenarioSource) else read_scenario(name)
         map_notes: tuple[DataError, ...] = ()
         if map_file is not None:
             read = read_map_file(map_file, loaded.tables)

@@ -19,6 +19,8 @@ from btdesk.io.saves import (
     cut_short,
     cut_short_error,
     dice_fingerprint,
+    is_save,
+    not_a_save_error,
     now,
     read_save,
     write_save,
@@ -169,5 +171,7 @@ def open_session(path: Path) -> Session:
         # that no truncation causes (too deep, too big, anchors) is kept as it is.
         if (not isinstance(exc, FileRefused) and path.is_file()
                 and path.stat().st_size and cut_short(path)):
+            if not is_save(path):
+                raise not_a_save_error(str(path)) from None
             raise cut_short_error(path, str(path)) from None
         raise

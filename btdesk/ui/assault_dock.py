@@ -266,6 +266,9 @@ class AssaultDock(QWidget):
         wait = ca.exchange_wait(state)
         if wait is not None and not placing:
             self.hint.setText(f"Waiting: {wait}.")
+        elif self.story.untold and (mover is not None or eng.step is AssaultStep.TACTICS):
+            self.hint.setText("The last exchange is being played back: Next Step or Show "
+                              "All, then the next exchange's choices.")
         elif placing:
             marks = placing
         elif mover is not None:

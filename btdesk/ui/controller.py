@@ -31,13 +31,20 @@ from btdesk.model.state import (
     UnitState,
     WeaponFire,
 )
-from btdesk.model.vocab import Approach
+from btdesk.model.vocab import Approach, MoveStep
 from btdesk.rules.building_fire import building_options
 from btdesk.rules.buildings import cf_left, end_floor
-from btdesk.rules.close_assault import secret_choosers
+from btdesk.rules.close_assault import defenders_in, secret_choosers
 from btdesk.rules.condition import mode_mp
 from btdesk.rules.engine import act_problem, active_side, assault_moves_after
-from btdesk.rules.movement import Reach, check_placement, hexes_entered, reachable, why_not_to
+from btdesk.rules.movement import (
+    Reach,
+    check_move,
+    check_placement,
+    hexes_entered,
+    reachable,
+    why_not_to,
+)
 from btdesk.rules.tohit import ToHit, attack_options, secondary_target
 from btdesk.rules.view import public, visible_to
 from btdesk.session.game import Changes, Session
@@ -427,6 +434,44 @@ class TableController(QObject):
                     Approach.CHARGE: f"Charge into {into.label}"}[move.close_assault]
             out.append((text, move))
         return out
+
+    def assault_missing(self) -> str | None:
+        """Why no Enter or Charge is offered from the planned end though an enemy the
+        screen shows stands beside it (0204-B), or None: a player who sees the enemy next
+        to the move's end, and no button, is told what to change."""
+        if (CLOSE_ASSAULT not in self.state.options or self.selected is None
+                or self.mode is None or self.plan is None or self.assault_moves()):
+            return None
+        unit = self.state.unit(self.selected)
+        end, facing = self.plan
+        beside = {u.position for u in self.shown().units
+                  if u.side != unit.side and u.active and u.position is not None
+                  and u.position in {neighbor(end, d) for d in range(6)}}
+        if not beside or self.state.definition(unit).kind.is_infantry:
+            return None
+        if self.mode is MoveMode.STATIONARY:
+            return "A unit standing still does not go in: plan a walk, run or jump to Enter."
+        if self.mode is MoveMode.JUMP:
+            return ("A jump goes into an enemy's hex only as a Death from Above, with a jump "
+                    "MP left after the landing: land nearer, or walk or run in.")
+        ahead = neighbor(end, facing)
+        if ahead not in beside:
+            near = ", ".join(sorted(h.label for h in beside))
+            return (f"No Enter or Charge: a unit goes into the hex ahead of it, and at the "
+                    f"end of this move it faces {ahead.label}. Turn to face {near} "
+                    "([ and ] turn it at the end of the move).")
+        try:
+            defenders_in(self.state, unit, ahead)
+        except IllegalCommand as exc:
+            return f"No Enter or Charge into {ahead.label}: {exc}."
+        reach = self.reach.get(self.plan)
+        steps = reach.steps if reach is not None and end != unit.position else ()
+        try:
+            check_move(self.state, unit.uid, self.mode, (*steps, MoveStep.FORWARD),
+                       assault=True)
+        except IllegalCommand as exc:
+            return f"No Enter or Charge into {ahead.label}: {exc}."
+        return None
 
     # --- firing -----------------------------------------------------------------------------
     def choose_target(self, uid: str) -> None:

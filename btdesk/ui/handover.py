@@ -5,7 +5,7 @@ at the screen."""
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QHideEvent
+from PySide6.QtGui import QColor, QHideEvent
 from PySide6.QtWidgets import (
     QApplication,
     QDockWidget,
@@ -15,6 +15,41 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+
+from btdesk.model.state import AssaultStep, GameState
+from btdesk.rules import assault_hex
+from btdesk.rules.close_assault import idle
+
+# Hue bands (degrees) and the word a player uses for a counter of that colour.
+_HUES = ((15, "red"), (45, "orange"), (70, "yellow"), (165, "green"), (190, "teal"),
+         (260, "blue"), (300, "purple"), (340, "pink"), (360, "red"))
+
+
+def colour_word(colour: str) -> str:
+    """A side's colour in a word ("blue"): players at one screen know each other by their
+    counters' colour more readily than by a scenario's side names."""
+    c = QColor(colour)
+    if not c.isValid():
+        return ""
+    if c.hsvSaturationF() < 0.2 or c.hsvHue() < 0:
+        return "white" if c.valueF() > 0.85 else "grey" if c.valueF() > 0.25 else "black"
+    return next(word for top, word in _HUES if c.hsvHue() < top)
+
+
+def assault_roles(state: GameState, side: str) -> list[str]:
+    """What the side's units still choosing a tactic are in their Close Assaults, one
+    phrase each ("its Hunchback is the attacker in 0808"): a side named "Defender" may be
+    the attacker there, and its player must not be left to guess which they are."""
+    out = []
+    for eng in state.assaults:
+        if eng.step is not AssaultStep.TACTICS:
+            continue
+        for uid in eng.units:
+            unit = state.unit(uid)
+            if unit.side == side and eng.tactic(uid) is None and not idle(state, uid):
+                role = "attacker" if uid in assault_hex.attackers(state, eng) else "defender"
+                out.append(f"{unit.name} is the {role} in the Close Assault in {eng.hex.label}")
+    return out
 
 
 class HandOverScreen(QWidget):
@@ -52,11 +87,15 @@ class HandOverScreen(QWidget):
         self.hide()
         window.installEventFilter(self)
 
-    def ask(self, side: str, name: str, why: str) -> None:
+    def ask(self, side: str, name: str, why: str, colour: str = "") -> None:
+        """Cover the window for side ``side`` (shown as ``name``, with its counters'
+        ``colour`` in a word, so the player knows it is theirs)."""
         self.side = side
-        self.title.setText(f"Pass to {name}")
-        self.why.setText(why + f"\n{name}'s player only: the other player looks away.")
-        self.button.setText(f"I am {name}: show my choices")
+        word = colour_word(colour)
+        who = f"{name} ({word})" if word else name
+        self.title.setText(f"Pass to {who}")
+        self.why.setText(why + f"\n{who}'s player only: the other player looks away.")
+        self.button.setText(f"I am {who}: show my choices")
         self.show()
         self._cover()
 

@@ -36,7 +36,15 @@ from btdesk.hexgrid import Hex
 from btdesk.io.errors import BtdeskError
 from btdesk.io.saves import DiskStamp, disk_stamp
 from btdesk.model.commands import TickArmor, TickCritical
-from btdesk.model.events import AssaultStarted, Event, GameOver, TacticsRevealed, UnitMoved
+from btdesk.model.events import (
+    AssaultStarted,
+    Event,
+    GameOver,
+    PhaseChanged,
+    TacticsRevealed,
+    UnitMoved,
+)
+from btdesk.model.sources import name_sources
 from btdesk.model.state import CLOSE_ASSAULT, MANUAL_DICE, OPTION_NAMES, Phase
 from btdesk.rules.building_fire import sight_to
 from btdesk.rules.buildings import cf_left
@@ -50,7 +58,7 @@ from .assault_dock import AssaultDock
 from .controller import TableController
 from .dice_log import DiceLog
 from .events_text import describe, plural, undone_text
-from .handover import HandOverScreen
+from .handover import HandOverScreen, assault_roles
 from .map_scene import MapScene
 from .map_view import MapView
 from .module_panels import MODULE_DOCKS
@@ -227,6 +235,7 @@ class MainWindow(QMainWindow):
         self._replace(self.orders_dock, TallScroll(self.orders))
         self.assault = AssaultDock(self.controller)
         self.assault.story.revealed.connect(self._steps_shown)
+        self.assault.story.revealed.connect(self._exchange_told)
         self._replace(self.assault_dock, TallScroll(self.assault))
         # The Close Assault dock belongs to games played with 0204-B: in others it is
         # neither shown nor offered in the View menu (an empty tab would only puzzle).
@@ -293,10 +302,15 @@ class MainWindow(QMainWindow):
                     f"{state.unit(m.unit).name} counts as having moved "
                     f"{plural(m.hexes, 'hex', 'hexes')} this turn: attackers add "
                     f"{modifier:+d} to hit it", 10000)
-        if any(isinstance(e, AssaultStarted) for e in changes.events):
+        fight = state.assaults and any(isinstance(e, PhaseChanged) and e.phase is
+                                       Phase.PHYSICAL_ATTACK for e in changes.events)
+        if fight or any(isinstance(e, AssaultStarted) for e in changes.events):
+            # Started, or its phase come: the dock comes in front of the Record Sheets.
             self.assault_dock.show()
             self.assault_dock.raise_()
             self._make_room(self.assault_dock)
+        if self.assault.story.untold:
+            self.assault.redraw()  # no next choice before the exchange is played back
         self._check_hand_over()
         if any(isinstance(e, GameOver) for e in changes.events):
             self._finish_stories()  # the box tells the end: the log is not left behind
@@ -339,6 +353,13 @@ class MainWindow(QMainWindow):
         if hits:
             self._hits_timer.start()
 
+    def _exchange_told(self, _steps: list[Step]) -> None:
+        """The exchange's last step shown: the next choices, and a hand-over for a secret
+        one, come now, not over the playback."""
+        if not self.assault.story.untold:
+            self.assault.redraw()
+            self._check_hand_over()
+
     def _make_room(self, dock: QDockWidget) -> None:
         """Give ``dock`` most of its column's height when it opens for play (the inset, the
         tactics and the exchange's steps), unless the player already made it tall."""
@@ -355,15 +376,20 @@ class MainWindow(QMainWindow):
         needs it, it shows only what anyone may see."""
         c, state = self.controller, self.session.state
         wanted = c.wanted_viewer() if c.hand_over else None
+        if self.assault.story.untold and secret_choosers(state):
+            wanted = None  # the last exchange is played back to both before the next choice
         if wanted is None or wanted == c.viewer:
             self.handover.hide()
             if wanted is None and c.viewer is not None:
                 c.viewer = None
                 self._show_secrets()
             return
-        why = ("Close Assault: a tactic is chosen in secret." if secret_choosers(state)
-               else "Hidden units: only their own side may see them.")
-        self.handover.ask(wanted, state.side(wanted).name, why)
+        roles = assault_roles(state, wanted) if secret_choosers(state) else []
+        why = ("Close Assault: " + "; ".join(roles) + ". A tactic is chosen in secret."
+               if roles else "Close Assault: a tactic is chosen in secret."
+               if secret_choosers(state) else "Hidden units: only their own side may see them.")
+        side = state.side(wanted)
+        self.handover.ask(wanted, side.name, why, side.colour)
 
     def _show_secrets(self) -> None:
         """The viewer changed: the map, roster and sheets show what the new one may see."""
@@ -660,7 +686,7 @@ class MainWindow(QMainWindow):
         if not self.may_discard():
             return
         try:
-            session = Session.from_scenario(self.session.scenario.key, map_file=path,
+            session = Session.from_scenario(self.session.source, map_file=path,
                                             options=self.session.options)
         except BtdeskError as exc:
             self._error("Could not start a game on the map", exc)
@@ -759,12 +785,18 @@ class MainWindow(QMainWindow):
         """Sheets with their damage as the game stands: every unit, a side, or one unit
         (in hot seat, only those the player at the screen may see)."""
         from btdesk.printing.pages import sheet_page
-        from btdesk.printing.record_sheet import RANGE_SCALES, dropped_weapons, transport_line
+        from btdesk.printing.record_sheet import (
+            RANGE_SCALES,
+            dropped_weapons,
+            game_stamp,
+            transport_line,
+        )
 
         state = self.controller.shown()
         scale = RANGE_SCALES.get(self.range_scale())
+        game = game_stamp(self.path.name if self.path else self.session.scenario.title, state)
         return [sheet_page(state.definition(u), u, state.rules, scale, transport_line(state, u),
-                           dropped_weapons(state, u))
+                           dropped_weapons(state, u), game)
                 for u in state.units
                 if (side is None or u.side == side) and (uid is None or u.uid == uid)]
 
@@ -985,7 +1017,7 @@ class MainWindow(QMainWindow):
         with them), so shown, not edited; New Game… starts one with others."""
         s = self.session
         chosen = [OPTION_NAMES.get(o, o) for o in s.options if o != MANUAL_DICE]
-        lines = [f"Scenario: {s.scenario.title} ({s.scenario.source})",
+        lines = [f"Scenario: {s.scenario.title} ({name_sources(s.scenario.source)})",
                  "Rules: Quick-Start Rules" + "".join(f"\n  + {c}" for c in chosen),
                  "Deployment: " + ("free, in each side's zone" if s.free_deployment
                                    else "as the scenario sets the units"),

@@ -195,7 +195,7 @@ class MiniaturesDock(QWidget):
             self.header.setText("<b>Miniatures</b>")
             self.hint.setText("Select an infantry unit on the map to see its models on the "
                               "table; when one moves, its models are placed here, leader "
-                              "first (seed 004).")
+                              "first (Moving Infantry).")
             return
         f = mm.formation(state, unit)
         radius = mm.command_radius(state, unit)
@@ -295,11 +295,11 @@ class MiniaturesDock(QWidget):
                 what = ("Drag each model within the dashed Command Radius, outside the shaded "
                         "stand-off; Done placing keeps the rest where they are (moved to the "
                         "nearest allowed place where they may not stand).")
-            self.hint.setText(f"{unit.name} is placing its models (seed 004, leader first). "
+            self.hint.setText(f"{unit.name} is placing its models (Moving Infantry: leader first). "
                               + what)
         elif contact:
             self.hint.setText(f"In base contact (fighting): models {sorted(contact)}; the others "
-                              "lend supporting fire (seed 004).")
+                              "lend supporting fire (Moving Infantry).")
         else:
             self.hint.setText("The models stand where they were placed; they are placed again "
                               "when the unit moves.")

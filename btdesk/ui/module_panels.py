@@ -70,12 +70,13 @@ def assault_orders_panel(panel: Any, unit: UnitState) -> None:
     label = p.target.position.label if p.target.position else "?"
     if not p.can_reach:
         panel.note(f"Ordered to Close Assault {p.target.name} ({label}), out of reach this "
-                   f"turn: end {p.nearest} hexes from it; it fires at +1 this turn (seed 001).")
+                   f"turn: end {p.nearest} hexes from it; it fires at +1 this turn (the Combat HQ "
+                   "house rules).")
         return
     way = cheapest_assault(state, unit)
     cost = min(p.cheapest.values())
     panel.note(f"Ordered to Close Assault {p.target.name} ({label}): go straight in, "
-               f"{cost} MP at least (seed 001).")
+               f"{cost} MP at least (the Combat HQ house rules).")
     if way is not None:
         path = " ".join(s.value for s in way.steps)
         panel._button("order_go", f"Go in: {way.mode.value} {path} ({cost} MP)",
@@ -97,7 +98,7 @@ def multi_model_panel(panel: Any, unit: UnitState) -> None:
         return
     f = mm.formation(state, unit)
     if mm.leader_rule(state, unit) == "swarm":
-        panel.note(f"Swarm (seed 004): choose {unit.name}'s leader for this turn"
+        panel.note(f"Swarm (Moving Infantry): choose {unit.name}'s leader for this turn"
                    + (f" (now model {f.leader})." if f.leader else " before it moves."))
         for n in f.alive():
             if n != f.leader:
@@ -105,7 +106,7 @@ def multi_model_panel(panel: Any, unit: UnitState) -> None:
                               lambda _=False, m=n: _lead(c, unit.uid, m), True)
     elif f.leader is None:
         panel.note(f"{unit.name}'s leader has been killed: it may only stand still, and "
-                   "may still fire (seed 004).")
+                   "may still fire (Moving Infantry).")
 
 
 def _lead(c: Any, uid: str, model: int) -> None:
@@ -121,7 +122,7 @@ def multi_model_first(panel: Any) -> bool:
     if unit is None:
         return False
     panel.hint.setText(f"{unit.name} is placing its models in the Miniatures dock: the "
-                       "leader first, then the others within its Command Radius (seed 004).")
+                       "leader first, then the others within its Command Radius (Moving Infantry).")
     panel._button("end_placement", "Done placing (the rest follow the leader)",
                   lambda: c.submit(EndPlacement(unit.uid)), True)
     return True
@@ -139,7 +140,7 @@ def transport_panel(panel: Any, unit: UnitState) -> None:
         panel.note(f"{carrying}.")
     if c.plan is None:
         panel.note("Plan the move: riders get off, and infantry board, where it ends "
-                   "(seed 003, infantry transport).")
+                   "(Total Warfare, infantry transport).")
         return
     end = c.plan[0]
     choices = cargo_choices(state, unit, end, c.planned_record)
@@ -168,7 +169,7 @@ def tw_infantry_panel(panel: Any, unit: UnitState) -> None:
     c = panel.controller
     if unit.moved is None and carried(c.state, unit):
         panel.note(f"{unit.name} may not jump until it jettisons its body-mounted missile "
-                   "launchers (seed 003, infantry movement).")
+                   "launchers (Total Warfare, infantry movement).")
         panel._button(f"jettison_{unit.uid}", "Jettison Launchers",
                       lambda _=False: c.jettison(unit.uid), True)
     swarm_removal_panel(panel, unit)
@@ -222,7 +223,7 @@ def anti_mech_panel(panel: Any, unit: UnitState) -> None:
     if host is not None:
         name = s.unit(host).name
         panel.note(f"{unit.name} is swarming {name}: it attacks only {name}, and every "
-                   "attack hits (seed 003, swarm attacks).")
+                   "attack hits (Total Warfare, swarm attacks).")
         panel._button(f"swarm_{unit.uid}", f"Swarm attack on {name} (automatic hits)",
                       lambda _=False: c.submit(AntiMechAttack(unit.uid, host, AntiMech.SWARM)),
                       True)

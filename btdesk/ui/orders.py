@@ -37,6 +37,7 @@ from btdesk.model.commands import (
 from btdesk.model.state import AMBUSH, CLOSE_ASSAULT, AssaultStep, MoveMode, Phase
 from btdesk.rules import hidden
 from btdesk.rules import tactical as tac
+from btdesk.rules.building_fire import building_problem
 from btdesk.rules.close_assault import pending
 from btdesk.rules.condition import mode_mp, modes
 from btdesk.rules.engine import active_side, eject_problem
@@ -355,12 +356,15 @@ class OrdersPanel(QWidget):
             _, extra, why = c.floor_cost(floor)
             button.setEnabled(why is None)
             button.setToolTip(why or f"+{extra} MP: infantry climb or descend 1 MP a floor "
-                              "inside a building (seed 003); jumping in below the roof needs "
+                              "inside a building (Total Warfare); jumping in below the roof needs "
                               "an anti-'Mech roll")
         confirm = self._button("confirm", "Confirm Move", c.confirm_move)
         confirm.setEnabled(c.plan is not None)
         for n, (text, move) in enumerate(c.assault_moves()):
             self._button(f"assault_{n}", text, lambda _=False, m=move: c.submit(m), True)
+        missing = c.assault_missing()
+        if missing is not None:
+            self.note(missing)
         if halt is None:
             for key in sorted(c.state.options & MOVEMENT_PANELS.keys()):
                 MOVEMENT_PANELS[key](self, unit)
@@ -405,7 +409,8 @@ class OrdersPanel(QWidget):
         for key in sorted(c.state.options & WEAPON_PANELS.keys()):  # e.g. leg/swarm attacks
             WEAPON_PANELS[key](self, unit)
         here = unit.position
-        if here is not None and c.building != here and c.state.board.building(here) is not None:
+        if here is not None and c.building != here and c.state.board.building(here) is not None \
+                and building_problem(c.state, unit, here) is None:
             # Seed 003 建物内部で起きる戦闘: from inside, "その建物に対して砲撃をおこなう".
             self._button("at_building_here", f"Fire at the building in {here.label}",
                          lambda: c.choose_building(here))
@@ -429,7 +434,7 @@ class OrdersPanel(QWidget):
         if split:
             self.hint.setText(f"{unit.name} at {target_name}: tick the weapons to fire; a "
                               f"weapon may aim at another enemy ({self._split_modifier()}, "
-                              "seed 003). Then Declare.")
+                              "Total Warfare). Then Declare.")
         self.table.setVisible(True)
         self.table.setRowCount(len(options))
         lines = []

@@ -36,7 +36,7 @@ from ..movement import Reach, _enter_cost, check_move, reachable
 from ..tohit import Modifier
 from .base import RuleModule
 
-SEED = "seed 001"
+SEED = "the Combat HQ house rules"
 
 
 def orders_of(state: GameState) -> OrdersState:
@@ -374,6 +374,6 @@ class AssaultOrders(RuleModule):
     def modifiers(self, state: GameState, attacker: UnitState, target: UnitState
                   ) -> tuple[Modifier, ...]:
         if attacker.uid in orders_of(state).short:
-            return (Modifier("Close Assault order, contact failed (seed 001)",
+            return (Modifier("Close Assault order, contact failed (the Combat HQ house rules)",
                              _rules(state).short_fire_modifier),)
         return ()

@@ -59,7 +59,7 @@ from ..condition import trooper_damage, troopers_alive
 from ..dice import Roller
 from .base import RuleModule
 
-SEED = "seed 004"
+SEED = "Moving Infantry"
 _REFEREE = (TickArmor, TickCritical, RefereePlace, RefereeAmmo, RefereeCondition)
 _STEP_MM = 3  # the search for a free place walks rings this far apart
 
