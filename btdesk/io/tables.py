@@ -143,7 +143,7 @@ OPTIONAL_KEYS = {"close_assault": ("tactic_hints",), "terrain": ("ground",),
                  "physical_attacks": ("kick_infantry_in_hex",), "buildings": ("attack",),
                  "tw_infantry": ("transport", "mechanized", "movement_types",
                                  "mechanized_losses", "battle_armor", "domino", "falling",
-                                 "anti_mech")}
+                                 "anti_mech", "mechanized_toughness")}
 ABSENT_MEANS_NONE = {"ejection": EjectionRules()}
 
 
@@ -567,6 +567,8 @@ def _tw_infantry(root: Node) -> TwInfantryRules:
                         if root.has("movement_types") else MovementTypes()),
         mechanized_losses=(root["mechanized_losses"].integer(1, 10)
                            if root.has("mechanized_losses") else 2),
+        mechanized_toughness=(root["mechanized_toughness"].integer(1, 10)
+                              if root.has("mechanized_toughness") else 1),
         battle_armor=(BattleArmorRules(
             root["battle_armor"].mapping(required=("secondary_target",))[
                 "secondary_target"].integer(0, 6))

@@ -185,6 +185,9 @@ class TwInfantryRules:
     # 機械化歩兵: troopers a non-infantry hit (not burst fire) takes from mechanized
     # conventional infantry, times the usual.
     mechanized_losses: int = 2
+    # 機械化歩兵: points of infantry or burst fire a mechanized trooper takes before it is
+    # eliminated (1 in a table saved before the rule was played).
+    mechanized_toughness: int = 1
     battle_armor: BattleArmorRules = BattleArmorRules()
     domino: DominoRules = DominoRules()
     falling: InfantryFalling = InfantryFalling()

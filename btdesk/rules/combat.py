@@ -268,9 +268,12 @@ def _infantry_hit(state: GameState, attacker: UnitState, target: UnitState, weap
     as_dealt = a_def.kind.is_infantry  # QSR: "Damage done by one infantry unit to another"
     for module in extra:
         as_dealt = module.fires_as_infantry(state, attacker, as_dealt)
+    # seed 003 機械化歩兵: infantry and burst fire need more points a mechanized trooper.
+    tough = max((m.points_per_trooper(state, target) for m in extra), default=1)
     if as_dealt:
         bonus = sum(m.platoon_bonus(state, attacker, target, roller, events) for m in extra)
-        return damage_platoon(state, target, (sum(groups) + bonus) * times, events, sheltered)
+        return damage_platoon(state, target, (sum(groups) + bonus) * times, events, sheltered,
+                              tough)
     burst = state.rules.infantry_damage.burst_fire_dice.get(weapon.name)
     if WeaponCode.ANTI_INFANTRY in weapon.codes and burst and not direct:
         # One roll per hit: a battle armor squad's hits are one group each (seed 003
@@ -278,7 +281,7 @@ def _infantry_hit(state: GameState, attacker: UnitState, target: UnitState, weap
         total = sum(roller.total(burst, f"burst fire: {label}") for _ in groups)
         if buildings.halves_burst(state, attacker, target, weapon):
             total = (total + 1) // 2
-        return damage_platoon(state, target, total * times, events, sheltered)
+        return damage_platoon(state, target, total * times, events, sheltered, tough)
     for module in extra:  # seed 003 機械化歩兵: mechanized infantry lose twice as many
         times *= module.platoon_losses(state, attacker, target)
     return damage_platoon(state, target, times * sum(troopers_hit(

@@ -108,6 +108,11 @@ class RuleModule:
         are multiplied by (burst fire aside)."""
         return 1
 
+    def points_per_trooper(self, state: GameState, target: UnitState) -> int:
+        """Points of infantry or burst fire it takes to eliminate one trooper of
+        conventional ``target`` (else one point, one trooper)."""
+        return 1
+
     def platoon_bonus(self, state: GameState, attacker: UnitState, target: UnitState,
                       roller: Roller, events: list[Event]) -> int:
         """Damage a conventional platoon's hit on ``target`` adds to its sheet's."""

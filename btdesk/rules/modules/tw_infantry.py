@@ -271,6 +271,14 @@ class TwInfantry(RuleModule):
         mechanized = state.definition(target).movement.motive in MECHANIZED
         return rules_of(state).mechanized_losses if mechanized else 1
 
+    def points_per_trooper(self, state: GameState, target: UnitState) -> int:
+        """機械化歩兵: "通常歩兵およびバースト射撃武器による攻撃が成功した場合、機械化歩兵の
+        各兵士が排除されるまでに耐えられるダメージは2倍になる" (against infantry and
+        burst fire each mechanized trooper takes twice the damage before it is
+        eliminated)."""
+        mechanized = state.definition(target).movement.motive in MECHANIZED
+        return rules_of(state).mechanized_toughness if mechanized else 1
+
     def platoon_bonus(self, state: GameState, attacker: UnitState, target: UnitState,
                       roller: Roller, events: list[Event]) -> int:
         """機関銃小隊: +1D6 against conventional infantry."""
