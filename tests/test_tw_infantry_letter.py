@@ -4,11 +4,16 @@ sentence it holds the engine to, with an English rendering."""
 
 from __future__ import annotations
 
-from support import make_state, moved, unit
+from dataclasses import replace
+
+from support import LIB, make_state, moved, unit
+from test_buildings import building, in_town
+from test_buildings import fire as building_fire
 from test_tw_infantry import duel, platoon_fire, tw
 
-from btdesk.model.board import Terrain
-from btdesk.model.commands import DeclareAttack, ResolveAttacks
+from btdesk.model.board import BuildingClass, Terrain
+from btdesk.model.commands import DeclareAttack, MoveUnit, ResolveAttacks
+from btdesk.model.events import PilotingRoll
 from btdesk.model.state import GameState, MoveMode, Phase, WeaponFire
 from btdesk.rules.damage import replace_unit
 from btdesk.rules.engine import apply
@@ -74,3 +79,73 @@ def test_a_mechanized_trooper_takes_two_points_of_burst_fire() -> None:
         s = fire(tw(mech_at_platoon(sheet)), MACHINE_GUN, [6, 6, 3, 4])
         lost[sheet] = (s.unit("t").troopers_lost, s.unit("t").trooper_wounded)
     assert lost == {FOOT: (7, 0), HOVER: (3, 1)}
+
+
+# --- 歩兵の市街戦 (infantry in urban combat) --------------------------------------------------
+
+TRACKED = "test-tracked-rifle-platoon"
+
+
+def sheet_changed(state: GameState, sheet: str, **changes: object) -> GameState:
+    """``state`` with one unit sheet changed (its crew, its movement)."""
+    definitions = dict(state.definitions)
+    definitions[sheet] = replace(definitions[sheet], **changes)
+    return replace(state, definitions=definitions)
+
+
+def test_mechanized_infantry_change_floors_for_two_mp() -> None:
+    """建物内でのレベル変更: "歩兵は建物のタイプに関わらず上下に1階分移動するために地上MPを1
+    失うが、機械化歩兵はレベルを変更するために地上MPを2失う。機械化歩兵ユニットが地上MPを1しか
+    使えない場合でも、最小移動ルールを用いて建物の中でレベルを変更することができる" (infantry
+    spend 1 ground MP a floor, mechanized infantry 2; one with only 1 ground MP may still
+    change one level by the minimum movement rule).  A tracked platoon (4 MP) inside a
+    building: one floor up costs 2, two floors 4; a foot platoon pays 1 a floor."""
+    def climb(sheet: str, floor: int, state_of: object = None) -> int:
+        s = tw(in_town(make_state(unit("i", sheet, "blue", "0809")),
+                       **{"0809": building(BuildingClass.HEAVY, 90, 3)}))
+        if state_of is not None:
+            s = sheet_changed(s, sheet, movement=state_of)
+        s, _ = apply(s, MoveUnit("i", MoveMode.WALK, (), floor=floor), ScriptedDice([]))
+        record = s.unit("i").moved
+        assert record is not None and s.unit("i").floor == floor
+        return record.mp_spent
+
+    assert climb(TRACKED, 1) == 2 and climb(TRACKED, 2) == 4
+    assert climb(FOOT, 1) == 1 and climb(FOOT, 2) == 2
+    one_mp = replace(LIB.get(TRACKED).movement, walk=1, run=1)
+    assert climb(TRACKED, 1, one_mp) == 1  # the minimum movement rule
+
+
+def test_mechanized_infantry_take_twice_the_collapse_damage() -> None:
+    """建物の崩落, 歩兵への追加ダメージ: "通常歩兵は崩落する建物ヘクスによって通常の3倍のダメージを
+    受ける。バトルアーマーと機械化歩兵は通常の2倍のダメージを受ける" (conventional infantry
+    take three times the damage of a collapsing building hex; battle armor and mechanized
+    infantry twice).  An AC/20 brings down a CF 15 light building of 2 levels: ceil(15 /
+    10) = 2 a level, 4 in all: ×3 = 12 foot troopers, ×2 = 8 tracked ones (with the
+    shot's own 75 % on top, as the building rules test for foot infantry shows)."""
+    shot = 2  # 75 % of 20 = 15: two troopers
+    foot = in_town(make_state(unit("i", FOOT, "blue", "0809"),
+                              unit("h", "hbk-4g-hunchback", "orange", "0812", 0),
+                              phase=Phase.WEAPON_ATTACK),
+                   **{"0809": building(BuildingClass.LIGHT, 15)})
+    tracked = sheet_changed(foot, FOOT, movement=LIB.get(TRACKED).movement)
+    assert building_fire(foot, "h", "i", 0, [6, 6])[0].unit("i").troopers_lost == 12 + shot
+    assert building_fire(tracked, "h", "i", 0, [6, 6])[0].unit("i").troopers_lost == 8 + shot
+
+
+def test_infantry_jumping_into_a_building_roll_their_anti_mech_skill() -> None:
+    """ジャンプ能力のある歩兵: "歩兵ユニットが(屋根を含めない)建物ヘクスにジャンプする場合、
+    対メックスキルロールをおこなわなければならない。操作プレイヤーはまず、建物修正表の操縦
+    スキル修正欄を参照し" (infantry jumping into a building hex below its roof make an
+    anti-'Mech skill roll, with the Building Modifiers Table's Piloting modifier).  A squad
+    with Piloting 5 and anti-'Mech 3 jumping into a medium building (+1) needs 4, not 6:
+    a roll of 4 lands it unhurt."""
+    s = in_town(make_state(unit("b", "infiltrator-mk-ii", "blue", "0810")),
+                **{"0808": building(BuildingClass.MEDIUM, 40, 2)})
+    crew = s.definitions["infiltrator-mk-ii"].crew
+    s = sheet_changed(s, "infiltrator-mk-ii", crew=replace(crew, piloting=5, anti_mech=3))
+    s2, events = apply(s, MoveUnit("b", MoveMode.JUMP, ("0", "0")), ScriptedDice([2, 2]))
+    roll = next(e for e in events if isinstance(e, PilotingRoll))
+    assert ("Anti-'Mech skill", 3) in roll.modifiers and "Piloting" not in dict(roll.modifiers)
+    assert (roll.needed, roll.passed) == (4, True)
+    assert not any(s2.unit("b").trooper_damage)

@@ -140,7 +140,8 @@ ADDED_LATER = ("physical_attacks", "ejection", "assault_orders", "multi_model", 
 # ... except these, whose absence means the rules had none of their numbers then.
 # Keys a table may leave out (a referee's older copy still loads without them).
 OPTIONAL_KEYS = {"close_assault": ("tactic_hints",), "terrain": ("ground",),
-                 "physical_attacks": ("kick_infantry_in_hex",), "buildings": ("attack",),
+                 "physical_attacks": ("kick_infantry_in_hex",),
+                 "buildings": ("attack", "floor_mp_mechanized"),
                  "tw_infantry": ("transport", "mechanized", "movement_types",
                                  "mechanized_losses", "battle_armor", "domino", "falling",
                                  "anti_mech", "mechanized_toughness")}
@@ -366,7 +367,7 @@ def _buildings(root: Node) -> BuildingCombat:
     collapse = root["collapse"].mapping(required=("damage_divisor", "multiplier", "rubble",
                                                   "infantry_tons"))
     infantry = ("infantry", "battle_armor")
-    times = collapse["multiplier"].mapping(required=infantry)
+    times = collapse["multiplier"].mapping(required=infantry, optional=("mechanized",))
     tons = collapse["infantry_tons"].mapping(required=infantry)
     return BuildingCombat(
         entry_damage_divisor=root["entry_damage_divisor"].integer(1, 100),
@@ -378,11 +379,13 @@ def _buildings(root: Node) -> BuildingCombat:
         jump_in_damage=by_type(root["jump_in_damage"], 100),
         floor_mp=root["floor_mp"].integer(0, 20),
         collapse_divisor=collapse["damage_divisor"].integer(1, 100),
-        collapse_multiplier={k: times[k].integer(0, 10) for k in infantry},
+        collapse_multiplier={k: v.integer(0, 10) for k, v in times.items()},
         rubble=Terrain(collapse["rubble"].choice(
             tuple(t.value for t in Terrain if t is not Terrain.BUILDING))),
         infantry_tons={k: tons[k].integer(0, 100) for k in infantry},
         attack=_building_attack(root["attack"]) if root.has("attack") else None,
+        floor_mp_mechanized=(root["floor_mp_mechanized"].integer(0, 20)
+                             if root.has("floor_mp_mechanized") else None),
     )
 
 

@@ -113,10 +113,12 @@ class BuildingCombat:
     jump_in_damage: Mapping[BuildingClass, int]
     floor_mp: int
     collapse_divisor: int
-    collapse_multiplier: Mapping[str, int]  # "infantry", "battle_armor"
+    collapse_multiplier: Mapping[str, int]  # "infantry", "battle_armor" (, "mechanized")
     rubble: Terrain
     infantry_tons: Mapping[str, int]  # a platoon; a battle armor trooper
     attack: BuildingAttack | None = None  # None: a table older than attacks on buildings
+    # Mechanized infantry's MP a floor (None: ``floor_mp``, a table older than the rule).
+    floor_mp_mechanized: int | None = None
 
 
 @dataclass(frozen=True)
