@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+import pytest
 from support import LIB, make_state, moved, unit
 from test_buildings import building, in_town
 from test_buildings import fire as building_fire
@@ -13,6 +14,7 @@ from test_tw_infantry import duel, platoon_fire, tw
 
 from btdesk.model.board import BuildingClass, Terrain
 from btdesk.model.commands import DeclareAttack, MoveUnit, ResolveAttacks
+from btdesk.model.errors import IllegalCommand
 from btdesk.model.events import PilotingRoll
 from btdesk.model.state import GameState, MoveMode, Phase, WeaponFire
 from btdesk.rules.damage import replace_unit
@@ -149,3 +151,23 @@ def test_infantry_jumping_into_a_building_roll_their_anti_mech_skill() -> None:
     assert ("Anti-'Mech skill", 3) in roll.modifiers and "Piloting" not in dict(roll.modifiers)
     assert (roll.needed, roll.passed) == (4, True)
     assert not any(s2.unit("b").trooper_damage)
+
+
+def test_the_stacking_limits_hold_on_each_level_of_a_building() -> None:
+    """建物内でのレベル変更, スタッキング: "各ヘクスの建物の各レベルにおいて、通常のスタック制限が
+    有効である" (on each level of the building in each hex the normal stacking limits hold).
+    Two blue platoons on the ground floor of a three-level building: a third may join them
+    on the first floor but not on the ground floor (two units of a side a hex, per level)."""
+    s = tw(in_town(make_state(unit("a", FOOT, "blue", "0809"), unit("b", FOOT, "blue", "0809"),
+                              unit("c", FOOT, "blue", "0810")),
+                   **{"0809": building(BuildingClass.HEAVY, 90, 3)}))
+    up, _ = apply(s, MoveUnit("c", MoveMode.WALK, ("0",), floor=1), ScriptedDice([]))
+    assert up.unit("c").position == up.unit("a").position and up.unit("c").floor == 1
+    with pytest.raises(IllegalCommand, match="at most 2 units of a side may end a move in "
+                                             "one level of a building"):
+        apply(s, MoveUnit("c", MoveMode.WALK, ("0",), floor=0), ScriptedDice([]))
+    # Off a building the hex is one place: the third platoon may not join them in the open.
+    s = tw(make_state(unit("a", FOOT, "blue", "0809"), unit("b", FOOT, "blue", "0809"),
+                      unit("c", FOOT, "blue", "0810")))
+    with pytest.raises(IllegalCommand, match="in one hex"):
+        apply(s, MoveUnit("c", MoveMode.WALK, ("0",)), ScriptedDice([]))

@@ -75,7 +75,14 @@ from .condition import cruise_mp, mode_mp, modes, weapon_problem
 from .damage import replace_unit
 from .dice import Dice, Roller
 from .los import ties_between, unit_line_of_sight
-from .movement import Reach, check_move, check_placement, hexes_entered, reachable
+from .movement import (
+    Reach,
+    check_move,
+    check_placement,
+    crowded_floor,
+    hexes_entered,
+    reachable,
+)
 from .physical import (
     building_blow_options,
     check_physical,
@@ -400,6 +407,11 @@ def _move(state: GameState, command: MoveUnit, roller: Roller, events: list[Even
         state, unit, command.mode, result.path, result.position,
         mode_mp(unit, state.definition(unit), command.mode, state) - result.mp_spent, command.floor)
     result = replace(result, mp_spent=result.mp_spent + climb)
+    if result.position is not None and (result.position != unit.position
+                                        or floor != unit.floor):
+        crowded = crowded_floor(state, unit.uid, result.position, floor)
+        if crowded:
+            raise IllegalCommand(crowded)
     record = MoveRecord(command.mode, result.path, result.mp_spent, result.hexes)
     if engaged and result.path:  # an attacker that never got in moves on
         state = ca.release(state, unit.uid, events)
