@@ -140,7 +140,7 @@ ADDED_LATER = ("physical_attacks", "ejection", "assault_orders", "multi_model", 
 # ... except these, whose absence means the rules had none of their numbers then.
 # Keys a table may leave out (a referee's older copy still loads without them).
 OPTIONAL_KEYS = {"close_assault": ("tactic_hints",), "terrain": ("ground",),
-                 "physical_attacks": ("kick_infantry_in_hex",),
+                 "physical_attacks": ("kick_infantry_in_hex", "prone_weapon_fire"),
                  "buildings": ("attack", "floor_mp_mechanized"),
                  "tw_infantry": ("transport", "mechanized", "movement_types",
                                  "mechanized_losses", "battle_armor", "domino", "falling",
@@ -782,6 +782,8 @@ def _physical(root: Node) -> PhysicalRules:
         mechwarrior_hits=hits,
         kick_infantry_in_hex=(root["kick_infantry_in_hex"].integer(-9, 9)
                               if root.has("kick_infantry_in_hex") else 0),
+        prone_weapon_fire=(root["prone_weapon_fire"].flag()
+                           if root.has("prone_weapon_fire") else False),
     )
 
 

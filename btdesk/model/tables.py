@@ -254,6 +254,8 @@ class PhysicalRules:
     # Kicking (stomping) infantry in the 'Mech's own hex (Total Warfare); 0 in a table
     # saved before it existed, when infantry could not be kicked at all.
     kick_infantry_in_hex: int = 0
+    # The prone modifiers on weapon fire too (False in a table saved before they were).
+    prone_weapon_fire: bool = False
 
     def groups(self, total: int) -> list[int]:
         """``total`` damage in groups of ``damage_group`` points, the remainder last."""

@@ -273,6 +273,8 @@ def to_hit(state: GameState, attacker_uid: str, target_uid: str, weapon_index: i
         terrain_cover=sight.partial_cover,
     )
     mods, blocked = shot_modifiers(state.rules, shot)
+    if attacker.prone or target.prone:
+        mods += prone_modifiers(state, attacker, target)
     if attacker.slots_hit or attacker.vehicle_crits:
         mods += tuple(Modifier(n, v) for n, v in crit_to_hit(state, attacker, weapon))
     for module in modules.active(state.options):
@@ -286,6 +288,27 @@ def to_hit(state: GameState, attacker_uid: str, target_uid: str, weapon_index: i
             arc, attacker.position, attacker.facing, target.position):
         problem = problem or f"{target.name} is outside {weapon.name}'s firing arc"
     return ToHit(weapon_index, weapon.name, rng, bracket, mods, problem)
+
+
+def prone_modifiers(state: GameState, attacker: UnitState, target: UnitState
+                    ) -> tuple[Modifier, ...]:
+    """Total Warfare, as ``physical_attacks.yaml`` gives its numbers for "any attack
+    (weapon or physical)": a prone target is easier to hit from the next hex (or its own)
+    and harder from farther; a prone attacker's weapons are harder to aim.  A table saved
+    before weapon fire took them (``prone_weapon_fire`` off) leaves weapon fire as it was."""
+    rules = state.rules.physical
+    if not rules.prone_weapon_fire:
+        return ()
+    mods = []
+    if target.prone:
+        assert attacker.position is not None and target.position is not None
+        adjacent = distance(attacker.position, target.position) <= 1
+        mods.append(Modifier("Target prone, adjacent" if adjacent else "Target prone",
+                             rules.prone_target_adjacent if adjacent
+                             else rules.prone_target_other))
+    if attacker.prone:
+        mods.append(Modifier("Attacker prone", rules.prone_attacker))
+    return tuple(mods)
 
 
 def range_modifier(state: GameState, definition: UnitDefinition, weapon: Weapon, rng: int
