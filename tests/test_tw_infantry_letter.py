@@ -17,6 +17,7 @@ from btdesk.model.commands import DeclareAttack, MoveUnit, ResolveAttacks
 from btdesk.model.errors import IllegalCommand
 from btdesk.model.events import PilotingRoll
 from btdesk.model.state import GameState, MoveMode, Phase, WeaponFire
+from btdesk.model.units import WeaponCode
 from btdesk.rules.damage import replace_unit
 from btdesk.rules.engine import apply
 from btdesk.session.dice import ScriptedDice
@@ -191,3 +192,39 @@ def test_a_building_takes_its_share_of_an_attack_from_inside(kind: BuildingClass
                 **{"0809": building(kind, 200)})
     s, _ = building_fire(s, "h", "i", 0, [6, 6])
     assert dict(s.building_damage).get(at("0809"), 0) == absorbed
+
+
+# --- 通常歩兵に対する攻撃: Total Warfare's non-infantry weapon table ---------------------------
+
+def lancer_with(weapon: str, **changes: object) -> GameState:
+    """A Lancer whose weapon named ``weapon`` is changed, facing a rifle platoon in light woods
+    (no doubling)."""
+    s = mech_at_platoon(FOOT)
+    weapons = tuple(replace(w, **changes) if w.name == weapon else w
+                    for w in s.definitions[LANCER].weapons)
+    return sheet_changed(s, LANCER, weapons=weapons)
+
+
+def test_total_warfare_divides_missile_damage_by_five() -> None:
+    """通常歩兵に対する攻撃: "非通常歩兵ユニットが通常歩兵ユニットに対して攻撃を成功させた場合、
+    「歩兵に対する非歩兵用武器ダメージ表(p.216参照)」の「命中した通常兵士の数」の列を参照し…
+    クラスター兵器のダメージについては、クラスター命中表でロールするのではなく、潜在的な最大
+    ダメージを使用する" (a non-conventional unit's hit on conventional infantry goes by the
+    Non-Infantry Weapon Damage Against Infantry Table, cluster weapons by their full
+    potential damage).  Total Warfare's table (p. 216) divides missile damage by 5: an LRM
+    20 kills 4 troopers with the option on; the Quick-Start table (cluster: / 10 + 1) kills
+    3 in a game without it.  A medium laser is 1 either way."""
+    s = lancer_with("LRM 10", name="LRM 20", missiles=20)
+    assert fire(tw(s), LRM_10, [6, 6]).unit("t").troopers_lost == 4
+    assert fire(s, LRM_10, [6, 6]).unit("t").troopers_lost == 3
+    laser = 4
+    assert fire(tw(s), laser, [6, 6]).unit("t").troopers_lost == 1
+
+
+def test_total_warfare_divides_area_effect_damage_by_half() -> None:
+    """The same table's Area-Effect (AE) row, Damage Value / 0.5 (平地でのダメージ names
+    "範囲効果(AE)武器" among what strikes conventional infantry): a 5-point area-effect hit
+    kills 10 troopers; the Quick-Start table, with no such row, 1."""
+    s = lancer_with("Medium Laser", codes=frozenset({WeaponCode.AREA_EFFECT}))
+    assert fire(tw(s), 4, [6, 6]).unit("t").troopers_lost == 10
+    assert fire(s, 4, [6, 6]).unit("t").troopers_lost == 1

@@ -47,10 +47,12 @@ from btdesk.model.tw_infantry import (
     InfantryFalling,
     MechanizedRules,
     MovementTypes,
+    NonInfantryWeapons,
     ShakeOffRules,
     StackingLimits,
     TransportRules,
     TwInfantryRules,
+    WeaponRow,
 )
 from btdesk.model.units import (
     MECH_KILLERS,
@@ -144,7 +146,8 @@ OPTIONAL_KEYS = {"close_assault": ("tactic_hints",), "terrain": ("ground",),
                  "buildings": ("attack", "floor_mp_mechanized"),
                  "tw_infantry": ("transport", "mechanized", "movement_types",
                                  "mechanized_losses", "battle_armor", "domino", "falling",
-                                 "anti_mech", "mechanized_toughness")}
+                                 "anti_mech", "mechanized_toughness",
+                                 "non_infantry_weapons")}
 ABSENT_MEANS_NONE = {"ejection": EjectionRules()}
 
 
@@ -579,7 +582,24 @@ def _tw_infantry(root: Node) -> TwInfantryRules:
         domino=_domino(root["domino"]) if root.has("domino") else DominoRules(),
         falling=_falling(root["falling"]) if root.has("falling") else InfantryFalling(),
         anti_mech=_anti_mech(root["anti_mech"]) if root.has("anti_mech") else AntiMechRules(),
+        non_infantry_weapons=(_non_infantry_weapons(root["non_infantry_weapons"])
+                              if root.has("non_infantry_weapons") else None),
     )
+
+
+def _non_infantry_weapons(node: Node) -> NonInfantryWeapons:
+    rows = ("direct_fire", "cluster_ballistic", "pulse", "cluster_missile", "area_effect")
+    m = node.mapping(required=rows, optional=("reconstructed", "source"))
+
+    def row(key: str) -> WeaponRow:
+        r = m[key].mapping(required=("troopers", "per_damage"), optional=("bonus",))
+        return WeaponRow(r["troopers"].integer(1, 100), r["per_damage"].integer(1, 100),
+                         r["bonus"].integer(0, 20) if r.has("bonus") else 0)
+    return NonInfantryWeapons(
+        direct_fire=row("direct_fire"), cluster_ballistic=row("cluster_ballistic"),
+        pulse=row("pulse"), cluster_missile=row("cluster_missile"),
+        area_effect=row("area_effect"),
+        reconstructed=m["reconstructed"].flag() if m.has("reconstructed") else False)
 
 
 def _brackets(node: Node, most: int) -> tuple[tuple[int, int], ...]:

@@ -284,9 +284,21 @@ def _infantry_hit(state: GameState, attacker: UnitState, target: UnitState, weap
         return damage_platoon(state, target, total * times, events, sheltered, tough)
     for module in extra:  # seed 003 機械化歩兵: mechanized infantry lose twice as many
         times *= module.platoon_losses(state, attacker, target)
-    return damage_platoon(state, target, times * sum(troopers_hit(
-        state, damage, pulse=WeaponCode.PULSE in weapon.codes,
-        cluster=fire.shots > 1 or weapon.missiles > 0) for damage in groups), events, sheltered)
+    cluster = fire.shots > 1 or weapon.missiles > 0
+    return damage_platoon(state, target, times * sum(
+        _troopers(state, extra, weapon, damage, cluster) for damage in groups), events,
+        sheltered)
+
+
+def _troopers(state: GameState, extra: tuple[modules.RuleModule, ...], weapon: Weapon,
+              damage: int, cluster: bool) -> int:
+    """Troopers a non-infantry hit kills: a module's table (seed 003: Total Warfare's),
+    else the Quick-Start table."""
+    for module in extra:
+        troopers = module.weapon_troopers(state, weapon, damage, cluster)
+        if troopers is not None:
+            return troopers
+    return troopers_hit(state, damage, pulse=WeaponCode.PULSE in weapon.codes, cluster=cluster)
 
 
 def _cover(state: GameState, attacker: UnitState, target: UnitState) -> str:

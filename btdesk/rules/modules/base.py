@@ -108,6 +108,12 @@ class RuleModule:
         are multiplied by (burst fire aside)."""
         return 1
 
+    def weapon_troopers(self, state: GameState, weapon: Weapon, damage: int, cluster: bool
+                        ) -> int | None:
+        """Troopers of conventional infantry a non-infantry hit of ``damage`` by
+        ``weapon`` kills, by this module's table (None: the Quick-Start table's)."""
+        return None
+
     def points_per_trooper(self, state: GameState, target: UnitState) -> int:
         """Points of infantry or burst fire it takes to eliminate one trooper of
         conventional ``target`` (else one point, one trooper)."""
