@@ -228,3 +228,67 @@ def test_total_warfare_divides_area_effect_damage_by_half() -> None:
     s = lancer_with("Medium Laser", codes=frozenset({WeaponCode.AREA_EFFECT}))
     assert fire(tw(s), 4, [6, 6]).unit("t").troopers_lost == 10
     assert fire(s, 4, [6, 6]).unit("t").troopers_lost == 1
+
+
+# --- スウォーム攻撃のダメージ, VS機械化バトルアーマー ------------------------------------------------
+
+def swarming_a_carrier() -> GameState:
+    """Blue's rifle platoon has swarmed Orange's Timber Wolf (in light woods, walked 3)
+    since turn 1; Orange's Infiltrators ride its handholds.  The Wolf has declared no
+    attack: the platoon is to declare."""
+    from btdesk.model.modules import TW_INFANTRY
+    from btdesk.rules.modules import anti_mech
+
+    state = make_state(unit("s", FOOT, "blue", "0808", moved=STILL),
+                       unit("w", "mad-cat-timber-wolf-prime", "orange", "0808", 3,
+                            moved=moved(MoveMode.WALK, 3)),
+                       unit("b", "infiltrator-mk-ii", "orange", "0808", carried_by="w",
+                            position=None),
+                       terrain={"0808": L}, phase=Phase.WEAPON_ATTACK,
+                       initiative=("orange", "blue"), turn=2,
+                       options=frozenset({TW_INFANTRY.key}))
+    state = replace(state, module_state={"tw_infantry.anti_mech": anti_mech.AntiMechState(
+        swarming={"s": "w"}, turn=2, attached={"s": 1})})
+    state, _ = apply(state, DeclareAttack("w", None), ScriptedDice([]))
+    return state
+
+
+def test_a_swarmer_may_attack_the_battle_armor_riding_its_host() -> None:
+    """スウォーム攻撃のダメージ, VS機械化バトルアーマー: "目標のメックまたはビークルが機械化バトル
+    アーマーを搭載している場合、スウォーム攻撃ユニットはそのメックまたはビークルにダメージを与える
+    代わりに、バトルアーマーに対して標準攻撃をおこなうことを選べる。攻撃側はそのバトルアーマー
+    ユニットが搭乗していないかのように、そのいずれか、またはすべての武器を使用することができ、
+    対象の移動力や地形修正をすべて無視する" (when the 'Mech or vehicle carries mechanized battle
+    armor, the swarming unit may make a standard attack on the battle armor instead of
+    damaging its host, with any or all of its weapons as if the battle armor were not
+    riding, ignoring the target's movement and terrain modifiers).  The platoon's rifles
+    at range 0: 4 − 2 = 2, the light woods' +1 taken off again; 17 of 28 hit for 5
+    points, in 2-point groups on the troopers the dice pick."""
+    from btdesk.rules.engine import legal_commands
+    from btdesk.rules.tohit import attack_options
+
+    s = swarming_a_carrier()
+    assert DeclareAttack("s", "b", (WeaponFire(0),)) in legal_commands(s)
+    rifles = attack_options(s, "s", "b")[0]
+    assert rifles.problem is None and rifles.target_number == 2
+    ignored = {m.name: m.value for m in rifles.modifiers}
+    assert ignored["Target in light woods"] == 1
+    assert ignored["Infiltrator Mk II riding Timber Wolf Prime: its movement and terrain "
+                   "ignored"] == -1
+    s, _ = apply(s, DeclareAttack("s", "b", (WeaponFire(0),)), ScriptedDice([]))
+    script = ScriptedDice([6, 6, 3, 4, 1, 2, 3])
+    s, _ = apply(s, ResolveAttacks("s"), script)
+    assert script.remaining == 0
+    assert s.unit("b").trooper_damage == (2, 2, 1, 0) and s.unit("b").carried_by == "w"
+    assert not s.unit("w").damage  # instead of the host
+
+
+def test_a_swarmer_still_attacks_no_one_else() -> None:
+    """スウォーム攻撃: "スウォーム攻撃中ユニットは、スウォーム攻撃されたユニット、またはスウォーム
+    攻撃されたユニットが運んでいる機械化バトルアーマーに対して以外、他の目標に対しての攻撃はでき
+    ない" (a swarming unit attacks no target but the unit it swarms, or the mechanized
+    battle armor that unit carries)."""
+    s = swarming_a_carrier()
+    s = replace_unit(s, replace(s.unit("b"), carried_by=None, position=at("0808")))
+    with pytest.raises(IllegalCommand, match="swarming"):
+        apply(s, DeclareAttack("s", "b", (WeaponFire(0),)), ScriptedDice([]))

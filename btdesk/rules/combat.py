@@ -33,7 +33,14 @@ from .damage import (
 )
 from .dice import Roller
 from .los import unit_line_of_sight
-from .tohit import AUTOMATIC_MISS_ABOVE, ToHit, attack_options, range_bracket, secondary_target
+from .tohit import (
+    AUTOMATIC_MISS_ABOVE,
+    ToHit,
+    attack_options,
+    range_bracket,
+    seated,
+    secondary_target,
+)
 
 
 def aimed_at(fire: WeaponFire, target: str) -> str:
@@ -363,8 +370,10 @@ def _hit(state: GameState, attacker_uid: str, target_uid: str, fire: WeaponFire,
     """One weapon's hit: its damage (cluster or not) through the hit-location table."""
     attacker, target = state.unit(attacker_uid), state.unit(target_uid)
     weapon = state.definition(attacker).weapon_instances()[fire.weapon]
-    assert attacker.position is not None and target.position is not None
-    bracket = range_bracket(weapon, distance(attacker.position, target.position))
+    # A rider has no hex of its own: attacked where it rides (seed 003, a swarmer's host).
+    at = target.position or seated(state, attacker_uid, target_uid).unit(target_uid).position
+    assert attacker.position is not None and at is not None
+    bracket = range_bracket(weapon, distance(attacker.position, at))
     assert bracket is not None, "declared weapons were in range, and no one has moved"
     groups = groups_for_hit(state, attacker, weapon, fire, weapon.damage_at(bracket),
                              state.definition(target).kind, roller, events, troopers)

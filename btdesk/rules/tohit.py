@@ -11,12 +11,14 @@ from typing import NamedTuple
 
 from btdesk.hexgrid import Hex, distance, in_weapon_arc
 from btdesk.model.board import Terrain
+from btdesk.model.frozen import replace
 from btdesk.model.state import CLOSE_ASSAULT, GameState, MoveMode, UnitState
 from btdesk.model.tables import RuleTables
 from btdesk.model.units import UnitDefinition, UnitKind, Weapon, WeaponCode
 
 from . import buildings, modules
 from .condition import blinded, crit_to_hit, stunned, weapon_arc, weapon_problem
+from .damage import replace_unit
 from .dice import chance_2d6
 from .los import LineOfSight, unit_line_of_sight
 from .tactical import between
@@ -236,8 +238,24 @@ def table_to_hit(rules: RuleTables, shot: Shot) -> ToHit:
     return ToHit(-1, "", 0, None, mods, problem)
 
 
+def seated(state: GameState, attacker_uid: str, target_uid: str) -> GameState:
+    """``state`` with ``target_uid``, a rider with no hex of its own, set where a rule
+    module lets ``attacker_uid`` attack it (seed 003: battle armor riding a swarmer's
+    host, in the host's hex); else ``state`` as it is."""
+    attacker, target = state.unit(attacker_uid), state.unit(target_uid)
+    if target.position is not None or attacker.position is None:
+        return state
+    for module in modules.active(state.options):
+        seat = module.seat(state, attacker, target)
+        if seat is not None:
+            return replace_unit(state, replace(target, position=seat))
+    return state
+
+
 def to_hit(state: GameState, attacker_uid: str, target_uid: str, weapon_index: int,
            los: LineOfSight | None = None) -> ToHit:
+    if state.unit(target_uid).position is None:
+        state, los = seated(state, attacker_uid, target_uid), None
     attacker, target = state.unit(attacker_uid), state.unit(target_uid)
     a_def, t_def = state.definition(attacker), state.definition(target)
     weapons = a_def.weapon_instances()
@@ -363,6 +381,7 @@ def attack_options(state: GameState, attacker_uid: str, target_uid: str,
                    secondary: bool = False) -> tuple[ToHit, ...]:
     """The breakdown for every weapon of the attacker against one target (one LOS trace);
     ``secondary``: the target is not the declaration's (``secondary_target``)."""
+    state = seated(state, attacker_uid, target_uid)
     attacker, target = state.unit(attacker_uid), state.unit(target_uid)
     n = len(state.definition(attacker).weapon_instances())
     problem = target_problem(state, attacker, target)

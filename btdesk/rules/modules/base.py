@@ -108,6 +108,11 @@ class RuleModule:
         are multiplied by (burst fire aside)."""
         return 1
 
+    def seat(self, state: GameState, attacker: UnitState, target: UnitState) -> Hex | None:
+        """Where ``attacker`` attacks ``target``, a unit with no hex of its own (a rider),
+        when this module lets it be attacked there; None: it may not be."""
+        return None
+
     def weapon_troopers(self, state: GameState, weapon: Weapon, damage: int, cluster: bool
                         ) -> int | None:
         """Troopers of conventional infantry a non-infantry hit of ``damage`` by

@@ -151,7 +151,13 @@ class TwInfantry(RuleModule):
 
     def modifiers(self, state: GameState, attacker: UnitState, target: UnitState
                   ) -> tuple[Modifier, ...]:
-        return climb_on.fire_modifiers(state, attacker, target)
+        return (climb_on.fire_modifiers(state, attacker, target)
+                + anti_mech.rider_fire_modifiers(state, attacker, target))
+
+    def seat(self, state: GameState, attacker: UnitState, target: UnitState) -> Hex | None:
+        """VS機械化バトルアーマー: a swarmer attacks battle armor riding its host as if it
+        were not riding, in the host's hex."""
+        return anti_mech.rider_seat(state, attacker, target)
 
     def resolves(self, state: GameState, declaration: Declaration, roller: Roller,
                  events: list[Event]) -> GameState | None:
