@@ -22,8 +22,7 @@ Decisions, where the seed leaves the engine a choice:
   damage: each trooper of battle armor that many points, a platoon that many troopers.
 
 A swarmer may, instead of damaging its host, make a standard attack on battle armor
-riding the host (VS機械化バトルアーマー): the rider is attacked in the host's hex
-(``rider_seat``), its movement and terrain ignored.
+riding the host (VS機械化バトルアーマー, ``swarm_riders.py``).
 
 The other ways off -- throwing itself flat, water, a vehicle's erratic driving -- are
 ``swarm_removal.py``'s; friendly battle armor climbing on to fight the swarmers is
@@ -57,7 +56,6 @@ from btdesk.model.state import (
     Phase,
     PhysicalDeclaration,
     UnitState,
-    WeaponFire,
 )
 from btdesk.model.tables import in_groups
 from btdesk.model.tw_infantry import (
@@ -86,7 +84,6 @@ from ..damage import (
 from ..dice import Roller
 from ..physical import ARMS, fired_locations, limb_damage, target_modifiers
 from ..piloting import piloting_roll
-from ..tohit import Modifier
 from . import domino, launchers, transport
 from .transport import rules_of
 
@@ -173,41 +170,6 @@ def on_board(state: GameState, host: str) -> tuple[str, ...]:
         return ()
     return (*swarmers_on(state, host),
             *(d for d, h in known.defending.items() if h == host))
-
-
-def rides(state: GameState, uid: str, host: str) -> bool:
-    """Whether battle armor ``uid`` rides ``host`` as mechanized battle armor: on its
-    handholds (機械化バトルアーマー), or climbed on to fight its swarmers."""
-    unit = state.unit(uid)
-    if state.definition(unit).kind is not UnitKind.BATTLE_ARMOR:
-        return False
-    return unit.carried_by == host or defender_of(state, uid) == host
-
-
-def rider_seat(state: GameState, attacker: UnitState, target: UnitState) -> Hex | None:
-    """スウォーム攻撃のダメージ, VS機械化バトルアーマー: where a swarmer attacks battle armor
-    riding its host "そのバトルアーマーユニットが搭乗していないかのように" (as if it were not
-    riding): the host's hex, for a rider on the handholds that has none of its own."""
-    host = host_of(state, attacker.uid)
-    if host is None or target.position is not None or not rides(state, target.uid, host):
-        return None
-    return state.unit(host).position
-
-
-def rider_fire_modifiers(state: GameState, attacker: UnitState, target: UnitState
-                         ) -> tuple[Modifier, ...]:
-    """VS機械化バトルアーマー: "対象の移動力や地形修正をすべて無視する" (the target's movement
-    and terrain modifiers are all ignored) when a swarmer fires at a rider of its host:
-    what they add to the shot, taken off again."""
-    host = host_of(state, attacker.uid)
-    if host is None or target.position is None or not rides(state, target.uid, host):
-        return ()
-    ignored = sum(m.value for m in target_modifiers(state, target)) - sum(
-        m.value for m in target_modifiers(state, target, target_moved=False, terrain=False))
-    if not ignored:
-        return ()
-    return (Modifier(f"{target.name} riding {state.unit(host).name}: its movement and "
-                     "terrain ignored", -ignored),)
 
 
 # --- to-hit -------------------------------------------------------------------------------
@@ -722,7 +684,7 @@ def shield(state: GameState, uid: str, location: str, rear: bool, amount: int,
 
 def listed(state: GameState, commands: list[Command]) -> list[Command]:
     from ..engine import active_side
-    from . import climb_on
+    from . import climb_on, swarm_riders
 
     side = active_side(state)
     if side is None:
@@ -738,7 +700,7 @@ def listed(state: GameState, commands: list[Command]) -> list[Command]:
             if unit.uid in rec.swarming:
                 out.append(AntiMechAttack(unit.uid, rec.swarming[unit.uid], AntiMech.SWARM))
                 out.append(EndSwarm(unit.uid))
-                out += _rider_attacks(state, unit, rec.swarming[unit.uid])
+                out += swarm_riders.attacks(state, unit, rec.swarming[unit.uid])
                 continue
             if unit.uid in rec.defending:
                 out.append(EndSwarm(unit.uid))
@@ -764,21 +726,6 @@ def listed(state: GameState, commands: list[Command]) -> list[Command]:
     return commands
 
 
-def _rider_attacks(state: GameState, unit: UnitState, host: str) -> list[Command]:
-    """VS機械化バトルアーマー: a swarmer's standard attack, every weapon it may fire, on
-    each battle armor unit riding its host."""
-    from ..tohit import attack_options
-
-    out: list[Command] = []
-    for rider in (u for u in state.units if u.active and rides(state, u.uid, host)
-                  and u.side != unit.side):
-        ready = tuple(WeaponFire(o.weapon) for o in attack_options(state, unit.uid, rider.uid)
-                      if o.problem is None)
-        if ready:
-            out.append(DeclareAttack(unit.uid, rider.uid, ready))
-    return out
-
-
 def physical_choice(state: GameState, unit: UnitState) -> bool:
     return bool(swarmers_on(state, unit.uid)) and not unit.prone and any(
         brush_off_problem(state, unit, a) is None for a in ARMS)
@@ -788,6 +735,7 @@ def target_barred(state: GameState, attacker: UnitState, target: UnitState | Non
                   ) -> str | None:
     """``target`` None: a building."""
     from .climb_on import fire_barred
+    from .swarm_riders import rides
 
     riding = defender_of(state, attacker.uid)
     if riding is not None:
@@ -809,6 +757,8 @@ def target_barred(state: GameState, attacker: UnitState, target: UnitState | Non
 
 
 def check(state: GameState, command: Command) -> None:
+    from .swarm_riders import rides
+
     if isinstance(command, DeclareAttack) and command.target is not None:
         host = host_of(state, command.unit)
         if host is not None and not (state.has_unit(command.target)

@@ -77,7 +77,16 @@ from btdesk.model.units import (
 
 from ..dice import Roller
 from ..tohit import Modifier
-from . import anti_mech, climb_on, domino, launchers, mechanized, swarm_removal, transport
+from . import (
+    anti_mech,
+    climb_on,
+    domino,
+    launchers,
+    mechanized,
+    swarm_removal,
+    swarm_riders,
+    transport,
+)
 from .base import RuleModule
 from .transport import rules_of
 
@@ -152,12 +161,12 @@ class TwInfantry(RuleModule):
     def modifiers(self, state: GameState, attacker: UnitState, target: UnitState
                   ) -> tuple[Modifier, ...]:
         return (climb_on.fire_modifiers(state, attacker, target)
-                + anti_mech.rider_fire_modifiers(state, attacker, target))
+                + swarm_riders.fire_modifiers(state, attacker, target))
 
     def seat(self, state: GameState, attacker: UnitState, target: UnitState) -> Hex | None:
         """VS機械化バトルアーマー: a swarmer attacks battle armor riding its host as if it
         were not riding, in the host's hex."""
-        return anti_mech.rider_seat(state, attacker, target)
+        return swarm_riders.seat(state, attacker, target)
 
     def resolves(self, state: GameState, declaration: Declaration, roller: Roller,
                  events: list[Event]) -> GameState | None:
