@@ -292,3 +292,30 @@ def test_a_swarmer_still_attacks_no_one_else() -> None:
     s = replace_unit(s, replace(s.unit("b"), carried_by=None, position=at("0808")))
     with pytest.raises(IllegalCommand, match="swarming"):
         apply(s, DeclareAttack("s", "b", (WeaponFire(0),)), ScriptedDice([]))
+
+
+# --- 機械化バトルアーマー, 転倒/垂直腹臥 -------------------------------------------------------------
+
+def test_a_carrier_throwing_itself_flat_keeps_its_riders_on() -> None:
+    """機械化バトルアーマー, 転倒/垂直腹臥: "歩兵を運んでいるときに運搬用メックが故意に伏せた場合、
+    その歩兵は叩き落されず、ダメージも受けない" (when a carrier 'Mech goes prone on purpose
+    while carrying infantry, the infantry are not knocked off and take no damage).  A
+    Timber Wolf swarmed by Blue's squad, Orange's Infiltrators on its handholds, throws
+    itself flat (垂直腹臥): the swarmers come off with their 2D6 blow, the riders stay on,
+    unhurt, and no die is rolled for them."""
+    from test_swarm_removal import swarmed
+
+    from btdesk.model.commands import DropFlat
+
+    s = swarmed(host="mad-cat-timber-wolf-prime")
+    s = replace(s, units=(*s.units, unit("b", "infiltrator-mk-ii", "orange", "0808",
+                                          carried_by="m", position=None)),
+                definitions={**s.definitions,
+                             "infiltrator-mk-ii": LIB.get("infiltrator-mk-ii")})
+    # Piloting 3+3; the squad's blow 3+4 on trooper 1; the Wolf falls (direction 1, 8
+    # points in two groups on 7 and 7) and its MechWarrior rolls 6+6.
+    script = ScriptedDice([3, 3, 3, 4, 1, 1, 3, 4, 3, 4, 6, 6])
+    s, _ = apply(s, DropFlat("m"), script)
+    assert script.remaining == 0
+    assert s.unit("m").prone and s.unit("b").carried_by == "m"
+    assert not any(s.unit("b").trooper_damage)
