@@ -319,3 +319,21 @@ def test_a_carrier_throwing_itself_flat_keeps_its_riders_on() -> None:
     assert script.remaining == 0
     assert s.unit("m").prone and s.unit("b").carried_by == "m"
     assert not any(s.unit("b").trooper_damage)
+
+
+# --- 歩兵の移動 (infantry movement) ---------------------------------------------------------
+
+def test_jumping_infantry_never_land_in_water() -> None:
+    """歩兵の移動: "ジャンプ歩兵及びジャンプ可能なバトルアーマーはメックのジャンプルールに従って
+    移動するが、例外として歩兵は水深1以上の水地ヘクスに進入することはできない" (jumping infantry
+    move by the 'Mech jump rules, except that infantry may not enter water of depth 1 or
+    more): the Infiltrators jump two hexes but not into depth-1 water."""
+    from test_terrain import on
+
+    from btdesk.rules.movement import check_move
+
+    s = make_state(unit("b", "infiltrator-mk-ii", "blue", "0810"))
+    assert check_move(s, "b", MoveMode.JUMP, ("0", "0")).position == at("0808")
+    wet = on(s, terrain={"0808": Terrain.WATER}, depths={"0808": 1})
+    with pytest.raises(IllegalCommand, match="cannot land in 0808"):
+        check_move(wet, "b", MoveMode.JUMP, ("0", "0"))

@@ -1,0 +1,54 @@
+"""``docs/rules-coverage.md`` lists every heading of the *Total Warfare* infantry chapter
+(``seeds/003_43324915c9a10379.txt``) and every test it names exists: the referee's list
+cannot silently drop a heading or point at a test that was renamed."""
+
+from __future__ import annotations
+
+import ast
+import re
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+DOC = ROOT / "docs" / "rules-coverage.md"
+SEED = ROOT.parent / "shared" / "seeds" / "003_43324915c9a10379.txt"  # beside the repo
+
+# The chapter's headings (its short lines) and the paragraph tags ("機械化歩兵:") under
+# them, as the seed prints them; the page furniture at its top is left out.
+HEADINGS = (
+    "歩兵戦闘", "歩兵の移動", "スタッキング", "落下", "歩兵の戦闘", "通常歩兵", "通常歩兵の攻撃",
+    "通常歩兵に対する攻撃", "バトルアーマー歩兵", "バトルアーマーの攻撃", "バトルアーマーに対する攻撃",
+    "対メック攻撃", "脚部攻撃", "スウォーム攻撃", "スウォーム攻撃の撃退", "スウォーム攻撃のダメージ",
+    "スウォーム攻撃を受けるユニットに対する攻撃", "歩兵輸送", "搭乗", "歩兵運搬車輌", "降車",
+    "機械化バトルアーマー", "転倒/垂直腹臥", "移動", "乗降", "戦闘", "兵への攻撃ダメージ",
+    "歩兵の市街戦", "建物での移動", "ジャンプ能力のある歩兵", "建物内でのレベル変更", "建物での戦闘",
+    "建物内の歩兵への攻撃", "建物内部で起きる戦闘", "建物の崩落",
+    # paragraph tags
+    "通常歩兵とバトルアーマー歩兵", "レベル変更", "ジャンプ歩兵", "ボディマウント", "機械化歩兵",
+    "水", "森林", "メック", "歩兵", "アーク", "攻撃側移動修正", "武器と装備", "機関銃小隊",
+    "バースト射撃武器", "平地でのダメージ", "他の歩兵ユニットからのダメージ", "ミサイル以外の攻撃",
+    "ミサイル攻撃", "装甲値", "範囲効果武器", "エイム・ショット", "VS機械化バトルアーマー", "VS車輌",
+    "転倒/垂直伏臥", "車輌", "クリティカルヒット", "移動によるダメージ", "クリティカルダメージ",
+    "MP減少", "オムニメックとオムニビークルでの搭乗部位", "弾薬投棄", "一ヶ所にいる複数の兵",
+    "歩兵への追加ダメージ", "地下階層",
+)
+
+
+def test_every_heading_of_the_chapter_is_listed() -> None:
+    text = DOC.read_text(encoding="utf-8")
+    if SEED.is_file():  # each heading is the seed's own words
+        seed = SEED.read_text(encoding="utf-8")
+        assert [h for h in HEADINGS if h not in seed] == []
+    assert [h for h in HEADINGS if h not in text] == []
+
+
+def test_every_test_named_exists() -> None:
+    text = DOC.read_text(encoding="utf-8")
+    named = set(re.findall(r"tests/(test_\w+)\.py::(test_\w+)", text))
+    assert len(named) > 60
+    missing = []
+    for module, test in sorted(named):
+        source = (ROOT / "tests" / f"{module}.py").read_text(encoding="utf-8")
+        names = {n.name for n in ast.walk(ast.parse(source)) if isinstance(n, ast.FunctionDef)}
+        if test not in names:
+            missing.append(f"{module}::{test}")
+    assert missing == []
