@@ -41,6 +41,24 @@ def test_every_heading_of_the_chapter_is_listed() -> None:
     assert [h for h in HEADINGS if h not in text] == []
 
 
+OPTIONAL_MODULES = (  # seeds 001 (Combat HQ) and 004 (M42), headings as printed
+    "Close Assault Order", "Close Assault Order and Units", "Moving Into Close Assault",
+    "Linear Obstacles and Buildings", "All Models Move In Units", "Command Radius",
+    "Leaders Always Move First", "The Leader’s Move Is Final", "Special Rule: Swarm",
+    "Special Rule: Battle Tactics", "Moving A Unit", "The 2-Inch Standoff Rule",
+    "Moving Into Assault",
+)
+
+
+def test_every_heading_of_the_optional_modules_documents_is_listed() -> None:
+    text = DOC.read_text(encoding="utf-8")
+    seeds = ROOT.parent / "shared" / "seeds"
+    if seeds.is_dir():
+        printed = "".join(p.read_text(encoding="utf-8") for p in seeds.glob("00[14]_*.txt"))
+        assert [h for h in OPTIONAL_MODULES if h not in printed] == []
+    assert [h for h in OPTIONAL_MODULES if h not in text] == []
+
+
 def test_every_test_named_exists() -> None:
     text = DOC.read_text(encoding="utf-8")
     named = set(re.findall(r"tests/(test_\w+)\.py::(test_\w+)", text))
