@@ -41,6 +41,16 @@ def test_every_heading_of_the_chapter_is_listed() -> None:
     assert [h for h in HEADINGS if h not in text] == []
 
 
+CLOSE_ASSAULT = (  # seed 000 (BattleTechnology #6, 0204-B), headings as printed
+    "Introduction", "Standards", "Close Assault Hex", "Order of Play", "Set-Up", "Maneuvering",
+    "Close Assault Procedure", "Attacker's Movement", "Defender's Movement",
+    "Tactical Decision", "Combat Resolution", "Close Assault Combat Results", "8: Eject",
+    "Continuing the Battle", "Multiple BattleMech Combat", "Fire From Outside the Hex",
+    "Fire From Inside the Hex", "Vehicles and Infantry", "E. Advance-Collision",
+    "Special Applications", "Infantry", "Hidden Infantry", "Secret Movement",
+    "Special Infantry Ambush Option", "Anti-Mech Infantry", "Tactics",
+    "Close Assault Hex Template",
+)
 OPTIONAL_MODULES = (  # seeds 001 (Combat HQ) and 004 (M42), headings as printed
     "Close Assault Order", "Close Assault Order and Units", "Moving Into Close Assault",
     "Linear Obstacles and Buildings", "All Models Move In Units", "Command Radius",
@@ -50,13 +60,13 @@ OPTIONAL_MODULES = (  # seeds 001 (Combat HQ) and 004 (M42), headings as printed
 )
 
 
-def test_every_heading_of_the_optional_modules_documents_is_listed() -> None:
+def test_every_heading_of_close_assault_and_the_optional_modules_documents_is_listed() -> None:
     text = DOC.read_text(encoding="utf-8")
     seeds = ROOT.parent / "shared" / "seeds"
     if seeds.is_dir():
-        printed = "".join(p.read_text(encoding="utf-8") for p in seeds.glob("00[14]_*.txt"))
-        assert [h for h in OPTIONAL_MODULES if h not in printed] == []
-    assert [h for h in OPTIONAL_MODULES if h not in text] == []
+        printed = "".join(p.read_text(encoding="utf-8") for p in seeds.glob("00[014]_*.txt"))
+        assert [h for h in CLOSE_ASSAULT + OPTIONAL_MODULES if h not in printed] == []
+    assert [h for h in CLOSE_ASSAULT + OPTIONAL_MODULES if h not in text] == []
 
 
 def test_every_test_named_exists() -> None:
