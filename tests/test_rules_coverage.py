@@ -1,6 +1,9 @@
-"""``docs/rules-coverage.md`` lists every heading of the *Total Warfare* infantry chapter
-(``seeds/003_43324915c9a10379.txt``) and every test it names exists: the referee's list
-cannot silently drop a heading or point at a test that was renamed."""
+"""``docs/rules-coverage.md`` lists every heading of the source documents -- the *Total
+Warfare* infantry chapter (``seeds/003_43324915c9a10379.txt``), the *BattleTech
+Quick-Start Rules*, *BattleTechnology* #6 *Close Assault* and the two optional modules'
+documents -- and every test it names exists: the referee's list cannot silently drop a
+heading or point at a test that was renamed.  Each heading is checked against the
+document's own text when the documents are beside the repository."""
 
 from __future__ import annotations
 
@@ -41,6 +44,25 @@ def test_every_heading_of_the_chapter_is_listed() -> None:
     assert [h for h in HEADINGS if h not in text] == []
 
 
+QUICK_START = (  # seed 002 (BattleTech Quick-Start Rules), its capitals headings as printed
+    "QUICK-START RULES", "FICTION", "GREEN, VETERAN AND ELITE", "PLAYING PIECES",
+    "RECORD SHEETS", "MAPSHEETS", "DICE", "TRAINING SCENARIOS", "INITIATIVE PHASE",
+    "MOVEMENT PHASE", "WEAPON ATTACK PHASE", "END PHASE", "MOVEMENT BASICS",
+    "MOVEMENT DIRECTION", "FACING", "FACING CHANGE", "MOVEMENT MODES", "STANDING STILL",
+    "WALKING", "RUNNING", "STACKING", "COMBAT", "FACING CHANGE DIAGRAMS", "ATTACK DECLARATION",
+    "LINE OF SIGHT", "WEAPON ATTACKS", "FIRING ARC", "FIRING WEAPONS", "BASE TO-HIT NUMBER",
+    "MODIFIED TO-HIT NUMBER", "TO-HIT MODIFIERS", "BATTLEMECH RECORD SHEET", "ARMOR DIAGRAM",
+    "TO-HIT ROLL", "HIT LOCATION", "DAMAGE", "RECORDING DAMAGE", "DAMAGE RESOLUTION",
+    "TRANSFERRING DAMAGE", "DESTROYING A UNIT", "GREEN", "GAME SET-UP", "DEFENDER",
+    "ATTACKER", "VICTORY CONDITIONS", "SPECIAL RULES", "BATTLETECH INTRODUCTORY BOX SET",
+    "COMBAT VEHICLES", "ADVANCED WEAPONS", "VETERAN", "ELITE", "ALTERING SCENARIOS",
+    "VEHICLE DATA", "COMBAT VEHICLE HIT LOCATIONS", "BATTLE ARMOR DATA",
+    "CONVENTIONAL INFANTRY DATA", "CLUSTER HITS TABLE", "ATTACK MODIFIERS TABLE",
+    "INFANTRY MOVEMENT COST TABLE", "CONVENTIONAL INFANTRY TABLE",
+    "NONINFANTRY WEAPON DAMAGE", "Leg Destruction", "Backward Movement", "Cluster Hits",
+    "Attacker Movement", "Attacks Against Battle Armor", "Battle Armor Attacks",
+    "Conventional Infantry Attacks", "Damage to Battle Armor", "Damage to Conventional Infantry",
+)
 CLOSE_ASSAULT = (  # seed 000 (BattleTechnology #6, 0204-B), headings as printed
     "Introduction", "Standards", "Close Assault Hex", "Order of Play", "Set-Up", "Maneuvering",
     "Close Assault Procedure", "Attacker's Movement", "Defender's Movement",
@@ -60,13 +82,16 @@ OPTIONAL_MODULES = (  # seeds 001 (Combat HQ) and 004 (M42), headings as printed
 )
 
 
-def test_every_heading_of_close_assault_and_the_optional_modules_documents_is_listed() -> None:
+HEADED = QUICK_START + CLOSE_ASSAULT + OPTIONAL_MODULES
+
+
+def test_every_heading_of_the_other_documents_is_listed() -> None:
     text = DOC.read_text(encoding="utf-8")
     seeds = ROOT.parent / "shared" / "seeds"
     if seeds.is_dir():
-        printed = "".join(p.read_text(encoding="utf-8") for p in seeds.glob("00[014]_*.txt"))
-        assert [h for h in CLOSE_ASSAULT + OPTIONAL_MODULES if h not in printed] == []
-    assert [h for h in CLOSE_ASSAULT + OPTIONAL_MODULES if h not in text] == []
+        printed = "".join(p.read_text(encoding="utf-8") for p in seeds.glob("00[0124]_*.txt"))
+        assert [h for h in HEADED if h not in printed] == []
+    assert [h for h in HEADED if h not in text] == []
 
 
 def test_every_test_named_exists() -> None:
