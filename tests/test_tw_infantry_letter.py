@@ -162,6 +162,11 @@ def test_the_stacking_limits_hold_on_each_level_of_a_building() -> None:
     s = tw(in_town(make_state(unit("a", FOOT, "blue", "0809"), unit("b", FOOT, "blue", "0809"),
                               unit("c", FOOT, "blue", "0810")),
                    **{"0809": building(BuildingClass.HEAVY, 90, 3)}))
+    from btdesk.rules.engine import legal_commands
+
+    offered = [c for c in legal_commands(s) if isinstance(c, MoveUnit) and c.unit == "c"
+               and c.steps == ("0",) and c.mode is MoveMode.WALK]
+    assert [c.floor for c in offered] == [1, 2]  # not the full ground floor
     up, _ = apply(s, MoveUnit("c", MoveMode.WALK, ("0",), floor=1), ScriptedDice([]))
     assert up.unit("c").position == up.unit("a").position and up.unit("c").floor == 1
     with pytest.raises(IllegalCommand, match="at most 2 units of a side may end a move in "
