@@ -83,3 +83,26 @@ def test_the_orders_dock_offers_leg_and_swarm_attacks_and_a_swarmer_rides_its_ho
     press(qtbot, w, f"dropflat_{cicada}")
     cicada_now = session.state.unit(cicada)
     assert cicada_now.moved is not None and cicada_now.prone
+
+
+def test_a_swarmer_attacks_the_battle_armor_riding_its_host_from_the_orders_dock(
+        qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Seed 003 スウォーム攻撃のダメージ, VS機械化バトルアーマー ("スウォーム攻撃ユニットはその
+    メックまたはビークルにダメージを与える代わりに、バトルアーマーに対して標準攻撃をおこなうことを
+    選べる": the swarmer may attack the battle armor riding its host instead): the swarming
+    platoon's Orders dock has a button for it, with its to-hit number, and pressing it
+    declares the attack."""
+    from dataclasses import replace
+
+    from test_tw_infantry_letter import swarming_a_carrier
+
+    monkeypatch.setenv("BTDESK_USER_DIR", str(tmp_path / "user"))
+    session = Session.from_scenario("elite", seed=1, options=("tw_infantry",))
+    session = replace(session, initial=swarming_a_carrier())
+    w = show_active(qtbot, MainWindow(session))
+    click_unit(qtbot, w, "s")
+    button = w.findChild(QPushButton, "rideattack_s_b")
+    assert button is not None and "needs 2" in button.text()
+    press(qtbot, w, "rideattack_s_b")
+    declared = session.state.declaration("s")
+    assert declared is not None and declared.target == "b"

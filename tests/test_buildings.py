@@ -144,14 +144,16 @@ def test_burst_fire_inside_a_building_is_halved() -> None:
 def test_attacks_inside_give_the_building_its_share() -> None:
     """Seed 003 建物内部で起きる戦闘: "歩兵ユニットに対する攻撃ダメージは、建物のタイプに
     よってはその歩兵ユニットがいる建物ヘクスに割り当てられることがある" (damage of an attack
-    on infantry may go to the building hex, by type): a heavy building takes half."""
+    on infantry may go to the building hex, by type): a heavy building takes a quarter
+    (Total Warfare 11th printing p. 175, buildings.yaml): 5 of an AC/20's 20, and 15
+    reach the platoon, 2 troopers."""
     s = in_town(make_state(unit("i", "rifle-energy-motorized-platoon", "blue", "0809"),
                            unit("h", "hbk-4g-hunchback", "orange", "0809", 0),
                            phase=Phase.WEAPON_ATTACK),
                 **{"0809": building(BuildingClass.HEAVY, 200)})
     s, _ = fire(s, "h", "i", 0, [6, 6])
-    assert s.building_damage == {at("0809"): 10}
-    assert s.unit("i").troopers_lost == 1  # 10 / 10
+    assert s.building_damage == {at("0809"): 5}
+    assert s.unit("i").troopers_lost == 2  # 15 / 10, rounded up
 
 
 def test_a_collapse_strikes_infantry_three_times_over() -> None:

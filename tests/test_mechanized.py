@@ -72,9 +72,10 @@ def test_battle_armor_boards_an_omnimech_as_infantry_board_a_vehicle() -> None:
     同様にオムニユニットに乗降する" (battle armor gets on and off Omni units as infantry do
     vehicles); 乗降: "搭乗する場合、バトルアーマーはその移動フェイズ開始時に運搬ユニットと
     同じへクスにおり、運搬ユニットの移動は完了しなければならない" (to board, the squad is in
-    the carrier's hex at the start of the phase, and the carrier's move is over)."""
-    s = game(unit("w", WOLF, "blue", "0811"), unit("b", INFILTRATOR, "blue", "0809"))
-    state, _ = apply(s, MoveUnit("w", MoveMode.WALK, ("F", "F"), load=("b",)), ScriptedDice([]))
+    the carrier's hex at the start of the phase, and the carrier's move is over): the
+    Wolf walks out and back and takes up the squad where it waited."""
+    s = game(unit("w", WOLF, "blue", "0809"), unit("b", INFILTRATOR, "blue", "0809"))
+    state, _ = apply(s, MoveUnit("w", MoveMode.WALK, ("F", "B"), load=("b",)), ScriptedDice([]))
     assert state.unit("b").carried_by == "w"
     assert transport_line(state, state.unit("w")) == (
         "Carrying Infiltrator Mk II on its handholds: troopers 1 RT, 2 LT, 3 RTR, 4 LTR")
@@ -287,3 +288,13 @@ def test_thrown_onto_ground_it_cannot_stand_on_the_squad_is_destroyed() -> None:
     state = fall(s, "w", Roller(ScriptedDice([1, 3, 4, 3, 4, 6, 6]), events), events)
     assert state.unit("b").destroyed
     assert any(isinstance(e, RidersThrown) and e.at is None for e in events)
+
+
+def test_an_omnimech_may_not_walk_onto_a_squad_and_take_it_up() -> None:
+    """乗降: "搭乗する場合、バトルアーマーはその移動フェイズ開始時に運搬ユニットと同じへクスに
+    おり、運搬ユニットの移動は完了しなければならない" (to board, the battle armor is in the
+    same hex as the carrier at the start of the Movement Phase, and the carrier's move must
+    be complete): a Wolf two hexes off that walks onto the squad does not take it up."""
+    s = game(unit("w", WOLF, "blue", "0811"), unit("b", INFILTRATOR, "blue", "0809"))
+    with pytest.raises(IllegalCommand, match="when the Movement Phase begins"):
+        apply(s, MoveUnit("w", MoveMode.WALK, ("F", "F"), load=("b",)), ScriptedDice([]))

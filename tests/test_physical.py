@@ -224,3 +224,24 @@ def test_a_table_saved_without_the_key_keeps_the_old_numbers() -> None:
         spec.pop("attacker_movement", None)
     assert not any(a.attacker_movement
                    for a in parse_table("physical_attacks", old, "old.yaml").attacks.values())
+
+
+def test_prone_mechs_change_weapon_fire_too() -> None:
+    """Total Warfare (as ``physical_attacks.yaml`` gives the numbers, "for any attack
+    (weapon or physical)"): a prone target is −2 from an adjacent attacker and +1 from
+    farther; a prone attacker's weapons are +2.  A Warhammer fires its medium laser at a
+    prone Crusader next to it, then three hexes off, then lying down itself."""
+    from btdesk.rules.tohit import attack_options
+
+    def modifiers(attacker_at: str, **attacker: object) -> dict[str, int]:
+        s = make_state(unit("a", "whm-6r-warhammer", "blue", attacker_at, 3,
+                            moved=moved(MoveMode.STATIONARY), **attacker),
+                       unit("d", "crd-3r-crusader", "orange", "0805", 0,
+                            moved=moved(MoveMode.STATIONARY), prone=True),
+                       phase=Phase.WEAPON_ATTACK)
+        laser = next(o for o in attack_options(s, "a", "d") if o.weapon_name == "Medium Laser")
+        return {m.name: m.value for m in laser.modifiers}
+
+    assert modifiers("0804")["Target prone, adjacent"] == PHYS.prone_target_adjacent == -2
+    assert modifiers("0802")["Target prone"] == PHYS.prone_target_other == 1
+    assert modifiers("0804", prone=True)["Attacker prone"] == PHYS.prone_attacker == 2

@@ -175,8 +175,9 @@ def in_building(floor: int = 0, mech_at: str = "0805") -> GameState:
 def test_a_mech_inside_the_building_stomps_the_infantry_there() -> None:
     """"攻撃側が建物ヘクスの内部におり、歩兵ユニットと同じヘクスにいる場合、…その歩兵ユニット
     に対して直接格闘攻撃をおこなうことができる": the kick's 10 points, of which the heavy
-    building keeps 50 % (建物内部からの攻撃による歩兵ダメージ表, buildings.yaml); 5 reach the
-    platoon: 1 trooper, not doubled inside."""
+    building keeps 25 % (建物内部からの攻撃による歩兵ダメージ表, buildings.yaml: Total Warfare
+    11th printing), 2.5 rounded up to 3; 7 reach the platoon: 1 trooper, not doubled
+    inside."""
     from btdesk.model.events import BuildingDamaged
 
     state = in_building()
@@ -184,7 +185,7 @@ def test_a_mech_inside_the_building_stomps_the_infantry_there() -> None:
     state, _ = apply(state, DeclarePhysical("m", "i", ("kick",)), NONE)
     state, _ = apply(state, DeclarePhysical("i", None), NONE)
     state, events = apply(state, ResolveAttacks("m"), ScriptedDice([6, 6]))
-    assert [e.amount for e in events if isinstance(e, BuildingDamaged)] == [5]
+    assert [e.amount for e in events if isinstance(e, BuildingDamaged)] == [3]
     assert [(e.location, e.amount) for e in events if isinstance(e, DamageApplied)] == [
         ("troopers", 1)]
 

@@ -47,10 +47,12 @@ from btdesk.model.tw_infantry import (
     InfantryFalling,
     MechanizedRules,
     MovementTypes,
+    NonInfantryWeapons,
     ShakeOffRules,
     StackingLimits,
     TransportRules,
     TwInfantryRules,
+    WeaponRow,
 )
 from btdesk.model.units import (
     MECH_KILLERS,
@@ -140,10 +142,12 @@ ADDED_LATER = ("physical_attacks", "ejection", "assault_orders", "multi_model", 
 # ... except these, whose absence means the rules had none of their numbers then.
 # Keys a table may leave out (a referee's older copy still loads without them).
 OPTIONAL_KEYS = {"close_assault": ("tactic_hints",), "terrain": ("ground",),
-                 "physical_attacks": ("kick_infantry_in_hex",), "buildings": ("attack",),
+                 "physical_attacks": ("kick_infantry_in_hex", "prone_weapon_fire"),
+                 "buildings": ("attack", "floor_mp_mechanized"),
                  "tw_infantry": ("transport", "mechanized", "movement_types",
                                  "mechanized_losses", "battle_armor", "domino", "falling",
-                                 "anti_mech")}
+                                 "anti_mech", "mechanized_toughness",
+                                 "non_infantry_weapons")}
 ABSENT_MEANS_NONE = {"ejection": EjectionRules()}
 
 
@@ -366,7 +370,7 @@ def _buildings(root: Node) -> BuildingCombat:
     collapse = root["collapse"].mapping(required=("damage_divisor", "multiplier", "rubble",
                                                   "infantry_tons"))
     infantry = ("infantry", "battle_armor")
-    times = collapse["multiplier"].mapping(required=infantry)
+    times = collapse["multiplier"].mapping(required=infantry, optional=("mechanized",))
     tons = collapse["infantry_tons"].mapping(required=infantry)
     return BuildingCombat(
         entry_damage_divisor=root["entry_damage_divisor"].integer(1, 100),
@@ -378,11 +382,13 @@ def _buildings(root: Node) -> BuildingCombat:
         jump_in_damage=by_type(root["jump_in_damage"], 100),
         floor_mp=root["floor_mp"].integer(0, 20),
         collapse_divisor=collapse["damage_divisor"].integer(1, 100),
-        collapse_multiplier={k: times[k].integer(0, 10) for k in infantry},
+        collapse_multiplier={k: v.integer(0, 10) for k, v in times.items()},
         rubble=Terrain(collapse["rubble"].choice(
             tuple(t.value for t in Terrain if t is not Terrain.BUILDING))),
         infantry_tons={k: tons[k].integer(0, 100) for k in infantry},
         attack=_building_attack(root["attack"]) if root.has("attack") else None,
+        floor_mp_mechanized=(root["floor_mp_mechanized"].integer(0, 20)
+                             if root.has("floor_mp_mechanized") else None),
     )
 
 
@@ -567,6 +573,8 @@ def _tw_infantry(root: Node) -> TwInfantryRules:
                         if root.has("movement_types") else MovementTypes()),
         mechanized_losses=(root["mechanized_losses"].integer(1, 10)
                            if root.has("mechanized_losses") else 2),
+        mechanized_toughness=(root["mechanized_toughness"].integer(1, 10)
+                              if root.has("mechanized_toughness") else 1),
         battle_armor=(BattleArmorRules(
             root["battle_armor"].mapping(required=("secondary_target",))[
                 "secondary_target"].integer(0, 6))
@@ -574,7 +582,24 @@ def _tw_infantry(root: Node) -> TwInfantryRules:
         domino=_domino(root["domino"]) if root.has("domino") else DominoRules(),
         falling=_falling(root["falling"]) if root.has("falling") else InfantryFalling(),
         anti_mech=_anti_mech(root["anti_mech"]) if root.has("anti_mech") else AntiMechRules(),
+        non_infantry_weapons=(_non_infantry_weapons(root["non_infantry_weapons"])
+                              if root.has("non_infantry_weapons") else None),
     )
+
+
+def _non_infantry_weapons(node: Node) -> NonInfantryWeapons:
+    rows = ("direct_fire", "cluster_ballistic", "pulse", "cluster_missile", "area_effect")
+    m = node.mapping(required=rows, optional=("reconstructed", "source"))
+
+    def row(key: str) -> WeaponRow:
+        r = m[key].mapping(required=("troopers", "per_damage"), optional=("bonus",))
+        return WeaponRow(r["troopers"].integer(1, 100), r["per_damage"].integer(1, 100),
+                         r["bonus"].integer(0, 20) if r.has("bonus") else 0)
+    return NonInfantryWeapons(
+        direct_fire=row("direct_fire"), cluster_ballistic=row("cluster_ballistic"),
+        pulse=row("pulse"), cluster_missile=row("cluster_missile"),
+        area_effect=row("area_effect"),
+        reconstructed=m["reconstructed"].flag() if m.has("reconstructed") else False)
 
 
 def _brackets(node: Node, most: int) -> tuple[tuple[int, int], ...]:
@@ -777,6 +802,8 @@ def _physical(root: Node) -> PhysicalRules:
         mechwarrior_hits=hits,
         kick_infantry_in_hex=(root["kick_infantry_in_hex"].integer(-9, 9)
                               if root.has("kick_infantry_in_hex") else 0),
+        prone_weapon_fire=(root["prone_weapon_fire"].flag()
+                           if root.has("prone_weapon_fire") else False),
     )
 
 

@@ -216,6 +216,10 @@ class UnitState:
     lost: frozenset[str] = frozenset()  # locations destroyed, blown-off arms included
     trooper_damage: tuple[int, ...] = ()  # battle armour: damage per trooper
     troopers_lost: int = 0  # conventional infantry: trooper boxes marked
+    # Mechanized conventional infantry (Total Warfare infantry, 機械化歩兵): points of
+    # infantry or burst fire on a trooper not yet eliminated, who keeps its box until the
+    # next point.
+    trooper_wounded: int = 0
     # ammo bin (weapon name) → shots fired
     ammo_used: Mapping[str, int] = field(default_factory=empty_map)
     jammed: frozenset[int] = frozenset()  # weapon instances useless for the game

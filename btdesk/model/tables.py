@@ -113,10 +113,12 @@ class BuildingCombat:
     jump_in_damage: Mapping[BuildingClass, int]
     floor_mp: int
     collapse_divisor: int
-    collapse_multiplier: Mapping[str, int]  # "infantry", "battle_armor"
+    collapse_multiplier: Mapping[str, int]  # "infantry", "battle_armor" (, "mechanized")
     rubble: Terrain
     infantry_tons: Mapping[str, int]  # a platoon; a battle armor trooper
     attack: BuildingAttack | None = None  # None: a table older than attacks on buildings
+    # Mechanized infantry's MP a floor (None: ``floor_mp``, a table older than the rule).
+    floor_mp_mechanized: int | None = None
 
 
 @dataclass(frozen=True)
@@ -252,6 +254,8 @@ class PhysicalRules:
     # Kicking (stomping) infantry in the 'Mech's own hex (Total Warfare); 0 in a table
     # saved before it existed, when infantry could not be kicked at all.
     kick_infantry_in_hex: int = 0
+    # The prone modifiers on weapon fire too (False in a table saved before they were).
+    prone_weapon_fire: bool = False
 
     def groups(self, total: int) -> list[int]:
         """``total`` damage in groups of ``damage_group`` points, the remainder last."""

@@ -112,6 +112,34 @@ class InfantryFalling:
     reconstructed: bool = True
 
 
+@dataclass(frozen=True)
+class WeaponRow:
+    """One row of the Non-Infantry Weapon Damage Against Infantry Table: a hit of
+    ``damage`` points kills ``troopers`` for every ``per_damage`` points, fractions up,
+    and ``bonus`` more (Total Warfare's "Damage Value / 5" is 1 per 5; "/ 0.5", 2 per 1)."""
+
+    troopers: int
+    per_damage: int
+    bonus: int = 0
+
+    def hit(self, damage: int) -> int:
+        return -(-damage * self.troopers // self.per_damage) + self.bonus
+
+
+@dataclass(frozen=True)
+class NonInfantryWeapons:
+    """通常歩兵に対する攻撃: Total Warfare's Non-Infantry Weapon Damage Against Infantry
+    Table (p. 216), which seed 003 cites without printing (``reconstructed``).  It has the
+    rows the Quick-Start table has and two more, missiles and area-effect weapons."""
+
+    direct_fire: WeaponRow
+    cluster_ballistic: WeaponRow
+    pulse: WeaponRow
+    cluster_missile: WeaponRow
+    area_effect: WeaponRow
+    reconstructed: bool = True
+
+
 class AntiMech(StrEnum):
     """対メック攻撃: the two attacks infantry in a 'Mech's hex may make instead of firing."""
 
@@ -185,10 +213,15 @@ class TwInfantryRules:
     # 機械化歩兵: troopers a non-infantry hit (not burst fire) takes from mechanized
     # conventional infantry, times the usual.
     mechanized_losses: int = 2
+    # 機械化歩兵: points of infantry or burst fire a mechanized trooper takes before it is
+    # eliminated (1 in a table saved before the rule was played).
+    mechanized_toughness: int = 1
     battle_armor: BattleArmorRules = BattleArmorRules()
     domino: DominoRules = DominoRules()
     falling: InfantryFalling = InfantryFalling()
     anti_mech: AntiMechRules = AntiMechRules()
+    # None in a table saved before it: those games keep the Quick-Start table.
+    non_infantry_weapons: NonInfantryWeapons | None = None
 
 
 # --- events (seed 003 歩兵輸送) --------------------------------------------------------

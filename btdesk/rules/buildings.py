@@ -34,12 +34,13 @@ from btdesk.model.events import (
     Event,
     FloorChanged,
     InfantryFell,
+    PilotingRoll,
 )
 from btdesk.model.frozen import replace
 from btdesk.model.state import GameState, MoveMode, UnitState
 from btdesk.model.tables import in_groups
 from btdesk.model.tw_infantry import InfantryFalling
-from btdesk.model.units import UnitKind, Weapon, WeaponCode
+from btdesk.model.units import MECHANIZED, UnitDefinition, UnitKind, Weapon, WeaponCode
 
 from .damage import (
     damage_battle_armor,
@@ -131,7 +132,7 @@ def collapse(state: GameState, h: Hex, reason: str, cf_before: int, roller: Roll
                 state = fall(state, unit.uid, roller, events)
                 unit = state.unit(unit.uid)
         else:
-            times = rules.collapse_multiplier.get(kind.value, 1)
+            times = _collapse_times(state, state.definition(unit))
             amount = per_level * (building.height - unit.floor) * times
             state = struck(state, unit, amount, f"{unit.name} under a collapsing building",
                            roller, events)
@@ -150,6 +151,17 @@ def collapse(state: GameState, h: Hex, reason: str, cf_before: int, roller: Roll
     return replace(state, board=replace(board, terrain=MappingProxyType(terrain),
                                         buildings=MappingProxyType(buildings)),
                    building_damage=lost)
+
+
+def _collapse_times(state: GameState, definition: UnitDefinition) -> int:
+    """Seed 003 建物の崩落: "通常歩兵は…通常の3倍のダメージを受ける。バトルアーマーと
+    機械化歩兵は通常の2倍のダメージを受ける" (conventional infantry ×3; battle armor and
+    mechanized infantry ×2; everyone else ×1)."""
+    times = state.rules.buildings.collapse_multiplier
+    if definition.kind is UnitKind.INFANTRY and definition.movement.motive in MECHANIZED \
+            and "mechanized" in times:
+        return times["mechanized"]
+    return times.get(definition.kind.value, 1)
 
 
 def _into_basement(state: GameState, unit: UnitState, h: Hex, levels: int, roller: Roller,
@@ -233,10 +245,23 @@ def end_floor(state: GameState, unit: UnitState, mode: MoveMode, path: tuple[Hex
             raise IllegalCommand(f"floor {wanted} is above what a {definition.movement.jump}"
                                  "-MP jump reaches")
         return wanted, 0
-    cost = abs(wanted - start) * state.rules.buildings.floor_mp
+    cost = abs(wanted - start) * _floor_mp(state, definition)
+    if stayed and abs(wanted - start) == 1 and 0 < mp_left < cost \
+            and definition.movement.motive in MECHANIZED:
+        cost = mp_left  # 建物内でのレベル変更: one floor by the minimum movement rule
     if cost > mp_left:
         raise IllegalCommand(f"{cost} MP to reach floor {wanted}, only {mp_left} MP left")
     return wanted, cost
+
+
+def _floor_mp(state: GameState, definition: UnitDefinition) -> int:
+    """Seed 003 建物内でのレベル変更: "歩兵は建物のタイプに関わらず上下に1階分移動するために
+    地上MPを1失うが、機械化歩兵はレベルを変更するために地上MPを2失う" (infantry spend 1
+    ground MP a floor, mechanized infantry 2)."""
+    rules = state.rules.buildings
+    if definition.movement.motive in MECHANIZED and rules.floor_mp_mechanized is not None:
+        return rules.floor_mp_mechanized
+    return rules.floor_mp
 
 
 def entered(state: GameState, uid: str, mode: MoveMode, path: tuple[Hex, ...], floor: int,
@@ -245,9 +270,9 @@ def entered(state: GameState, uid: str, mode: MoveMode, path: tuple[Hex, ...], f
 
     'Mechs and vehicles that walk or drive in: each building hex takes tonnage / 10 and
     asks a Piloting Skill Roll with its type's modifier; a failed roll costs CF / 10 in
-    damage.  Infantry that jump below a roof roll anti-'Mech skill (their sheet's Piloting)
-    with the same modifier (seed 003 ジャンプ能力のある歩兵); failed, one hit by building
-    type.  Then the end hex is checked for weight."""
+    damage.  Infantry that jump below a roof roll their anti-'Mech skill with the same
+    modifier (seed 003 ジャンプ能力のある歩兵); failed, one hit by building type.  Then the
+    end hex is checked for weight."""
     unit = state.unit(uid)
     if not state.board.buildings and floor == unit.floor:
         return state
@@ -267,12 +292,26 @@ def entered(state: GameState, uid: str, mode: MoveMode, path: tuple[Hex, ...], f
         return state
     jumped_in = (definition.kind.is_infantry and mode is MoveMode.JUMP and bool(path)
                  and floor < building.height)
-    if jumped_in and not piloting_roll(state, uid, "jumping into a building", roller, events,
-                                       (_modifier(state, building),)):
+    if jumped_in and not _anti_mech_roll(state, unit, building, roller, events):
         state = struck(state, state.unit(uid), rules.jump_in_damage[building.kind],
                        f"{unit.name} jumping into a building", roller, events)
     assert end is not None
     return check_weight(state, end, roller, events)
+
+
+def _anti_mech_roll(state: GameState, unit: UnitState, building: Building, roller: Roller,
+                    events: list[Event]) -> bool:
+    """Seed 003 ジャンプ能力のある歩兵: "歩兵ユニットが(屋根を含めない)建物ヘクスにジャンプする
+    場合、対メックスキルロールをおこなわなければならない。操作プレイヤーはまず、建物修正表の
+    操縦スキル修正欄を参照し" (infantry jumping into a building hex below its roof make an
+    anti-'Mech skill roll, with the Building Modifiers Table's Piloting modifier)."""
+    reason = "jumping into a building"
+    mods = (("Anti-'Mech skill", state.definition(unit).crew.anti_mech),
+            _modifier(state, building))
+    needed = sum(v for _, v in mods)
+    roll = roller.total(2, f"anti-'Mech skill roll: {unit.name}, {reason} (needs {needed})")
+    events.append(PilotingRoll(unit.uid, reason, needed, roll, roll >= needed, mods))
+    return roll >= needed
 
 
 def _modifier(state: GameState, building: Building) -> tuple[str, int]:

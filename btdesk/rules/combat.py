@@ -33,7 +33,14 @@ from .damage import (
 )
 from .dice import Roller
 from .los import unit_line_of_sight
-from .tohit import AUTOMATIC_MISS_ABOVE, ToHit, attack_options, range_bracket, secondary_target
+from .tohit import (
+    AUTOMATIC_MISS_ABOVE,
+    ToHit,
+    attack_options,
+    range_bracket,
+    seated,
+    secondary_target,
+)
 
 
 def aimed_at(fire: WeaponFire, target: str) -> str:
@@ -268,9 +275,12 @@ def _infantry_hit(state: GameState, attacker: UnitState, target: UnitState, weap
     as_dealt = a_def.kind.is_infantry  # QSR: "Damage done by one infantry unit to another"
     for module in extra:
         as_dealt = module.fires_as_infantry(state, attacker, as_dealt)
+    # seed 003 機械化歩兵: infantry and burst fire need more points a mechanized trooper.
+    tough = max((m.points_per_trooper(state, target) for m in extra), default=1)
     if as_dealt:
         bonus = sum(m.platoon_bonus(state, attacker, target, roller, events) for m in extra)
-        return damage_platoon(state, target, (sum(groups) + bonus) * times, events, sheltered)
+        return damage_platoon(state, target, (sum(groups) + bonus) * times, events, sheltered,
+                              tough)
     burst = state.rules.infantry_damage.burst_fire_dice.get(weapon.name)
     if WeaponCode.ANTI_INFANTRY in weapon.codes and burst and not direct:
         # One roll per hit: a battle armor squad's hits are one group each (seed 003
@@ -278,12 +288,24 @@ def _infantry_hit(state: GameState, attacker: UnitState, target: UnitState, weap
         total = sum(roller.total(burst, f"burst fire: {label}") for _ in groups)
         if buildings.halves_burst(state, attacker, target, weapon):
             total = (total + 1) // 2
-        return damage_platoon(state, target, total * times, events, sheltered)
+        return damage_platoon(state, target, total * times, events, sheltered, tough)
     for module in extra:  # seed 003 機械化歩兵: mechanized infantry lose twice as many
         times *= module.platoon_losses(state, attacker, target)
-    return damage_platoon(state, target, times * sum(troopers_hit(
-        state, damage, pulse=WeaponCode.PULSE in weapon.codes,
-        cluster=fire.shots > 1 or weapon.missiles > 0) for damage in groups), events, sheltered)
+    cluster = fire.shots > 1 or weapon.missiles > 0
+    return damage_platoon(state, target, times * sum(
+        _troopers(state, extra, weapon, damage, cluster) for damage in groups), events,
+        sheltered)
+
+
+def _troopers(state: GameState, extra: tuple[modules.RuleModule, ...], weapon: Weapon,
+              damage: int, cluster: bool) -> int:
+    """Troopers a non-infantry hit kills: a module's table (seed 003: Total Warfare's),
+    else the Quick-Start table."""
+    for module in extra:
+        troopers = module.weapon_troopers(state, weapon, damage, cluster)
+        if troopers is not None:
+            return troopers
+    return troopers_hit(state, damage, pulse=WeaponCode.PULSE in weapon.codes, cluster=cluster)
 
 
 def _cover(state: GameState, attacker: UnitState, target: UnitState) -> str:
@@ -348,8 +370,10 @@ def _hit(state: GameState, attacker_uid: str, target_uid: str, fire: WeaponFire,
     """One weapon's hit: its damage (cluster or not) through the hit-location table."""
     attacker, target = state.unit(attacker_uid), state.unit(target_uid)
     weapon = state.definition(attacker).weapon_instances()[fire.weapon]
-    assert attacker.position is not None and target.position is not None
-    bracket = range_bracket(weapon, distance(attacker.position, target.position))
+    # A rider has no hex of its own: attacked where it rides (seed 003, a swarmer's host).
+    at = target.position or seated(state, attacker_uid, target_uid).unit(target_uid).position
+    assert attacker.position is not None and at is not None
+    bracket = range_bracket(weapon, distance(attacker.position, at))
     assert bracket is not None, "declared weapons were in range, and no one has moved"
     groups = groups_for_hit(state, attacker, weapon, fire, weapon.damage_at(bracket),
                              state.definition(target).kind, roller, events, troopers)

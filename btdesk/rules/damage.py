@@ -154,20 +154,27 @@ def damage_battle_armor(state: GameState, unit: UnitState, groups: list[int], ro
 
 
 def damage_platoon(state: GameState, unit: UnitState, troopers: int,
-                   events: list[Event], sheltered: bool = False) -> UnitState:
+                   events: list[Event], sheltered: bool = False, per_trooper: int = 1
+                   ) -> UnitState:
     """Mark trooper boxes, doubled in clear terrain (QSR Elite, *Clear Terrain*) and, on a
     Total Warfare map, in any ground with no to-hit modifier (seed 003 平地でのダメージ:
     "平地(または地形による命中修正のないその他の地形)", clear or other terrain without
     one: rough, pavement, a road, shallow water), but not inside a building, whose walls
     the buildings rules count instead (``sheltered``: it was inside when the hit came,
     though the hit brought the building down).  A rider (no hex of its own) is in no
-    terrain: its loss is not doubled."""
+    terrain: its loss is not doubled.  ``per_trooper``: points that eliminate one trooper
+    (mechanized infantry under infantry or burst fire); the points short of a trooper stay
+    on the unit (``trooper_wounded``) and the next point of such fire completes them."""
     definition = state.definition(unit)
     assert definition.infantry is not None
     ground = state.board.terrain_at(unit.position) if unit.position is not None else None
     if not sheltered and ground is not None and ground is not Terrain.BUILDING \
             and not state.rules.terrain[ground].target_in:
         troopers *= state.rules.infantry_damage.clear_terrain_multiplier
+    if per_trooper > 1:
+        points = troopers + unit.trooper_wounded
+        troopers, wounded = divmod(points, per_trooper)
+        unit = replace(unit, trooper_wounded=wounded)
     alive = troopers_alive(unit, definition)
     take = min(alive, troopers)
     if take:

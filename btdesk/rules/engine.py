@@ -75,7 +75,14 @@ from .condition import cruise_mp, mode_mp, modes, weapon_problem
 from .damage import replace_unit
 from .dice import Dice, Roller
 from .los import ties_between, unit_line_of_sight
-from .movement import Reach, check_move, check_placement, hexes_entered, reachable
+from .movement import (
+    Reach,
+    check_move,
+    check_placement,
+    crowded_floor,
+    hexes_entered,
+    reachable,
+)
 from .physical import (
     building_blow_options,
     check_physical,
@@ -401,6 +408,11 @@ def _move(state: GameState, command: MoveUnit, roller: Roller, events: list[Even
         state, unit, command.mode, result.path, result.position,
         mode_mp(unit, state.definition(unit), command.mode, state) - result.mp_spent, command.floor)
     result = replace(result, mp_spent=result.mp_spent + climb)
+    if result.position is not None and (result.position != unit.position
+                                        or floor != unit.floor):
+        crowded = crowded_floor(state, unit.uid, result.position, floor)
+        if crowded:
+            raise IllegalCommand(crowded)
     record = MoveRecord(command.mode, result.path, result.mp_spent, result.hexes)
     if engaged and result.path:  # an attacker that never got in moves on
         state = ca.release(state, unit.uid, events)
@@ -743,7 +755,9 @@ def _legal_commands(state: GameState) -> list[Command]:
             definition = state.definition(unit)
             reach = {mode: reachable(state, unit.uid, mode) for mode in modes(definition)}
             for mode, ends in reach.items():
-                out += listed_moves(unit.uid, mode, [r.steps for r in ends.values()])
+                out += listed_moves(unit.uid, mode, [
+                    r.steps for (h, _), r in ends.items()
+                    if not state.board.buildings or _level_room(state, unit, mode, h, r)])
                 if definition.kind.is_infantry and state.board.buildings:
                     out += _floor_moves(state, unit, mode, ends)
             if CLOSE_ASSAULT in state.options and not definition.kind.is_infantry:
@@ -813,8 +827,25 @@ def _floor_moves(state: GameState, unit: UnitState, mode: MoveMode,
                 buildings.end_floor(state, unit, mode, path, h, budget - reach.cost, floor)
             except IllegalCommand:
                 continue
-            out.append(MoveUnit(unit.uid, mode, reach.steps, floor=floor))
+            if crowded_floor(state, unit.uid, h, floor) is None:
+                out.append(MoveUnit(unit.uid, mode, reach.steps, floor=floor))
     return out
+
+
+def _level_room(state: GameState, unit: UnitState, mode: MoveMode, h: Hex, reach: Reach
+                ) -> bool:
+    """Whether a move ending in ``h`` by ``reach`` finds room on the floor it ends on
+    (seed 003 スタッキング: the limits on each level of a building; the search leaves
+    building hexes open, as it does not know the floor)."""
+    if state.board.building(h) is None or not reach.steps or unit.position is None:
+        return True
+    path = hexes_entered(unit.position, unit.facing, reach.steps)
+    budget = mode_mp(unit, state.definition(unit), mode, state)
+    try:
+        floor, _ = buildings.end_floor(state, unit, mode, path, h, budget - reach.cost, None)
+    except IllegalCommand:
+        return True  # the move's own check says why
+    return crowded_floor(state, unit.uid, h, floor) is None
 
 
 def _assault_targets(state: GameState, unit: UnitState) -> dict[Hex, str]:

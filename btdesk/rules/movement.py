@@ -286,6 +286,8 @@ class Occupancy(dict[Hex, list[tuple[UnitState, UnitKind]]]):
     # whether the mover counts where it ends.
     uncounted: frozenset[str] = frozenset()
     mover_counted: Callable[[Hex], bool]
+    # Building hexes, where the limits hold level by level (seed 003 スタッキング).
+    levelled: frozenset[Hex] = frozenset()
     # What the movement search finds for the mover once (by node and hex numbers): the
     # steps into barred hexes, the hexes that halt it, and the other units' hexes it may
     # end in.
@@ -338,6 +340,7 @@ def _occupy(state: GameState, mover: UnitState) -> Occupancy:
             out.uncounted = frozenset(u.uid for u in state.units if u.position is not None
                                       and not _counted(state, extra, u, u.position))
             out.mover_counted = lambda h: _counted(state, extra, mover, h)
+            out.levelled = frozenset(state.board.buildings)
     steel = out.steel  # (only 0204-B's stacking counts halves)
     for other in state.units:
         if other.hidden and other.side != mover.side:
@@ -399,21 +402,32 @@ def _halts(occupancy: Occupancy, mover: UnitState, kind: UnitKind, h: Hex
     return enemies[0][0] if enemies else None
 
 
-def _within_limits(occupancy: Occupancy, kind: UnitKind, h: Hex) -> str | None:
+def _within_limits(occupancy: Occupancy, kind: UnitKind, h: Hex, floor: int | None = None
+                   ) -> str | None:
     """Seed 003 スタッキング, the mover added to what is in ``h``: per side, per hex, and
-    'Mechs (one of the hex's units, whatever its side)."""
+    'Mechs (one of the hex's units, whatever its side).  In a building hex the limits
+    hold on each level ("各ヘクスの建物の各レベルにおいて、通常のスタック制限が有効である"):
+    only the units on ``floor`` count, and with no floor known yet (the movement search,
+    before the unit picks its floor) the hex is not refused here but once the floor is
+    known (``crowded_floor``)."""
     limits = occupancy.limits
     assert limits is not None
     if not occupancy.mover_counted(h):
         return None
     here = [(o, k) for o, k in occupancy.get(h, ()) if o.uid not in occupancy.uncounted]
+    where = "one hex"
+    if h in occupancy.levelled:
+        if floor is None:
+            return None
+        here = [(o, k) for o, k in here if o.floor == floor]
+        where = "one level of a building"
     ours = sum(1 for o, _ in here if o.side == occupancy.mover_side) + 1
     if ours > limits.per_side:
         return (f"{h.label} already holds {ours - 1} of your units: at most "
-                f"{limits.per_side} units of a side may end a move in one hex")
+                f"{limits.per_side} units of a side may end a move in {where}")
     if len(here) + 1 > limits.per_hex:
         return (f"{h.label} already holds {len(here)} units: at most {limits.per_hex} "
-                "may end a move in one hex")
+                f"may end a move in {where}")
     if kind is UnitKind.MECH and sum(k is UnitKind.MECH for _, k in here) + 1 > limits.mechs:
         mech = next(o for o, k in here if k is UnitKind.MECH)
         return (f"{h.label} already holds a 'Mech ({mech.name}): at most {limits.mechs} "
@@ -421,7 +435,19 @@ def _within_limits(occupancy: Occupancy, kind: UnitKind, h: Hex) -> str | None:
     return None
 
 
-def _may_end(occupancy: Occupancy, kind: UnitKind, h: Hex) -> str | None:
+def crowded_floor(state: GameState, uid: str, h: Hex, floor: int) -> str | None:
+    """Why ``uid`` may not end its move on ``floor`` of building hex ``h`` (seed 003
+    スタッキング, the limits on each level of a building), or None."""
+    unit = state.unit(uid)
+    occupancy = _occupancy(state, unit)
+    if occupancy.limits is None or occupancy.steel or h not in occupancy.levelled \
+            or not occupancy.get(h):
+        return None
+    return _within_limits(occupancy, state.definition(unit).kind, h, floor)
+
+
+def _may_end(occupancy: Occupancy, kind: UnitKind, h: Hex, floor: int | None = None
+             ) -> str | None:
     """QSR Stacking: no unit ends in another unit's hex, except a 'Mech with infantry.
     With Close Assault (0204-B): friendly 'Mechs and vehicles may stand together, seven
     tactical hexes' worth ("As many as seven BattleMechs can occupy one Close Assault
@@ -430,7 +456,7 @@ def _may_end(occupancy: Occupancy, kind: UnitKind, h: Hex) -> str | None:
     if occupancy.steel and here:
         return _close_assault_crowd(occupancy, kind, h)
     if occupancy.limits is not None:
-        return _within_limits(occupancy, kind, h) if here else None
+        return _within_limits(occupancy, kind, h, floor) if here else None
     for other, other_kind in here:
         if (kind is UnitKind.MECH and other_kind.is_infantry) or (
             kind.is_infantry and other_kind is UnitKind.MECH
@@ -1032,7 +1058,7 @@ def check_placement(state: GameState, uid: str, at: Hex, facing: int,
         raise IllegalCommand("facing is 0 (north) to 5 (north-west); infantry have none (0)")
     if not _may_stand(state, definition, at):
         raise IllegalCommand(_barred(state, definition, at, "stand in"))
-    crowded = _may_end(_occupancy(state, unit), definition.kind, at)
+    crowded = _may_end(_occupancy(state, unit), definition.kind, at, 0)
     if crowded:
         raise IllegalCommand(crowded)
 
@@ -1052,7 +1078,7 @@ def displace(state: GameState, uid: str, to: Hex, events: list[Event],
         return replace_unit(state, replace(unit, position=None, floor=0, facing=facing,
                                            destroyed=True))
     if not _may_stand(state, definition, to) or _may_end(_occupancy(state, unit),
-                                                              definition.kind, to):
+                                                              definition.kind, to, 0):
         return state
     events.append(UnitDisplaced(uid, to, facing))
     return replace_unit(state, replace(unit, position=to, facing=facing, floor=0))

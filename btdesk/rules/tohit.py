@@ -11,12 +11,14 @@ from typing import NamedTuple
 
 from btdesk.hexgrid import Hex, distance, in_weapon_arc
 from btdesk.model.board import Terrain
+from btdesk.model.frozen import replace
 from btdesk.model.state import CLOSE_ASSAULT, GameState, MoveMode, UnitState
 from btdesk.model.tables import RuleTables
 from btdesk.model.units import UnitDefinition, UnitKind, Weapon, WeaponCode
 
 from . import buildings, modules
 from .condition import blinded, crit_to_hit, stunned, weapon_arc, weapon_problem
+from .damage import replace_unit
 from .dice import chance_2d6
 from .los import LineOfSight, unit_line_of_sight
 from .tactical import between
@@ -236,8 +238,24 @@ def table_to_hit(rules: RuleTables, shot: Shot) -> ToHit:
     return ToHit(-1, "", 0, None, mods, problem)
 
 
+def seated(state: GameState, attacker_uid: str, target_uid: str) -> GameState:
+    """``state`` with ``target_uid``, a rider with no hex of its own, set where a rule
+    module lets ``attacker_uid`` attack it (seed 003: battle armor riding a swarmer's
+    host, in the host's hex); else ``state`` as it is."""
+    attacker, target = state.unit(attacker_uid), state.unit(target_uid)
+    if target.position is not None or attacker.position is None:
+        return state
+    for module in modules.active(state.options):
+        seat = module.seat(state, attacker, target)
+        if seat is not None:
+            return replace_unit(state, replace(target, position=seat))
+    return state
+
+
 def to_hit(state: GameState, attacker_uid: str, target_uid: str, weapon_index: int,
            los: LineOfSight | None = None) -> ToHit:
+    if state.unit(target_uid).position is None:
+        state, los = seated(state, attacker_uid, target_uid), None
     attacker, target = state.unit(attacker_uid), state.unit(target_uid)
     a_def, t_def = state.definition(attacker), state.definition(target)
     weapons = a_def.weapon_instances()
@@ -273,6 +291,8 @@ def to_hit(state: GameState, attacker_uid: str, target_uid: str, weapon_index: i
         terrain_cover=sight.partial_cover,
     )
     mods, blocked = shot_modifiers(state.rules, shot)
+    if attacker.prone or target.prone:
+        mods += prone_modifiers(state, attacker, target)
     if attacker.slots_hit or attacker.vehicle_crits:
         mods += tuple(Modifier(n, v) for n, v in crit_to_hit(state, attacker, weapon))
     for module in modules.active(state.options):
@@ -286,6 +306,27 @@ def to_hit(state: GameState, attacker_uid: str, target_uid: str, weapon_index: i
             arc, attacker.position, attacker.facing, target.position):
         problem = problem or f"{target.name} is outside {weapon.name}'s firing arc"
     return ToHit(weapon_index, weapon.name, rng, bracket, mods, problem)
+
+
+def prone_modifiers(state: GameState, attacker: UnitState, target: UnitState
+                    ) -> tuple[Modifier, ...]:
+    """Total Warfare, as ``physical_attacks.yaml`` gives its numbers for "any attack
+    (weapon or physical)": a prone target is easier to hit from the next hex (or its own)
+    and harder from farther; a prone attacker's weapons are harder to aim.  A table saved
+    before weapon fire took them (``prone_weapon_fire`` off) leaves weapon fire as it was."""
+    rules = state.rules.physical
+    if not rules.prone_weapon_fire:
+        return ()
+    mods = []
+    if target.prone:
+        assert attacker.position is not None and target.position is not None
+        adjacent = distance(attacker.position, target.position) <= 1
+        mods.append(Modifier("Target prone, adjacent" if adjacent else "Target prone",
+                             rules.prone_target_adjacent if adjacent
+                             else rules.prone_target_other))
+    if attacker.prone:
+        mods.append(Modifier("Attacker prone", rules.prone_attacker))
+    return tuple(mods)
 
 
 def range_modifier(state: GameState, definition: UnitDefinition, weapon: Weapon, rng: int
@@ -340,6 +381,7 @@ def attack_options(state: GameState, attacker_uid: str, target_uid: str,
                    secondary: bool = False) -> tuple[ToHit, ...]:
     """The breakdown for every weapon of the attacker against one target (one LOS trace);
     ``secondary``: the target is not the declaration's (``secondary_target``)."""
+    state = seated(state, attacker_uid, target_uid)
     attacker, target = state.unit(attacker_uid), state.unit(target_uid)
     n = len(state.definition(attacker).weapon_instances())
     problem = target_problem(state, attacker, target)

@@ -12,6 +12,7 @@ from btdesk.model.commands import (
     AntiMechAttack,
     BrushOff,
     ClimbOn,
+    DeclareAttack,
     DeclarePhysical,
     DriveErratically,
     DropFlat,
@@ -22,7 +23,7 @@ from btdesk.model.multi_model import ChooseLeader, EndPlacement
 from btdesk.model.state import GameState, UnitState
 from btdesk.model.tw_infantry import AntiMech
 from btdesk.printing.record_sheet import transport_line
-from btdesk.rules.modules import anti_mech, climb_on, swarm_removal
+from btdesk.rules.modules import anti_mech, climb_on, swarm_removal, swarm_riders
 from btdesk.rules.modules import multi_model as mm
 from btdesk.rules.modules.assault_orders import (
     cheapest_assault,
@@ -35,6 +36,7 @@ from btdesk.rules.modules.launchers import carried
 from btdesk.rules.modules.transport import capacity, cargo_choices, load_mp, rules_of
 from btdesk.rules.physical import building_blow_options, physical_options
 from btdesk.rules.piloting import psr_modifiers
+from btdesk.rules.tohit import attack_options
 
 from .events_text import breakdown
 
@@ -229,6 +231,14 @@ def anti_mech_panel(panel: Any, unit: UnitState) -> None:
                       True)
         panel._button(f"endswarm_{unit.uid}", f"Let go of {name}",
                       lambda _=False: c.submit(EndSwarm(unit.uid)), True)
+        for declared in swarm_riders.attacks(s, unit, host):  # VS機械化バトルアーマー
+            assert isinstance(declared, DeclareAttack) and declared.target is not None
+            rider = s.unit(declared.target)
+            needed = min(o.target_number for o in attack_options(s, unit.uid, rider.uid)
+                         if o.problem is None)
+            panel._button(f"rideattack_{unit.uid}_{rider.uid}",
+                          f"Attack {rider.name} riding {name} instead: needs {needed}",
+                          lambda _=False, a=declared: c.submit(a), True)
         return
     mount = anti_mech.defender_of(s, unit.uid)
     if mount is not None:

@@ -21,6 +21,9 @@ Decisions, where the seed leaves the engine a choice:
 - A swarmer shaken off by a jump takes one point per jump MP the host used, as standard
   damage: each trooper of battle armor that many points, a platoon that many troopers.
 
+A swarmer may, instead of damaging its host, make a standard attack on battle armor
+riding the host (VS機械化バトルアーマー, ``swarm_riders.py``).
+
 The other ways off -- throwing itself flat, water, a vehicle's erratic driving -- are
 ``swarm_removal.py``'s; friendly battle armor climbing on to fight the swarmers is
 ``climb_on.py``'s (it rides here, in ``AntiMechState.defending``).
@@ -681,7 +684,7 @@ def shield(state: GameState, uid: str, location: str, rear: bool, amount: int,
 
 def listed(state: GameState, commands: list[Command]) -> list[Command]:
     from ..engine import active_side
-    from . import climb_on
+    from . import climb_on, swarm_riders
 
     side = active_side(state)
     if side is None:
@@ -697,6 +700,7 @@ def listed(state: GameState, commands: list[Command]) -> list[Command]:
             if unit.uid in rec.swarming:
                 out.append(AntiMechAttack(unit.uid, rec.swarming[unit.uid], AntiMech.SWARM))
                 out.append(EndSwarm(unit.uid))
+                out += swarm_riders.attacks(state, unit, rec.swarming[unit.uid])
                 continue
             if unit.uid in rec.defending:
                 out.append(EndSwarm(unit.uid))
@@ -731,6 +735,7 @@ def target_barred(state: GameState, attacker: UnitState, target: UnitState | Non
                   ) -> str | None:
     """``target`` None: a building."""
     from .climb_on import fire_barred
+    from .swarm_riders import rides
 
     riding = defender_of(state, attacker.uid)
     if riding is not None:
@@ -739,20 +744,25 @@ def target_barred(state: GameState, attacker: UnitState, target: UnitState | Non
     if target is not None and host is not None:
         return (f"{target.name} is swarming {state.unit(host).name}: a swarming unit is no "
                 "target (fire at the 'Mech may hit it)")
+    mine = host_of(state, attacker.uid)
+    if mine is not None and target is not None and rides(state, target.uid, mine):
+        return None  # VS機械化バトルアーマー: a standard attack on the host's riders
     mount = defender_of(state, target.uid) if target is not None else None
     if target is not None and mount is not None:
         return f"{target.name} is riding {state.unit(mount).name}: it is no target there"
-    mine = host_of(state, attacker.uid)
     if mine is not None:
         return (f"{attacker.name} is swarming {state.unit(mine).name}: it attacks only it, "
-                "with a swarm attack")
+                "with a swarm attack, or the battle armor riding it")
     return None
 
 
 def check(state: GameState, command: Command) -> None:
+    from .swarm_riders import rides
+
     if isinstance(command, DeclareAttack) and command.target is not None:
         host = host_of(state, command.unit)
-        if host is not None:
+        if host is not None and not (state.has_unit(command.target)
+                                     and rides(state, command.target, host)):
             raise IllegalCommand(f"{state.unit(command.unit).name} is swarming "
                                  f"{state.unit(host).name}: it attacks it by a swarm attack "
                                  "(every attack hits), or ends the swarm")

@@ -108,6 +108,22 @@ class RuleModule:
         are multiplied by (burst fire aside)."""
         return 1
 
+    def seat(self, state: GameState, attacker: UnitState, target: UnitState) -> Hex | None:
+        """Where ``attacker`` attacks ``target``, a unit with no hex of its own (a rider),
+        when this module lets it be attacked there; None: it may not be."""
+        return None
+
+    def weapon_troopers(self, state: GameState, weapon: Weapon, damage: int, cluster: bool
+                        ) -> int | None:
+        """Troopers of conventional infantry a non-infantry hit of ``damage`` by
+        ``weapon`` kills, by this module's table (None: the Quick-Start table's)."""
+        return None
+
+    def points_per_trooper(self, state: GameState, target: UnitState) -> int:
+        """Points of infantry or burst fire it takes to eliminate one trooper of
+        conventional ``target`` (else one point, one trooper)."""
+        return 1
+
     def platoon_bonus(self, state: GameState, attacker: UnitState, target: UnitState,
                       roller: Roller, events: list[Event]) -> int:
         """Damage a conventional platoon's hit on ``target`` adds to its sheet's."""

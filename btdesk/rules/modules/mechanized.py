@@ -24,8 +24,12 @@ Decided where the seed is silent:
   for the fewest MP, as riders of a destroyed carrier do (the domino effect the seed
   names is not built); where no hex takes them, or the ground is forbidden to them, they
   are destroyed.
-- btdesk has no deliberate going prone, so only falls throw riders off; no rear-mounted
-  weapons, so riders on rear positions block nothing.
+- The one deliberate drop btdesk has is a swarmed 'Mech throwing itself flat (垂直腹臥,
+  ``swarm_removal.py``): its swarmers come off, its riders stay on unhurt, by "歩兵を運んで
+  いるときに運搬用メックが故意に伏せた場合、その歩兵は叩き落されず、ダメージも受けない" (a
+  carrier 'Mech that goes prone on purpose neither throws off nor hurts the infantry it
+  carries); only falls throw riders off.  No rear-mounted weapons, so riders on rear
+  positions block nothing.
 """
 
 from __future__ import annotations
@@ -155,6 +159,17 @@ def _dead_or_alive(state: GameState, rider: UnitState, where: str,
     return transport.lost_rider(state, rider, f"every trooper destroyed {where}", events)
 
 
+_DROPPING = "tw_infantry.dropping_flat"  # GameState.module_state: the 'Mech going down now
+
+
+def deliberately(state: GameState, carrier_uid: str | None) -> GameState:
+    """``state`` with ``carrier_uid`` marked as going prone on purpose (None: unmarked),
+    so that the fall it makes keeps its riders on (``thrown``)."""
+    rest = {k: v for k, v in state.module_state.items() if k != _DROPPING}
+    return replace(state, module_state=rest if carrier_uid is None
+                   else {**rest, _DROPPING: carrier_uid})
+
+
 def thrown(state: GameState, carrier_uid: str, roller: Roller,
            events: list[Event]) -> GameState:
     """転倒/垂直腹臥: "バトルアーマーを運搬しているユニットが操縦スキルロールに失敗して転んだ
@@ -164,7 +179,8 @@ def thrown(state: GameState, carrier_uid: str, roller: Roller,
     破壊される" (they fall into the hex, may neither move nor fire that turn, take one blow of
     2D6 points; on ground forbidden to them they are destroyed at once)."""
     carrier = state.unit(carrier_uid)
-    if not state.definition(carrier).handholds or carrier.position is None:
+    if not state.definition(carrier).handholds or carrier.position is None \
+            or state.module_state.get(_DROPPING) == carrier_uid:
         return state
     for rider in state.riders(carrier_uid):
         at = carrier.position

@@ -34,7 +34,7 @@ from ..damage import replace_unit
 from ..dice import Roller
 from ..movement import check_move
 from ..piloting import fall, piloting_roll
-from . import anti_mech
+from . import anti_mech, mechanized
 from .transport import rules_of
 
 _ERRATIC = "tw_infantry.erratic"  # GameState.module_state: (turn, vehicles driving so)
@@ -103,7 +103,9 @@ def drop_flat(state: GameState, command: DropFlat, roller: Roller,
         raise IllegalCommand(why)
     state = replace_unit(state, replace(unit, moved=MoveRecord(MoveMode.STATIONARY, (), 0, 0)))
     if piloting_roll(state, unit.uid, FLAT, roller, events, flat_modifiers(state)):
-        state = fall(state, unit.uid, roller, events)  # the swarmers come off first
+        # The swarmers come off first; riders on its handholds stay (mechanized.py).
+        state = fall(mechanized.deliberately(state, unit.uid), unit.uid, roller, events)
+        state = mechanized.deliberately(state, None)
     else:
         state = replace_unit(state, replace(state.unit(unit.uid), prone=True))
         events.append(UnitFell(unit.uid, unit.facing))

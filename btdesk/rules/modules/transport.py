@@ -224,7 +224,13 @@ def placement_problem(state: GameState, unit: UnitState, at: Hex) -> str | None:
 
 def check_cargo(state: GameState, command: MoveUnit) -> None:
     """What may be checked before the carrier moves: the named units are riders or
-    infantry of the carrier's side, each named once."""
+    infantry of the carrier's side, each named once; battle armor boarding an Omni unit's
+    handholds is in the carrier's hex already (機械化バトルアーマー, 乗降: "搭乗する場合、
+    バトルアーマーはその移動フェイズ開始時に運搬ユニットと同じへクスにおり、運搬ユニットの
+    移動は完了しなければならない": the squad shares the carrier's hex when the Movement
+    Phase begins, and boards once the carrier's move is complete).  Neither has moved
+    before the carrier's command (a squad that moved may not board), so where they stand
+    now is where they stood when the phase began."""
     if not (command.load or command.unload):
         return
     carrier = _named(state, command.unit)
@@ -238,6 +244,22 @@ def check_cargo(state: GameState, command: MoveUnit) -> None:
         raise IllegalCommand(f"{carrier.name} has no infantry bay")
     for uid in names:
         _named(state, uid)
+    for uid in command.load:
+        problem = _boarding_start_problem(state, carrier, state.unit(uid))
+        if problem is not None:
+            raise IllegalCommand(problem)
+
+
+def _boarding_start_problem(state: GameState, carrier: UnitState, rider: UnitState
+                            ) -> str | None:
+    """Why ``rider`` may not board ``carrier``'s handholds by where the two stand before
+    the carrier moves (``check_cargo``), or None."""
+    if not state.definition(carrier).handholds or rider.carried_by is not None \
+            or rider.position == carrier.position:
+        return None
+    where = rider.position.label if rider.position else "off the map"
+    return (f"{rider.name} is in {where}, not in {carrier.name}'s hex: battle armor boards "
+            "an Omni unit it shares a hex with when the Movement Phase begins (乗降)")
 
 
 def apply_cargo(state: GameState, command: MoveUnit, events: list[Event]) -> GameState:
@@ -454,6 +476,8 @@ def cargo_choices(state: GameState, carrier: UnitState, end: Hex,
                 != carrier.uid and state.definition(u).kind.is_infantry and u.moved is None]
     if boarders:
         there = replace_unit(state, replace(carrier, position=end, moved=record()))
-        out += [CargoChoice(b.uid, "load", end, load_problem(there, there.unit(carrier.uid), b))
+        out += [CargoChoice(b.uid, "load", end,
+                            _boarding_start_problem(state, carrier, b)
+                            or load_problem(there, there.unit(carrier.uid), b))
                 for b in boarders]
     return out

@@ -77,7 +77,16 @@ from btdesk.model.units import (
 
 from ..dice import Roller
 from ..tohit import Modifier
-from . import anti_mech, climb_on, domino, launchers, mechanized, swarm_removal, transport
+from . import (
+    anti_mech,
+    climb_on,
+    domino,
+    launchers,
+    mechanized,
+    swarm_removal,
+    swarm_riders,
+    transport,
+)
 from .base import RuleModule
 from .transport import rules_of
 
@@ -151,7 +160,13 @@ class TwInfantry(RuleModule):
 
     def modifiers(self, state: GameState, attacker: UnitState, target: UnitState
                   ) -> tuple[Modifier, ...]:
-        return climb_on.fire_modifiers(state, attacker, target)
+        return (climb_on.fire_modifiers(state, attacker, target)
+                + swarm_riders.fire_modifiers(state, attacker, target))
+
+    def seat(self, state: GameState, attacker: UnitState, target: UnitState) -> Hex | None:
+        """VS機械化バトルアーマー: a swarmer attacks battle armor riding its host as if it
+        were not riding, in the host's hex."""
+        return swarm_riders.seat(state, attacker, target)
 
     def resolves(self, state: GameState, declaration: Declaration, roller: Roller,
                  events: list[Event]) -> GameState | None:
@@ -270,6 +285,36 @@ class TwInfantry(RuleModule):
         """機械化歩兵: twice the troopers from mechanized conventional infantry."""
         mechanized = state.definition(target).movement.motive in MECHANIZED
         return rules_of(state).mechanized_losses if mechanized else 1
+
+    def weapon_troopers(self, state: GameState, weapon: Weapon, damage: int, cluster: bool
+                        ) -> int | None:
+        """通常歩兵に対する攻撃: "「歩兵に対する非歩兵用武器ダメージ表(p.216参照)」の「命中した
+        通常兵士の数」の列を参照し…クラスター兵器のダメージについては、クラスター命中表でロール
+        するのではなく、潜在的な最大ダメージを使用する" (the Non-Infantry Weapon Damage Against
+        Infantry Table's troopers hit, cluster weapons by their full potential damage, which
+        ``combat.groups_for_hit`` deals to infantry without a Cluster Hits roll)."""
+        table = rules_of(state).non_infantry_weapons
+        if table is None:
+            return None
+        if WeaponCode.AREA_EFFECT in weapon.codes:
+            row = table.area_effect
+        elif weapon.missiles:
+            row = table.cluster_missile
+        elif cluster or WeaponCode.CLUSTER in weapon.codes:
+            row = table.cluster_ballistic
+        elif WeaponCode.PULSE in weapon.codes:
+            row = table.pulse
+        else:
+            row = table.direct_fire
+        return row.hit(damage)
+
+    def points_per_trooper(self, state: GameState, target: UnitState) -> int:
+        """機械化歩兵: "通常歩兵およびバースト射撃武器による攻撃が成功した場合、機械化歩兵の
+        各兵士が排除されるまでに耐えられるダメージは2倍になる" (against infantry and
+        burst fire each mechanized trooper takes twice the damage before it is
+        eliminated)."""
+        mechanized = state.definition(target).movement.motive in MECHANIZED
+        return rules_of(state).mechanized_toughness if mechanized else 1
 
     def platoon_bonus(self, state: GameState, attacker: UnitState, target: UnitState,
                       roller: Roller, events: list[Event]) -> int:
