@@ -86,7 +86,10 @@ RECENT_MAX = 8
 HAND_OVER_KEY = "hotSeat/handOver"
 HIT_LABEL_MS = 6000
 SHEET_CHROME_PX = 30  # the sheet's scroll bar and the dock's frame
-PANEL_WIDTH_EM = 44  # the Orders and Close Assault docks' opening width, in characters
+PANEL_WIDTH_EM = 44  # the Close Assault and module docks' opening width, in characters
+# The Orders dock's: a weapon table of six columns with whole weapon names, beside a map
+# that at 1280 × 820 is fitted by its height and has width to spare.
+ORDERS_WIDTH_EM = 60
 # Print settings (key, menu label): paper, and weapon ranges at table scale as well as in
 # hexes (the keys of btdesk.printing.record_sheet.RANGE_SCALES, and 'btdesk print --ranges').
 PAPER_CHOICES = (("a4", "A4"), ("letter", "US Letter"))
@@ -101,11 +104,16 @@ class TallScroll(QScrollArea):
     moving the map under the mouse between two clicks.)  Only the user's drag, or the
     first layout, sets the width."""
 
-    def __init__(self, panel: QWidget, width_em: float = PANEL_WIDTH_EM) -> None:
+    def __init__(self, panel: QWidget, width_em: float = PANEL_WIDTH_EM,
+                 sideways: bool = True) -> None:
+        """``sideways``: False for a panel whose every control wraps or narrows to the
+        dock's width (the Orders dock): it never scrolls sideways, not even to bring a
+        focused control into view."""
         super().__init__()
         self.setWidgetResizable(True)
         self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded if sideways
+                                          else Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setWidget(panel)
         self._width = int(self.fontMetrics().averageCharWidth() * width_em)
 
@@ -224,7 +232,7 @@ class MainWindow(QMainWindow):
         self.view.map_scene = self.scene
         self.orders = OrdersPanel(self.controller)
         self.orders.story.revealed.connect(self._steps_shown)
-        self._replace(self.orders_dock, TallScroll(self.orders))
+        self._replace(self.orders_dock, TallScroll(self.orders, ORDERS_WIDTH_EM, sideways=False))
         self.assault = AssaultDock(self.controller)
         self.assault.story.revealed.connect(self._steps_shown)
         self._replace(self.assault_dock, TallScroll(self.assault))
