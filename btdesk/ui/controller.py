@@ -11,6 +11,7 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, Signal
 
 from btdesk.hexgrid import Hex, neighbor
+from btdesk.model import events as ev
 from btdesk.model.commands import (
     ChooseLineOfSight,
     Command,
@@ -44,6 +45,18 @@ from btdesk.session.game import Changes, Session
 
 from .bridge import SessionBridge
 
+# What a player has chosen and a referee's correction keeps (``_game_changed``).
+KEPT_PLAN = ("selected", "mode", "plan", "floor", "cargo", "target", "building", "weapons",
+             "aims", "deploy_facing")
+REFEREE_EVENTS = (ev.RefereeOverride, ev.RefereeCritical, ev.RefereeDamaged, ev.RefereePlaced,
+                  ev.RefereeSetAmmo, ev.RefereeSetCondition)
+
+
+def referee_change(changes: Changes) -> bool:
+    """Whether a change is a referee's hand correction (not a turn of play, not an undo)."""
+    return bool(changes.events) and not changes.phase \
+        and isinstance(changes.events[0], REFEREE_EVENTS)
+
 
 class TableController(QObject):
     planChanged = Signal()  # the selection, plan or target changed
@@ -67,7 +80,13 @@ class TableController(QObject):
         self.bridge.changed.connect(self._game_changed)
 
     def _game_changed(self, changes: Changes) -> None:
+        """A new situation starts a new plan; but a referee's correction to a sheet or a
+        counter (between two clicks of a player's move or attack) keeps the unit, mode,
+        target and weapons chosen, as far as they still hold."""
+        kept = self._plan() if referee_change(changes) else None
         self.reset()
+        if kept is not None:
+            self._restore(kept)
         self.planChanged.emit()
 
     def may_see(self, side: str) -> bool:
@@ -113,6 +132,28 @@ class TableController(QObject):
         # infantry, seed 003 バトルアーマーの攻撃): weapon index → that unit.
         self.aims: dict[int, str] = {}
         self.deploy_facing = 0
+
+    def _plan(self) -> dict[str, object]:
+        return {k: getattr(self, k) for k in KEPT_PLAN}
+
+    def _restore(self, kept: dict[str, object]) -> None:
+        uid = kept["selected"]
+        if not isinstance(uid, str) or not self.state.has_unit(uid) \
+                or not self.can_act(self.state.unit(uid)):
+            return
+        for k, v in kept.items():
+            setattr(self, k, v)
+        self.selected = uid
+        if self.mode is not None:  # the unit may have been placed elsewhere
+            plan = self.plan
+            self.choose_mode(self.mode)
+            if plan is not None and plan in self.reach:
+                self.plan = plan
+        if self.target is not None and not (self.state.has_unit(self.target)
+                                            and self.state.unit(self.target).active):
+            self.target = None
+            self.weapons = {}
+            self.aims = {}
 
     @property
     def state(self) -> GameState:

@@ -49,7 +49,7 @@ from btdesk.session.game import Changes, Session
 from .assault_dock import AssaultDock
 from .controller import TableController
 from .dice_log import DiceLog
-from .events_text import describe, plural, undone_text
+from .events_text import describe, plural, redone_text, undone_text
 from .handover import HandOverScreen
 from .map_scene import MapScene
 from .map_view import MapView
@@ -181,6 +181,13 @@ class MainWindow(QMainWindow):
         self.hover_label = QLabel()
         self.statusBar().addPermanentWidget(self.hover_label)
         self.statusBar().addPermanentWidget(self.autosave_label)
+        # Referee Mode changes what a click on a sheet does: it is always in sight.
+        self.referee_badge = QLabel("REFEREE MODE: clicks tick circles")
+        self.referee_badge.setObjectName("refereeBadge")
+        self.referee_badge.setStyleSheet("background: #b00000; color: white; "
+                                         "font-weight: bold; padding: 1px 6px;")
+        self.referee_badge.hide()
+        self.statusBar().addPermanentWidget(self.referee_badge)
         self.view.hexHovered.connect(self._show_hover)
         self.view.hexHovered.connect(self._map_hovered)
         self.view.hexClicked.connect(self._map_clicked)
@@ -211,11 +218,15 @@ class MainWindow(QMainWindow):
         self.path = path
         self._disk_stamp = disk_stamp(path) if path is not None else None
         self.mark_saved()
+        asker = None
         if MANUAL_DICE in session.options:
             from .dialogs import ask_dice
 
-            session.dice = ManualDice(ask_dice(self))
+            session.dice = ManualDice(asker := ask_dice(self))
         self.controller = TableController(session, self.handover_action.isChecked())
+        if asker is not None:  # the rolls typed for a command are its own, made or not
+            self.controller.bridge.changed.connect(lambda _changes: asker.done())
+            self.controller.refused.connect(lambda _reason: asker.done())
         self.controller.planChanged.connect(self._plan_changed)
         self.controller.planChanged.connect(self._check_hand_over)
         self.controller.previewChanged.connect(
@@ -257,6 +268,7 @@ class MainWindow(QMainWindow):
                 lambda uid, loc, delta: self.controller.submit(TickArmor(uid, loc, delta)))
             view.slotRequested.connect(lambda uid, loc, slot, hit: self.controller.submit(
                 TickCritical(uid, loc, slot, hit)))
+            view.damageRequested.connect(self._apply_damage)
         self.sheets.set_referee(self.referee_action.isChecked())
         self.roster = RosterTree(self.controller)
         self.roster.itemDoubleClicked.connect(lambda item, _col: self._edit_unit(
@@ -515,7 +527,20 @@ class MainWindow(QMainWindow):
             self.dice_log.add_lines([undone_text(self.session)])
 
     def _redo(self) -> None:
+        """Told as the undo is: a line saying what comes back, then what it did."""
+        self._finish_stories()
+        entry = self.session.last_undone
+        if entry is not None:
+            self.dice_log.add_lines([redone_text(entry)])
         self.session.redo()
+
+    def _apply_damage(self, uid: str, location: str) -> None:
+        """Referee Mode: points of damage to one location at once (a right-click on it)."""
+        from .referee_tools import ask_damage
+
+        command = ask_damage(self, self.session.state, uid, location)
+        if command is not None:
+            self.controller.submit(command)
 
     # --- never lose a game ------------------------------------------------------------------------
     def mark_saved(self) -> None:
@@ -544,7 +569,13 @@ class MainWindow(QMainWindow):
 
     def _update_title(self) -> None:
         name = self.path.name if self.path else self.session.scenario.title
-        self.setWindowTitle(f"{name} — btdesk {__version__}")
+        referee = " — Referee Mode" if self.referee_action.isChecked() else ""
+        self.setWindowTitle(f"{name}{referee} — btdesk {__version__}")
+
+    def _referee_mode(self, on: bool) -> None:
+        """Referee Mode is seen: a badge in the status bar and the window's title."""
+        self.referee_badge.setVisible(on)
+        self._update_title()
 
     def start_autosave(self) -> None:
         """The first game's autosave, put off until the window was painted."""
@@ -929,6 +960,7 @@ class MainWindow(QMainWindow):
         self.referee_action = QAction("Referee &Mode (tick circles by hand)", self)
         self.referee_action.setCheckable(True)
         self.referee_action.toggled.connect(lambda on: self.sheets.set_referee(on))
+        self.referee_action.toggled.connect(self._referee_mode)
         edit_menu.addAction(self.referee_action)
         edit_map = QAction("Edit &Map…", self)
         edit_map.setToolTip("This game's map in the map editor: save it as a new map, "

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QInputDialog,
     QLabel,
     QLineEdit,
     QSpinBox,
@@ -17,13 +18,21 @@ from PySide6.QtWidgets import (
 
 from btdesk.hexgrid import FACING_NAMES, Hex, distance
 from btdesk.model.board import Terrain
-from btdesk.model.commands import Command, RefereeAmmo, RefereeCondition, RefereePlace
+from btdesk.model.commands import (
+    Command,
+    RefereeAmmo,
+    RefereeCondition,
+    RefereeDamage,
+    RefereePlace,
+)
 from btdesk.model.state import GameState, MoveMode
 from btdesk.model.tables import MiniatureScale, RuleTables
 from btdesk.model.units import UnitKind
 from btdesk.rules.condition import mech_crit_to_hit
 from btdesk.rules.dice import chance_2d6
 from btdesk.rules.tohit import AUTOMATIC_MISS_ABOVE, BRACKETS, Modifier, Shot, table_to_hit
+
+from .events_text import place
 
 
 def ruler_text(board_label: str, other_label: str, hexes: int, scale: MiniatureScale) -> str:
@@ -169,6 +178,20 @@ class ToHitCalculator(QDialog):
         else:
             verdict = f"<b>= {total}</b>: {chance_2d6(total):.0%} to hit on 2D6"
         self.verdict.setText("<br>".join(lines) + "<br>" + verdict)
+
+
+def ask_damage(parent: QWidget, state: GameState, uid: str, location: str
+               ) -> RefereeDamage | None:
+    """How many points to apply to ``location`` at once (Referee Mode, a right-click on
+    one of its circles); None if the referee cancels."""
+    unit = state.unit(uid)
+    d = state.definition(unit)
+    transfer = ("what is left over goes to the next location inward"
+                if d.kind is UnitKind.MECH else "nothing transfers from a vehicle's location")
+    amount, ok = QInputDialog.getInt(
+        parent, "Apply damage",
+        f"Points of damage to {unit.name}'s {place(location)} ({transfer}):", 1, 1, 999)
+    return RefereeDamage(uid, location, amount) if ok else None
 
 
 class EditUnitDialog(QDialog):

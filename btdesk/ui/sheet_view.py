@@ -47,6 +47,7 @@ def readable_width() -> int:
 class RecordSheetView(QWidget):
     tickRequested = Signal(str, str, int)  # unit, location, +1/-1
     slotRequested = Signal(str, str, int, bool)  # unit, location, slot, hit
+    damageRequested = Signal(str, str)  # unit, location: points of damage to apply at once
     zoomRequested = Signal(int)  # +1 / -1: Ctrl+wheel over the sheet
 
     def __init__(self, session: Session, uid: str) -> None:
@@ -117,9 +118,11 @@ class RecordSheetView(QWidget):
         return self.width() / (WIDTH + 2 * MARGIN_MM)
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
-        """In referee mode a click on a circle ticks it (or unticks a ticked one)."""
+        """In referee mode a click on a circle ticks it (or unticks a ticked one); a
+        right-click asks for points of damage to apply to its location at once."""
         if not self.referee:
             return
+        whole = event.button() == Qt.MouseButton.RightButton
         x = event.position().x() / self.scale() - MARGIN_MM
         y = event.position().y() / self.scale() - MARGIN_MM
         state = self.session.state
@@ -128,6 +131,9 @@ class RecordSheetView(QWidget):
         for block in layout.blocks:
             for c in block.circles:
                 if (x - c.x) ** 2 + (y - c.y) ** 2 <= (c.r * 1.3) ** 2:
+                    if whole:
+                        self.damageRequested.emit(self.uid, block.location)
+                        return
                     self.tickRequested.emit(self.uid, block.location, -1 if c.ticked else 1)
                     return
         for box in layout.boxes:
