@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -54,7 +55,7 @@ from .handover import HandOverScreen
 from .map_scene import MapScene
 from .map_view import MapView
 from .module_panels import MODULE_DOCKS
-from .orders import OrdersPanel
+from .orders import AFTER_GAME, OrdersPanel
 from .overlays import RULER, SIGHT_BLOCKED, SIGHT_CLEAR, ZONE
 from .roster import RosterTree
 from .sheet_view import SheetsTabs, readable_width
@@ -198,7 +199,13 @@ class MainWindow(QMainWindow):
         for dock in self.docks():
             dock.installEventFilter(self)
         self.resize(*DEFAULT_SIZE)
+        # A game restored after a crash goes on under the name of its file, if it had one.
+        source = slot.source() if resumed and slot is not None else None
         self.set_session(session)
+        if source is not None:
+            self.path, self._disk_stamp = source
+            self._remember_path()
+            self._update_title()
         if not restore_layout(self):  # the first start: a record sheet readable as it is
             self.resizeDocks([self.sheets_dock], [readable_width() + SHEET_CHROME_PX],
                              Qt.Orientation.Horizontal)
@@ -217,6 +224,10 @@ class MainWindow(QMainWindow):
         self.session = session
         self.path = path
         self._disk_stamp = disk_stamp(path) if path is not None else None
+        if self.slot is not None and path is None:  # a game of its own: no file yet
+            with contextlib.suppress(OSError):
+                self.slot.forget_source()
+        self._remember_path()
         self.mark_saved()
         asker = None
         if MANUAL_DICE in session.options:
@@ -243,6 +254,7 @@ class MainWindow(QMainWindow):
         self.view.map_scene = self.scene
         self.orders = OrdersPanel(self.controller)
         self.orders.story.revealed.connect(self._steps_shown)
+        self.orders.afterGame.connect(self._after_game)
         self._replace(self.orders_dock, TallScroll(self.orders, ORDERS_WIDTH_EM, sideways=False))
         self.assault = AssaultDock(self.controller)
         self.assault.story.revealed.connect(self._steps_shown)
@@ -303,6 +315,8 @@ class MainWindow(QMainWindow):
         """What the main window itself does after a change: tell what happened (the log,
         step by step for a volley), open the Close Assault dock, hand the screen over."""
         state = self.session.state
+        if changes.phase:  # a new phase: the last one's news is old
+            self.statusBar().clearMessage()
         if changes.events:
             self._tell(changes)
             moved = [e for e in changes.events if isinstance(e, UnitMoved)]
@@ -518,13 +532,29 @@ class MainWindow(QMainWindow):
         state = self.session.state
         text = f"{state.side(state.winner).name} wins." if state.winner else "The game is a draw."
         self.result_box = QMessageBox(QMessageBox.Icon.Information, "Game over", text,
-                                      QMessageBox.StandardButton.Ok, self)
+                                      QMessageBox.StandardButton.Close, self)
+        self.result_box.setInformativeText("Start a new game, keep this one, or print its "
+                                           "record sheets as they ended.")
+        for key, label in AFTER_GAME:
+            button = self.result_box.addButton(label, QMessageBox.ButtonRole.ActionRole)
+            button.setObjectName(f"after_{key}")
+            button.clicked.connect(lambda _=False, k=key: self._after_game(k))
         self.result_box.open()
+
+    def _after_game(self, key: str) -> None:
+        """What a finished game offers (the Game Over box, and the Orders dock after it)."""
+        {"new": self._new_game, "save": self._save_as, "print": self._print_sheets}[key]()
 
     def _undo(self) -> None:
         self._finish_stories()  # the log tells everything before it tells the undo
         if self.session.undo():
             self.dice_log.add_lines([undone_text(self.session)])
+            # What was said of the game taken back is not so any more.
+            self.statusBar().clearMessage()
+            undone = self.session.last_undone
+            if undone is not None and tells_a_story(undone.events):
+                self.orders.story.clear()
+                self.assault.story.clear()
 
     def _redo(self) -> None:
         """Told as the undo is: a line saying what comes back, then what it did."""
@@ -622,6 +652,14 @@ class MainWindow(QMainWindow):
         self.path = path
         self._disk_stamp = disk_stamp(path)
         self._update_title()
+        self._remember_path()
+
+    def _remember_path(self) -> None:
+        """The autosave slot knows the game's file, so a game restored after a crash
+        goes on under its own name (and Save writes it there)."""
+        if self.slot is not None and self.path is not None:
+            with contextlib.suppress(OSError):
+                self.slot.remember_source(self.path, self._disk_stamp)
 
     def save_to(self, path: Path) -> bool:
         from btdesk.session.persist import save_session
@@ -637,6 +675,7 @@ class MainWindow(QMainWindow):
         self.path = path
         self.mark_saved()
         self._remember(path)
+        self._remember_path()
         self._update_title()
         self.statusBar().showMessage(f"Saved {path}", 5000)
         return True

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -51,10 +51,14 @@ from .story import StoryPlayer
 from .widgets import FitTable, WrapButton, narrow
 
 BUTTONS_PER_ROW = 2
+# What the end of a game offers, here and in the Game Over box: (key, button).
+AFTER_GAME = (("new", "New Game…"), ("save", "Save As…"), ("print", "Print Record Sheets…"))
 PHASE_STYLE = "font-size: 15px; font-weight: bold;"
 
 
 class OrdersPanel(QWidget):
+    afterGame = Signal(str)  # a finished game: "new", "save" or "print"
+
     def __init__(self, controller: TableController) -> None:
         super().__init__()
         self.controller = controller
@@ -180,6 +184,9 @@ class OrdersPanel(QWidget):
         if s.phase is Phase.GAME_OVER:
             self.hint.setText(f"Game over: {s.side(s.winner).name} wins." if s.winner
                               else "Game over: a draw.")
+            for key, label in AFTER_GAME:
+                self._button(f"after_{key}", label,
+                             lambda _=False, k=key: self.afterGame.emit(k))
         elif s.phase is Phase.INITIATIVE and c.hiding is not None:
             self._hiding(c.hiding)
         elif s.phase is Phase.INITIATIVE:

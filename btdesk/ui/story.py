@@ -169,6 +169,12 @@ class StoryPlayer(QWidget):
         if new:
             self.revealed.emit(new)
 
+    def clear(self) -> None:
+        """The story is no longer so (its volley was undone): nothing is told."""
+        self.steps, self.told, self.key = [], 0, None
+        self.list.clear()
+        self._update()
+
     def finish(self) -> None:
         """Everything still untold, at once (before anything else reaches the log)."""
         self.reveal(self.untold)
