@@ -169,3 +169,39 @@ def test_a_restored_game_keeps_its_file_name(qtbot: QtBot, tmp_path: Path,
     assert len(open_session(path).log) == 1
     w.slot = None  # the first window's slot belongs to the second now
     again.release()
+
+
+def test_sheets_and_counters_show_a_volley_as_it_is_told(qtbot: QtBot) -> None:
+    """The record sheets, counters and Units dock showed a volley's damage before the
+    step-by-step playback reached it.  Seed 3: the Hermes II's three shots at the Cicada
+    hit for 9, miss, then hit for 5."""
+    session = second_turn(3)
+    declare_three(session, HERMES)
+    fire = tuple(WeaponFire(o.weapon) for o in attack_options(session.state, HERMES, CICADA)
+                 if o.possible)
+    session.submit(DeclareAttack(HERMES, CICADA, fire))
+    while active_side(session.state) is not None:
+        side = active_side(session.state)
+        unit = next(u for u in session.state.units_of(side or "")
+                    if session.state.declaration(u.uid) is None)
+        session.submit(DeclareAttack(unit.uid, None))
+    w = show_active(qtbot, MainWindow(session))
+    full = session.state.definition(session.state.unit(CICADA)).total_armor
+    before = sum(session.state.unit(CICADA).damage.values())
+    press(qtbot, w, f"resolve_{HERMES}")
+    assert sum(session.state.unit(CICADA).damage.values()) == before + 14  # the rules' end
+
+    def shown() -> tuple[int, int, int]:
+        sheet = w.sheets.views[CICADA]
+        on_sheet = getattr(sheet, "held", None) or session.state.unit(CICADA)
+        return (sum(w.controller.shown().unit(CICADA).damage.values()) - before,
+                sum(on_sheet.damage.values()) - before,
+                full - w.scene.counters[CICADA].look.left - before)
+
+    story = w.orders.story
+    assert story.told == 1 and shown() == (9, 9, 9)
+    press(qtbot, w, "volley_next")
+    assert shown() == (9, 9, 9)
+    press(qtbot, w, "volley_next")
+    assert story.untold == 0 and shown() == (14, 14, 14)
+    assert w.sheets.views[CICADA].held is None and not w.controller.held

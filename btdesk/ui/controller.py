@@ -23,6 +23,7 @@ from btdesk.model.commands import (
     RollInitiative,
 )
 from btdesk.model.errors import BtdeskError, IllegalCommand
+from btdesk.model.frozen import replace
 from btdesk.model.state import (
     CLOSE_ASSAULT,
     GameState,
@@ -72,6 +73,8 @@ class TableController(QObject):
         self.hand_over = hand_over
         self.viewer: str | None = None
         self.hiding: str | None = None  # the side recording hidden units before play
+        # Units shown as a volley's told steps leave them, until its story is all told.
+        self.held: dict[str, UnitState] = {}
         self.reset()
         # Every change to the game, whoever made it (a click, undo, a referee's tick):
         # widgets subscribe to the kinds they show.  The half-made plan goes first, so
@@ -95,10 +98,14 @@ class TableController(QObject):
 
     def shown(self) -> GameState:
         """The game as the screen may show it: everything for a referee (hand-over off),
-        else what the side at the screen may see, or what anyone may."""
-        if not self.hand_over:
-            return self.state
-        return visible_to(self.state, self.viewer) if self.viewer else public(self.state)
+        else what the side at the screen may see, or what anyone may; a unit a volley's
+        untold steps still hit as those told leave it (``held``)."""
+        state = self.state
+        if self.hand_over:
+            state = visible_to(state, self.viewer) if self.viewer else public(state)
+        if self.held:
+            state = replace(state, units=tuple(self.held.get(u.uid, u) for u in state.units))
+        return state
 
     def wanted_viewer(self) -> str | None:
         """Who must have the screen now: a side with a secret choice to make (a tactic,

@@ -38,7 +38,7 @@ from btdesk.io.errors import BtdeskError
 from btdesk.io.saves import DiskStamp, disk_stamp
 from btdesk.model.commands import TickArmor, TickCritical
 from btdesk.model.events import AssaultStarted, Event, GameOver, TacticsRevealed, UnitMoved
-from btdesk.model.state import CLOSE_ASSAULT, MANUAL_DICE, OPTION_NAMES, Phase
+from btdesk.model.state import CLOSE_ASSAULT, MANUAL_DICE, OPTION_NAMES, GameState, Phase
 from btdesk.rules.building_fire import sight_to
 from btdesk.rules.buildings import cf_left
 from btdesk.rules.close_assault import secret_choosers
@@ -59,7 +59,7 @@ from .orders import AFTER_GAME, OrdersPanel
 from .overlays import RULER, SIGHT_BLOCKED, SIGHT_CLEAR, ZONE
 from .roster import RosterTree
 from .sheet_view import SheetsTabs, readable_width
-from .story import Step, steps_of, tells_a_story
+from .story import Step, as_told, steps_of, tells_a_story
 from .widgets import add_actions
 from .window_frame import (
     DEFAULT_SIZE,
@@ -253,6 +253,7 @@ class MainWindow(QMainWindow):
         self.view.setScene(self.scene)
         self.view.map_scene = self.scene
         self.orders = OrdersPanel(self.controller)
+        self._volley_before: GameState | None = None
         self.orders.story.revealed.connect(self._steps_shown)
         self.orders.afterGame.connect(self._after_game)
         self._replace(self.orders_dock, TallScroll(self.orders, ORDERS_WIDTH_EM, sideways=False))
@@ -356,7 +357,10 @@ class MainWindow(QMainWindow):
             self.assault.story.finish()
             # One volley: every resolution of one phase ("Resolve All" is one per unit).
             key = ("volley", changes.before.turn, changes.before.phase)
+            if key != self.orders.story.key or not self.orders.story.steps:
+                self._volley_before = changes.before  # the game the volley was fired in
             self.orders.story.tell(steps_of(events, state), key)
+            self._hold_volley()
         else:
             self._finish_stories()
             self.dice_log.add_lines(self._lines(events))
@@ -368,10 +372,25 @@ class MainWindow(QMainWindow):
     def _steps_shown(self, steps: list[Step]) -> None:
         """A step told: its lines go to the log, its hits flash on the map."""
         self.dice_log.add_lines(line for step in steps for line in step.lines)
+        self._hold_volley()
         hits = [(h.at, h.text) for h in steps[-1].hits if h.at is not None] if steps else []
         self.scene.hits.show_labels(hits)
         if hits:
             self._hits_timer.start()
+
+    def _hold_volley(self) -> None:
+        """Sheets, counters and the Units dock show a volley's damage as its steps are
+        told, not before (:func:`btdesk.ui.story.as_told`)."""
+        story, before = self.orders.story, self._volley_before
+        held = (as_told(before, self.session.state, story.steps, story.told)
+                if before is not None and story.untold else {})
+        old = self.controller.held
+        if not held and not old:
+            return
+        self.controller.held = held
+        self.scene.refresh_units(self.controller.shown(), frozenset(old) | frozenset(held))
+        self.sheets.hold(held)
+        self.roster.fill()
 
     def _make_room(self, dock: QDockWidget) -> None:
         """Give ``dock`` most of its column's height when it opens for play (the inset, the
@@ -555,6 +574,7 @@ class MainWindow(QMainWindow):
             if undone is not None and tells_a_story(undone.events):
                 self.orders.story.clear()
                 self.assault.story.clear()
+                self._hold_volley()
 
     def _redo(self) -> None:
         """Told as the undo is: a line saying what comes back, then what it did."""

@@ -14,6 +14,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QHBoxLayout, QScrollArea, QTabWidget, QToolButton, QWidget
 
+from btdesk.model.state import UnitState
 from btdesk.printing.record_sheet import (
     HEIGHT,
     SLOT_ROW,
@@ -55,6 +56,7 @@ class RecordSheetView(QWidget):
         self.referee = False
         self.session = session
         self.uid = uid
+        self.held: UnitState | None = None  # shown instead, while a volley is told
         self.paints = 0  # how often it was drawn: tests check it redraws only on change
         self._picture: QPixmap | None = None  # the sheet as last drawn, and for what
         self._key: tuple[object, ...] = ()
@@ -87,7 +89,7 @@ class RecordSheetView(QWidget):
         scroll): drawing it costs about 3 ms, copying it a few hundred microseconds."""
         self.paints += 1
         state = self.session.state
-        unit = state.unit(self.uid)
+        unit = self.held or state.unit(self.uid)
         declaration = state.declaration(unit.uid)
         fired = frozenset(f.weapon for f in declaration.weapons) if declaration else frozenset()
         definition = state.definition(unit)
@@ -218,6 +220,15 @@ class SheetsTabs(QTabWidget):
         for uid in uids:
             view = self.views.get(uid)
             if view is not None:
+                view.update()
+
+    def hold(self, held: dict[str, UnitState]) -> None:
+        """Sheets drawn as a volley's told steps leave their units (``held``), the others
+        as they are."""
+        for uid, view in self.views.items():
+            unit = held.get(uid)
+            if unit is not view.held:
+                view.held = unit
                 view.update()
 
     def set_referee(self, on: bool) -> None:
