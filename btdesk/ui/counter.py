@@ -97,6 +97,14 @@ class Counter(QGraphicsItem):
         painter.setPen(pen)
         painter.setBrush(QBrush(self.colour))
         painter.drawPath(self._body)
+        if look.prone:  # a hatched rim, seen at any zoom, clear of the label
+            inner = QPainterPath()
+            inner.addEllipse(QPointF(0, 0), r * 0.7, r * 0.45)
+            painter.save()
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QBrush(theme.COUNTER_EDGE, Qt.BrushStyle.BDiagPattern))
+            painter.drawPath(self._body.subtracted(inner))
+            painter.restore()
         if self.has_facing:
             # Arrow at the top (north) of the unrotated counter; rotation gives facing.
             painter.setBrush(theme.COUNTER_EDGE)

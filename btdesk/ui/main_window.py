@@ -558,6 +558,7 @@ class MainWindow(QMainWindow):
             button = self.result_box.addButton(label, QMessageBox.ButtonRole.ActionRole)
             button.setObjectName(f"after_{key}")
             button.clicked.connect(lambda _=False, k=key: self._after_game(k))
+        self.result_box.setDefaultButton(QMessageBox.StandardButton.Close)  # Enter: nothing lost
         self.result_box.open()
 
     def _after_game(self, key: str) -> None:
