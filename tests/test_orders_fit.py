@@ -36,10 +36,11 @@ PLACES = {"defender-1": "0816", "defender-2": "1016", "defender-3": "0616",
 HERMES, CICADA, SALADIN = "defender-1", "attacker-1", "attacker-2"
 
 
-def second_turn(seed: int = 3) -> Session:
+def second_turn(seed: int = 3, options: tuple[str, ...] = ()) -> Session:
     """Elite, deployed by hand; in turn 1 every unit runs at the nearest enemy and holds
     fire, in turn 2 they stand: the 'Mechs and vehicles end two or three hexes apart."""
-    s = Session.from_scenario("elite", dice=SeededDice(seed), seed=seed, free_deployment=True)
+    s = Session.from_scenario("elite", dice=SeededDice(seed), seed=seed, free_deployment=True,
+                              options=options)
     for uid, label in PLACES.items():
         infantry = s.state.definition(s.state.unit(uid)).kind.is_infantry
         facing = 0 if uid.startswith("defender") or infantry else 3
@@ -245,6 +246,29 @@ def test_the_buttons_stay_put_as_the_hint_grows(qtbot: QtBot) -> None:
     assert w.orders.hint.text() != hint
     qtbot.wait(10)
     assert places() == before
+    assert_all_in_view(w)
+
+
+def test_the_physical_attack_phase(qtbot: QtBot) -> None:
+    """Total Warfare physical attacks: a sentence a choice, each wrapped in the dock."""
+    from btdesk.model.state import PHYSICAL_ATTACKS
+
+    session = second_turn(options=(PHYSICAL_ATTACKS,))
+    while session.state.phase is Phase.WEAPON_ATTACK:
+        side = active_side(session.state)
+        if side is None:
+            from btdesk.model.commands import ResolveAttacks
+            d = next(d for d in session.state.declarations if not d.resolved)
+            session.submit(ResolveAttacks(d.attacker))
+            continue
+        unit = next(u for u in session.state.units_of(side)
+                    if session.state.declaration(u.uid) is None)
+        session.submit(DeclareAttack(unit.uid, None))
+    assert session.state.phase is Phase.PHYSICAL_ATTACK
+    w = window(qtbot, session)
+    qtbot.wait(10)
+    listed = [k for k in w.orders.action_buttons if k.startswith("physical_")]
+    assert listed, w.orders.hint.text()
     assert_all_in_view(w)
 
 
