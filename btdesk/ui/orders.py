@@ -243,6 +243,7 @@ class OrdersPanel(QWidget):
         # "The record should note both which 30-meter game hex and which Tactical Hex"
         place = QComboBox()
         place.setObjectName("hide_place")
+        narrow(place)
         for h in tac.TACTICAL_HEXES:
             place.addItem(f"in its hex's {tac.name(h)}", h)
         self.choices.addWidget(place)
