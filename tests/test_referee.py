@@ -124,3 +124,32 @@ def test_a_referee_sets_a_mechs_mechwarrior_and_footing_and_a_vehicles_motive_hi
     rommel = s3.unit("t")
     assert mode_mp(rommel, s3.definition(rommel), MoveMode.WALK, s3) == \
         s.definition(rommel).movement.walk - 2
+
+
+def test_a_referee_applies_points_of_damage_with_transfer() -> None:
+    """BattleTech Quick-Start Rules, *Transferring Damage*: "If a section is destroyed and
+    the same location takes another hit, or excess damage remains from the shot that
+    destroyed the location, that damage transfers to (affects) the armor of the next
+    location inward." One command, however many circles; a vehicle's stops at the
+    location; troopers are ticked one by one."""
+    from btdesk.model.commands import RefereeDamage
+    from btdesk.model.events import DamageApplied, LocationDestroyed, RefereeDamaged
+
+    s = make_state(unit("m", "enf-4r-enforcer", "blue", "0808", 0),
+                   unit("t", "rommel-tank", "blue", "0809", 0),
+                   unit("p", "rifle-energy-motorized-platoon", "blue", "0810"))
+    s2, events = apply(s, RefereeDamage("m", "LA", 20), NONE)  # LA has 14 circles
+    assert s2.unit("m").damage == {"LA": 14, "LT": 6} and "LA" in s2.unit("m").lost
+    assert events[:4] == (RefereeDamaged("m", "LA", 20), DamageApplied("m", "LA", 14),
+                          LocationDestroyed("m", "LA"), DamageApplied("m", "LT", 6))
+    s3, events = apply(s2, RefereeDamage("m", "LA", 5), NONE)  # a lost arm: into the torso
+    assert s3.unit("m").damage["LT"] == 11
+    front = s.definition(s.unit("t")).armor["F"]
+    s4, _ = apply(s, RefereeDamage("t", "F", front + 5), NONE)
+    assert s4.unit("t").damage == {"F": front} and s4.unit("t").destroyed
+    with pytest.raises(IllegalCommand, match="ticked one at a time"):
+        apply(s, RefereeDamage("p", "troopers", 3), NONE)
+    with pytest.raises(IllegalCommand, match="no location 'XX'"):
+        apply(s, RefereeDamage("m", "XX", 3), NONE)
+    with pytest.raises(IllegalCommand, match="1 point of damage or more"):
+        apply(s, RefereeDamage("m", "LA", 0), NONE)

@@ -24,6 +24,7 @@ GAME = "current.btdesk.yaml"
 JOURNAL = "current.journal"
 MARKER = "running"
 LOCK = "lock"
+SOURCE = "source"  # the file the game was last opened from or saved to, and its stamp
 LEGACY_FILES = (GAME, JOURNAL)  # btdesk before slots kept one game at autosave/ itself
 FINISHED_KEPT = 3  # cleanly ended games kept (newest first) beside the live ones
 YOUNG_SECONDS = 60  # a slot this new may be being claimed: never cleaned up
@@ -63,6 +64,32 @@ class Slot:
     @property
     def marker(self) -> Path:
         return self.folder / MARKER
+
+    def remember_source(self, path: Path, stamp: tuple[int, int, int] | None) -> None:
+        """The file the game in this slot was last opened from or saved to (a restored
+        game goes on with its own name).  Raises ``OSError``."""
+        numbers = " ".join(str(n) for n in stamp) if stamp is not None else "-"
+        (self.folder / SOURCE).write_text(f"{numbers}\n{path}\n", encoding="utf-8")
+
+    def forget_source(self) -> None:
+        """A new game in this slot has no file yet.  Raises ``OSError``."""
+        (self.folder / SOURCE).unlink(missing_ok=True)
+
+    def source(self) -> tuple[Path, tuple[int, int, int] | None] | None:
+        """What :meth:`remember_source` wrote, or None (none, or unreadable)."""
+        from .errors import DataError
+        from .yamlsafe import read_bounded  # here: it brings YAML, which a start need not
+
+        try:
+            raw = read_bounded(self.folder / SOURCE, SOURCE, 8192).decode("utf-8")
+            numbers, name = raw.rstrip("\n").split("\n", 1)
+            parts = tuple(int(n) for n in numbers.split()) if numbers != "-" else ()
+        except (DataError, OSError, UnicodeDecodeError, ValueError):
+            return None
+        if not name or "\n" in name or len(parts) not in (0, 3):
+            return None
+        stamp = (parts[0], parts[1], parts[2]) if parts else None
+        return Path(name), stamp
 
     @property
     def crashed(self) -> bool:

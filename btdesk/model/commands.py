@@ -209,6 +209,18 @@ class TickCritical(Checked):
 
 
 @dataclass(frozen=True)
+class RefereeDamage(Checked):
+    """A referee applies ``amount`` points of damage to one location of a 'Mech or a
+    vehicle at once, as a hit would: a 'Mech's damage left over transfers inward along
+    the damage transfer diagram; a vehicle's does not.  One recorded change, however many
+    circles it fills.  No roll: a critical hit it causes is the referee's to play."""
+
+    unit: str
+    location: str
+    amount: int
+
+
+@dataclass(frozen=True)
 class RefereePlace(Checked):
     """A referee puts a unit in a hex with a facing, to match the miniatures on the table.
     It is not a move: no MP, no target-movement change; stacking and terrain still hold."""
@@ -279,6 +291,7 @@ class SetFormation(Checked):
 Command = (
     DeployUnit | RollInitiative | MoveUnit | ChooseLineOfSight | DeclareAttack | ResolveAttacks
     | TickArmor | TickCritical | RefereePlace | RefereeAmmo | RefereeCondition | DeclarePhysical
+    | RefereeDamage
     | AssaultManeuver | ChooseTactic | HideUnit | SetFormation | AssaultPlace | EjectMechWarrior
     | OrderCloseAssault | PlaceModel | EndPlacement | ChooseLeader | JettisonLaunchers
     | AntiMechAttack | EndSwarm | BrushOff | DropFlat | DriveErratically | ClimbOn

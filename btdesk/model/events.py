@@ -236,6 +236,16 @@ class RefereeOverride:
 
 
 @dataclass(frozen=True)
+class RefereeDamaged:
+    """A referee applied ``amount`` points to ``location`` at once (the damage, transfer
+    and losses follow as their own events)."""
+
+    unit: str
+    location: str
+    amount: int
+
+
+@dataclass(frozen=True)
 class RefereePlaced:
     unit: str
     at: Hex
@@ -471,7 +481,7 @@ Event = (
     | ClusterHits
     | WeaponJammed | AmmoSpent | DamageApplied | LocationDestroyed | MotiveHit | CruiseReduced
     | UnitDestroyed | UnitRemoved | RefereeOverride | RefereePlaced | RefereeSetAmmo
-    | RefereeSetCondition | GameOver
+    | RefereeSetCondition | RefereeDamaged | GameOver
     | PilotingRoll | UnitFell | UnitStood | MechWarriorHit | ConsciousnessRolled | BuildingBlow
     | MechWarriorEjected | PhysicalDeclared | PhysicalResolved | UnitDisplaced | AssaultStarted
     | AssaultPlaced | TacticLocked | TacticsRevealed | AssaultEnded | StrayShot | UnitHidden

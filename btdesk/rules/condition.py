@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 
 from btdesk.hexgrid import WeaponArc
-from btdesk.model.criticals import LEG_ACTUATORS, SlotKind, slot_kind
+from btdesk.model.criticals import LEG_ACTUATORS, CriticalRules, SlotKind, slot_kind
 from btdesk.model.state import GameState, MoveMode, UnitState
 from btdesk.model.units import UnitDefinition, UnitKind, Weapon
 
@@ -121,17 +121,27 @@ def crit_to_hit(state: GameState, unit: UnitState, weapon: Weapon
         if weapon.location is not None and crits.get(f"stabilizer:{weapon.location}"):
             out.append(("Stabilizer hit", rules.vehicle_stabilizer_to_hit))
         return tuple(out)
-    if crit_count(unit, definition, SlotKind.SENSORS):
-        out.append(("Sensors hit", rules.sensors_to_hit))
     arm = weapon.location
-    if arm in ARMS:
-        if crit_count(unit, definition, SlotKind.SHOULDER, arm):
-            out.append(("Shoulder hit", rules.shoulder_to_hit))
-        else:
-            hits = sum(crit_count(unit, definition, k, arm)
-                       for k in (SlotKind.UPPER_ARM, SlotKind.LOWER_ARM))
-            if hits:
-                out.append(("Arm actuator hit", rules.arm_actuator_to_hit * hits))
+    in_arm = arm in ARMS
+    return mech_crit_to_hit(
+        rules, bool(crit_count(unit, definition, SlotKind.SENSORS)),
+        in_arm and bool(crit_count(unit, definition, SlotKind.SHOULDER, arm)),
+        sum(crit_count(unit, definition, k, arm)
+            for k in (SlotKind.UPPER_ARM, SlotKind.LOWER_ARM)) if in_arm else 0)
+
+
+def mech_crit_to_hit(rules: CriticalRules, sensors: bool, shoulder: bool, arm_actuators: int
+                     ) -> tuple[tuple[str, int], ...]:
+    """A 'Mech's to-hit modifiers for one weapon from its sensors and the actuators of the
+    arm the weapon is in (a shoulder hit stands for the whole arm): asked by the engine
+    from the sheet and by the referee's calculator from what the referee ticks."""
+    out = []
+    if sensors:
+        out.append(("Sensors hit", rules.sensors_to_hit))
+    if shoulder:
+        out.append(("Shoulder hit", rules.shoulder_to_hit))
+    elif arm_actuators:
+        out.append(("Arm actuator hit", rules.arm_actuator_to_hit * arm_actuators))
     return tuple(out)
 
 

@@ -27,6 +27,7 @@ from btdesk.model.commands import (
     MoveUnit,
     RefereeAmmo,
     RefereeCondition,
+    RefereeDamage,
     RefereePlace,
     ResolveAttacks,
     RollInitiative,
@@ -91,7 +92,7 @@ from .physical import (
     resolve_physical,
 )
 from .piloting import consciousness_roll, eject, piloting_roll
-from .referee import place, set_ammo, set_condition, tick, tick_critical
+from .referee import apply_damage, place, set_ammo, set_condition, tick, tick_critical
 from .tohit import AUTOMATIC_MISS_ABOVE, attack_options, secondary_target
 
 # --- whose turn -------------------------------------------------------------------------
@@ -203,6 +204,8 @@ def apply(state: GameState, command: Command, dice: Dice) -> tuple[GameState, tu
         state = replace_unit(state, tick(state, command, events))
     elif isinstance(command, TickCritical):
         state = replace_unit(state, tick_critical(state, command, events))
+    elif isinstance(command, RefereeDamage):
+        state = replace_unit(state, apply_damage(state, command, events))
     elif isinstance(command, RefereePlace):
         state = replace_unit(state, place(state, command, events))
     elif isinstance(command, RefereeAmmo):

@@ -11,6 +11,7 @@ from __future__ import annotations
 from btdesk.model.commands import (
     RefereeAmmo,
     RefereeCondition,
+    RefereeDamage,
     RefereePlace,
     TickArmor,
     TickCritical,
@@ -20,6 +21,7 @@ from btdesk.model.errors import IllegalCommand
 from btdesk.model.events import (
     Event,
     RefereeCritical,
+    RefereeDamaged,
     RefereeOverride,
     RefereePlaced,
     RefereeSetAmmo,
@@ -31,6 +33,7 @@ from btdesk.model.state import GameState, UnitState
 from btdesk.model.units import UnitKind
 
 from .condition import crit_count, slot_layout, slot_weapon, trooper_damage, troopers_alive
+from .damage import damage_mech, damage_vehicle
 from .movement import check_placement
 
 
@@ -84,6 +87,25 @@ def tick(state: GameState, command: TickArmor, events: list[Event]) -> UnitState
         damage = {**unit.damage, loc: value}
         unit = replace(unit, damage=damage, lost=_lost(state, unit, damage))
         events.append(RefereeOverride(unit.uid, loc, value))
+    return _still_standing(state, unit, events)
+
+
+def apply_damage(state: GameState, command: RefereeDamage, events: list[Event]) -> UnitState:
+    """Damage by the points, as a hit does it: a 'Mech's left-over damage goes inward
+    (Damage Transfer Diagram), a vehicle's stops at the location (QSR Veteran)."""
+    unit = _open_sheet(state, command.unit)
+    d = state.definition(unit)
+    if d.kind not in (UnitKind.MECH, UnitKind.VEHICLE):
+        raise IllegalCommand(f"{unit.name}'s troopers are ticked one at a time on its sheet")
+    if command.location not in d.armor:
+        raise IllegalCommand(f"{unit.name} has no location {command.location!r}")
+    if not 1 <= command.amount <= 999:
+        raise IllegalCommand(f"apply 1 point of damage or more, not {command.amount}")
+    events.append(RefereeDamaged(unit.uid, command.location, command.amount))
+    if d.kind is UnitKind.MECH:
+        unit = damage_mech(state, unit, command.location, command.amount, events)
+    else:
+        unit = damage_vehicle(state, unit, command.location, command.amount, False, events)
     return _still_standing(state, unit, events)
 
 

@@ -163,6 +163,8 @@ class Shot(NamedTuple):
     minimum_range: tuple[int, int] = (0, 0)  # (weapon's minimum, range): TW sheets only
     terrain_cover: str = ""  # Total Warfare partial cover: what gives it ("depth 1 water")
     immobile: int | None = None  # a building: this modifier in place of target movement
+    immobile_why: str = "a building"
+    target_prone: str = ""  # "adjacent" or "farther": a prone target (QSR falls)
 
 
 def friend_between(state: GameState, attacker: UnitState, target: UnitState) -> bool:
@@ -194,12 +196,17 @@ def shot_modifiers(rules: RuleTables, shot: Shot) -> tuple[tuple[Modifier, ...],
                              am.attacker_movement[MOVEMENT_KEYS[shot.attacker_movement]]))
     moved = shot.target_hexes
     if shot.immobile is not None:
-        mods.append(Modifier("Immobile target (a building)", shot.immobile))
+        mods.append(Modifier(f"Immobile target ({shot.immobile_why})", shot.immobile))
     else:
         mods.append(Modifier(f"Target moved {moved} hex{'es' if moved != 1 else ''}",
                              am.target_movement_modifier(moved)))
     if shot.target_jumped:
         mods.append(Modifier("Target jumped", am.target_jumped))
+    if shot.target_prone:
+        adjacent = shot.target_prone == "adjacent"
+        mods.append(Modifier("Target prone, adjacent" if adjacent else "Target prone",
+                             rules.physical.prone_target_adjacent if adjacent
+                             else rules.physical.prone_target_other))
     rule = rules.terrain[shot.target_terrain]
     if rule.target_in:
         mods.append(Modifier(f"Target in {shot.target_terrain.display_name.lower()}",

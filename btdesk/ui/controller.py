@@ -11,6 +11,7 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, Signal
 
 from btdesk.hexgrid import Hex, neighbor
+from btdesk.model import events as ev
 from btdesk.model.commands import (
     ChooseLineOfSight,
     Command,
@@ -22,6 +23,7 @@ from btdesk.model.commands import (
     RollInitiative,
 )
 from btdesk.model.errors import BtdeskError, IllegalCommand
+from btdesk.model.frozen import replace
 from btdesk.model.state import (
     CLOSE_ASSAULT,
     GameState,
@@ -51,6 +53,18 @@ from btdesk.session.game import Changes, Session
 
 from .bridge import SessionBridge
 
+# What a player has chosen and a referee's correction keeps (``_game_changed``).
+KEPT_PLAN = ("selected", "mode", "plan", "floor", "cargo", "target", "building", "weapons",
+             "aims", "deploy_facing")
+REFEREE_EVENTS = (ev.RefereeOverride, ev.RefereeCritical, ev.RefereeDamaged, ev.RefereePlaced,
+                  ev.RefereeSetAmmo, ev.RefereeSetCondition)
+
+
+def referee_change(changes: Changes) -> bool:
+    """Whether a change is a referee's hand correction (not a turn of play, not an undo)."""
+    return bool(changes.events) and not changes.phase \
+        and isinstance(changes.events[0], REFEREE_EVENTS)
+
 
 class TableController(QObject):
     planChanged = Signal()  # the selection, plan or target changed
@@ -66,6 +80,8 @@ class TableController(QObject):
         self.hand_over = hand_over
         self.viewer: str | None = None
         self.hiding: str | None = None  # the side recording hidden units before play
+        # Units shown as a volley's told steps leave them, until its story is all told.
+        self.held: dict[str, UnitState] = {}
         self.reset()
         # Every change to the game, whoever made it (a click, undo, a referee's tick):
         # widgets subscribe to the kinds they show.  The half-made plan goes first, so
@@ -74,7 +90,13 @@ class TableController(QObject):
         self.bridge.changed.connect(self._game_changed)
 
     def _game_changed(self, changes: Changes) -> None:
+        """A new situation starts a new plan; but a referee's correction to a sheet or a
+        counter (between two clicks of a player's move or attack) keeps the unit, mode,
+        target and weapons chosen, as far as they still hold."""
+        kept = self._plan() if referee_change(changes) else None
         self.reset()
+        if kept is not None:
+            self._restore(kept)
         self.planChanged.emit()
 
     def may_see(self, side: str) -> bool:
@@ -83,10 +105,14 @@ class TableController(QObject):
 
     def shown(self) -> GameState:
         """The game as the screen may show it: everything for a referee (hand-over off),
-        else what the side at the screen may see, or what anyone may."""
-        if not self.hand_over:
-            return self.state
-        return visible_to(self.state, self.viewer) if self.viewer else public(self.state)
+        else what the side at the screen may see, or what anyone may; a unit a volley's
+        untold steps still hit as those told leave it (``held``)."""
+        state = self.state
+        if self.hand_over:
+            state = visible_to(state, self.viewer) if self.viewer else public(state)
+        if self.held:
+            state = replace(state, units=tuple(self.held.get(u.uid, u) for u in state.units))
+        return state
 
     def wanted_viewer(self) -> str | None:
         """Who must have the screen now: a side with a secret choice to make (a tactic,
@@ -120,6 +146,28 @@ class TableController(QObject):
         # infantry, seed 003 バトルアーマーの攻撃): weapon index → that unit.
         self.aims: dict[int, str] = {}
         self.deploy_facing = 0
+
+    def _plan(self) -> dict[str, object]:
+        return {k: getattr(self, k) for k in KEPT_PLAN}
+
+    def _restore(self, kept: dict[str, object]) -> None:
+        uid = kept["selected"]
+        if not isinstance(uid, str) or not self.state.has_unit(uid) \
+                or not self.can_act(self.state.unit(uid)):
+            return
+        for k, v in kept.items():
+            setattr(self, k, v)
+        self.selected = uid
+        if self.mode is not None:  # the unit may have been placed elsewhere
+            plan = self.plan
+            self.choose_mode(self.mode)
+            if plan is not None and plan in self.reach:
+                self.plan = plan
+        if self.target is not None and not (self.state.has_unit(self.target)
+                                            and self.state.unit(self.target).active):
+            self.target = None
+            self.weapons = {}
+            self.aims = {}
 
     @property
     def state(self) -> GameState:

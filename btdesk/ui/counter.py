@@ -34,8 +34,9 @@ from .terrain_layer import TerrainLayer, map_layout
 @dataclass(frozen=True)
 class CounterLook:
     """What a counter draws: its label (the model code), side colour, shape, the health
-    bar (armour or troopers ``left`` of ``full``), the 0204-B formation mark and how many
-    riders its tab counts."""
+    bar (armour or troopers ``left`` of ``full``), the 0204-B formation mark, how many
+    riders its tab counts, and whether the 'Mech lies prone (it stands up before moving,
+    and attacks on it take the prone modifiers)."""
 
     label: str
     colour: str
@@ -44,6 +45,7 @@ class CounterLook:
     full: int = 0
     formation: bool = False
     riders: int = 0
+    prone: bool = False
 
 
 class Counter(QGraphicsItem):
@@ -90,9 +92,19 @@ class Counter(QGraphicsItem):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         r, look = self._radius, self.look
         pen = QPen(theme.COUNTER_EDGE, 1.5)
+        if look.prone:  # lying down: a dashed, heavier edge, and the word on it
+            pen = QPen(theme.COUNTER_EDGE, 3.0, Qt.PenStyle.DashLine)
         painter.setPen(pen)
         painter.setBrush(QBrush(self.colour))
         painter.drawPath(self._body)
+        if look.prone:  # a hatched rim, seen at any zoom, clear of the label
+            inner = QPainterPath()
+            inner.addEllipse(QPointF(0, 0), r * 0.7, r * 0.45)
+            painter.save()
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QBrush(theme.COUNTER_EDGE, Qt.BrushStyle.BDiagPattern))
+            painter.drawPath(self._body.subtracted(inner))
+            painter.restore()
         if self.has_facing:
             # Arrow at the top (north) of the unrotated counter; rotation gives facing.
             painter.setBrush(theme.COUNTER_EDGE)
@@ -100,11 +112,12 @@ class Counter(QGraphicsItem):
                                            QPointF(r * 0.32, -r * 0.55)]))
         painter.rotate(-self.rotation())  # text stays upright
         self._paint_health(painter, r)
-        if look.formation:  # 0204-B infantry in formation: no cover, hits tripled
+        if look.formation or look.prone:  # 0204-B formation: no cover, hits tripled
             painter.setPen(theme.COUNTER_TEXT)
             painter.setFont(self._label_font())
             painter.drawText(QRectF(-r, -r * 1.05, 2 * r, r * 0.5),
-                             Qt.AlignmentFlag.AlignCenter, "formation")
+                             Qt.AlignmentFlag.AlignCenter,
+                             "formation" if look.formation else "PRONE")
         painter.setPen(theme.COUNTER_TEXT)
         painter.setFont(self._label_font())
         painter.drawText(QRectF(-r, -r * 0.45, 2 * r, r * 0.9), Qt.AlignmentFlag.AlignCenter,

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -30,23 +30,35 @@ from btdesk.model.state import (
 
 
 class DiceDialog(QDialog):
-    """Asks for exactly the dice a rule needs, each 1 to 6 (the spin boxes allow no other)."""
+    """Asks for exactly the dice a rule needs, each 1 to 6: anything else typed (a 0, an
+    empty box) is refused with the reason, and the dialog stays open.  ``typed``: the
+    dice typed for this roll before a cancelled attempt, offered again."""
 
-    def __init__(self, count: int, purpose: str, parent: QWidget | None = None) -> None:
+    def __init__(self, count: int, purpose: str, parent: QWidget | None = None,
+                 typed: Sequence[int] = ()) -> None:
         super().__init__(parent)
         self.setWindowTitle("Type the dice")
         layout = QVBoxLayout(self)
         label = QLabel(f"Roll {count}D6 for:<br><b>{purpose}</b>")
         layout.addWidget(label)
+        if typed:
+            kept = QLabel("Typed before the last Cancel, and kept: press OK to use them.")
+            kept.setObjectName("keptDice")
+            layout.addWidget(kept)
         row = QHBoxLayout()
         self.boxes = []
-        for _ in range(count):
+        for i in range(count):
             box = QSpinBox()
             box.setRange(1, 6)
-            box.setValue(1)
+            box.setValue(typed[i] if i < len(typed) else 1)
             row.addWidget(box)
             self.boxes.append(box)
         layout.addLayout(row)
+        self.problem = QLabel()
+        self.problem.setObjectName("diceProblem")
+        self.problem.setStyleSheet("color: #b00000;")
+        self.problem.setWordWrap(True)
+        layout.addWidget(self.problem)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
@@ -56,20 +68,58 @@ class DiceDialog(QDialog):
             self.boxes[0].setFocus()
             self.boxes[0].selectAll()
 
+    def accept(self) -> None:
+        """Only dice that are faces of a die: a spin box left showing "0" (or nothing)
+        would otherwise quietly give its last good value, 1."""
+        for n, box in enumerate(self.boxes, start=1):
+            if not box.hasAcceptableInput():
+                text = box.text().strip()
+                shown = f"“{text}” is" if text else "nothing is typed, and that is"
+                self.problem.setText(f"Die {n}: {shown} not a face of a die: type 1 to 6.")
+                box.setFocus()
+                box.selectAll()
+                return
+        super().accept()
+
     def values(self) -> list[int]:
         return [box.value() for box in self.boxes]
 
 
-def ask_dice(parent: QWidget | None) -> Callable[[int, str], Sequence[int]]:
-    """A ManualDice callback that asks the referee; cancelling refuses the command."""
+class DiceAsker:
+    """A ManualDice callback that asks the referee; cancelling refuses the command, but
+    the dice typed for it before the Cancel are kept: when the command is tried again
+    they are offered again, roll by roll, as long as the rules ask for the same rolls.
+    ``done`` is called after every command, made or refused."""
 
-    def ask(count: int, purpose: str) -> Sequence[int]:
-        dialog = DiceDialog(count, purpose, parent)
+    def __init__(self, parent: QWidget | None) -> None:
+        self.parent = parent
+        self.typed: list[tuple[int, str, tuple[int, ...]]] = []  # this command's rolls
+        self.kept: list[tuple[int, str, tuple[int, ...]]] = []  # a cancelled command's
+
+    def __call__(self, count: int, purpose: str) -> Sequence[int]:
+        before: tuple[int, ...] = ()
+        if self.kept and self.kept[0][:2] == (count, purpose):
+            before = self.kept.pop(0)[2]
+        else:
+            self.kept = []  # the rules ask for other rolls now: those are not these
+        dialog = DiceDialog(count, purpose, self.parent, before)
         if dialog.exec() != QDialog.DialogCode.Accepted:
-            raise IllegalCommand(f"{purpose}: no dice were typed, so nothing was done")
-        return dialog.values()
+            self.kept = self.typed + ([(count, purpose, before)] if before else []) + self.kept
+            self.typed = []
+            kept = sum(len(v) for _, _, v in self.kept)
+            also = (f"; the {kept} dice typed for it are kept and offered again"
+                    if kept else "")
+            raise IllegalCommand(f"{purpose}: no dice were typed, so nothing was done{also}")
+        values = tuple(dialog.values())
+        self.typed.append((count, purpose, values))
+        return values
 
-    return ask
+    def done(self) -> None:
+        self.typed = []
+
+
+def ask_dice(parent: QWidget | None) -> DiceAsker:
+    return DiceAsker(parent)
 
 
 # Game options for combat at 30 m or less: none (the Quick-Start Rules), Total Warfare

@@ -13,7 +13,7 @@ from btdesk.model.vocab import PhysicalAttack
 from btdesk.rules.physical import ATTACK_NAMES
 from btdesk.rules.tactical import name as place_name
 from btdesk.session.dice import SeededDice
-from btdesk.session.game import Session
+from btdesk.session.game import LogEntry, Session
 
 
 def plural(n: int, one: str, many: str) -> str:
@@ -131,6 +131,9 @@ def describe(event: ev.Event, state: GameState) -> str | None:
         return f"{name(event.unit)} now cruises {event.cruise}, flanks {event.flank}"
     if isinstance(event, ev.RefereeOverride):
         return f"Referee: {name(event.unit)} {event.location}, {event.damage} ticked"
+    if isinstance(event, ev.RefereeDamaged):
+        return (f"Referee: {name(event.unit)} takes {event.amount} point"
+                f"{'s' if event.amount != 1 else ''} of damage on its {place(event.location)}")
     if isinstance(event, ev.RefereeCritical):
         return (f"Referee: {name(event.unit)} {event.location} slot {event.index + 1} "
                 f"({event.what or 'empty'}) " + ("hit" if event.hit else "whole again"))
@@ -362,6 +365,14 @@ def _secret(event: ev.Event, state: GameState) -> str | None:
         return f"{side} moves a hidden unit (secret)"
     return f"{side}: a hidden unit holds still (secret)"
 
+
+
+def redone_text(entry: LogEntry) -> str:
+    """The log line before a redo's own lines: the same command, with the same rolls."""
+    what = re.sub(r"(?<!^)(?=[A-Z])", " ", type(entry.command).__name__).lower()
+    rolls = sum(1 for e in entry.events if isinstance(e, ev.DiceRolled))
+    again = f", with the same {plural(rolls, 'roll', 'rolls')}" if rolls else ""
+    return f"↷ redone: {what}{again}"
 
 
 def undone_text(session: Session) -> str:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -45,7 +46,7 @@ from btdesk.model.events import (
     UnitMoved,
 )
 from btdesk.model.sources import name_sources
-from btdesk.model.state import CLOSE_ASSAULT, MANUAL_DICE, OPTION_NAMES, Phase
+from btdesk.model.state import CLOSE_ASSAULT, MANUAL_DICE, OPTION_NAMES, GameState, Phase
 from btdesk.rules.building_fire import sight_to
 from btdesk.rules.buildings import cf_left
 from btdesk.rules.close_assault import secret_choosers
@@ -57,16 +58,16 @@ from btdesk.session.game import Changes, Session
 from .assault_dock import AssaultDock
 from .controller import TableController
 from .dice_log import DiceLog
-from .events_text import describe, plural, undone_text
+from .events_text import describe, plural, redone_text, undone_text
 from .handover import HandOverScreen, assault_roles
 from .map_scene import MapScene
 from .map_view import MapView
 from .module_panels import MODULE_DOCKS
-from .orders import OrdersPanel
+from .orders import AFTER_GAME, OrdersPanel
 from .overlays import RULER, SIGHT_BLOCKED, SIGHT_CLEAR, ZONE
 from .roster import RosterTree
 from .sheet_view import SheetsTabs, readable_width
-from .story import Step, steps_of, tells_a_story
+from .story import Step, as_told, steps_of, tells_a_story
 from .widgets import add_actions
 from .window_frame import (
     DEFAULT_SIZE,
@@ -94,7 +95,10 @@ RECENT_MAX = 8
 HAND_OVER_KEY = "hotSeat/handOver"
 HIT_LABEL_MS = 6000
 SHEET_CHROME_PX = 30  # the sheet's scroll bar and the dock's frame
-PANEL_WIDTH_EM = 44  # the Orders and Close Assault docks' opening width, in characters
+PANEL_WIDTH_EM = 44  # the Close Assault and module docks' opening width, in characters
+# The Orders dock's: a weapon table of six columns with whole weapon names, beside a map
+# that at 1280 × 820 is fitted by its height and has width to spare.
+ORDERS_WIDTH_EM = 60
 # Print settings (key, menu label): paper, and weapon ranges at table scale as well as in
 # hexes (the keys of btdesk.printing.record_sheet.RANGE_SCALES, and 'btdesk print --ranges').
 PAPER_CHOICES = (("a4", "A4"), ("letter", "US Letter"))
@@ -109,11 +113,16 @@ class TallScroll(QScrollArea):
     moving the map under the mouse between two clicks.)  Only the user's drag, or the
     first layout, sets the width."""
 
-    def __init__(self, panel: QWidget, width_em: float = PANEL_WIDTH_EM) -> None:
+    def __init__(self, panel: QWidget, width_em: float = PANEL_WIDTH_EM,
+                 sideways: bool = True) -> None:
+        """``sideways``: False for a panel whose every control wraps or narrows to the
+        dock's width (the Orders dock): it never scrolls sideways, not even to bring a
+        focused control into view."""
         super().__init__()
         self.setWidgetResizable(True)
         self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded if sideways
+                                          else Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setWidget(panel)
         self._width = int(self.fontMetrics().averageCharWidth() * width_em)
 
@@ -181,6 +190,13 @@ class MainWindow(QMainWindow):
         self.hover_label = QLabel()
         self.statusBar().addPermanentWidget(self.hover_label)
         self.statusBar().addPermanentWidget(self.autosave_label)
+        # Referee Mode changes what a click on a sheet does: it is always in sight.
+        self.referee_badge = QLabel("REFEREE MODE: clicks tick circles")
+        self.referee_badge.setObjectName("refereeBadge")
+        self.referee_badge.setStyleSheet("background: #b00000; color: white; "
+                                         "font-weight: bold; padding: 1px 6px;")
+        self.referee_badge.hide()
+        self.statusBar().addPermanentWidget(self.referee_badge)
         self.view.hexHovered.connect(self._show_hover)
         self.view.hexHovered.connect(self._map_hovered)
         self.view.hexClicked.connect(self._map_clicked)
@@ -191,7 +207,13 @@ class MainWindow(QMainWindow):
         for dock in self.docks():
             dock.installEventFilter(self)
         self.resize(*DEFAULT_SIZE)
+        # A game restored after a crash goes on under the name of its file, if it had one.
+        source = slot.source() if resumed and slot is not None else None
         self.set_session(session)
+        if source is not None:
+            self.path, self._disk_stamp = source
+            self._remember_path()
+            self._update_title()
         if not restore_layout(self):  # the first start: a record sheet readable as it is
             self.resizeDocks([self.sheets_dock], [readable_width() + SHEET_CHROME_PX],
                              Qt.Orientation.Horizontal)
@@ -210,12 +232,20 @@ class MainWindow(QMainWindow):
         self.session = session
         self.path = path
         self._disk_stamp = disk_stamp(path) if path is not None else None
+        if self.slot is not None and path is None:  # a game of its own: no file yet
+            with contextlib.suppress(OSError):
+                self.slot.forget_source()
+        self._remember_path()
         self.mark_saved()
+        asker = None
         if MANUAL_DICE in session.options:
             from .dialogs import ask_dice
 
-            session.dice = ManualDice(ask_dice(self))
+            session.dice = ManualDice(asker := ask_dice(self))
         self.controller = TableController(session, self.handover_action.isChecked())
+        if asker is not None:  # the rolls typed for a command are its own, made or not
+            self.controller.bridge.changed.connect(lambda _changes: asker.done())
+            self.controller.refused.connect(lambda _reason: asker.done())
         self.controller.planChanged.connect(self._plan_changed)
         self.controller.planChanged.connect(self._check_hand_over)
         self.controller.previewChanged.connect(
@@ -231,8 +261,10 @@ class MainWindow(QMainWindow):
         self.view.setScene(self.scene)
         self.view.map_scene = self.scene
         self.orders = OrdersPanel(self.controller)
+        self._volley_before: GameState | None = None
         self.orders.story.revealed.connect(self._steps_shown)
-        self._replace(self.orders_dock, TallScroll(self.orders))
+        self.orders.afterGame.connect(self._after_game)
+        self._replace(self.orders_dock, TallScroll(self.orders, ORDERS_WIDTH_EM, sideways=False))
         self.assault = AssaultDock(self.controller)
         self.assault.story.revealed.connect(self._steps_shown)
         self.assault.story.revealed.connect(self._exchange_told)
@@ -258,6 +290,7 @@ class MainWindow(QMainWindow):
                 lambda uid, loc, delta: self.controller.submit(TickArmor(uid, loc, delta)))
             view.slotRequested.connect(lambda uid, loc, slot, hit: self.controller.submit(
                 TickCritical(uid, loc, slot, hit)))
+            view.damageRequested.connect(self._apply_damage)
         self.sheets.set_referee(self.referee_action.isChecked())
         self.roster = RosterTree(self.controller)
         self.roster.itemDoubleClicked.connect(lambda item, _col: self._edit_unit(
@@ -292,6 +325,8 @@ class MainWindow(QMainWindow):
         """What the main window itself does after a change: tell what happened (the log,
         step by step for a volley), open the Close Assault dock, hand the screen over."""
         state = self.session.state
+        if changes.phase:  # a new phase: the last one's news is old
+            self.statusBar().clearMessage()
         if changes.events:
             self._tell(changes)
             moved = [e for e in changes.events if isinstance(e, UnitMoved)]
@@ -336,7 +371,10 @@ class MainWindow(QMainWindow):
             self.assault.story.finish()
             # One volley: every resolution of one phase ("Resolve All" is one per unit).
             key = ("volley", changes.before.turn, changes.before.phase)
+            if key != self.orders.story.key or not self.orders.story.steps:
+                self._volley_before = changes.before  # the game the volley was fired in
             self.orders.story.tell(steps_of(events, state), key)
+            self._hold_volley()
         else:
             self._finish_stories()
             self.dice_log.add_lines(self._lines(events))
@@ -348,6 +386,7 @@ class MainWindow(QMainWindow):
     def _steps_shown(self, steps: list[Step]) -> None:
         """A step told: its lines go to the log, its hits flash on the map."""
         self.dice_log.add_lines(line for step in steps for line in step.lines)
+        self._hold_volley()
         hits = [(h.at, h.text) for h in steps[-1].hits if h.at is not None] if steps else []
         self.scene.hits.show_labels(hits)
         if hits:
@@ -359,6 +398,20 @@ class MainWindow(QMainWindow):
         if not self.assault.story.untold:
             self.assault.redraw()
             self._check_hand_over()
+
+    def _hold_volley(self) -> None:
+        """Sheets, counters and the Units dock show a volley's damage as its steps are
+        told, not before (:func:`btdesk.ui.story.as_told`)."""
+        story, before = self.orders.story, self._volley_before
+        held = (as_told(before, self.session.state, story.steps, story.told)
+                if before is not None and story.untold else {})
+        old = self.controller.held
+        if not held and not old:
+            return
+        self.controller.held = held
+        self.scene.refresh_units(self.controller.shown(), frozenset(old) | frozenset(held))
+        self.sheets.hold(held)
+        self.roster.fill()
 
     def _make_room(self, dock: QDockWidget) -> None:
         """Give ``dock`` most of its column's height when it opens for play (the inset, the
@@ -524,16 +577,47 @@ class MainWindow(QMainWindow):
         state = self.session.state
         text = f"{state.side(state.winner).name} wins." if state.winner else "The game is a draw."
         self.result_box = QMessageBox(QMessageBox.Icon.Information, "Game over", text,
-                                      QMessageBox.StandardButton.Ok, self)
+                                      QMessageBox.StandardButton.Close, self)
+        self.result_box.setInformativeText("Start a new game, keep this one, or print its "
+                                           "record sheets as they ended.")
+        for key, label in AFTER_GAME:
+            button = self.result_box.addButton(label, QMessageBox.ButtonRole.ActionRole)
+            button.setObjectName(f"after_{key}")
+            button.clicked.connect(lambda _=False, k=key: self._after_game(k))
+        self.result_box.setDefaultButton(QMessageBox.StandardButton.Close)  # Enter: nothing lost
         self.result_box.open()
+
+    def _after_game(self, key: str) -> None:
+        """What a finished game offers (the Game Over box, and the Orders dock after it)."""
+        {"new": self._new_game, "save": self._save_as, "print": self._print_sheets}[key]()
 
     def _undo(self) -> None:
         self._finish_stories()  # the log tells everything before it tells the undo
         if self.session.undo():
             self.dice_log.add_lines([undone_text(self.session)])
+            # What was said of the game taken back is not so any more.
+            self.statusBar().clearMessage()
+            undone = self.session.last_undone
+            if undone is not None and tells_a_story(undone.events):
+                self.orders.story.clear()
+                self.assault.story.clear()
+                self._hold_volley()
 
     def _redo(self) -> None:
+        """Told as the undo is: a line saying what comes back, then what it did."""
+        self._finish_stories()
+        entry = self.session.last_undone
+        if entry is not None:
+            self.dice_log.add_lines([redone_text(entry)])
         self.session.redo()
+
+    def _apply_damage(self, uid: str, location: str) -> None:
+        """Referee Mode: points of damage to one location at once (a right-click on it)."""
+        from .referee_tools import ask_damage
+
+        command = ask_damage(self, self.session.state, uid, location)
+        if command is not None:
+            self.controller.submit(command)
 
     # --- never lose a game ------------------------------------------------------------------------
     def mark_saved(self) -> None:
@@ -562,7 +646,13 @@ class MainWindow(QMainWindow):
 
     def _update_title(self) -> None:
         name = self.path.name if self.path else self.session.scenario.title
-        self.setWindowTitle(f"{name} — btdesk {__version__}")
+        referee = " — Referee Mode" if self.referee_action.isChecked() else ""
+        self.setWindowTitle(f"{name}{referee} — btdesk {__version__}")
+
+    def _referee_mode(self, on: bool) -> None:
+        """Referee Mode is seen: a badge in the status bar and the window's title."""
+        self.referee_badge.setVisible(on)
+        self._update_title()
 
     def start_autosave(self) -> None:
         """The first game's autosave, put off until the window was painted."""
@@ -609,6 +699,14 @@ class MainWindow(QMainWindow):
         self.path = path
         self._disk_stamp = disk_stamp(path)
         self._update_title()
+        self._remember_path()
+
+    def _remember_path(self) -> None:
+        """The autosave slot knows the game's file, so a game restored after a crash
+        goes on under its own name (and Save writes it there)."""
+        if self.slot is not None and self.path is not None:
+            with contextlib.suppress(OSError):
+                self.slot.remember_source(self.path, self._disk_stamp)
 
     def save_to(self, path: Path) -> bool:
         from btdesk.session.persist import save_session
@@ -624,6 +722,7 @@ class MainWindow(QMainWindow):
         self.path = path
         self.mark_saved()
         self._remember(path)
+        self._remember_path()
         self._update_title()
         self.statusBar().showMessage(f"Saved {path}", 5000)
         return True
@@ -953,6 +1052,7 @@ class MainWindow(QMainWindow):
         self.referee_action = QAction("Referee &Mode (tick circles by hand)", self)
         self.referee_action.setCheckable(True)
         self.referee_action.toggled.connect(lambda on: self.sheets.set_referee(on))
+        self.referee_action.toggled.connect(self._referee_mode)
         edit_menu.addAction(self.referee_action)
         edit_map = QAction("Edit &Map…", self)
         edit_map.setToolTip("This game's map in the map editor: save it as a new map, "

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, Qt, Signal
-from PySide6.QtGui import QMouseEvent, QPainter, QWheelEvent
+from PySide6.QtGui import QMouseEvent, QPainter, QResizeEvent, QWheelEvent
 from PySide6.QtWidgets import QGraphicsView
 
 from btdesk.hexgrid import Hex
@@ -36,6 +36,9 @@ class MapView(QGraphicsView):
         self._press: QPoint | None = None
         self._middle: QPoint | None = None
         self.clicked_unit: str | None = None  # the counter under the last click, if any
+        # The map fitted to the view follows the view's size (a bigger window, a bigger
+        # map) until the player zooms; View ▸ Fit fits it again.
+        self.fitted = False
 
     def scale_factor(self) -> float:
         return self.transform().m11()
@@ -45,11 +48,18 @@ class MapView(QGraphicsView):
         factor = target / self.scale_factor()
         if abs(factor - 1.0) > 1e-9:
             self.scale(factor, factor)
+            self.fitted = False
 
     def fit_map(self) -> None:
         """The whole scene (the map and its margin) in view: fitting the map alone left
         the margin to scroll by a few pixels, and a scroll bar came up over the map."""
         self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        self.fitted = True
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self.fitted:
+            self.fit_map()
 
     def wheelEvent(self, event: QWheelEvent) -> None:
         steps = event.angleDelta().y() / 120.0

@@ -9,18 +9,16 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QGridLayout,
-    QHeaderView,
     QLabel,
     QMessageBox,
     QPushButton,
     QSpinBox,
-    QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
     QWidget,
@@ -51,13 +49,17 @@ from .controller import TableController
 from .events_text import breakdown
 from .module_panels import MOVEMENT_FIRST, MOVEMENT_PANELS, PHYSICAL_PANELS, WEAPON_PANELS
 from .story import StoryPlayer
-from .widgets import WrapButton
+from .widgets import FitTable, WrapButton, narrow
 
 BUTTONS_PER_ROW = 2
+# What the end of a game offers, here and in the Game Over box: (key, button).
+AFTER_GAME = (("new", "New Game…"), ("save", "Save As…"), ("print", "Print Record Sheets…"))
 PHASE_STYLE = "font-size: 15px; font-weight: bold;"
 
 
 class OrdersPanel(QWidget):
+    afterGame = Signal(str)  # a finished game: "new", "save" or "print"
+
     def __init__(self, controller: TableController) -> None:
         super().__init__()
         self.controller = controller
@@ -74,21 +76,21 @@ class OrdersPanel(QWidget):
         self.error.setWordWrap(True)
         self.error.setStyleSheet("color: #b00000;")
         layout.addWidget(self.phase_label)
-        layout.addWidget(self.hint)
-        layout.addWidget(self.error)
         # The buttons of the moment wrap two to a row: in one row, a fifth button (Jump)
-        # widened the dock and shifted the map sideways; three overflowed its width.
+        # widened the dock and shifted the map sideways; three overflowed its width.  They
+        # sit above the texts, which grow and shrink as the player clicks: a button below
+        # them moved between two clicks.
         self.buttons = QGridLayout()
         layout.addLayout(self.buttons)
         self.choices = QVBoxLayout()  # long lists: physical attacks, maneuvers, tactics
         layout.addLayout(self.choices)
-        self.table = QTableWidget(0, 7)
-        self.table.setHorizontalHeaderLabels(["Fire", "Weapon", "Range", "To-hit", "Chance",
-                                              "Shots", "Aim at"])
-        self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        layout.addWidget(self.error)
+        layout.addWidget(self.hint)
+        self.table = FitTable(["Fire", "Weapon", "Range", "To-hit", "Chance", "Shots",
+                               "Aim at"], stretch=1)
         self.table.horizontalHeader().moveSection(6, 2)  # a weapon's aim beside its name
         self.table.verticalHeader().setVisible(False)
-        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.table.setEditTriggers(FitTable.EditTrigger.NoEditTriggers)
         layout.addWidget(self.table)
         self.breakdown = QLabel()
         self.breakdown.setWordWrap(True)
@@ -113,8 +115,9 @@ class OrdersPanel(QWidget):
     # --- the buttons of the moment ---------------------------------------------------------------
     def _button(self, key: str, text: str, slot: Callable[..., object],
                 listed: bool = False) -> QPushButton:
-        # A listed choice is a sentence: it wraps rather than widen the dock.
-        button = WrapButton(text) if listed else QPushButton(text)
+        # A listed choice is a sentence, and a button of the moment may name a unit
+        # ("Resolve Saladin (Ultra Variant)"): each wraps rather than widen the dock.
+        button = WrapButton(text)
         button.setObjectName(key)
         button.clicked.connect(slot)
         if listed:
@@ -172,6 +175,9 @@ class OrdersPanel(QWidget):
         self.phase_label.setStyleSheet(
             f"{PHASE_STYLE} border: 0px solid transparent; border-left: 8px solid "
             f"{s.side(side).colour}; padding-left: 6px;" if side else PHASE_STYLE)
+        # Two lines kept for the phase, one or two as it happens, so nothing below moves.
+        self.phase_label.ensurePolished()
+        self.phase_label.setMinimumHeight(2 * self.phase_label.fontMetrics().lineSpacing())
         self._clear_buttons()
         self.table.setRowCount(0)
         self.table.setVisible(False)
@@ -179,6 +185,9 @@ class OrdersPanel(QWidget):
         if s.phase is Phase.GAME_OVER:
             self.hint.setText(f"Game over: {s.side(s.winner).name} wins." if s.winner
                               else "Game over: a draw.")
+            for key, label in AFTER_GAME:
+                self._button(f"after_{key}", label,
+                             lambda _=False, k=key: self.afterGame.emit(k))
         elif s.phase is Phase.INITIATIVE and c.hiding is not None:
             self._hiding(c.hiding)
         elif s.phase is Phase.INITIATIVE:
@@ -235,6 +244,7 @@ class OrdersPanel(QWidget):
         # "The record should note both which 30-meter game hex and which Tactical Hex"
         place = QComboBox()
         place.setObjectName("hide_place")
+        narrow(place)
         for h in tac.TACTICAL_HEXES:
             place.addItem(f"in its hex's {tac.name(h)}", h)
         self.choices.addWidget(place)
@@ -479,7 +489,10 @@ class OrdersPanel(QWidget):
                 self.table.setItem(row, 4, QTableWidgetItem("—"))
                 lines.append(f"<b>{weapons[option.weapon].name}</b>: cannot fire: "
                              f"{option.problem}")
-        self.table.resizeColumnsToContents()
+        # The Shots column only where a weapon may fire more than once.
+        self.table.setColumnHidden(5, not any(weapons[o.weapon].rapid_fire and o.possible
+                                              for o in options))
+        self.table.fit()
         self.breakdown.setText("<br>".join(lines))
 
     def _split_modifier(self) -> str:
@@ -495,6 +508,7 @@ class OrdersPanel(QWidget):
         assert firer is not None
         box = QComboBox()
         box.setObjectName(f"aim_{weapon}")
+        narrow(box)
         box.addItem(c.state.unit(target).name, target)
         for other in c.state.units:
             if (other.uid != target and other.active and other.position is not None
@@ -521,6 +535,7 @@ class OrdersPanel(QWidget):
         self.split_boxes = []
         for (first, second), pick in zip(ties, default, strict=True):
             box = QComboBox()
+            narrow(box)
             for h in (first, second):
                 box.addItem(f"{h.label} ({s.board.terrain_at(h).display_name.lower()})", h)
             box.setCurrentIndex(0 if pick == first else 1)

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QInputDialog,
     QLabel,
     QLineEdit,
     QSpinBox,
@@ -17,12 +18,21 @@ from PySide6.QtWidgets import (
 
 from btdesk.hexgrid import FACING_NAMES, Hex, distance
 from btdesk.model.board import Terrain
-from btdesk.model.commands import Command, RefereeAmmo, RefereeCondition, RefereePlace
+from btdesk.model.commands import (
+    Command,
+    RefereeAmmo,
+    RefereeCondition,
+    RefereeDamage,
+    RefereePlace,
+)
 from btdesk.model.state import GameState, MoveMode
 from btdesk.model.tables import MiniatureScale, RuleTables
 from btdesk.model.units import UnitKind
+from btdesk.rules.condition import mech_crit_to_hit
 from btdesk.rules.dice import chance_2d6
-from btdesk.rules.tohit import BRACKETS, Shot, table_to_hit
+from btdesk.rules.tohit import AUTOMATIC_MISS_ABOVE, BRACKETS, Modifier, Shot, table_to_hit
+
+from .events_text import place
 
 
 def ruler_text(board_label: str, other_label: str, hexes: int, scale: MiniatureScale) -> str:
@@ -37,11 +47,20 @@ def measure(a: Hex, b: Hex, labels: tuple[str, str], scale: MiniatureScale) -> s
 
 
 ATTACKERS = (("Stood still", MoveMode.STATIONARY), ("Walked / cruised", MoveMode.WALK),
-             ("Ran / flanked", MoveMode.RUN), ("Infantry (no modifier)", None))
+             ("Ran / flanked", MoveMode.RUN), ("Jumped", MoveMode.JUMP),
+             ("Infantry (no modifier)", None))
+PRONE = (("Standing", ""), ("Prone, attacker adjacent", "adjacent"),
+         ("Prone, attacker farther", "farther"))
+# What gives a target partial cover (the line of sight's own words), and the Close
+# Assault's friendly unit between.
+COVER = (("None", ""), ("A rise one level up next to the target", "a level-1 rise"),
+         ("The target stands in depth 1 water", "depth 1 water"))
 
 
 class ToHitCalculator(QDialog):
-    """Every input by hand; the same modifiers as the engine's, from the same tables."""
+    """Every input by hand; the same modifiers as the engine's, from the same tables:
+    what the attacker did, what the target did and where it stands, what lies between,
+    and the attacker's damage (with the critical hit rules)."""
 
     def __init__(self, rules: RuleTables, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -52,24 +71,37 @@ class ToHitCalculator(QDialog):
         self.bracket = QComboBox()
         for i, name in enumerate(BRACKETS):
             self.bracket.addItem(name.title(), i)
-        self.attacker = QComboBox()
-        for label, mode in ATTACKERS:
-            self.attacker.addItem(label, mode)
+        self.attacker = self._choices(ATTACKERS)
         self.moved = self._spin(0, 40, 0)
+        self.target_jumped = QCheckBox("Target jumped")
+        self.prone = self._choices(PRONE)
+        self.immobile = QCheckBox("Target immobile (shut down or its MechWarrior unconscious)")
+        attack = rules.buildings.attack
+        self.immobile.setEnabled(attack is not None)
         self.terrain = QComboBox()
         for t in Terrain:
-            self.terrain.addItem(t.display_name, t)
+            # The value, not the member: a str enum comes back from Qt as a plain str.
+            self.terrain.addItem(t.display_name, t.value)
         self.light = self._spin(0, 9, 0)
         self.heavy = self._spin(0, 9, 0)
+        self.terrain_cover = self._choices(COVER)
         self.pulse = QCheckBox("Pulse weapon")
         self.battle_armor = QCheckBox("Target is battle armor")
         self.cover = QCheckBox("A friendly unit between, in a Close Assault Hex")
-        for label, widget in (("Gunnery", self.gunnery), ("Range", self.bracket),
-                              ("Attacker", self.attacker), ("Target moved (hexes)", self.moved),
-                              ("Target stands in", self.terrain),
-                              ("Light woods between", self.light),
-                              ("Heavy woods between", self.heavy), ("", self.pulse),
-                              ("", self.battle_armor), ("", self.cover)):
+        self.sensors = QCheckBox("Sensors hit")
+        self.shoulder = QCheckBox("Shoulder hit (of the weapon's arm)")
+        self.actuators = self._spin(0, 2, 0)
+        rows: list[tuple[str, QWidget]] = [
+            ("Gunnery", self.gunnery), ("Range", self.bracket), ("Attacker", self.attacker),
+            ("Target moved (hexes)", self.moved), ("", self.target_jumped),
+            ("Target", self.prone), ("", self.immobile),
+            ("Target stands in", self.terrain), ("Light woods between", self.light),
+            ("Heavy woods between", self.heavy), ("Partial cover", self.terrain_cover),
+            ("", self.pulse), ("", self.battle_armor), ("", self.cover)]
+        if rules.criticals is not None:
+            rows += [("Attacker's damage", self.sensors), ("", self.shoulder),
+                     ("Arm actuators hit", self.actuators)]
+        for label, widget in rows:
             form.addRow(label, widget)
         # Not ``self.result``: that name is QDialog.result(), which it shadowed.
         self.verdict = QLabel()
@@ -79,11 +111,12 @@ class ToHitCalculator(QDialog):
         close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         close.rejected.connect(self.reject)
         form.addRow(close)
-        for w in (self.bracket, self.attacker, self.terrain):
+        for w in (self.bracket, self.attacker, self.terrain, self.prone, self.terrain_cover):
             w.currentIndexChanged.connect(self.update_result)
-        for box in (self.gunnery, self.moved, self.light, self.heavy):
+        for box in (self.gunnery, self.moved, self.light, self.heavy, self.actuators):
             box.valueChanged.connect(self.update_result)
-        for check in (self.pulse, self.battle_armor, self.cover):
+        for check in (self.pulse, self.battle_armor, self.cover, self.target_jumped,
+                      self.immobile, self.sensors, self.shoulder):
             check.toggled.connect(self.update_result)
         self.update_result()
 
@@ -94,9 +127,20 @@ class ToHitCalculator(QDialog):
         box.setValue(value)
         return box
 
+    @staticmethod
+    def _choices(choices: tuple[tuple[str, object], ...]) -> QComboBox:
+        box = QComboBox()
+        for label, value in choices:
+            box.addItem(label, value)
+        return box
+
     def shot(self) -> Shot:
         bracket = self.bracket.currentData()
-        mode = self.attacker.currentData()
+        mode = ATTACKERS[self.attacker.currentIndex()][1]
+        attack = self.rules.buildings.attack
+        immobile = self.immobile.isChecked() and attack is not None
+        self.moved.setEnabled(not immobile)
+        self.target_jumped.setEnabled(not immobile)
         return Shot(
             gunnery=self.gunnery.value(),
             range_label=f"Range ({BRACKETS[bracket]})",
@@ -104,25 +148,50 @@ class ToHitCalculator(QDialog):
             attacker_movement=mode,
             attacker_label=f"Attacker {self.attacker.currentText().lower()}",
             target_hexes=self.moved.value(),
-            target_terrain=self.terrain.currentData(),
+            target_terrain=Terrain(self.terrain.currentData()),
             light_between=self.light.value(),
             heavy_between=self.heavy.value(),
             pulse=self.pulse.isChecked(),
             target_battle_armor=self.battle_armor.isChecked() and mode is not None,
+            target_jumped=self.target_jumped.isChecked() and not immobile,
             partial_cover=self.cover.isChecked(),
+            terrain_cover=str(self.terrain_cover.currentData()),
+            immobile=attack.immobile_target if immobile and attack is not None else None,
+            immobile_why="shut down or unconscious",
+            target_prone=str(self.prone.currentData()),
         )
 
     def update_result(self) -> None:
         result = table_to_hit(self.rules, self.shot())
-        lines = [f"{m.name} {m.value:+d}" for m in result.modifiers]
-        total = result.target_number
+        mods = list(result.modifiers)
+        if self.rules.criticals is not None:
+            mods += [Modifier(n, v) for n, v in mech_crit_to_hit(
+                self.rules.criticals, self.sensors.isChecked(), self.shoulder.isChecked(),
+                self.actuators.value())]
+        self.actuators.setEnabled(not self.shoulder.isChecked())
+        lines = [f"{m.name} {m.value:+d}" for m in mods]
+        total = sum(m.value for m in mods)
         if result.problem:
             verdict = f"<b>Cannot fire: {result.problem}</b>"
-        elif total > 12:
+        elif total > AUTOMATIC_MISS_ABOVE:
             verdict = f"<b>= {total}: an automatic miss</b> (it may be called off)"
         else:
             verdict = f"<b>= {total}</b>: {chance_2d6(total):.0%} to hit on 2D6"
         self.verdict.setText("<br>".join(lines) + "<br>" + verdict)
+
+
+def ask_damage(parent: QWidget, state: GameState, uid: str, location: str
+               ) -> RefereeDamage | None:
+    """How many points to apply to ``location`` at once (Referee Mode, a right-click on
+    one of its circles); None if the referee cancels."""
+    unit = state.unit(uid)
+    d = state.definition(unit)
+    transfer = ("what is left over goes to the next location inward"
+                if d.kind is UnitKind.MECH else "nothing transfers from a vehicle's location")
+    amount, ok = QInputDialog.getInt(
+        parent, "Apply damage",
+        f"Points of damage to {unit.name}'s {place(location)} ({transfer}):", 1, 1, 999)
+    return RefereeDamage(uid, location, amount) if ok else None
 
 
 class EditUnitDialog(QDialog):

@@ -14,6 +14,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QHBoxLayout, QScrollArea, QTabWidget, QToolButton, QWidget
 
+from btdesk.model.state import UnitState
 from btdesk.printing.record_sheet import (
     HEIGHT,
     SLOT_ROW,
@@ -47,6 +48,7 @@ def readable_width() -> int:
 class RecordSheetView(QWidget):
     tickRequested = Signal(str, str, int)  # unit, location, +1/-1
     slotRequested = Signal(str, str, int, bool)  # unit, location, slot, hit
+    damageRequested = Signal(str, str)  # unit, location: points of damage to apply at once
     zoomRequested = Signal(int)  # +1 / -1: Ctrl+wheel over the sheet
 
     def __init__(self, session: Session, uid: str) -> None:
@@ -54,6 +56,7 @@ class RecordSheetView(QWidget):
         self.referee = False
         self.session = session
         self.uid = uid
+        self.held: UnitState | None = None  # shown instead, while a volley is told
         self.paints = 0  # how often it was drawn: tests check it redraws only on change
         self._picture: QPixmap | None = None  # the sheet as last drawn, and for what
         self._key: tuple[object, ...] = ()
@@ -86,7 +89,7 @@ class RecordSheetView(QWidget):
         scroll): drawing it costs about 3 ms, copying it a few hundred microseconds."""
         self.paints += 1
         state = self.session.state
-        unit = state.unit(self.uid)
+        unit = self.held or state.unit(self.uid)
         declaration = state.declaration(unit.uid)
         fired = frozenset(f.weapon for f in declaration.weapons) if declaration else frozenset()
         definition = state.definition(unit)
@@ -117,9 +120,11 @@ class RecordSheetView(QWidget):
         return self.width() / (WIDTH + 2 * MARGIN_MM)
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
-        """In referee mode a click on a circle ticks it (or unticks a ticked one)."""
+        """In referee mode a click on a circle ticks it (or unticks a ticked one); a
+        right-click asks for points of damage to apply to its location at once."""
         if not self.referee:
             return
+        whole = event.button() == Qt.MouseButton.RightButton
         x = event.position().x() / self.scale() - MARGIN_MM
         y = event.position().y() / self.scale() - MARGIN_MM
         state = self.session.state
@@ -128,6 +133,9 @@ class RecordSheetView(QWidget):
         for block in layout.blocks:
             for c in block.circles:
                 if (x - c.x) ** 2 + (y - c.y) ** 2 <= (c.r * 1.3) ** 2:
+                    if whole:
+                        self.damageRequested.emit(self.uid, block.location)
+                        return
                     self.tickRequested.emit(self.uid, block.location, -1 if c.ticked else 1)
                     return
         for box in layout.boxes:
@@ -212,6 +220,15 @@ class SheetsTabs(QTabWidget):
         for uid in uids:
             view = self.views.get(uid)
             if view is not None:
+                view.update()
+
+    def hold(self, held: dict[str, UnitState]) -> None:
+        """Sheets drawn as a volley's told steps leave their units (``held``), the others
+        as they are."""
+        for uid, view in self.views.items():
+            unit = held.get(uid)
+            if unit is not view.held:
+                view.held = unit
                 view.update()
 
     def set_referee(self, on: bool) -> None:

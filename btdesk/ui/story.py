@@ -5,8 +5,8 @@ The rules resolve a whole volley at once (that is what makes it replayable); a p
 the table reads it attack by attack.  A story groups the events into steps (each attack
 with its rolls and what it did), and a player steps through them; the dice log receives
 each step's lines only when it is shown, so the log never tells the end first, and each
-step's hits are flashed on the map.  The record sheets show the result at once: the
-damage is marked, as a player marks it while rolling.
+step's hits are flashed on the map.  The record sheets and counters show each step's
+damage as it is told (:func:`as_told`), never before.
 """
 
 from __future__ import annotations
@@ -18,7 +18,8 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QListWidget, QPushButton, QVB
 
 from btdesk.hexgrid import Hex
 from btdesk.model import events as ev
-from btdesk.model.state import GameState
+from btdesk.model.frozen import replace
+from btdesk.model.state import GameState, UnitState
 
 from .events_text import describe, place
 
@@ -40,6 +41,7 @@ class Hit:
 class Step:
     lines: tuple[str, ...]
     hits: tuple[Hit, ...] = ()
+    events: tuple[ev.Event, ...] = ()  # what the step tells, rolls included
 
     @property
     def text(self) -> str:
@@ -54,32 +56,66 @@ def tells_a_story(events: tuple[ev.Event, ...]) -> bool:
 def steps_of(events: tuple[ev.Event, ...], state: GameState) -> list[Step]:
     """Group ``events`` into steps: a headline event opens a step and takes the dice
     rolled just before it; what follows (damage, falls, destruction) belongs to it."""
-    steps: list[tuple[list[str], list[Hit]]] = []
+    steps: list[tuple[list[str], list[Hit], list[ev.Event]]] = []
     pending: list[str] = []
+    rolls: list[ev.Event] = []
     for event in events:
         line = describe(event, state)
         is_roll = isinstance(event, ev.DiceRolled)
         if (isinstance(event, HEADLINES) or not steps) and not is_roll:
-            steps.append(([*pending], []))
-            pending = []
+            steps.append(([*pending], [], [*rolls]))
+            pending, rolls = [], []
         if is_roll:
+            rolls.append(event)
             if line:
                 pending.append(line)
             continue
-        lines, hits = steps[-1]
+        lines, hits, told = steps[-1]
         lines += pending
-        pending = []
+        told += rolls
+        told.append(event)
+        pending, rolls = [], []
         if line:
             lines.append(line)
         hit = _hit(event, state)
         if hit is not None:
             hits.append(hit)
-    if pending:
+    if pending or rolls:
         if steps:
             steps[-1][0].extend(pending)
+            steps[-1][2].extend(rolls)
         else:
-            steps.append((pending, []))
-    return [Step(tuple(lines), _merged(hits)) for lines, hits in steps if lines]
+            steps.append((pending, [], rolls))
+    return [Step(tuple(lines), _merged(hits), tuple(told)) for lines, hits, told in steps
+            if lines]
+
+
+def as_told(before: GameState, now: GameState, steps: list[Step], told: int
+            ) -> dict[str, UnitState]:
+    """The units a volley's untold steps still touch, as the game ``before`` it and its
+    first ``told`` steps leave them: the damage, locations lost and destruction told so
+    far, and otherwise as they were.  A record sheet or a counter never shows a hit the
+    story has not reached."""
+    waiting = {uid for step in steps[told:] for e in step.events
+               if isinstance(uid := getattr(e, "unit", None), str)}
+    held: dict[str, UnitState] = {}
+    for uid in waiting:
+        if not (before.has_unit(uid) and now.has_unit(uid)):
+            continue
+        unit = before.unit(uid)
+        damage, lost, destroyed = dict(unit.damage), set(unit.lost), unit.destroyed
+        for step in steps[:told]:
+            for e in step.events:
+                if getattr(e, "unit", None) != uid:
+                    continue
+                if isinstance(e, ev.DamageApplied):
+                    damage[e.location] = damage.get(e.location, 0) + e.amount
+                elif isinstance(e, ev.LocationDestroyed):
+                    lost.add(e.location)
+                elif isinstance(e, ev.UnitDestroyed):
+                    destroyed = True
+        held[uid] = replace(unit, damage=damage, lost=frozenset(lost), destroyed=destroyed)
+    return held
 
 
 def _hit(event: ev.Event, state: GameState) -> Hit | None:
@@ -168,6 +204,12 @@ class StoryPlayer(QWidget):
         self._update()
         if new:
             self.revealed.emit(new)
+
+    def clear(self) -> None:
+        """The story is no longer so (its volley was undone): nothing is told."""
+        self.steps, self.told, self.key = [], 0, None
+        self.list.clear()
+        self._update()
 
     def finish(self) -> None:
         """Everything still untold, at once (before anything else reaches the log)."""

@@ -5,8 +5,11 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 
 from PySide6.QtCore import QObject, QSize, Qt
-from PySide6.QtGui import QAction, QKeySequence, QPaintEvent
+from PySide6.QtGui import QAction, QKeySequence, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
+    QAbstractScrollArea,
+    QComboBox,
+    QHeaderView,
     QLabel,
     QMenu,
     QPushButton,
@@ -14,6 +17,7 @@ from PySide6.QtWidgets import (
     QStyle,
     QStyleOptionButton,
     QStylePainter,
+    QTableWidget,
     QVBoxLayout,
 )
 
@@ -29,6 +33,13 @@ def add_actions(menu: QMenu, owner: QObject,
         action.setShortcut(key)
         action.triggered.connect(slot)
         menu.addAction(action)
+
+
+def narrow(box: QComboBox) -> None:
+    """A combo box as narrow as a dozen characters, however long its choices: a long
+    unit name made the box, and the dock with it, wider than the window leaves."""
+    box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+    box.setMinimumContentsLength(12)
 
 
 class WrapButton(QPushButton):
@@ -76,3 +87,41 @@ class WrapButton(QPushButton):
         self.initStyleOption(option)
         option.text = ""
         painter.drawControl(QStyle.ControlElement.CE_PushButton, option)
+
+
+class FitTable(QTableWidget):
+    """A table as wide as its dock and as tall as its rows: never scrolled, sideways or
+    down.  ``stretch``: the column that takes the width left (its text wraps, never
+    shortened to "…"); every other column is as wide as its header and cells."""
+
+    def __init__(self, headers: list[str], stretch: int) -> None:
+        super().__init__(0, len(headers))
+        self.setHorizontalHeaderLabels(headers)
+        header = self.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(stretch, QHeaderView.ResizeMode.Stretch)
+        header.setMinimumSectionSize(0)
+        self.setWordWrap(True)
+        self.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setSizeAdjustPolicy(QAbstractScrollArea.SizeAdjustPolicy.AdjustIgnored)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+
+    def fit(self) -> None:
+        """Rows as tall as their wrapped text at the present column widths."""
+        self.resizeRowsToContents()
+        self.updateGeometry()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if event.oldSize().width() != event.size().width():
+            self.fit()
+
+    def sizeHint(self) -> QSize:
+        height = self.horizontalHeader().sizeHint().height() + 2 * self.frameWidth()
+        height += sum(self.rowHeight(r) for r in range(self.rowCount()))
+        return QSize(super().sizeHint().width(), height)
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(MIN_BUTTON_WIDTH, self.sizeHint().height())

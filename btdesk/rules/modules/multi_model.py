@@ -28,6 +28,7 @@ from btdesk.model.commands import (
     MoveUnit,
     RefereeAmmo,
     RefereeCondition,
+    RefereeDamage,
     RefereePlace,
     TickArmor,
     TickCritical,
@@ -60,7 +61,8 @@ from ..dice import Roller
 from .base import RuleModule
 
 SEED = "Moving Infantry"
-_REFEREE = (TickArmor, TickCritical, RefereePlace, RefereeAmmo, RefereeCondition)
+_REFEREE = (TickArmor, TickCritical, RefereePlace, RefereeAmmo, RefereeCondition,
+            RefereeDamage)
 _STEP_MM = 3  # the search for a free place walks rings this far apart
 
 
