@@ -43,13 +43,13 @@ from btdesk.rules.buildings import cf_left
 from btdesk.rules.close_assault import secret_choosers
 from btdesk.rules.condition import mode_mp
 from btdesk.rules.los import unit_line_of_sight
-from btdesk.session.dice import ManualDice
-from btdesk.session.game import Changes, Session
+from btdesk.session.dice import ManualDice, SeededDice
+from btdesk.session.game import Changes, Session, dice_in
 
 from .assault_dock import AssaultDock
 from .controller import TableController
 from .dice_log import DiceLog
-from .events_text import describe, plural, undone_text
+from .events_text import describe, plural, take_back_question, undone_text
 from .handover import HandOverScreen
 from .map_scene import MapScene
 from .map_view import MapView
@@ -162,6 +162,7 @@ class MainWindow(QMainWindow):
             key: docks[name] for key, (_title, name, _make) in MODULE_DOCKS.items()}
         self.handover = HandOverScreen(self)
         self.handover.ready.connect(self._viewer_ready)
+        self.handover.decided.connect(self._take_back_decided)
         self.result_box: QMessageBox | None = None
         # A step's hits stay on the map long enough to read, then clear the view.
         self._hits_timer = QTimer(self)
@@ -354,6 +355,8 @@ class MainWindow(QMainWindow):
         screen is handed to that side's player, unless they already have it; when no one
         needs it, it shows only what anyone may see."""
         c, state = self.controller, self.session.state
+        if self.handover.taking_back:
+            return  # the take-back is answered first; then the screen goes where it must
         wanted = c.wanted_viewer() if c.hand_over else None
         if wanted is None or wanted == c.viewer:
             self.handover.hide()
@@ -501,10 +504,33 @@ class MainWindow(QMainWindow):
                                       QMessageBox.StandardButton.Ok, self)
         self.result_box.open()
 
+    def needs_consent(self) -> bool:
+        """Whether Undo now is a take-back that the other side must allow: the last entry
+        rolled the app's dice, and two players share the screen (hand-over screens on).
+        A referee's game (typed dice) or one person at the screen decides alone."""
+        log = self.session.log
+        return (bool(log) and self.controller.hand_over
+                and isinstance(self.session.dice, SeededDice) and dice_in(log[-1]) > 0)
+
     def _undo(self) -> None:
+        if self.needs_consent():
+            self._finish_stories()
+            self._check_hand_over()  # the last hand-over first, then the question
+            self.handover.ask_take_back(*take_back_question(self.session))
+            return
+        self._take_back()
+
+    def _take_back(self) -> None:
         self._finish_stories()  # the log tells everything before it tells the undo
         if self.session.undo():
             self.dice_log.add_lines([undone_text(self.session)])
+
+    def _take_back_decided(self, allowed: bool) -> None:
+        if allowed:
+            self._take_back()
+        else:
+            self.dice_log.add_lines(["↷ take-back refused: the roll stands"])
+        self._check_hand_over()
 
     def _redo(self) -> None:
         self.session.redo()
@@ -990,7 +1016,13 @@ class MainWindow(QMainWindow):
                  "Deployment: " + ("free, in each side's zone" if s.free_deployment
                                    else "as the scenario sets the units"),
                  "Dice: " + ("typed in by a referee" if isinstance(s.dice, ManualDice)
-                             else f"btdesk's, seed {s.seed}"),
+                             else "btdesk's (its seed is kept in the save, never shown: "
+                             "it would tell the rolls to come)"),
+                 "Taking back a roll: " + ("the referee's call"
+                                           if not isinstance(s.dice, SeededDice)
+                                           else "the other side allows it at a hand-over"
+                                           if self.controller.hand_over
+                                           else "at once (hand-over screens are off)"),
                  "Hand-over screens before secret choices: "
                  + ("on" if self.controller.hand_over else "off (View menu)")]
         return "\n".join(lines)
