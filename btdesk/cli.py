@@ -110,11 +110,13 @@ def _parser() -> argparse.ArgumentParser:
     pr.add_argument("--side", metavar="KEY", help="with --game: only this side's units "
                                                   "(e.g. attacker)")
     pr.add_argument("--paper", choices=("a4", "letter"), help="default: from your locale")
-    pr.add_argument("--ranges", choices=("hexes", "inches", "cm"), default="hexes",
-                    help="weapon ranges in hexes only (the default), or also in inches "
-                         "(2 a hex) or centimetres (5 a hex) for a table of miniatures")
+    pr.add_argument("--ranges", choices=("hexes", "inches", "cm", "table"), default="hexes",
+                    help="weapon ranges in hexes only (the default), or also on a table of "
+                         "miniatures at Total Warfare's scale, in inches (2 a hex) or "
+                         "centimetres (5 a hex), or with --game at that game's table scale")
     pr.add_argument("--template", choices=("close-assault",),
-                    help="print the Close Assault Hex template instead of sheets")
+                    help="print the Close Assault Hex template instead of sheets (12 cm a "
+                         "hex, or with --game at that game's table scale)")
     sheets = commands.add_parser("sheets", help="list record sheets, or check sheet files",
                                  description="With no FILE, list every record sheet btdesk "
                                              "loads (and any it refused). With FILEs, check them.")
@@ -332,21 +334,34 @@ def _print(args: argparse.Namespace) -> int:
     _use_offscreen()
     from btdesk.io.sheets import load_library
     from btdesk.io.tables import load_rule_tables
+    from btdesk.model.table_scale import table_scale
     from btdesk.printing.pages import export_pdf, sheet_page, template_page
     from btdesk.printing.paper import default_paper
-    from btdesk.printing.record_sheet import RANGE_SCALES, dropped_weapons, transport_line
+    from btdesk.printing.record_sheet import (
+        RANGE_SCALES,
+        dropped_weapons,
+        range_scale,
+        transport_line,
+    )
     from btdesk.ui.qtapp import application
 
     application()
     paper = args.paper or default_paper()
     scale = RANGE_SCALES.get(args.ranges)
     tables = load_rule_tables().tables
-    if args.template:
-        pages = [template_page(tables.close_assault)]
-    elif args.game:
+    session = None
+    if args.game:
         from btdesk.session.persist import open_session
 
         session = open_session(args.game)
+        if args.ranges == "table":  # the game's own table scale
+            scale = range_scale(table_scale(session.options))
+    elif args.ranges == "table":
+        raise BtdeskError("--ranges table needs --game (the table scale is a game's)")
+    if args.template:
+        pages = [template_page(tables.close_assault, table_scale(session.options)
+                               if session is not None else None)]
+    elif session is not None:
         state = session.state
         units = [u for u in state.units
                  if (not args.sheet or {u.sheet, u.uid, u.name} & set(args.sheet))

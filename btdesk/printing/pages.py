@@ -24,6 +24,7 @@ from PySide6.QtGui import (
 )
 
 from btdesk.model.state import UnitState
+from btdesk.model.table_scale import TableScale
 from btdesk.model.tables import CloseAssaultMatrix, RuleTables
 from btdesk.model.units import UnitDefinition
 
@@ -50,9 +51,10 @@ def sheet_page(definition: UnitDefinition, unit: UnitState | None,
     return draw
 
 
-def template_page(matrix: CloseAssaultMatrix) -> Page:
+def template_page(matrix: CloseAssaultMatrix, table: TableScale | None = None) -> Page:
+    """The Close Assault Hex, as big as ``table`` (the game's scale) makes a map hex."""
     def draw(painter: QPainter, w: float, h: float) -> None:
-        paint_close_assault_template(painter, matrix, w, h)
+        paint_close_assault_template(painter, matrix, w, h, table)
     return draw
 
 

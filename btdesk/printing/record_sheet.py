@@ -15,6 +15,7 @@ from PySide6.QtGui import QColor, QPainter
 
 from btdesk import __version__
 from btdesk.model.state import GameState, UnitState
+from btdesk.model.table_scale import TW_CM, TW_INCHES, TableScale
 from btdesk.model.tables import RuleTables
 from btdesk.model.units import UnitDefinition, UnitKind
 from btdesk.rules.condition import weapon_broken
@@ -344,12 +345,15 @@ class RangeScale:
     why: str
 
 
-RANGE_SCALES = {
-    scale.key: scale for scale in (
-        RangeScale("inches", 2.0, '"', "in", "2 inches a hex, Alpha Strike's table scale"),
-        RangeScale("cm", 5.0, "", "cm", "5 cm a hex, the metric table's 2 inches"),
-    )
-}
+def range_scale(scale: TableScale) -> RangeScale:
+    """A game's table scale as a sheet prints its weapon ranges."""
+    inches = scale.unit == "in"
+    return RangeScale(scale.key, scale.per_hex, '"' if inches else "", scale.unit, scale.name)
+
+
+# 'btdesk print --ranges' and a game's sheets: Total Warfare's miniature scale, in inches
+# or centimetres, or the game's own table scale (Game Options).
+RANGE_SCALES = {"inches": range_scale(TW_INCHES), "cm": range_scale(TW_CM)}
 
 
 def _distance(hexes: int, scale: RangeScale) -> str:

@@ -6,7 +6,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, QSettings, QSize, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QPointF, QSettings, QSize, Qt, QTimer
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
@@ -38,6 +38,7 @@ from btdesk.io.saves import DiskStamp, disk_stamp
 from btdesk.model.commands import TickArmor, TickCritical
 from btdesk.model.events import AssaultStarted, Event, GameOver, TacticsRevealed, UnitMoved
 from btdesk.model.state import CLOSE_ASSAULT, MANUAL_DICE, OPTION_NAMES, Phase
+from btdesk.model.table_scale import is_scale_option, table_scale
 from btdesk.rules.building_fire import sight_to
 from btdesk.rules.buildings import cf_left
 from btdesk.rules.close_assault import secret_choosers
@@ -87,11 +88,11 @@ HAND_OVER_KEY = "hotSeat/handOver"
 HIT_LABEL_MS = 6000
 SHEET_CHROME_PX = 30  # the sheet's scroll bar and the dock's frame
 PANEL_WIDTH_EM = 44  # the Orders and Close Assault docks' opening width, in characters
-# Print settings (key, menu label): paper, and weapon ranges at table scale as well as in
-# hexes (the keys of btdesk.printing.record_sheet.RANGE_SCALES, and 'btdesk print --ranges').
+# Print settings (key, menu label): paper, and weapon ranges at the game's table scale as
+# well as in hexes.
 PAPER_CHOICES = (("a4", "A4"), ("letter", "US Letter"))
-RANGE_CHOICES = (("hexes", "Hexes"), ("inches", 'Hexes and Inches (2" a hex)'),
-                 ("cm", "Hexes and Centimetres (5 cm a hex)"))
+RANGE_CHOICES = (("hexes", "Hexes"),
+                 ("table", "Hexes and the Game's Table Scale (Game Options)"))
 
 
 class TallScroll(QScrollArea):
@@ -169,7 +170,7 @@ class MainWindow(QMainWindow):
         self._hits_timer.setSingleShot(True)
         self._hits_timer.setInterval(HIT_LABEL_MS)
         self._hits_timer.timeout.connect(lambda: self.scene.hits.clear())
-        self.ruler_from: Hex | None = None
+        self.ruler_from: QPointF | None = None  # the ruler's first end, on the map
         self._menus()
         self.hover_label = QLabel()
         self.statusBar().addPermanentWidget(self.hover_label)
@@ -177,6 +178,8 @@ class MainWindow(QMainWindow):
         self.view.hexHovered.connect(self._show_hover)
         self.view.hexHovered.connect(self._map_hovered)
         self.view.hexClicked.connect(self._map_clicked)
+        self.view.pointClicked.connect(self._ruler_clicked)
+        self.view.pointHovered.connect(self._ruler_hovered)
         # Docks keep the width the user gave them (issue 14): a window made narrow and
         # wide again gives it back, instead of leaving every dock squeezed.
         self._dock_widths: dict[QDockWidget, int] = {}
@@ -435,10 +438,7 @@ class MainWindow(QMainWindow):
 
     # --- the referee's tools ----------------------------------------------------------------------
     def _map_clicked(self, h: Hex) -> None:
-        if self.ruler_action.isChecked():
-            self.ruler_from = h
-            self._map_hovered(h)
-        else:
+        if not self.ruler_action.isChecked():  # (the ruler takes points: _ruler_clicked)
             uid = self.view.clicked_unit
             if uid is None:  # not on a counter: the unit in the hex, if it is alone
                 here = [u.uid for u in self.controller.shown().units_at(h)]
@@ -460,16 +460,40 @@ class MainWindow(QMainWindow):
             self.sheets_dock.raise_()
 
     def _map_hovered(self, h: Hex | None) -> None:
-        if self.ruler_action.isChecked() and self.ruler_from is not None and h is not None:
-            from .referee_tools import measure
-
-            board = self.session.state.board
-            text = measure(self.ruler_from, h, (board.label(self.ruler_from), board.label(h)),
-                           self.session.state.rules.close_assault.scale)
-            self.statusBar().showMessage(text)
-            self.scene.sight.show_hexes([self.ruler_from, h], RULER)
-            return
+        if self.ruler_action.isChecked() and self.ruler_from is not None:
+            return  # the ruler is measuring: _ruler_hovered
         self.controller.hovered(h)
+
+    def _ruler_point(self, point: QPointF) -> QPointF:
+        """Where the ruler's end goes: the point, or the centre of its hex when it is
+        within a tenth of a hex of it (so centre to centre reads whole hexes)."""
+        layout = self.scene.layout
+        centre = QPointF(*layout.center(layout.hex_at(point.x(), point.y())))
+        near = (centre - point).manhattanLength() <= 0.1 * layout.height
+        return centre if near else point
+
+    def _ruler_clicked(self, point: QPointF) -> None:
+        if self.ruler_action.isChecked():
+            self.ruler_from = self._ruler_point(point)
+            self._ruler_hovered(point)
+
+    def _ruler_hovered(self, point: QPointF) -> None:
+        """From the first end to the mouse, anywhere on the map (not only hex centres):
+        in hexes and metres, and on the table at the game's scale, inches and cm."""
+        start = self.ruler_from
+        if not self.ruler_action.isChecked() or start is None:
+            return
+        from .referee_tools import ruler_text
+
+        point = self._ruler_point(point)
+        layout, board = self.scene.layout, self.session.state.board
+        ends = [layout.hex_at(p.x(), p.y()) for p in (start, point)]
+        labels = [board.label(h) if board.contains(h) else "off the map" for h in ends]
+        across = layout.height  # a hex, flat side to flat side
+        hexes = ((point.x() - start.x()) ** 2 + (point.y() - start.y()) ** 2) ** 0.5 / across
+        self.statusBar().showMessage(ruler_text(labels[0], labels[1], hexes,
+                                                table_scale(self.session.options)))
+        self.scene.sight.show_points([start, point], RULER)
 
     def _ruler_toggled(self, on: bool) -> None:
         self.ruler_from = None
@@ -774,8 +798,8 @@ class MainWindow(QMainWindow):
         self._choose("paper", key, self.paper_actions)
 
     def range_scale(self) -> str:
-        """How printed sheets give weapon ranges: hexes, or also inches or centimetres
-        for a table of miniatures (the user's last choice; the screen stays in hexes)."""
+        """How printed sheets give weapon ranges: hexes, or also on the table at the
+        game's table scale (the user's last choice; the screen stays in hexes)."""
         return self._chosen("ranges", RANGE_CHOICES, "hexes")
 
     def set_range_scale(self, key: str) -> None:
@@ -785,10 +809,11 @@ class MainWindow(QMainWindow):
         """Sheets with their damage as the game stands: every unit, a side, or one unit
         (in hot seat, only those the player at the screen may see)."""
         from btdesk.printing.pages import sheet_page
-        from btdesk.printing.record_sheet import RANGE_SCALES, dropped_weapons, transport_line
+        from btdesk.printing.record_sheet import dropped_weapons, range_scale, transport_line
 
         state = self.controller.shown()
-        scale = RANGE_SCALES.get(self.range_scale())
+        scale = (range_scale(table_scale(self.session.options))
+                 if self.range_scale() == "table" else None)
         return [sheet_page(state.definition(u), u, state.rules, scale, transport_line(state, u),
                            dropped_weapons(state, u))
                 for u in state.units
@@ -844,7 +869,8 @@ class MainWindow(QMainWindow):
         from btdesk.printing.pages import template_page
 
         self._export("Export Close Assault template", "close-assault-hex.pdf",
-                     [template_page(self.session.state.rules.close_assault)])
+                     [template_page(self.session.state.rules.close_assault,
+                                    table_scale(self.session.options))])
 
     # --- recent files -------------------------------------------------------------------------
     def recent(self) -> list[Path]:
@@ -975,7 +1001,7 @@ class MainWindow(QMainWindow):
         zoom_out.setShortcut(QKeySequence.StandardKey.ZoomOut)
         zoom_out.triggered.connect(lambda: self.view.zoom(0.8))
         view_menu.addActions([fit, zoom_in, zoom_out])
-        self.ruler_action = QAction("&Ruler (click a hex, then point)", self)
+        self.ruler_action = QAction("&Ruler (click a point, then point)", self)
         self.ruler_action.setCheckable(True)
         self.ruler_action.setShortcut(QKeySequence("Ctrl+R"))
         self.ruler_action.toggled.connect(self._ruler_toggled)
@@ -1010,9 +1036,12 @@ class MainWindow(QMainWindow):
         """What this game was started with: fixed for its whole history (a save replays
         with them), so shown, not edited; New Game… starts one with others."""
         s = self.session
-        chosen = [OPTION_NAMES.get(o, o) for o in s.options if o != MANUAL_DICE]
+        chosen = [OPTION_NAMES.get(o, o) for o in s.options
+                  if o != MANUAL_DICE and not is_scale_option(o)]
         lines = [f"Scenario: {s.scenario.title} ({s.scenario.source})",
                  "Rules: Quick-Start Rules" + "".join(f"\n  + {c}" for c in chosen),
+                 f"Table scale: {table_scale(s.options).name} (the ruler, printed ranges, "
+                 "templates and the miniatures table)",
                  "Deployment: " + ("free, in each side's zone" if s.free_deployment
                                    else "as the scenario sets the units"),
                  "Dice: " + ("typed in by a referee" if isinstance(s.dice, ManualDice)
