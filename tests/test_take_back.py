@@ -153,3 +153,20 @@ def test_nothing_shown_tells_the_rolls_to_come(qtbot: QtBot) -> None:
     rolled = [d for e in session.submit(RollInitiative()) if isinstance(e, DiceRolled)
               for d in e.dice]
     assert rolled == list(tape.roll(len(rolled), ""))  # from the tape after the spent dice
+
+
+@pytest.mark.parametrize("allow", [True, False])
+def test_the_other_player_answering_sees_no_secrets(qtbot: QtBot, allow: bool) -> None:
+    """The Defender, with a hidden platoon on screen, asks to take back the initiative
+    roll; the Attacker's player comes to answer, and is not then shown the platoon."""
+    session = waiting_for_the_defender()
+    w = show_active(qtbot, MainWindow(session))
+    qtbot.mouseClick(w.handover.button, Qt.MouseButton.LeftButton)
+    platoon = next(u for u in session.state.units_of("defender") if u.hidden)
+    assert w.controller.viewer == "defender" and w.scene.counters[platoon.uid].isVisible()
+    w.undo_action.trigger()
+    assert w.handover.taking_back
+    answer = w.handover.button if allow else w.findChild(QPushButton, "handover_refuse")
+    qtbot.mouseClick(answer, Qt.MouseButton.LeftButton)
+    assert w.handover.isVisible() or (w.controller.viewer is None and not any(
+        w.scene.counters[u.uid].isVisible() for u in session.state.units if u.hidden))

@@ -550,6 +550,11 @@ class MainWindow(QMainWindow):
             self.dice_log.add_lines([undone_text(self.session)])
 
     def _take_back_decided(self, allowed: bool) -> None:
+        """The other side's player answered at the screen: it shows no side's secrets
+        now, and is handed back to whoever must have it."""
+        if self.controller.viewer is not None:
+            self.controller.viewer = None
+            self._show_secrets()
         if allowed:
             self._take_back()
         else:
