@@ -66,6 +66,13 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--ambush", action="store_true",
                         help="with --close-combat close-assault: the Special Infantry Ambush "
                              "option (hidden infantry attack 'Mechs passing through)")
+    parser.add_argument("--table-scale", metavar="SCALE",
+                        help="the table of miniatures, for the ruler, printed ranges and "
+                             "templates: tw-inches (Total Warfare, 2 inches a hex), tw-cm "
+                             "(5 cm a hex), close-assault (BattleTechnology #6, 12 cm a hex) "
+                             "or your own as custom-<mm>mm-<in|cm> (e.g. custom-75mm-cm); "
+                             "default: 12 cm with Close Assault or multi-model infantry, "
+                             "else 2 inches")
     for module in MODULES:  # the optional rule modules (btdesk/model/modules.py)
         needs = " and ".join(f"--close-combat {k.replace('_', '-')}" for k in module.requires)
         parser.add_argument(module.flag, dest=module.key, action="store_true",
@@ -453,7 +460,8 @@ def run(argv: Sequence[str] | None = None) -> int:
             raise BtdeskError("--ambush needs --close-combat close-assault (it is part of the "
                               "0204-B Close Assault variant)")
         options += ("infantry_ambush",)
-    options = tuple(sorted(options + tuple(m.key for m in MODULES if getattr(args, m.key))))
+    options = tuple(sorted(options + tuple(m.key for m in MODULES if getattr(args, m.key))
+                           + _table_scale_option(args.table_scale)))
     # The new game's map as it was last drawn, on screen before the rules load (issue 21);
     # a start that never succeeded has no picture kept, so a bad option shows none.
     from btdesk.ui.first_frame import show_first_frame, start_key
@@ -473,6 +481,20 @@ def run(argv: Sequence[str] | None = None) -> int:
     return run_app(args.scenario, free_deployment=args.free_deployment, options=options,
                    map_file=args.map, first_frame=first, snapshot_key=key,
                    report_start=args.report_start)
+
+
+def _table_scale_option(key: str | None) -> tuple[str, ...]:
+    """``--table-scale``'s game option (none: the rules' default scale)."""
+    from btdesk.model.table_scale import SCALES, parse, scale_option
+
+    if key is None:
+        return ()
+    scale = parse(key)
+    if scale is None:
+        raise BtdeskError(f"--table-scale: {key!r} is not a scale (one of "
+                          f"{', '.join(SCALES)}, or custom-<mm>mm-<in|cm> with 5 to 1000 mm "
+                          "a hex)")
+    return (scale_option(scale),)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

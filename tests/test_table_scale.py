@@ -137,3 +137,18 @@ def test_the_multi_model_table_is_at_the_games_scale() -> None:
         "close_assault", "multi_model", scale_option(TW_INCHES)])
     assert mm.table_layout(inches.state).height == pytest.approx(2 * 25.4)
     assert math.isclose(TW_INCHES.per_hex, 2.0)
+
+
+def test_btdesk_starts_a_game_at_a_table_scale(monkeypatch: pytest.MonkeyPatch,
+                                               capsys: pytest.CaptureFixture[str]) -> None:
+    from btdesk import cli
+    from btdesk.ui import app
+
+    started: dict[str, object] = {}
+    monkeypatch.setattr(app, "run", lambda *a, **k: started.update(k) or 0)
+    assert cli.main(["--scenario", "green", "--table-scale", "custom-75mm-cm"]) == 0
+    options = started["options"]
+    assert isinstance(options, tuple) and table_scale(options) == custom(75, "cm")
+    assert cli.main(["--scenario", "green", "--table-scale", "huge\x1b[2J"]) == 1
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "--table-scale: 'huge\\x1b[2J' is not a scale" in err
