@@ -152,3 +152,11 @@ def test_btdesk_starts_a_game_at_a_table_scale(monkeypatch: pytest.MonkeyPatch,
     assert cli.main(["--scenario", "green", "--table-scale", "huge\x1b[2J"]) == 1
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "--table-scale: 'huge\\x1b[2J' is not a scale" in err
+
+
+def test_an_earlier_choice_of_printed_inches_is_kept_as_the_table_scale(qtbot: QtBot) -> None:
+    from PySide6.QtCore import QSettings
+
+    QSettings().setValue("ranges", "inches")
+    w = show_active(qtbot, MainWindow(Session.from_scenario("green", seed=1)))
+    assert w.range_scale() == "table" and w.range_actions["table"].isChecked()

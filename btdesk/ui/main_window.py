@@ -804,7 +804,10 @@ class MainWindow(QMainWindow):
 
     def range_scale(self) -> str:
         """How printed sheets give weapon ranges: hexes, or also on the table at the
-        game's table scale (the user's last choice; the screen stays in hexes)."""
+        game's table scale (the user's last choice; the screen stays in hexes).  An
+        earlier choice of inches or centimetres is a choice of the table's scale."""
+        if QSettings().value("ranges") in ("inches", "cm"):
+            return "table"
         return self._chosen("ranges", RANGE_CHOICES, "hexes")
 
     def set_range_scale(self, key: str) -> None:
