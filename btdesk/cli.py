@@ -68,6 +68,13 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--ambush", action="store_true",
                         help="with --close-combat close-assault: the Special Infantry Ambush "
                              "option (hidden infantry attack 'Mechs passing through)")
+    parser.add_argument("--table-scale", metavar="SCALE",
+                        help="the table of miniatures, for the ruler, printed ranges and "
+                             "templates: tw-inches (Total Warfare, 2 inches a hex), tw-cm "
+                             "(5 cm a hex), close-assault (BattleTechnology #6, 12 cm a hex) "
+                             "or your own as custom-<mm>mm-<in|cm> (e.g. custom-75mm-cm); "
+                             "default: 12 cm with Close Assault or multi-model infantry, "
+                             "else 2 inches")
     for module in MODULES:  # the optional rule modules (btdesk/model/modules.py)
         needs = " and ".join(f"--close-combat {k.replace('_', '-')}" for k in module.requires)
         parser.add_argument(module.flag, dest=module.key, action="store_true",
@@ -112,11 +119,13 @@ def _parser() -> argparse.ArgumentParser:
     pr.add_argument("--side", metavar="KEY", help="with --game: only this side's units "
                                                   "(e.g. attacker)")
     pr.add_argument("--paper", choices=("a4", "letter"), help="default: from your locale")
-    pr.add_argument("--ranges", choices=("hexes", "inches", "cm"), default="hexes",
-                    help="weapon ranges in hexes only (the default), or also in inches "
-                         "(2 a hex) or centimetres (5 a hex) for a table of miniatures")
+    pr.add_argument("--ranges", choices=("hexes", "inches", "cm", "table"), default="hexes",
+                    help="weapon ranges in hexes only (the default), or also on a table of "
+                         "miniatures at Total Warfare's scale, in inches (2 a hex) or "
+                         "centimetres (5 a hex), or with --game at that game's table scale")
     pr.add_argument("--template", choices=("close-assault",),
-                    help="print the Close Assault Hex template instead of sheets")
+                    help="print the Close Assault Hex template instead of sheets (12 cm a "
+                         "hex, or with --game at that game's table scale)")
     sheets = commands.add_parser("sheets", help="list record sheets, or check sheet files",
                                  description="With no FILE, list every record sheet btdesk "
                                              "loads (and any it refused). With FILEs, check them.")
@@ -334,12 +343,14 @@ def _print(args: argparse.Namespace) -> int:
     _use_offscreen()
     from btdesk.io.sheets import load_library
     from btdesk.io.tables import load_rule_tables
+    from btdesk.model.table_scale import table_scale
     from btdesk.printing.pages import export_pdf, sheet_page, template_page
     from btdesk.printing.paper import default_paper
     from btdesk.printing.record_sheet import (
         RANGE_SCALES,
         dropped_weapons,
         game_stamp,
+        range_scale,
         transport_line,
     )
     from btdesk.ui.qtapp import application
@@ -348,12 +359,19 @@ def _print(args: argparse.Namespace) -> int:
     paper = args.paper or default_paper()
     scale = RANGE_SCALES.get(args.ranges)
     tables = load_rule_tables().tables
-    if args.template:
-        pages = [template_page(tables.close_assault)]
-    elif args.game:
+    session = None
+    if args.game:
         from btdesk.session.persist import open_session
 
         session = open_session(args.game)
+        if args.ranges == "table":  # the game's own table scale
+            scale = range_scale(table_scale(session.options))
+    elif args.ranges == "table":
+        raise BtdeskError("--ranges table needs --game (the table scale is a game's)")
+    if args.template:
+        pages = [template_page(tables.close_assault, table_scale(session.options)
+                               if session is not None else None)]
+    elif session is not None:
         state = session.state
         units = [u for u in state.units
                  if (not args.sheet or {u.sheet, u.uid, u.name} & set(args.sheet))
@@ -447,7 +465,8 @@ def run(argv: Sequence[str] | None = None) -> int:
             raise BtdeskError("--ambush needs --close-combat close-assault (it is part of the "
                               "0204-B Close Assault variant)")
         options += ("infantry_ambush",)
-    options = tuple(sorted(options + tuple(m.key for m in MODULES if getattr(args, m.key))))
+    options = tuple(sorted(options + tuple(m.key for m in MODULES if getattr(args, m.key))
+                           + _table_scale_option(args.table_scale)))
     # The new game's map as it was last drawn, on screen before the rules load (issue 21);
     # a start that never succeeded has no picture kept, so a bad option shows none.
     from btdesk.ui.first_frame import show_first_frame, start_key
@@ -467,6 +486,20 @@ def run(argv: Sequence[str] | None = None) -> int:
     return run_app(args.scenario, free_deployment=args.free_deployment, options=options,
                    map_file=args.map, first_frame=first, snapshot_key=key,
                    report_start=args.report_start)
+
+
+def _table_scale_option(key: str | None) -> tuple[str, ...]:
+    """``--table-scale``'s game option (none: the rules' default scale)."""
+    from btdesk.model.table_scale import SCALES, parse, scale_option
+
+    if key is None:
+        return ()
+    scale = parse(key)
+    if scale is None:
+        raise BtdeskError(f"--table-scale: {key!r} is not a scale (one of "
+                          f"{', '.join(SCALES)}, or custom-<mm>mm-<in|cm> with 5 to 1000 mm "
+                          "a hex)")
+    return (scale_option(scale),)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -393,13 +393,16 @@ def test_the_orders_panel_follows_changes_from_anywhere(window: MainWindow) -> N
 
 
 def test_the_referees_ruler_and_calculator(window: MainWindow, qtbot: QtBot) -> None:
-    """0204-B scale: a 30 m hex is 12 cm on the table; the calculator uses the engine's
-    modifiers (the seed's Cicada example: 7, 58% on 2D6)."""
+    """The ruler at the game's table scale (by default Total Warfare's 2 inches a hex);
+    the calculator uses the engine's modifiers (the seed's Cicada example: 7, 58% on
+    2D6)."""
     window.ruler_action.setChecked(True)
     click_hex(qtbot, window, Hex.from_label("0808"))
-    window._map_hovered(Hex.from_label("0812"))
+    end = QPointF(*window.scene.layout.center(Hex.from_label("0812")))
+    qtbot.mouseMove(window.view.viewport(), window.view.mapFromScene(end))
     assert window.statusBar().currentMessage() == (
-        "Ruler 0808 → 0812: 4 hexes = 120 m = 48 cm on the table (1 cm = 2.5 m)")
+        "Ruler 0808 → 0812: 4 hexes = 120 m = 8\" (20.3 cm) on the table at Total "
+        "Warfare's miniature scale, 2 inches a hex")
     assert window.controller.selected is None  # ruler clicks select nothing
     window.ruler_action.setChecked(False)
     window._calculator()

@@ -23,7 +23,7 @@ def _text(path: Path) -> str:
 
 
 @pytest.mark.parametrize(("ranges", "expected", "absent"), [
-    ("inches", ['Sht (in)', '10 (20")', '15 (30")', "ranges at 2 inches a hex"], []),
+    ("inches", ['Sht (in)', '10 (20")', '15 (30")', "ranges at Total Warfare's miniature scale, 2 inches a hex"], []),
     ("cm", ["Lng (cm)", "15 (75)"], ['(30")']),
     ("hexes", ["Sht", "15"], ["(in)", "(cm)", "(30"]),
 ])
@@ -48,9 +48,9 @@ def test_the_menu_choice_reaches_the_printed_pages(qtbot: object) -> None:
 
     application()
     window = MainWindow(Session.from_scenario("green"))
-    window.range_actions["inches"].trigger()
-    assert window.range_scale() == "inches"
-    assert window.range_actions["inches"].isChecked()
+    window.range_actions["table"].trigger()
+    assert window.range_scale() == "table"
+    assert window.range_actions["table"].isChecked()
     assert not window.range_actions["hexes"].isChecked()
     window.set_range_scale("hexes")
     window.mark_saved()

@@ -1,10 +1,11 @@
-"""Undo never gives fresh dice (issue 14, fault 2).
+"""The dice after an undo.
 
-Undoing "Resolve All" and resolving again used to draw new dice: an Enforcer destroyed the
-first time survived the second.  Decision: the app's dice are a fixed tape (the n-th die
-of a game is the same whatever is done), and undo winds the tape back with the state.  A
-roll taken back falls again for whatever is done next, and the log names it, so nothing is
-gained by undoing and nothing is hidden.  A referee's typed dice are real dice on the
+The app's dice are a fixed tape (the n-th die of a game is the same whatever is done),
+and play only moves it forward: a roll taken back by undo is spent, and whatever is done
+instead rolls the next dice on the tape, which no one has seen.  (Winding the tape back
+had let a player who saw a volley's dice undo it and spend the same dice on another
+choice.)  A second chance at the dice is thus a take-back, which in the hot seat the other
+side must allow (tests/test_take_back.py).  A referee's typed dice are real dice on the
 table: undo withdraws them, and the referee types what is rolled next.
 """
 
@@ -20,6 +21,7 @@ from btdesk.model.errors import IllegalCommand
 from btdesk.model.events import DiceRolled
 from btdesk.model.state import Phase
 from btdesk.rules.engine import legal_commands
+from btdesk.session.dice import SeededDice
 from btdesk.session.game import Session
 from btdesk.session.persist import open_session, save_session
 
@@ -45,24 +47,38 @@ def _to_resolution(seed: int) -> Session:
     raise AssertionError("no weapon attack to resolve")
 
 
-def test_resolving_again_after_undo_rolls_the_same_dice() -> None:
+def test_resolving_again_after_undo_rolls_the_next_dice_on_the_tape() -> None:
     session = _to_resolution(1)
     resolve = next(c for c in legal_commands(session.state) if isinstance(c, ResolveAttacks))
     first = session.submit(resolve)
     assert _dice(first), "resolving attacks rolls dice"
-    after_first = session.state
+    drawn = session.dice.drawn  # type: ignore[attr-defined]
     assert session.undo()
-    second = session.submit(resolve)
-    assert second == first and session.state == after_first
+    assert session.dice.drawn == drawn  # type: ignore[attr-defined]  # spent, not rewound
+    second = _dice(session.submit(resolve))
+    tape = SeededDice(1, drawn)
+    assert second == [tape.roll(len(d), "") for d in second]
 
 
-def test_an_undone_roll_falls_again_for_whatever_is_done_next() -> None:
+def test_redo_puts_back_exactly_what_was_taken_back() -> None:
+    session = _to_resolution(4)
+    resolve = next(c for c in legal_commands(session.state) if isinstance(c, ResolveAttacks))
+    first = session.submit(resolve)
+    after = session.state
+    session.undo()
+    assert session.redo() and session.log[-1].events == first and session.state == after
+
+
+def test_an_undone_roll_is_spent_not_rolled_again() -> None:
     session = Session.from_scenario("veteran", seed=5)
     while session.state.phase is Phase.SETUP:
         session.submit(legal_commands(session.state)[0])
-    first = _dice(session.submit(RollInitiative()))
+    session.submit(RollInitiative())
+    drawn = session.dice.drawn  # type: ignore[attr-defined]
     session.undo()
-    assert _dice(session.submit(RollInitiative())) == first
+    again = _dice(session.submit(RollInitiative()))
+    tape = SeededDice(5, drawn)
+    assert again == [tape.roll(len(d), "") for d in again]
 
 
 def test_a_refused_command_draws_no_dice() -> None:
@@ -77,7 +93,7 @@ def test_a_refused_command_draws_no_dice() -> None:
 
 def test_a_saved_game_goes_on_with_the_same_tape(tmp_path: Path) -> None:
     """Saved after an undo, opened, and played on: the same dice as the game that stayed
-    open; and undo in the opened game winds back just as far."""
+    open; and undo in the opened game leaves the tape just where the other does."""
     session = _to_resolution(3)
     resolve = next(c for c in legal_commands(session.state) if isinstance(c, ResolveAttacks))
     session.submit(resolve)
@@ -101,7 +117,7 @@ def test_the_log_names_the_rolls_an_undo_took_back(qtbot: object) -> None:
     events = session.submit(RollInitiative())
     session.undo()
     text = undone_text(session)
-    assert text.startswith("↶ undone: roll initiative.")
-    assert "fall again" in text
+    assert text.startswith("↶ taken back: roll initiative.")
+    assert "spent" in text and "again" not in text
     first = next(e for e in events if isinstance(e, DiceRolled))
     assert f"{first.purpose}: {'+'.join(map(str, first.dice))}" in text

@@ -25,6 +25,7 @@ from PySide6.QtGui import (
 
 from btdesk.io.atomic import mode_for
 from btdesk.model.state import UnitState
+from btdesk.model.table_scale import TableScale
 from btdesk.model.tables import CloseAssaultMatrix, RuleTables
 from btdesk.model.units import UnitDefinition
 
@@ -52,9 +53,10 @@ def sheet_page(definition: UnitDefinition, unit: UnitState | None,
     return draw
 
 
-def template_page(matrix: CloseAssaultMatrix) -> Page:
+def template_page(matrix: CloseAssaultMatrix, table: TableScale | None = None) -> Page:
+    """The Close Assault Hex, as big as ``table`` (the game's scale) makes a map hex."""
     def draw(painter: QPainter, w: float, h: float) -> None:
-        paint_close_assault_template(painter, matrix, w, h)
+        paint_close_assault_template(painter, matrix, w, h, table)
     return draw
 
 

@@ -15,6 +15,7 @@ from PySide6.QtGui import QColor, QPainter
 
 from btdesk import __version__
 from btdesk.model.state import GameState, UnitState
+from btdesk.model.table_scale import TW_CM, TW_INCHES, TableScale
 from btdesk.model.tables import RuleTables
 from btdesk.model.units import UnitDefinition, UnitKind
 from btdesk.rules.condition import weapon_broken
@@ -25,12 +26,13 @@ from btdesk.rules.modules.mechanized import riding
 from .geometry import (
     Block,
     Circle,
+    DiagramFit,
     Square,
     ammo_boxes,
     armor_blocks,
     block_width,
     diagram_size,
-    fitting_pitch,
+    fitting_diagram,
     mechwarrior_boxes,
     trooper_boxes,
     trooper_rows,
@@ -52,10 +54,25 @@ LOCATION_NAMES = {"H": "Head", "CT": "Center Torso", "LT": "Left Torso", "RT": "
 
 
 WEAPON_ROW = 4.6
+COLUMN_GAP = 0.8  # mm of white between two columns of the weapons inventory
 AMMO_ROW = 2.7  # one row of 20 shot boxes
 SLOT_ROW = 1.95  # one critical slot line
-CRIT_COLUMNS = (("H", "CT"), ("LA", "LT"), ("RA", "RT"), ("LL", "RL"))
-CRIT_HEIGHT = 6 + SLOT_ROW * 26  # the tallest column: two 12-slot locations and headers
+Columns = tuple[tuple[str, ...], ...]
+# The critical hit table: four columns of two locations; on a sheet whose weapons leave
+# too little room for the armour diagram above it, seven columns, half as tall.
+CRIT_COLUMNS: Columns = (("H", "CT"), ("LA", "LT"), ("RA", "RT"), ("LL", "RL"))
+LOW_CRIT_COLUMNS: Columns = (("LA",), ("LT",), ("H",), ("CT",), ("RT",), ("RA",),
+                             ("LL", "RL"))
+
+
+def crit_height(columns: Columns) -> float:
+    """The table's height: its tallest column's slots, each location's name line, and
+    the bar over it (12 slots for a location whose slots are not given)."""
+    return 6 + max(SLOT_ROW * sum(12 if loc not in ("H", "LL", "RL") else 6 for loc in col)
+                   + SLOT_ROW * len(col) for col in columns)
+
+
+CRIT_HEIGHT = crit_height(CRIT_COLUMNS)
 CRIT_Y = HEIGHT - 7 - CRIT_HEIGHT  # the critical hit table's top, above the footer
 
 
@@ -84,15 +101,17 @@ class SheetLayout:
     boxes: tuple[Square, ...]  # conventional infantry troopers
     pitch: float
     slots: tuple[SlotRow, ...] = ()  # a 'Mech's critical hit table
+    crit_y: float = CRIT_Y  # ... and its top
 
 
-def critical_rows(d: UnitDefinition) -> tuple[SlotRow, ...]:
-    """The critical hit table's lines, in four columns at the foot of the sheet."""
-    width = WIDTH / len(CRIT_COLUMNS)
+def critical_rows(d: UnitDefinition, columns: Columns = CRIT_COLUMNS) -> tuple[SlotRow, ...]:
+    """The critical hit table's lines, in ``columns`` at the foot of the sheet."""
+    width = WIDTH / len(columns)
+    top = HEIGHT - 7 - crit_height(columns)
     rows = []
-    for col, locations in enumerate(CRIT_COLUMNS):
+    for col, locations in enumerate(columns):
         x = col * width + 1.5
-        row_y = CRIT_Y + 5.5
+        row_y = top + 5.5
         for loc in locations:
             slots = d.criticals.get(loc, ())
             if not slots:
@@ -120,7 +139,7 @@ def sheet_layout(d: UnitDefinition, unit: UnitState | None) -> SheetLayout:
     to_hit_y = ammo_y + ammo_h + (3 if ammo_h else 0)
     right = {UnitKind.MECH: 104.0, UnitKind.VEHICLE: 98.0}.get(d.kind, 49.0)
     diagram_y = max(to_hit_y + 12, right) + 11
-    room = HEIGHT - 7 - diagram_y - (CRIT_HEIGHT if d.criticals else 0)
+    room = HEIGHT - 7 - diagram_y
     if d.kind is UnitKind.BATTLE_ARMOR:
         assert d.infantry is not None
         row_w = block_width(4.6, d.infantry.trooper_capacity)
@@ -129,11 +148,17 @@ def sheet_layout(d: UnitDefinition, unit: UnitState | None) -> SheetLayout:
     if d.kind is UnitKind.INFANTRY:
         boxes = tuple(trooper_boxes(d, unit, 12.0, diagram_y + 6))
         return SheetLayout(weapons_y, ammo_y, to_hit_y, diagram_y, (), boxes, 0.0)
-    pitch = fitting_pitch(d, WIDTH, room)
-    width, _ = diagram_size(d, pitch)
-    blocks = tuple(armor_blocks(d, unit, (WIDTH - width) / 2, diagram_y, pitch))
-    return SheetLayout(weapons_y, ammo_y, to_hit_y, diagram_y, blocks, (), pitch,
-                       critical_rows(d) if d.criticals else ())
+    columns = CRIT_COLUMNS
+    fit = fitting_diagram(d, WIDTH, room - (crit_height(columns) if d.criticals else 0))
+    if fit is None and d.criticals:
+        columns = LOW_CRIT_COLUMNS
+        fit = fitting_diagram(d, WIDTH, room - crit_height(columns))
+    fit = fit or DiagramFit(2.4, 10, True)  # the smallest: a test holds every sheet to fit
+    width, _ = diagram_size(d, fit)
+    blocks = tuple(armor_blocks(d, unit, (WIDTH - width) / 2, diagram_y, fit))
+    return SheetLayout(weapons_y, ammo_y, to_hit_y, diagram_y, blocks, (), fit.pitch,
+                       critical_rows(d, columns) if d.criticals else (),
+                       HEIGHT - 7 - crit_height(columns))
 
 
 def paint_record_sheet(painter: QPainter, definition: UnitDefinition, unit: UnitState | None,
@@ -160,7 +185,7 @@ def paint_record_sheet(painter: QPainter, definition: UnitDefinition, unit: Unit
     _hit_table(painter, definition, tables)
     _diagram(painter, definition, layout)
     if layout.slots:
-        _criticals(painter, definition, unit, layout.slots)
+        _criticals(painter, definition, unit, layout.slots, layout.crit_y)
     if unit is not None and unit.destroyed:
         _destroyed_stamp(painter)
     stamp = "blank" if unit is None else f"damage as of {datetime.date.today().isoformat()}"
@@ -281,10 +306,10 @@ def data_lines(d: UnitDefinition, unit: UnitState | None, name: str,
 
 
 def _criticals(painter: QPainter, d: UnitDefinition, unit: UnitState | None,
-               rows: tuple[SlotRow, ...]) -> None:
+               rows: tuple[SlotRow, ...], top: float) -> None:
     """The critical slots, as Total Warfare sheets print them, each location's numbered
     1-6 (and 1-6 again for its lower half); a slot hit is struck through (issue 17)."""
-    bar(painter, 0, CRIT_Y, WIDTH, 4.5, "CRITICAL HIT TABLE", "")
+    bar(painter, 0, top, WIDTH, 4.5, "CRITICAL HIT TABLE", "")
     hit = unit.slots_hit if unit is not None else frozenset()
     for row in rows:
         gone = unit is not None and row.location in unit.lost
@@ -329,12 +354,15 @@ class RangeScale:
     why: str
 
 
-RANGE_SCALES = {
-    scale.key: scale for scale in (
-        RangeScale("inches", 2.0, '"', "in", "2 inches a hex, Alpha Strike's table scale"),
-        RangeScale("cm", 5.0, "", "cm", "5 cm a hex, the metric table's 2 inches"),
-    )
-}
+def range_scale(scale: TableScale) -> RangeScale:
+    """A game's table scale as a sheet prints its weapon ranges."""
+    inches = scale.unit == "in"
+    return RangeScale(scale.key, scale.per_hex, '"' if inches else "", scale.unit, scale.name)
+
+
+# 'btdesk print --ranges' and a game's sheets: Total Warfare's miniature scale, in inches
+# or centimetres, or the game's own table scale (Game Options).
+RANGE_SCALES = {"inches": range_scale(TW_INCHES), "cm": range_scale(TW_CM)}
 
 
 def _distance(hexes: int, scale: RangeScale) -> str:
@@ -358,7 +386,7 @@ def _weapons(painter: QPainter, d: UnitDefinition, unit: UnitState | None,
                 (f"Sht ({scale.label})", 64, 13), (f"Med ({scale.label})", 77, 13),
                 (f"Lng ({scale.label})", 90, 13)]
     for label, cx, cw in cols:
-        text(painter, x + cx, y + 4.5, cw, 4, label, 2.3, bold=True)
+        text(painter, x + cx, y + 4.5, cw - COLUMN_GAP, 4, label, 2.3, bold=True)
     out = set(dropped) if unit is None else dropped | {
         i for i, w in enumerate(d.weapon_instances()) if weapon_broken(unit, w, i) is not None}
     for i, (w, copies) in enumerate(zip(rows, weapon_rows(d), strict=True)):
@@ -368,7 +396,9 @@ def _weapons(painter: QPainter, d: UnitDefinition, unit: UnitState | None,
         gone = bool(copies) and all(k in out for k in copies)
         for n, ((_, cx, cw), value) in enumerate(zip(cols, values, strict=True)):
             size = 2.2 if scale is not None and n >= 4 else 2.5  # "21 (105)" in 13 mm
-            text(painter, x + cx, ry, cw, 4.4, value, size, colour=GREY if gone else INK)
+            # A column's text keeps clear of the next: a long name is set narrower.
+            text(painter, x + cx, ry, cw - COLUMN_GAP, 4.4, value, size,
+                 colour=GREY if gone else INK)
         if gone:  # destroyed with its location, jammed or jettisoned: struck through
             painter.setPen(pen(0.3))
             painter.drawLine(QPointF(x + 2, ry + 2.2), QPointF(x + 102, ry + 2.2))

@@ -15,6 +15,7 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPolygonF
 
 from btdesk.hexgrid import FACING_NAMES
+from btdesk.model.table_scale import TableScale
 from btdesk.model.tables import CloseAssaultMatrix
 
 from .paint import GREY, HOLLOW, INK, frame, paragraph, pen, text
@@ -42,20 +43,23 @@ def tactical_centres(cx: float, cy: float, tactical: float) -> dict[str, tuple[f
 
 
 def paint_close_assault_template(painter: QPainter, matrix: CloseAssaultMatrix,
-                                 page_w: float, page_h: float) -> None:
+                                 page_w: float, page_h: float,
+                                 table: TableScale | None = None) -> None:
     """Draw the template on a page ``page_w`` × ``page_h`` mm (origin at its corner), its
-    size from the table's scale (``close_assault.yaml``)."""
+    hex as big as the game's ``table`` scale makes a map hex (by default the variant's own
+    scale, from ``close_assault.yaml``)."""
     scale = matrix.scale
-    across = hex_across_flats(matrix)
+    across = hex_across_flats(matrix, table)
     tactical = across / scale.tactical_hexes_across
     cx, cy = page_w / 2, 18 + 2.5 * tactical
     text(painter, 0, 5, page_w, 7, "CLOSE ASSAULT HEX (Variant 0204-B)", 4.2, bold=True,
          align=Qt.AlignmentFlag.AlignHCenter)
     small_m = scale.hex_metres / scale.tactical_hexes_across
+    named = f" ({table.name})" if table is not None else ""
     text(painter, 0, 11, page_w, 5,
-         f"Scale 1 cm = {scale.metres_per_cm:g} m: the {scale.hex_metres} m hex is "
-         f"{scale.hex_cm} cm across flats, each {small_m:g} m Tactical Hex "
-         f"{tactical / 10:g} cm. Print at 100% (no 'fit to page').", 2.4,
+         f"Scale 1 cm = {scale.hex_metres / (across / 10):.3g} m{named}: the "
+         f"{scale.hex_metres} m hex is {across / 10:.3g} cm across flats, each {small_m:g} m "
+         f"Tactical Hex {tactical / 10:.2g} cm. Print at 100% (no 'fit to page').", 2.4,
          align=Qt.AlignmentFlag.AlignHCenter, colour=GREY)
     centres = tactical_centres(cx, cy, tactical)
     for label, (x, y) in centres.items():
@@ -64,20 +68,22 @@ def paint_close_assault_template(painter: QPainter, matrix: CloseAssaultMatrix,
         painter.setBrush(APPROACH if approach else HOLLOW)
         painter.drawPolygon(QPolygonF(hex_points(x, y, tactical)))
         name = ("Centre" if label == "C" else f"Approach {label[2:]}" if approach else label)
-        text(painter, x - 15, y - 3, 30, 6, name, 3.0 if not approach else 2.6,
-             bold=not approach, align=Qt.AlignmentFlag.AlignHCenter,
-             colour=GREY if approach else INK)
+        fits = min(1.0, tactical / 17)  # a small table scale: smaller names in small hexes
+        text(painter, x - 15 * fits, y - 3 * fits, 30 * fits, 6 * fits, name,
+             (3.0 if not approach else 2.6) * fits, bold=not approach,
+             align=Qt.AlignmentFlag.AlignHCenter, colour=GREY if approach else INK)
     painter.setPen(pen(0.5, OUTLINE))
     painter.setBrush(HOLLOW)
     painter.drawPolygon(QPolygonF(hex_points(cx, cy, across)))
     _rose(painter, 28, 38)
-    _scale_bar(painter, page_w - 68, 32, scale.metres_per_cm)
+    _scale_bar(painter, page_w - 68, 32, scale.hex_metres / (across / 10))
     _matrix(painter, matrix, 12, cy + 2.5 * tactical + 4, page_w - 24)
 
 
-def hex_across_flats(matrix: CloseAssaultMatrix) -> float:
-    """Millimetres across flats of the printed 30 m hex."""
-    return matrix.scale.hex_cm * 10.0
+def hex_across_flats(matrix: CloseAssaultMatrix, table: TableScale | None = None) -> float:
+    """Millimetres across flats of the printed 30 m hex: the game's table scale's, else
+    the variant's own."""
+    return table.hex_mm if table is not None else matrix.scale.hex_cm * 10.0
 
 
 def _rose(painter: QPainter, x: float, y: float) -> None:
@@ -96,7 +102,7 @@ def _scale_bar(painter: QPainter, x: float, y: float, metres_per_cm: float) -> N
     painter.drawLine(QPointF(x, y), QPointF(x + 50, y))
     for i in range(11):
         painter.drawLine(QPointF(x + 5 * i, y - (1.5 if i % 2 else 3)), QPointF(x + 5 * i, y))
-    text(painter, x - 5, y + 0.5, 60, 4, f"5 cm = {5 * metres_per_cm:g} m", 2.4, bold=True,
+    text(painter, x - 5, y + 0.5, 60, 4, f"5 cm = {5 * metres_per_cm:.3g} m", 2.4, bold=True,
          align=Qt.AlignmentFlag.AlignHCenter)
     text(painter, x - 5, y + 4.5, 60, 4, "measure to check the print scale", 2.0,
          align=Qt.AlignmentFlag.AlignHCenter, colour=GREY)

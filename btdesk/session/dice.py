@@ -20,10 +20,9 @@ from btdesk.rules.dice import Dice
 
 class SeededDice:
     """A fixed tape of dice: the n-th die of a game is the same whatever happens, and
-    ``drawn`` is the place on the tape.  A saved game stores it; undo winds it back with the
-    state (:meth:`rewind`), so a roll taken back by undo falls the same again instead of
-    being re-rolled (issue 14: undoing "Resolve All" and resolving again had given an
-    Enforcer a second chance)."""
+    ``drawn`` is the place on the tape.  A saved game stores it.  Play only moves it
+    forward (a roll taken back by undo is spent); :meth:`rewind` puts back the dice a
+    refused command drew, and a save's place when it is opened."""
 
     def __init__(self, seed: int, drawn: int = 0) -> None:
         self.seed = seed

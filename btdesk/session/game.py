@@ -3,7 +3,10 @@
 The history is the opening state plus a log of entries, each a command and the events
 it produced (dice included).  Because states are values, undo simply steps back to the
 previous one and redo re-applies the recorded entry with its recorded dice, so redo
-reproduces exactly what happened rather than rolling again.  Listeners are told what
+reproduces exactly what happened rather than rolling again.  The app's dice only go
+forward: a roll taken back by undo is spent, and whatever is done instead rolls new dice,
+so no one at the screen knows a roll before it falls (who may take a roll back is the
+window's question: the other side at a hand-over, or a referee).  Listeners are told what
 changed (which units, whether the phase moved on) so a view redraws only that.
 """
 
@@ -92,12 +95,7 @@ class Session:
     _states: list[GameState] = field(default_factory=list)
     _entries: list[LogEntry] = field(default_factory=list)
     _undone: list[LogEntry] = field(default_factory=list)
-    _tape: list[int] = field(default_factory=list)  # seeded dice drawn after each entry
-    _tape_start: int = 0  # ... and before the first
     _listeners: list[Callable[[Changes], None]] = field(default_factory=list)
-
-    def __post_init__(self) -> None:
-        self._tape_start = self.dice_position()
 
     @classmethod
     def from_scenario(cls, name: str | Path | ScenarioSource = DEFAULT_SCENARIO,
@@ -146,16 +144,6 @@ class Session:
             self._states.append(state)
             self._entries.append(entry)
         self._undone.clear()
-        # The saved tape position is where play resumes; each entry's own dice lie behind it.
-        position = self.dice_position()
-        seeded = isinstance(self.dice, SeededDice)  # typed dice have no tape: all 0
-        self._tape = []
-        for entry in reversed(self._entries):
-            self._tape.append(position)
-            if seeded:
-                position -= dice_in(entry)
-        self._tape.reverse()
-        self._tape_start = position
         self._publish(self.initial, self.state, ())
 
     # --- state and history -----------------------------------------------------------------
@@ -194,7 +182,6 @@ class Session:
             raise
         self._states.append(new)
         self._entries.append(LogEntry(command, events))
-        self._tape.append(self.dice_position())
         self._undone.clear()
         self._publish(old, new, events)
         return events
@@ -202,13 +189,9 @@ class Session:
     # --- the dice tape ----------------------------------------------------------------------
     def dice_position(self) -> int:
         """Dice the seeded generator has drawn: where play resumes on the tape (0 for a
-        referee's typed dice, which have no tape).  Saved with the game."""
+        referee's typed dice, which have no tape).  Saved with the game.  Undo leaves it
+        where it is: the rolls taken back are spent."""
         return self.dice.drawn if isinstance(self.dice, SeededDice) else 0
-
-    @property
-    def _tape_end(self) -> int:
-        """Where the tape stands after the last entry in the log."""
-        return self._tape[-1] if self._tape else self._tape_start
 
     def _rewind(self, position: int) -> None:
         if isinstance(self.dice, SeededDice):
@@ -216,7 +199,7 @@ class Session:
 
     @property
     def last_undone(self) -> LogEntry | None:
-        """The entry the last undo took back (its rolls will fall again), if any."""
+        """The entry the last undo took back (its rolls are spent), if any."""
         return self._undone[-1] if self._undone else None
 
     @property
@@ -233,8 +216,6 @@ class Session:
         old = self.state
         self._undone.append(self._entries.pop())
         self._states.pop()
-        self._tape.pop()
-        self._rewind(self._tape_end)
         self._publish(old, self.state, ())
         return True
 
@@ -246,8 +227,6 @@ class Session:
         new = replay(old, [entry])
         self._states.append(new)
         self._entries.append(entry)
-        self._tape.append(self._tape_end + dice_in(entry))
-        self._rewind(self._tape[-1])
         self._publish(old, new, entry.events)
         return True
 

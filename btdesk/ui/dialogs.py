@@ -9,6 +9,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
+    QDoubleSpinBox,
     QFormLayout,
     QHBoxLayout,
     QLabel,
@@ -26,6 +27,13 @@ from btdesk.model.state import (
     MANUAL_DICE,
     OPTION_NAMES,
     PHYSICAL_ATTACKS,
+)
+from btdesk.model.table_scale import (
+    MM_PER_INCH,
+    SCALES,
+    TableScale,
+    custom,
+    scale_option,
 )
 
 
@@ -163,6 +171,26 @@ class NewGameDialog(QDialog):
         self._ambush_allowed()
         self.manual = QCheckBox("A referee types the real dice rolled at the table")
         form.addRow("Dice", self.manual)
+        # One table scale for the game's miniatures: the ruler, printed ranges, the Close
+        # Assault template and the multi-model table all use it (kept with the game).
+        self.table_scale = QComboBox()
+        self.table_scale.setObjectName("tableScale")
+        self.table_scale.addItem("As its rules suit: 12 cm a hex with Close Assault or "
+                                 "multi-model infantry, else 2 inches", None)
+        for scale in SCALES.values():
+            self.table_scale.addItem(scale.name[0].upper() + scale.name[1:], scale.key)
+        self.table_scale.addItem("Your own scale, in centimetres a hex", "custom-cm")
+        self.table_scale.addItem("Your own scale, in inches a hex", "custom-in")
+        self.own_size = QDoubleSpinBox()
+        self.own_size.setObjectName("tableScaleSize")
+        self.own_size.setRange(0.5, 40.0)
+        self.own_size.setDecimals(1)
+        self.own_size.setValue(3.0)
+        self.own_size.setEnabled(False)
+        self.table_scale.currentIndexChanged.connect(lambda _i: self.own_size.setEnabled(
+            str(self.table_scale.currentData()).startswith("custom")))
+        form.addRow("Table scale", self.table_scale)
+        form.addRow("Your own: a hex is", self.own_size)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
@@ -190,4 +218,16 @@ class NewGameDialog(QDialog):
         options += (combat,) if combat else ()
         options += (AMBUSH,) if self.ambush.isChecked() else ()
         options += tuple(k for k, box in self.modules.items() if box.isChecked())
+        scale = self.chosen_scale()
+        options += (scale_option(scale),) if scale is not None else ()
         return self.scenario.currentData(), self.free.isChecked(), tuple(sorted(options))
+
+    def chosen_scale(self) -> TableScale | None:
+        """The table scale chosen, or None for the rules' default."""
+        key = self.table_scale.currentData()
+        if key is None:
+            return None
+        if key in ("custom-cm", "custom-in"):
+            unit = key.removeprefix("custom-")
+            return custom(self.own_size.value() * (10 if unit == "cm" else MM_PER_INCH), unit)
+        return SCALES[key]

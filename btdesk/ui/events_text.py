@@ -366,28 +366,50 @@ def _secret(event: ev.Event, state: GameState) -> str | None:
     return f"{side}: a hidden unit holds still (secret)"
 
 
+def _what(entry: LogEntry) -> str:
+    """A logged command in words: ResolveAttacks → "resolve attacks"."""
+    return re.sub(r"(?<!^)(?=[A-Z])", " ", type(entry.command).__name__).lower()
+
+
+def _rolls(entry: LogEntry) -> str:
+    rolls = [e for e in entry.events if isinstance(e, ev.DiceRolled)]
+    return "; ".join(f"{r.purpose}: {'+'.join(str(d) for d in r.dice)}" for r in rolls)
+
 
 def redone_text(entry: LogEntry) -> str:
     """The log line before a redo's own lines: the same command, with the same rolls."""
-    what = re.sub(r"(?<!^)(?=[A-Z])", " ", type(entry.command).__name__).lower()
+    what = _what(entry)
     rolls = sum(1 for e in entry.events if isinstance(e, ev.DiceRolled))
     again = f", with the same {plural(rolls, 'roll', 'rolls')}" if rolls else ""
     return f"↷ redone: {what}{again}"
 
 
 def undone_text(session: Session) -> str:
-    """The log line for an undo, naming the rolls it took back: with the app's dice they
-    will fall again, in order (the dice are a fixed tape); a referee's typed rolls are
-    simply withdrawn, since the real dice on the table stand."""
+    """The log line for an undo, naming the rolls it took back.  The app's dice only go
+    forward, so those rolls are spent and whatever is done instead rolls new dice: the
+    line tells nothing of a roll to come.  A referee's typed rolls are withdrawn, and the
+    referee types what is rolled next."""
     entry = session.last_undone
     if entry is None:
         return "↶ undone"
-    what = re.sub(r"(?<!^)(?=[A-Z])", " ", type(entry.command).__name__).lower()
-    rolls = [e for e in entry.events if isinstance(e, ev.DiceRolled)]
-    if not rolls:
+    what, dice = _what(entry), _rolls(entry)
+    if not dice:
         return f"↶ undone: {what}"
-    dice = "; ".join(f"{r.purpose}: {'+'.join(str(d) for d in r.dice)}" for r in rolls)
     if isinstance(session.dice, SeededDice):
-        return (f"↶ undone: {what}. Its rolls stand and fall again, in order, for whatever "
-                f"is done next: {dice}")
+        return (f"↶ taken back: {what}. Its rolls are spent ({dice}); whatever is done "
+                f"instead rolls new dice")
     return f"↶ undone: {what}. The rolls typed for it are withdrawn: {dice}"
+
+
+def take_back_question(session: Session) -> tuple[str, str]:
+    """Who decides a take-back of the last entry, and what it would take back: the other
+    side's player when the entry was one side's (a unit's attacks), else the other
+    player (an initiative roll is both sides')."""
+    entry = session.log[-1]
+    state = session.state
+    uid = getattr(entry.command, "unit", None) or getattr(entry.command, "attacker", None)
+    asker = next((u.side for u in state.units if u.uid == uid), None)
+    others = [s for s in state.sides if s.key != asker] if asker is not None else []
+    decider = f"{others[0].name}'s player" if len(others) == 1 else "The other player"
+    by = f"{state.side(asker).name}'s player asks" if asker is not None else "A player asks"
+    return decider, f"{by} to take back: {_what(entry)} ({_rolls(entry)})."

@@ -1,6 +1,7 @@
 """The hot-seat hand-over screen: before one side makes a secret choice, the whole window
 is covered so the other player sees nothing of it, until the one named says they are
-at the screen."""
+at the screen.  The same cover asks the other side's player to allow a take-back of a
+roll.  Under it nothing acts but its own buttons: no click, no menu, no shortcut."""
 
 from __future__ import annotations
 
@@ -54,6 +55,7 @@ def assault_roles(state: GameState, side: str) -> list[str]:
 
 class HandOverScreen(QWidget):
     ready = Signal(str)  # the side now at the screen
+    decided = Signal(bool)  # a take-back asked for: allowed (True) or refused
 
     def __init__(self, window: QMainWindow) -> None:
         super().__init__(window)
@@ -76,13 +78,20 @@ class HandOverScreen(QWidget):
         self.button = QPushButton()
         self.button.setObjectName("handover_ready")
         self.button.setMinimumHeight(44)
+        self.refuse = QPushButton()
+        self.refuse.setObjectName("handover_refuse")
+        self.refuse.setMinimumHeight(44)
+        self.refuse.hide()
         self.side = ""
+        self.taking_back = False  # asking the other side to allow a take-back
         self.window_ = window
-        self.button.clicked.connect(lambda: self.ready.emit(self.side))
+        self.button.clicked.connect(self._answered)
+        self.refuse.clicked.connect(lambda: self._decide(False))
         layout.addWidget(self.title)
         layout.addWidget(self.why)
         layout.addSpacing(24)
         layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addWidget(self.refuse, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addStretch(2)
         self.hide()
         window.installEventFilter(self)
@@ -91,6 +100,8 @@ class HandOverScreen(QWidget):
         """Cover the window for side ``side`` (shown as ``name``, with its counters'
         ``colour`` in a word, so the player knows it is theirs)."""
         self.side = side
+        self.taking_back = False
+        self.refuse.hide()
         word = colour_word(colour)
         who = f"{name} ({word})" if word else name
         self.title.setText(f"Pass to {who}")
@@ -98,6 +109,31 @@ class HandOverScreen(QWidget):
         self.button.setText(f"I am {who}: show my choices")
         self.show()
         self._cover()
+
+    def ask_take_back(self, decider: str, what: str) -> None:
+        """A roll is to be taken back: the player named ``decider`` ("Defender's player",
+        "the other player") allows it or refuses; ``what`` says what would be taken back."""
+        self.taking_back = True
+        self.title.setText("Take back a roll?")
+        self.why.setText(f"{what}\nTaken back, its dice are spent: what is done instead "
+                         f"rolls new dice.\n{decider} decides.")
+        self.button.setText("Allow the take-back")
+        self.refuse.setText("Refuse: the roll stands")
+        self.refuse.show()
+        self.show()
+        self._cover()
+
+    def _answered(self) -> None:
+        if self.taking_back:
+            self._decide(True)
+        else:
+            self.ready.emit(self.side)
+
+    def _decide(self, allowed: bool) -> None:
+        self.taking_back = False
+        self.refuse.hide()
+        self.hide()
+        self.decided.emit(allowed)
 
     def _cover(self) -> None:
         """Over the whole window, above every other child, with the window's table turned
@@ -114,8 +150,16 @@ class HandOverScreen(QWidget):
             self.button.setFocus()
 
     def _enable_table(self, on: bool) -> None:
-        """The map and the docks take no click and fire no shortcut while covered."""
+        """The map, the docks and the menus take no click and fire no shortcut while
+        covered; the window's shortcuts are held back by :meth:`eventFilter`."""
         window = self.window_
+        window.menuBar().setEnabled(on)
+        app = QApplication.instance()
+        if app is not None:
+            if on:
+                app.removeEventFilter(self)
+            else:
+                app.installEventFilter(self)
         direct = Qt.FindChildOption.FindDirectChildrenOnly
         for child in window.findChildren(QWidget, options=direct):
             if child is not self and not child.isWindow() and (
@@ -126,8 +170,23 @@ class HandOverScreen(QWidget):
         self._enable_table(True)
         super().hideEvent(event)
 
+    def _in_window(self, obj: QObject | None) -> bool:
+        """Whether ``obj`` (an action, a shortcut) belongs to the covered window."""
+        while obj is not None:
+            if obj is self.window_:
+                return True
+            obj = obj.parent()
+        return False
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() in (QEvent.Type.Show, QEvent.Type.Resize, QEvent.Type.LayoutRequest,
-                            QEvent.Type.WindowActivate) and not self.isHidden():
+        """On the window: cover it again after it changed.  On the application, while
+        covered: a shortcut of the window (Undo, the ruler, a menu's Alt key) is
+        swallowed, so nothing acts under the cover."""
+        kind = event.type()
+        if kind == QEvent.Type.Shortcut:
+            return not self.isHidden() and self._in_window(watched)
+        if watched is self.window_ and kind in (
+                QEvent.Type.Show, QEvent.Type.Resize, QEvent.Type.LayoutRequest,
+                QEvent.Type.WindowActivate) and not self.isHidden():
             QTimer.singleShot(0, self._cover)  # after the window has done what it does
         return False

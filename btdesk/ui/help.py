@@ -35,8 +35,9 @@ charges; in a Close Assault each side picks a tactic in secret in the Close Assa
 <li><b>End</b>: destroyed units leave the map; the next turn begins.</li>
 </ol>
 <p><b>Hot seat</b>: before a secret choice the screen is covered and handed to that
-side's player (View ▸ Hand-Over Screens). <b>Undo</b> never re-rolls: the dice of an
-undone roll fall again, in order. A <b>referee</b> can tick armour by hand (Edit ▸ Referee
+side's player (View ▸ Hand-Over Screens). <b>Undo</b> of a roll is a take-back: in the
+hot seat the other side's player allows or refuses it; taken back, its dice are spent and
+what is done instead rolls new ones. A <b>referee</b> can tick armour by hand (Edit ▸ Referee
 Mode), type real dice (File ▸ New Game…) and measure (View ▸ Ruler).</p>
 <p>Click a unit on the map to bring its record sheet forward. The game is autosaved after
 every change; File ▸ Save keeps it where you choose.</p>

@@ -7,7 +7,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, QSettings, QSize, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QPointF, QSettings, QSize, Qt, QTimer
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
@@ -47,18 +47,19 @@ from btdesk.model.events import (
 )
 from btdesk.model.sources import name_sources
 from btdesk.model.state import CLOSE_ASSAULT, MANUAL_DICE, OPTION_NAMES, GameState, Phase
+from btdesk.model.table_scale import is_scale_option, table_scale
 from btdesk.rules.building_fire import sight_to
 from btdesk.rules.buildings import cf_left
 from btdesk.rules.close_assault import secret_choosers
 from btdesk.rules.condition import mode_mp
 from btdesk.rules.los import unit_line_of_sight
-from btdesk.session.dice import ManualDice
-from btdesk.session.game import Changes, Session
+from btdesk.session.dice import ManualDice, SeededDice
+from btdesk.session.game import Changes, Session, dice_in
 
 from .assault_dock import AssaultDock
 from .controller import TableController
 from .dice_log import DiceLog
-from .events_text import describe, plural, redone_text, undone_text
+from .events_text import describe, plural, redone_text, take_back_question, undone_text
 from .handover import HandOverScreen, assault_roles
 from .map_scene import MapScene
 from .map_view import MapView
@@ -99,11 +100,11 @@ PANEL_WIDTH_EM = 44  # the Close Assault and module docks' opening width, in cha
 # The Orders dock's: a weapon table of six columns with whole weapon names, beside a map
 # that at 1280 × 820 is fitted by its height and has width to spare.
 ORDERS_WIDTH_EM = 60
-# Print settings (key, menu label): paper, and weapon ranges at table scale as well as in
-# hexes (the keys of btdesk.printing.record_sheet.RANGE_SCALES, and 'btdesk print --ranges').
+# Print settings (key, menu label): paper, and weapon ranges at the game's table scale as
+# well as in hexes.
 PAPER_CHOICES = (("a4", "A4"), ("letter", "US Letter"))
-RANGE_CHOICES = (("hexes", "Hexes"), ("inches", 'Hexes and Inches (2" a hex)'),
-                 ("cm", "Hexes and Centimetres (5 cm a hex)"))
+RANGE_CHOICES = (("hexes", "Hexes"),
+                 ("table", "Hexes and the Game's Table Scale (Game Options)"))
 
 
 class TallScroll(QScrollArea):
@@ -179,13 +180,14 @@ class MainWindow(QMainWindow):
             key: docks[name] for key, (_title, name, _make) in MODULE_DOCKS.items()}
         self.handover = HandOverScreen(self)
         self.handover.ready.connect(self._viewer_ready)
+        self.handover.decided.connect(self._take_back_decided)
         self.result_box: QMessageBox | None = None
         # A step's hits stay on the map long enough to read, then clear the view.
         self._hits_timer = QTimer(self)
         self._hits_timer.setSingleShot(True)
         self._hits_timer.setInterval(HIT_LABEL_MS)
         self._hits_timer.timeout.connect(lambda: self.scene.hits.clear())
-        self.ruler_from: Hex | None = None
+        self.ruler_from: QPointF | None = None  # the ruler's first end, on the map
         self._menus()
         self.hover_label = QLabel()
         self.statusBar().addPermanentWidget(self.hover_label)
@@ -200,6 +202,8 @@ class MainWindow(QMainWindow):
         self.view.hexHovered.connect(self._show_hover)
         self.view.hexHovered.connect(self._map_hovered)
         self.view.hexClicked.connect(self._map_clicked)
+        self.view.pointClicked.connect(self._ruler_clicked)
+        self.view.pointHovered.connect(self._ruler_hovered)
         # Docks keep the width the user gave them (issue 14): a window made narrow and
         # wide again gives it back, instead of leaving every dock squeezed.
         self._dock_widths: dict[QDockWidget, int] = {}
@@ -428,6 +432,8 @@ class MainWindow(QMainWindow):
         screen is handed to that side's player, unless they already have it; when no one
         needs it, it shows only what anyone may see."""
         c, state = self.controller, self.session.state
+        if self.handover.taking_back:
+            return  # the take-back is answered first; then the screen goes where it must
         wanted = c.wanted_viewer() if c.hand_over else None
         if self.assault.story.untold and secret_choosers(state):
             wanted = None  # the last exchange is played back to both before the next choice
@@ -511,10 +517,7 @@ class MainWindow(QMainWindow):
 
     # --- the referee's tools ----------------------------------------------------------------------
     def _map_clicked(self, h: Hex) -> None:
-        if self.ruler_action.isChecked():
-            self.ruler_from = h
-            self._map_hovered(h)
-        else:
+        if not self.ruler_action.isChecked():  # (the ruler takes points: _ruler_clicked)
             uid = self.view.clicked_unit
             if uid is None:  # not on a counter: the unit in the hex, if it is alone
                 here = [u.uid for u in self.controller.shown().units_at(h)]
@@ -536,16 +539,40 @@ class MainWindow(QMainWindow):
             self.sheets_dock.raise_()
 
     def _map_hovered(self, h: Hex | None) -> None:
-        if self.ruler_action.isChecked() and self.ruler_from is not None and h is not None:
-            from .referee_tools import measure
-
-            board = self.session.state.board
-            text = measure(self.ruler_from, h, (board.label(self.ruler_from), board.label(h)),
-                           self.session.state.rules.close_assault.scale)
-            self.statusBar().showMessage(text)
-            self.scene.sight.show_hexes([self.ruler_from, h], RULER)
-            return
+        if self.ruler_action.isChecked() and self.ruler_from is not None:
+            return  # the ruler is measuring: _ruler_hovered
         self.controller.hovered(h)
+
+    def _ruler_point(self, point: QPointF) -> QPointF:
+        """Where the ruler's end goes: the point, or the centre of its hex when it is
+        within a tenth of a hex of it (so centre to centre reads whole hexes)."""
+        layout = self.scene.layout
+        centre = QPointF(*layout.center(layout.hex_at(point.x(), point.y())))
+        near = (centre - point).manhattanLength() <= 0.1 * layout.height
+        return centre if near else point
+
+    def _ruler_clicked(self, point: QPointF) -> None:
+        if self.ruler_action.isChecked():
+            self.ruler_from = self._ruler_point(point)
+            self._ruler_hovered(point)
+
+    def _ruler_hovered(self, point: QPointF) -> None:
+        """From the first end to the mouse, anywhere on the map (not only hex centres):
+        in hexes and metres, and on the table at the game's scale, inches and cm."""
+        start = self.ruler_from
+        if not self.ruler_action.isChecked() or start is None:
+            return
+        from .referee_tools import ruler_text
+
+        point = self._ruler_point(point)
+        layout, board = self.scene.layout, self.session.state.board
+        ends = [layout.hex_at(p.x(), p.y()) for p in (start, point)]
+        labels = [board.label(h) if board.contains(h) else "off the map" for h in ends]
+        across = layout.height  # a hex, flat side to flat side
+        hexes = ((point.x() - start.x()) ** 2 + (point.y() - start.y()) ** 2) ** 0.5 / across
+        self.statusBar().showMessage(ruler_text(labels[0], labels[1], hexes,
+                                                table_scale(self.session.options)))
+        self.scene.sight.show_points([start, point], RULER)
 
     def _ruler_toggled(self, on: bool) -> None:
         self.ruler_from = None
@@ -591,7 +618,23 @@ class MainWindow(QMainWindow):
         """What a finished game offers (the Game Over box, and the Orders dock after it)."""
         {"new": self._new_game, "save": self._save_as, "print": self._print_sheets}[key]()
 
+    def needs_consent(self) -> bool:
+        """Whether Undo now is a take-back that the other side must allow: the last entry
+        rolled the app's dice, and two players share the screen (hand-over screens on).
+        A referee's game (typed dice) or one person at the screen decides alone."""
+        log = self.session.log
+        return (bool(log) and self.controller.hand_over
+                and isinstance(self.session.dice, SeededDice) and dice_in(log[-1]) > 0)
+
     def _undo(self) -> None:
+        if self.needs_consent():
+            self._finish_stories()
+            self._check_hand_over()  # the last hand-over first, then the question
+            self.handover.ask_take_back(*take_back_question(self.session))
+            return
+        self._take_back()
+
+    def _take_back(self) -> None:
         self._finish_stories()  # the log tells everything before it tells the undo
         if self.session.undo():
             self.dice_log.add_lines([undone_text(self.session)])
@@ -602,6 +645,18 @@ class MainWindow(QMainWindow):
                 self.orders.story.clear()
                 self.assault.story.clear()
                 self._hold_volley()
+
+    def _take_back_decided(self, allowed: bool) -> None:
+        """The other side's player answered at the screen: it shows no side's secrets
+        now, and is handed back to whoever must have it."""
+        if self.controller.viewer is not None:
+            self.controller.viewer = None
+            self._show_secrets()
+        if allowed:
+            self._take_back()
+        else:
+            self.dice_log.add_lines(["↷ take-back refused: the roll stands"])
+        self._check_hand_over()
 
     def _redo(self) -> None:
         """Told as the undo is: a line saying what comes back, then what it did."""
@@ -873,8 +928,11 @@ class MainWindow(QMainWindow):
         self._choose("paper", key, self.paper_actions)
 
     def range_scale(self) -> str:
-        """How printed sheets give weapon ranges: hexes, or also inches or centimetres
-        for a table of miniatures (the user's last choice; the screen stays in hexes)."""
+        """How printed sheets give weapon ranges: hexes, or also on the table at the
+        game's table scale (the user's last choice; the screen stays in hexes).  An
+        earlier choice of inches or centimetres is a choice of the table's scale."""
+        if QSettings().value("ranges") in ("inches", "cm"):
+            return "table"
         return self._chosen("ranges", RANGE_CHOICES, "hexes")
 
     def set_range_scale(self, key: str) -> None:
@@ -885,14 +943,15 @@ class MainWindow(QMainWindow):
         (in hot seat, only those the player at the screen may see)."""
         from btdesk.printing.pages import sheet_page
         from btdesk.printing.record_sheet import (
-            RANGE_SCALES,
             dropped_weapons,
             game_stamp,
+            range_scale,
             transport_line,
         )
 
         state = self.controller.shown()
-        scale = RANGE_SCALES.get(self.range_scale())
+        scale = (range_scale(table_scale(self.session.options))
+                 if self.range_scale() == "table" else None)
         game = game_stamp(self.path.name if self.path else self.session.scenario.title, state)
         return [sheet_page(state.definition(u), u, state.rules, scale, transport_line(state, u),
                            dropped_weapons(state, u), game)
@@ -949,7 +1008,8 @@ class MainWindow(QMainWindow):
         from btdesk.printing.pages import template_page
 
         self._export("Export Close Assault template", "close-assault-hex.pdf",
-                     [template_page(self.session.state.rules.close_assault)])
+                     [template_page(self.session.state.rules.close_assault,
+                                    table_scale(self.session.options))])
 
     # --- recent files -------------------------------------------------------------------------
     def recent(self) -> list[Path]:
@@ -1081,7 +1141,7 @@ class MainWindow(QMainWindow):
         zoom_out.setShortcut(QKeySequence.StandardKey.ZoomOut)
         zoom_out.triggered.connect(lambda: self.view.zoom(0.8))
         view_menu.addActions([fit, zoom_in, zoom_out])
-        self.ruler_action = QAction("&Ruler (click a hex, then point)", self)
+        self.ruler_action = QAction("&Ruler (click a point, then point)", self)
         self.ruler_action.setCheckable(True)
         self.ruler_action.setShortcut(QKeySequence("Ctrl+R"))
         self.ruler_action.toggled.connect(self._ruler_toggled)
@@ -1116,13 +1176,22 @@ class MainWindow(QMainWindow):
         """What this game was started with: fixed for its whole history (a save replays
         with them), so shown, not edited; New Game… starts one with others."""
         s = self.session
-        chosen = [OPTION_NAMES.get(o, o) for o in s.options if o != MANUAL_DICE]
+        chosen = [OPTION_NAMES.get(o, o) for o in s.options
+                  if o != MANUAL_DICE and not is_scale_option(o)]
         lines = [f"Scenario: {s.scenario.title} ({name_sources(s.scenario.source)})",
                  "Rules: Quick-Start Rules" + "".join(f"\n  + {c}" for c in chosen),
+                 f"Table scale: {table_scale(s.options).name} (the ruler, printed ranges, "
+                 "templates and the miniatures table)",
                  "Deployment: " + ("free, in each side's zone" if s.free_deployment
                                    else "as the scenario sets the units"),
                  "Dice: " + ("typed in by a referee" if isinstance(s.dice, ManualDice)
-                             else f"btdesk's, seed {s.seed}"),
+                             else "btdesk's (its seed is kept in the save, never shown: "
+                             "it would tell the rolls to come)"),
+                 "Taking back a roll: " + ("the referee's call"
+                                           if not isinstance(s.dice, SeededDice)
+                                           else "the other side allows it at a hand-over"
+                                           if self.controller.hand_over
+                                           else "at once (hand-over screens are off)"),
                  "Hand-over screens before secret choices: "
                  + ("on" if self.controller.hand_over else "off (View menu)")]
         return "\n".join(lines)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, Qt, Signal
+from PySide6.QtCore import QPoint, QPointF, Qt, Signal
 from PySide6.QtGui import QMouseEvent, QPainter, QResizeEvent, QWheelEvent
 from PySide6.QtWidgets import QGraphicsView
 
@@ -21,6 +21,8 @@ CLICK_SLOP = 5  # pixels a press may move and still be a click, not a drag
 class MapView(QGraphicsView):
     hexHovered = Signal(object)  # Hex | None
     hexClicked = Signal(object)  # Hex
+    pointHovered = Signal(QPointF)  # where the mouse is on the map (scene coordinates)
+    pointClicked = Signal(QPointF)  # ... and where it clicked: the ruler measures these
 
     def __init__(self, scene: MapBase) -> None:
         super().__init__(scene)
@@ -101,6 +103,7 @@ class MapView(QGraphicsView):
             if moved <= CLICK_SLOP:
                 h = self.hex_at(event.position().toPoint())
                 self.clicked_unit = self.unit_at(event.position().toPoint())
+                self.pointClicked.emit(self.mapToScene(event.position().toPoint()))
                 if h is not None:
                     self.hexClicked.emit(h)
 
@@ -114,6 +117,7 @@ class MapView(QGraphicsView):
             event.accept()
             return
         super().mouseMoveEvent(event)
+        self.pointHovered.emit(self.mapToScene(event.position().toPoint()))
         h = self.hex_at(event.position().toPoint())
         if h != self._last_hex:
             self._last_hex = h

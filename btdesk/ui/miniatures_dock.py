@@ -5,8 +5,9 @@ Why an inset and not a whole hexless table: the hex game stays the authority on 
 unit is (its move, MP, terrain, line of sight), and a placing only matters where models
 come close, around the unit that has just moved; a second whole table would be a second
 authority to keep in step.  The inset shows that unit's hex and two rings around it at
-0204-B's scale (a 12 cm hex), every model on its base, the leader's Command Radius and
-the 2" stand-off about enemy models, like the Close Assault dock the referee knows.
+the game's table scale (by default 0204-B's 12 cm hex), every model on its base, the
+leader's Command Radius and the 2" stand-off about enemy models, like the Close Assault
+dock the referee knows.
 
 A model of the placing unit is dragged (or clicked, then its place clicked); while it
 moves the dock says whether it may stand there, and a refused placing says why.  Every
@@ -35,6 +36,7 @@ from PySide6.QtWidgets import (
 from btdesk.hexgrid import Hex, distance, ring
 from btdesk.model.multi_model import MM_PER_INCH, EndPlacement, PlaceModel, Point
 from btdesk.model.state import GameState, UnitState
+from btdesk.model.table_scale import table_scale
 from btdesk.rules.modules import multi_model as mm
 
 from . import theme
@@ -119,6 +121,10 @@ class MiniaturesDock(QWidget):
         self.units.setObjectName("miniatureUnits")
         self.units.addItem("inches", "in")
         self.units.addItem("centimetres", "cm")
+        # The game's table scale says which first; its name is in the tooltip.
+        scale = table_scale(controller.state.options)
+        self.units.setCurrentIndex(self.units.findData(scale.unit))
+        self.units.setToolTip(f"Table scale: {scale.name} (Game Options)")
         self.units.currentIndexChanged.connect(lambda _i: self.redraw())
         top.addWidget(self.units)
         layout.addLayout(top)

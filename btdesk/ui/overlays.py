@@ -141,8 +141,13 @@ class LineOverlay(Overlay):
 
     def show_hexes(self, hexes: list[Hex], colour: QColor | None = None,
                    arrow: bool = False) -> None:
+        self.show_points([QPointF(*self.layout.center(h)) for h in hexes], colour, arrow)
+
+    def show_points(self, points: list[QPointF], colour: QColor | None = None,
+                    arrow: bool = False) -> None:
+        """A line through any points of the map (the ruler's two ends)."""
         self.prepareGeometryChange()
-        self.points = [QPointF(*self.layout.center(h)) for h in hexes]
+        self.points = points
         if colour is not None:
             self.pen.setColor(colour)
         self.arrow = arrow

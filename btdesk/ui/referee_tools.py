@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from btdesk.hexgrid import FACING_NAMES, Hex, distance
+from btdesk.hexgrid import FACING_NAMES, Hex
 from btdesk.model.board import Terrain
 from btdesk.model.commands import (
     Command,
@@ -26,7 +26,8 @@ from btdesk.model.commands import (
     RefereePlace,
 )
 from btdesk.model.state import GameState, MoveMode
-from btdesk.model.tables import MiniatureScale, RuleTables
+from btdesk.model.table_scale import HEX_METRES, TableScale
+from btdesk.model.tables import RuleTables
 from btdesk.model.units import UnitKind
 from btdesk.rules.condition import mech_crit_to_hit
 from btdesk.rules.dice import chance_2d6
@@ -35,15 +36,13 @@ from btdesk.rules.tohit import AUTOMATIC_MISS_ABOVE, BRACKETS, Modifier, Shot, t
 from .events_text import place
 
 
-def ruler_text(board_label: str, other_label: str, hexes: int, scale: MiniatureScale) -> str:
-    metres = hexes * scale.hex_metres
-    cm = hexes * scale.hex_cm
-    return (f"Ruler {board_label} → {other_label}: {hexes} hex{'es' if hexes != 1 else ''} = "
-            f"{metres} m = {cm} cm on the table (1 cm = {scale.metres_per_cm:g} m)")
-
-
-def measure(a: Hex, b: Hex, labels: tuple[str, str], scale: MiniatureScale) -> str:
-    return ruler_text(labels[0], labels[1], distance(a, b), scale)
+def ruler_text(board_label: str, other_label: str, hexes: float, scale: TableScale) -> str:
+    """A distance on the map (hexes across flats, a hex 30 m) and on the table at the
+    game's scale, in inches and centimetres, the scale named."""
+    count = f"{hexes:.1f}".removesuffix(".0")
+    return (f"Ruler {board_label} → {other_label}: {count} hex{'' if count == '1' else 'es'}"
+            f" = {hexes * HEX_METRES:.0f} m = {scale.table(hexes)} on the table at "
+            f"{scale.name}")
 
 
 ATTACKERS = (("Stood still", MoveMode.STATIONARY), ("Walked / cruised", MoveMode.WALK),

@@ -54,6 +54,7 @@ from btdesk.model.multi_model import (
     Point,
 )
 from btdesk.model.state import GameState, MoveMode, Phase, UnitState
+from btdesk.model.table_scale import table_scale
 from btdesk.model.units import UnitKind
 
 from ..condition import trooper_damage, troopers_alive
@@ -76,10 +77,9 @@ def rules_of(state: GameState) -> MultiModelRules:
 
 
 def table_layout(state: GameState) -> Layout:
-    """Hexes at the miniature scale: 0204-B's "30-meter hex measures 12 centimeters
-    across" (flat side to flat side)."""
-    across_mm = state.rules.close_assault.scale.hex_cm * 10
-    return Layout(across_mm / math.sqrt(3))
+    """Hexes at the game's table scale, flat side to flat side: by default, in a game with
+    this module, 0204-B's "30-meter hex measures 12 centimeters across"."""
+    return Layout(table_scale(state.options).hex_mm / math.sqrt(3))
 
 
 def hex_centre(state: GameState, h: Hex) -> Point:
