@@ -85,15 +85,34 @@ def test_words_are_split_as_a_shell_would() -> None:
     assert split_words('hex 0101 0 "woods:1') is None
 
 
-@pytest.mark.parametrize("quoted", [True, False])
-def test_a_long_word_costs_time_in_proportion_to_its_length(quoted: bool) -> None:
+def test_a_long_word_costs_time_in_proportion_to_its_length() -> None:
     """A 400 KB word took 2.4 s and an 800 KB one 20 s (quadratic); this one, 4 MB,
     would have taken minutes."""
     word = "a" * 4_000_000
-    line = f'hex 0101 0 "{word}" ""' if quoted else f'hex 0101 0 {word} ""'
     with hang_guard(20):
-        imported = parse_board(f"size 2 2\n{line}\nend\n", "long.board", "long", TABLES)
-    assert imported.dropped == ("dropped " + word + ": 1 hex (btdesk has no such terrain)",)
+        assert split_words(f'hex 0101 0 "{word}" x{word}') == ["hex", "0101", "0", word,
+                                                              "x" + word]
+
+
+@pytest.mark.parametrize(("line", "refused"), [
+    ('description "{word}"', False), ("description {word}", False), ("tag {word}", False),
+    ('hex 0101 0 "woods:1" "{word}"', True), ('hex 0101 0 "{quotes}woods:1" ""', True),
+    ('hex 0101 0 "{colons}"', True), ("size {word} 2", True)])
+def test_long_lines_are_skipped_or_refused_quickly(line: str, refused: bool) -> None:
+    """Free text (a description) may be long and is not split; any other line over
+    10,000 characters is refused: 2 MB of '""' pairs took 200 MB to split, 2 MB of ';'
+    in a hex's terrain two million pieces."""
+    text = line.format(word="a" * 4_000_000, quotes='""' * 1_000_000, colons=";:" * 1_000_000)
+    board = f"size 2 2\n{text}\nend\n" if not text.startswith("size") else text
+    with hang_guard(20):
+        if not refused:
+            imported = parse_board(board, "long.board", "long", TABLES)
+            assert (imported.board.columns, imported.board.rows) == (2, 2)
+            return
+        with pytest.raises(DataError) as caught:
+            parse_board(board, "long.board", "long", TABLES)
+    assert str(caught.value).startswith("long.board: line ")
+    assert str(caught.value).endswith(" characters long (a board line is at most 10,000)")
 
 
 def test_the_largest_board_allowed_parses_in_seconds() -> None:

@@ -58,6 +58,11 @@ _WORD = re.compile(r"""(?:[^\s"']+|"[^"]*"|'[^']*')+|["']""")
 # The usual hex line, ``hex 0101 0 "woods:1" "theme"``, read in one match.
 _PLAIN_HEX = re.compile(r'hex\s+\S+\s+(-?\d+)\s+"([^"]*)"(?:\s+"[^"]*")?')
 _DIGITS = 20  # a level or a terrain's number longer than this is not one
+# The longest line read word by word (a real hex line is under 200 characters): the
+# words' pieces cost memory, and a 2 MB word of '""' pairs took 200 MB to split.  Only
+# free text (an option, tag or description) may be longer; it is not split.
+MAX_LINE = 10_000
+_FREE_TEXT = ("option", "tag", "description", "background", "bgfile")
 _QUOTED = re.compile(r""""([^"]*)"|'([^']*)'""")
 
 
@@ -89,6 +94,11 @@ def parse_board(text: str, shown: str, name: str, tables: RuleTables) -> Importe
         line = raw.strip()
         if not line or line[0] == "#":
             continue
+        if len(line) > MAX_LINE:
+            if line.split(None, 1)[0].lower() in _FREE_TEXT:
+                continue
+            raise DataError(shown, f"line {number}", f"{len(line):,} characters long (a board "
+                                                     f"line is at most {MAX_LINE:,})")
         plain = _PLAIN_HEX.fullmatch(line)  # nearly every line: no words to split
         words: list[str] = []
         if plain is not None:
@@ -119,7 +129,7 @@ def parse_board(text: str, shown: str, name: str, tables: RuleTables) -> Importe
                 continue  # clear ground at level 0: what a hex is unless it says more
             _hex(level_text, features, Hex.from_offset(column, row), shown, f"line {number}",
                  tables, terrain, levels, depths, roads, buildings, dropped)
-        elif keyword not in ("option", "tag", "description", "background", "bgfile"):
+        elif keyword not in _FREE_TEXT:
             raise DataError(shown, f"line {number}", f"unknown line {keyword!r} (expected "
                                                      "size, hex, option, tag, description or "
                                                      "end)")
@@ -164,7 +174,7 @@ def _hex(level_text: str, features_text: str, h: Hex, shown: str, where: str,
     for item in features_text.split(";"):
         if not item:
             continue
-        parts = item.split(":")
+        parts = item.split(":", 2)
         kind = parts[0].strip().lower()
         try:
             if len(parts) > 1 and len(parts[1]) > _DIGITS:
