@@ -272,3 +272,13 @@ def test_the_structure_table_is_total_warfares() -> None:
         if most is not None:
             for loc, points in sheet.armor.items():
                 assert points + sheet.rear_armor.get(loc, 0) <= most[loc], (path.name, loc)
+
+
+def test_a_name_too_long_for_a_file_is_refused(tmp_path: Path) -> None:
+    """A 5,000-digit model name made a sheet file name the system refuses: OSError
+    'File name too long' out of the import."""
+    long = _hbk_with(tmp_path, "long.mtf", ("model:HBK-4G", "model:" + "9" * 5000))
+    with pytest.raises(DataError) as caught:
+        import_mtf(long)
+    assert str(caught.value) == (f"{long}: line 6: model: 5,000 characters long (a name is "
+                                 "at most 100)")

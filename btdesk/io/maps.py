@@ -180,10 +180,17 @@ def map_text(document: dict[str, Any]) -> str:
     return laid_out(document, ("rows", "levels"), ("hexes",))
 
 
+def _exists(path: Path) -> bool:
+    try:
+        return path.exists()
+    except OSError:  # a name too long for the system: the write says so
+        return False
+
+
 def write_map(board: Board, tables: RuleTables, target: Path, force: bool = False) -> Path:
     """Write ``board`` to ``target`` atomically, read back first; an existing file is kept
     unless ``force`` (a referee's edited map is not replaced by an import)."""
-    if target.exists() and not force:
+    if _exists(target) and not force:
         raise DataError(str(target), "", "already exists (add --force to replace it)")
     text = map_text(map_document(board, tables))
     parse_map(parse_text(text, str(target)), str(target), tables)

@@ -47,6 +47,7 @@ _COUNT = re.compile(r"^(\d+)\s+(.*)$")
 _KEY_SAFE = re.compile(r"[^a-z0-9._-]+")
 _DIGITS = 9  # every number in a 'Mech file is far shorter
 MAX_COUNT = 100  # weapons on one 'Name, Location' line
+MAX_NAME = 100  # characters in a chassis or model name (a real one is under 40)
 
 
 @dataclass
@@ -203,6 +204,10 @@ def parse_mtf(text: str, display: str) -> Imported:
         raise reader.error(base.number, f"techbase: {base.value} equipment is not in "
                                         "resources/equipment.yaml (Inner Sphere only)")
     chassis, model = reader.need("chassis").value, reader.need("model").value
+    for line in (reader.need("chassis"), reader.need("model")):
+        if len(line.value) > MAX_NAME:  # it names the sheet's file too
+            raise reader.error(line.number, f"{line.key}: {len(line.value):,} characters "
+                                            f"long (a name is at most {MAX_NAME})")
     name = f"{model} {chassis}".strip()
     key = _KEY_SAFE.sub("-", f"{model}-{chassis}".lower()).strip("-.") or "imported"
     tons = reader.integer(reader.need("mass"), 10, 200)
@@ -317,11 +322,18 @@ def sheet_text(document: dict[str, Any]) -> str:
                     ("criticals",))
 
 
+def _exists(path: Path) -> bool:
+    try:
+        return path.exists()
+    except OSError:  # a name too long for the system: the write says so
+        return False
+
+
 def write_sheet(imported: Imported, folder: Path, force: bool = False) -> Path:
     """Write ``folder/<key>.yaml`` atomically; an existing file is kept unless ``force``
     (an import must not replace a sheet a referee has edited)."""
     target = folder / f"{imported.key}.yaml"
-    if target.exists() and not force:
+    if _exists(target) and not force:
         raise DataError(str(target), "", "already exists (add --force to replace it)")
     text = sheet_text(imported.document)
     parse_sheet(parse_text(text, str(target)), str(target), imported.key)  # reads back

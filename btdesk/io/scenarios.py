@@ -168,6 +168,15 @@ def builtin_scenarios() -> list[str]:
                                         else len(TRAINING_ORDER), n))
 
 
+def _is_file(path: Path) -> bool:
+    """Whether ``path`` names a file; a name the system refuses (longer than it allows)
+    names none, rather than raising out of the check."""
+    try:
+        return path.is_file()
+    except OSError:
+        return False
+
+
 def read_scenario(name_or_path: str | Path) -> ScenarioSource:
     """A built-in scenario by name (``green``) or any scenario file by path; its map is
     looked for in a ``maps/`` folder beside the scenario's folder, then among the
@@ -175,7 +184,7 @@ def read_scenario(name_or_path: str | Path) -> ScenarioSource:
     path = Path(name_or_path)
     if path.suffix not in (".yaml", ".yml"):
         path = scenarios_dir() / f"{name_or_path}.yaml"
-        if not path.is_file():
+        if not _is_file(path):
             known = ", ".join(builtin_scenarios())
             raise DataError(str(name_or_path), "", f"no such scenario (built in: {known})")
     shown = display_name(path)
@@ -183,9 +192,9 @@ def read_scenario(name_or_path: str | Path) -> ScenarioSource:
     root = _root(document, shown)
     map_key = root["map"].text()
     map_path = path.parent.parent / "maps" / f"{map_key}.yaml"
-    if not map_path.is_file():
+    if not _is_file(map_path):
         map_path = builtin_map_path(map_key)
-    if not map_path.is_file():
+    if not _is_file(map_path):
         raise root.error(f"no map named {map_key!r} ({display_name(map_path)} not found)", "map")
     map_shown = display_name(map_path)
     return ScenarioSource(path.stem, shown, document, map_shown, load_file(map_path, map_shown))
