@@ -204,10 +204,10 @@ def parse_mtf(text: str, display: str) -> Imported:
         raise reader.error(base.number, f"techbase: {base.value} equipment is not in "
                                         "resources/equipment.yaml (Inner Sphere only)")
     chassis, model = reader.need("chassis").value, reader.need("model").value
-    for line in (reader.need("chassis"), reader.need("model")):
-        if len(line.value) > MAX_NAME:  # it names the sheet's file too
-            raise reader.error(line.number, f"{line.key}: {len(line.value):,} characters "
-                                            f"long (a name is at most {MAX_NAME})")
+    for named in (reader.need("chassis"), reader.need("model")):
+        if len(named.value) > MAX_NAME:  # it names the sheet's file too
+            raise reader.error(named.number, f"{named.key}: {len(named.value):,} characters "
+                                             f"long (a name is at most {MAX_NAME})")
     name = f"{model} {chassis}".strip()
     key = _KEY_SAFE.sub("-", f"{model}-{chassis}".lower()).strip("-.") or "imported"
     tons = reader.integer(reader.need("mass"), 10, 200)
