@@ -41,6 +41,7 @@ BASES: dict[str, list[Path]] = {
     "scenario": sorted((ROOT / "resources" / "scenarios").glob("*.yaml")),
 }
 SUFFIX = {"board": ".board", "mtf": ".mtf", "map": ".yaml", "scenario": ".yaml"}
+MAX_FILE = 24 << 20  # what a mutation may grow a file to: past every limit btdesk has
 ESCAPES = ["\x1b[2J", "\x1b]0;pwned\x07", "\x1b[31m", "\r", "\x08", "\x00", "\u202e"]
 
 
@@ -106,7 +107,8 @@ def _mutate(rng: random.Random, data: bytes) -> bytes:
         cut = rng.randrange(len(line) + 1)
         lines[at] = line[:cut] + rng.choice(ESCAPES) + line[cut:]
     else:  # one line many times: many hexes, values or slots
-        lines[at:at] = [lines[at]] * rng.choice([3, 100, 30_000])
+        times = min(rng.choice([3, 100, 30_000]), MAX_FILE // (len(lines[at]) + 1))
+        lines[at:at] = [lines[at]] * times
     return "".join(lines).encode("utf-8", errors="surrogateescape")
 
 
@@ -115,7 +117,7 @@ def make_case(n: int, folder: Path) -> tuple[str, Path]:
     rng = random.Random(n)
     kind = rng.choice(["board", "board", "mtf", "map", "scenario"])
     place = folder / ("scenarios" if kind == "scenario" else "files")
-    place.mkdir(exist_ok=True)
+    place.mkdir(parents=True, exist_ok=True)
     path = place / f"case-{n}{SUFFIX[kind]}"
     special = rng.random()
     if special < 0.04:
@@ -198,11 +200,14 @@ def _run_case(kind: str, path: Path, out: Path) -> str:
     return "imported"
 
 
-def _batch(cases: list[tuple[int, str, str]], out: Path) -> None:
-    """Run ``cases`` one by one, printing one JSON line each: outcome, seconds, the
-    process's peak resident memory while it ran (the interpreter's own included), and
-    with ``BTDESK_FUZZ_TRACE=1`` the peak of Python's allocations (twice as slow)."""
+def _batch(numbers: list[int], folder: Path) -> None:
+    """Make and run the cases ``numbers`` one by one (each file removed after its case,
+    so a long run needs no more disk than one case), printing one JSON line each:
+    outcome, seconds, the process's peak resident memory while it ran (the
+    interpreter's own included), and with ``BTDESK_FUZZ_TRACE=1`` the peak of Python's
+    allocations (twice as slow)."""
     import resource
+    import shutil
     import signal
     import time
     import tracemalloc
@@ -219,8 +224,10 @@ def _batch(cases: list[tuple[int, str, str]], out: Path) -> None:
     trace = bool(os.environ.get("BTDESK_FUZZ_TRACE"))
     if trace:
         tracemalloc.start()
-    for n, kind, name in cases:
-        path = Path(name)
+    out = folder / "out"
+    out.mkdir(parents=True, exist_ok=True)
+    for n in numbers:
+        kind, path = make_case(n, folder / f"case-{n}")
         tracemalloc.reset_peak()
         _peak_rss_kb(reset=True)
         started = time.perf_counter()
@@ -245,6 +252,7 @@ def _batch(cases: list[tuple[int, str, str]], out: Path) -> None:
         print(json.dumps({"n": n, "kind": kind, "outcome": "failed" if problem else outcome,
                           "problem": problem, "seconds": seconds, "rss_kb": _peak_rss_kb(),
                           "peak": peak}), flush=True)
+        shutil.rmtree(folder / f"case-{n}")
 
 
 # --- the test -------------------------------------------------------------------------
@@ -253,21 +261,19 @@ def _batch(cases: list[tuple[int, str, str]], out: Path) -> None:
 @pytest.mark.slow
 def test_imports_maps_and_scenarios_load_or_are_refused_in_one_line(tmp_path: Path) -> None:
     numbers = [int(ONLY)] if ONLY else list(range(CASES))
-    cases = [(n, *make_case(n, tmp_path)) for n in numbers]
     results: dict[int, dict[str, Any]] = {}
     env = {**os.environ, "BTDESK_USER_DIR": str(tmp_path / "user"),
            "BTDESK_CACHE_DIR": str(tmp_path / "cache")}
     running = []
     for b in range(BATCHES):
-        batch = [(n, kind, str(path)) for n, kind, path in cases[b::BATCHES]]
+        batch = numbers[b::BATCHES]
         if not batch:
             continue
-        out = tmp_path / f"out-{b}"
-        out.mkdir()
         listing = tmp_path / f"batch-{b}.json"
         listing.write_text(json.dumps(batch))
         running.append((batch, subprocess.Popen(
-            [sys.executable, __file__, str(listing), str(out)], stdout=subprocess.PIPE,
+            [sys.executable, __file__, str(listing), str(tmp_path / f"batch-{b}")],
+            stdout=subprocess.PIPE,
             stderr=subprocess.PIPE, text=True, cwd=ROOT, env=env)))
     for batch, process in running:
         try:
@@ -279,7 +285,7 @@ def test_imports_maps_and_scenarios_load_or_are_refused_in_one_line(tmp_path: Pa
             record = json.loads(line)
             results[record["n"]] = record
         if process.returncode != 0:
-            stopped = next((n for n, _, _ in batch if n not in results), None)
+            stopped = next((n for n in batch if n not in results), None)
             pytest.fail(f"a batch died (status {process.returncode}) at case {stopped}: "
                         f"{stderr[-2000:]}")
     failed = {n: r for n, r in results.items() if r["outcome"] == "failed"}
@@ -305,5 +311,4 @@ def test_imports_maps_and_scenarios_load_or_are_refused_in_one_line(tmp_path: Pa
 
 if __name__ == "__main__":  # one batch, in its own process (see the test above)
     sys.path.insert(0, str(ROOT / "tests"))
-    _batch([(int(n), str(kind), str(name))
-            for n, kind, name in json.loads(Path(sys.argv[1]).read_text())], Path(sys.argv[2]))
+    _batch([int(n) for n in json.loads(Path(sys.argv[1]).read_text())], Path(sys.argv[2]))
