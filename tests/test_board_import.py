@@ -16,7 +16,7 @@ import pytest
 from support import ROOT, TABLES
 
 from btdesk.io.errors import DataError
-from btdesk.io.maps import parse_map
+from btdesk.io.maps import map_document, parse_map
 from btdesk.io.megamek_board import import_board, parse_board, split_words
 from btdesk.model.board import MAX_SIDE, Board
 
@@ -161,3 +161,14 @@ def test_the_fixture_still_imports_as_before() -> None:
     imported = import_board(BOARD, TABLES)
     assert (imported.board.columns, imported.board.rows) == (4, 3)
     assert "dropped swamp: 1 hex (btdesk has no such terrain)" in imported.dropped
+
+
+def test_water_of_depth_one_is_the_same_board_as_written() -> None:
+    """'water:' (no number) is depth 1, a water hex's depth unless it says otherwise: the
+    board the import made kept it and the map written from it did not, so the two
+    differed (found by the import fuzz test)."""
+    imported = parse_board('size 2 1\nhex 0101 0 "water:" ""\nhex 0201 0 "water:1" ""\nend\n',
+                           "w.board", "w", TABLES)
+    document = map_document(imported.board, TABLES)
+    assert parse_map(document, "w.yaml", TABLES) == imported.board
+    assert imported.board.depths == {}

@@ -196,7 +196,9 @@ def _hex(level_text: str, features_text: str, h: Hex, shown: str, where: str,
                 dropped[f"{kind} {value} (played as rough)"] += 1
         elif kind == "water":
             ground = Terrain.WATER
-            depths[h] = max(0, min(value, 99))
+            depth = max(0, min(value, 99))
+            if depth != 1:  # depth 1 is what a water hex has unless it says otherwise
+                depths[h] = depth
         elif kind == "pavement":
             ground = ground or Terrain.PAVEMENT
         elif kind == "road":
