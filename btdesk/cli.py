@@ -11,12 +11,13 @@ import argparse
 import os
 import sys
 from collections.abc import Callable, Sequence
+from contextlib import suppress
 from functools import cache
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, TextIO, cast
 
 from btdesk import __version__
-from btdesk.io.errors import BtdeskError
+from btdesk.io.errors import BtdeskError, one_line, printable
 from btdesk.model.modules import MODULES, check_modules
 
 if TYPE_CHECKING:
@@ -502,11 +503,57 @@ def _table_scale_option(key: str | None) -> tuple[str, ...]:
     return (scale_option(scale),)
 
 
-def main(argv: Sequence[str] | None = None) -> int:
+class _Printable:
+    """A text stream that passes everything btdesk prints through :func:`printable`:
+    names, notes and summaries come from files (a sheet's name, a board's terrain, a
+    saved game's units), and one crafted to clear or retitle the user's terminal prints
+    as ``\\x1b[2J`` instead.  A line's own newline passes; the rest is the stream's."""
+
+    def __init__(self, stream: TextIO) -> None:
+        self._stream = stream
+
+    def write(self, text: str) -> int:
+        self._stream.write(printable(text, keep="\n"))
+        return len(text)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._stream, name)
+
+
+# A reader that went away before btdesk finished printing (``btdesk sheets | head``):
+# the exit status of a command line tool stopped by SIGPIPE, as ``yes | head`` gives.
+CLOSED_PIPE = 128 + 13
+
+
+def _reader_gone() -> int:
+    """The rest of the output goes nowhere: pointed at the null device, so the flush at
+    the interpreter's exit does not fail again."""
     try:
-        return run(argv)
+        null = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(null, sys.stdout.fileno())
+        os.close(null)
+    except (OSError, ValueError):  # not a real file (a test's captured output)
+        pass
+    return CLOSED_PIPE
+
+
+def _tell(message: str) -> None:
+    with suppress(BrokenPipeError):  # nobody reads stderr either
+        print(message, file=sys.stderr)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    streams = sys.stdout, sys.stderr
+    sys.stdout, sys.stderr = (cast(TextIO, _Printable(s)) for s in streams)
+    try:
+        try:
+            return run(argv)
+        finally:
+            sys.stdout.flush()  # here, where a closed pipe can still be told apart
+    except BrokenPipeError:
+        return _reader_gone()
     except BtdeskError as exc:
-        print(f"btdesk: {exc}", file=sys.stderr)
+        _tell(f"btdesk: {exc}")
         return 1
     except KeyboardInterrupt:
         return 130
@@ -515,6 +562,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         log = write_crash_log(exc)
         where = f" (details in {log})" if log else ""
-        print(f"btdesk: internal error: {exc}{where}", file=sys.stderr)
+        _tell(f"btdesk: internal error: {one_line(str(exc), 300)}{where}")
         return 1
+    finally:
+        sys.stdout, sys.stderr = streams
 

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtGui import QImage
 
-from btdesk.cli import main
+from btdesk.cli import CLOSED_PIPE, main
 
 ROOT = Path(__file__).parent.parent
 
@@ -196,3 +196,78 @@ def test_a_megamek_board_imports_checks_and_plays(tmp_path: Path) -> None:
     assert "river-town" in listed.stdout and "River Town, 20×18 (built in)" in listed.stdout
     smoke = _run("--smoke", "--map", str(board), env=env)
     assert smoke.returncode == 0, smoke.stderr
+
+
+ESCAPES = "\x1b]0;pwned\x07\x1b[2J"  # retitles the terminal, then clears it
+
+
+def _crafted_files(tmp_path: Path) -> dict[str, Path]:
+    """A 'Mech file, a board, a map of the user's and a saved game, each carrying
+    terminal control characters in what btdesk prints of it."""
+    from btdesk.session.game import Session
+    from btdesk.session.persist import save_session
+
+    mtf = tmp_path / "evil.mtf"
+    mtf.write_text((ROOT / "tests" / "fixtures" / "mtf" / "hbk-4g.mtf").read_text()
+                   .replace("chassis:Hunchback", f"chassis:Hunch{ESCAPES}back"))
+    board = tmp_path / "evil.board"
+    board.write_text(f'size 2 1\nhex 0101 0 "woods:1;{ESCAPES}:1" ""\nend\n')
+    maps = tmp_path / "user" / "maps"
+    maps.mkdir(parents=True)
+    (maps / f"m{ESCAPES}.yaml").write_text(
+        'format: btdesk-map\nversion: 1\nname: "\\e]0;pwned\\a"\ncolumns: 2\nrows: [".."]\n')
+    scenario = tmp_path / "scenarios" / "evil.yaml"
+    scenario.parent.mkdir()
+    scenario.write_text((ROOT / "resources" / "scenarios" / "green.yaml").read_text()
+                        .replace("{sheet: hbk-4g-hunchback,",
+                                 '{name: "\\e]0;pwned\\a\\e[2J", sheet: hbk-4g-hunchback,'))
+    save = tmp_path / "evil.btdesk.yaml"
+    save_session(Session.from_scenario(scenario), save)
+    assert "\\e]0;pwned" in save.read_text()
+    return {"mtf": mtf, "board": board, "save": save}
+
+
+@pytest.mark.slow
+def test_text_from_files_never_reaches_the_terminal_raw(tmp_path: Path) -> None:
+    """A shared saved game, 'Mech file, board or map could clear or retitle the user's
+    terminal through ``btdesk import`` notes and 'written to' lines, ``btdesk maps``
+    names and ``btdesk check`` unit names; each now prints the characters as ``\\x1b``,
+    as refusals already did."""
+    files = _crafted_files(tmp_path)
+    env = {"BTDESK_USER_DIR": str(tmp_path / "user")}
+    runs = {
+        "import": _run("import", str(files["mtf"]), str(files["board"]), "--out",
+                       str(tmp_path / "out"), env=env),
+        "maps": _run("maps", env=env),
+        "check": _run("check", str(files["save"]), env=env),
+    }
+    for name, done in runs.items():
+        printed = done.stdout + done.stderr
+        assert not any(c in printed for c in "\x1b\x07"), (name, printed)
+        assert "\\x1b]0;pwned\\x07" in printed, (name, printed)
+    assert "written to" in runs["import"].stdout
+    assert "dropped pwned\\x07\\x1b[2j: 1 hex" in runs["import"].stdout  # split at ;
+    assert "m\\x1b]0;pwned\\x07\\x1b[2J" in runs["maps"].stdout
+    assert "Defender: \\x1b]0;pwned\\x07\\x1b[2J at" in runs["check"].stdout
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("args", [("sheets",), ("tables",), ("maps",), ("--help",),
+                                  ("check", "tests/fixtures/save-close-assault-4.btdesk.yaml"),
+                                  ("import", "tests/fixtures/river_crossing.board")])
+def test_a_reader_that_goes_away_is_a_quiet_end(tmp_path: Path, args: tuple[str, ...]) -> None:
+    """``btdesk sheets | head`` ended in "internal error: Broken pipe" and a crash log.
+    The reader's end is closed before btdesk prints anything: every command that prints
+    then ends quietly, as a command stopped by SIGPIPE does (status 141)."""
+    user = tmp_path / "user"
+    if args[0] == "import":
+        args = (*args, "--out", str(tmp_path / "out.yaml"))
+    with subprocess.Popen([sys.executable, "-m", "btdesk", *args], cwd=ROOT,
+                          stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                          env={**os.environ, "BTDESK_USER_DIR": str(user)}) as process:
+        assert process.stdout is not None and process.stderr is not None
+        process.stdout.close()
+        stderr = process.stderr.read()
+        code = process.wait(timeout=60)
+    assert code in (0, CLOSED_PIPE) and stderr == b""  # argparse swallows it: 0
+    assert not (user / "logs").exists()

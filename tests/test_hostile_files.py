@@ -49,3 +49,25 @@ def test_a_refusal_is_one_short_line_without_control_characters() -> None:
     with pytest.raises(DataError) as caught:
         parse_text("a: [1, 2\nb: 3\n", "broken.yaml")
     assert "\n" not in str(caught.value)
+
+
+def test_an_absurdly_long_number_is_a_yaml_refusal() -> None:
+    """5,000 digits raised Python's own ValueError (its int-conversion limit) out of the
+    YAML loader: an 'internal error' for a map or scenario file."""
+    with pytest.raises(DataError) as caught:
+        parse_text("columns: " + "9" * 5000 + "\n", "maps/x.yaml")
+    assert str(caught.value) == ("maps/x.yaml: line 1: not valid YAML: a number of 5,000 "
+                                 "digits is too long for any btdesk value")
+    assert parse_text("a: 0x1f\nb: 1_000\nc: " + "9" * 1000 + "\n", "x.yaml")["c"] > 0
+
+
+def test_a_scenario_that_links_to_itself_is_refused_in_one_line(tmp_path: Path) -> None:
+    """Naming it resolved the link and raised 'Symlink loop' out of pathlib."""
+    from btdesk.io.scenarios import read_scenario
+
+    loop = tmp_path / "scenarios" / "loop.yaml"
+    loop.parent.mkdir()
+    loop.symlink_to(loop)
+    with pytest.raises(DataError) as caught:
+        read_scenario(loop)
+    assert str(caught.value).startswith(f"{loop}: ") and "\n" not in str(caught.value)

@@ -129,3 +129,14 @@ def test_session_opens_the_default_scenario(tmp_path: Path, monkeypatch: pytest.
     assert session.scenario.key == "green"
     assert [u.name for u in session.state.units] == ["HBK-4G Hunchback", "ENF-4R Enforcer"]
     assert session.notices == ()
+
+
+@pytest.mark.parametrize("name", ["m" * 300, "d" + "9" * 5000])
+def test_a_map_name_too_long_for_the_system_is_not_found(tmp_path: Path, name: str) -> None:
+    """'File name too long' came out of the check for the scenario's map as an OSError."""
+    path = _scenario_file(tmp_path, "map: default", f"map: {name}")
+    with pytest.raises(DataError) as caught:
+        load_scenario(path, T, LIB)
+    assert str(caught.value).startswith(f"{path}: map: no map named '{name[:20]}")
+    with pytest.raises(DataError, match="no such scenario"):
+        load_scenario(name, T, LIB)

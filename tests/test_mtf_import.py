@@ -15,6 +15,7 @@ from support import ROOT
 
 from btdesk.io.equipment import load_equipment, normalise
 from btdesk.io.errors import DataError
+from btdesk.io.mech_structure import load_structure
 from btdesk.io.mtf import import_mtf, parse_mtf, sheet_text, write_sheet
 from btdesk.io.sheets import load_sheet, parse_sheet
 
@@ -86,6 +87,24 @@ REFUSALS = [
     ("Weapons:4", "Weapons:9", "line 34: Weapons:9 but only 4 weapon lines follow"),
     ("mass:50\n", "mass:50\nmass:55\n", "mass appears twice"),
     ("walk mp:4", "walk mp:3", None),  # run 5 is derived: loads
+    # Python reads no integer over 4,300 digits: this ended in "internal error".
+    ("mass:50", "mass:" + "9" * 5000, "line 13: mass: a 5,000-digit number is outside 10..200"),
+    ("Medium Laser, Left Arm", "9" * 5000 + " Medium Laser, Left Arm",
+     "line 35: Medium Laser: a 5,000-digit count is outside 1..100"),
+    ("Medium Laser, Left Arm", "101 Medium Laser, Left Arm",
+     "Medium Laser: a count of 101 is outside 1..100"),
+    # Total Warfare, BattleMech Internal Structure Table: a 50-ton 'Mech has 16 points in
+    # its center torso, 12 in each side torso and leg, 8 in each arm, and may carry twice
+    # that in armour (front and rear together), 9 on its head.
+    ("HD armor:9", "HD armor:10",
+     "line 27: HD armor: 10 is more than a 50-ton 'Mech's Head carries (9, the head's most)"),
+    ("CT armor:26", "CT armor:28", "CT armor: 28 + 5 rear is more than a 50-ton 'Mech's "
+                                   "Center Torso carries (32, twice its internal structure "
+                                   "of 16)"),
+    ("CT armor:26", "CT armor:27", None),  # 27 + 5 = 32: the most it may carry
+    ("LA armor:16", "LA armor:17", "LA armor: 17 is more than a 50-ton 'Mech's Left Arm "
+                                   "carries (16, twice its internal structure of 8)"),
+    ("LL armor:20", "LL armor:24", None),
 ]
 
 
@@ -181,3 +200,85 @@ def test_sheet_text_is_readable() -> None:
     text = sheet_text(import_mtf(HBK).document)
     assert "  - {name: Autocannon 20, location: RT, damage: 20, range: [3, 6, 9]}\n" in text
     assert "rear_armor: {CT: 5, LT: 4, RT: 4}\n" in text
+
+
+def _hbk_with(tmp_path: Path, name: str, *changes: tuple[str, str]) -> Path:
+    text = HBK.read_text()
+    for old, new in changes:
+        assert old in text
+        text = text.replace(old, new)
+    path = tmp_path / name
+    path.write_text(text)
+    return path
+
+
+def test_armour_beyond_the_tonnage_is_refused_from_the_command_line(tmp_path: Path) -> None:
+    """99 points in every location of a 50-ton 'Mech imported silently; and a mass of
+    5,000 digits ended in "internal error" and a crash log."""
+    import re
+
+    text = re.sub(r"(?m)^(\w+) armor:\d+$", r"\1 armor:99", HBK.read_text())
+    armoured = tmp_path / "armoured.mtf"
+    armoured.write_text(text)
+    huge = _hbk_with(tmp_path, "huge.mtf", ("mass:50", "mass:" + "9" * 5000))
+    user = tmp_path / "user"
+    done = run_cli("import", str(armoured), str(huge), "--out", str(tmp_path / "out"),
+                   user=user)
+    assert done.returncode == 1 and done.stderr == ""
+    assert done.stdout.splitlines() == [
+        f"bad {armoured}: line 27: HD armor: 99 is more than a 50-ton 'Mech's Head carries "
+        "(9, the head's most)",
+        f"bad {huge}: line 13: mass: a 5,000-digit number is outside 10..200"]
+    assert not (tmp_path / "out").exists() and not (user / "logs").exists()
+
+
+def test_a_weaponless_mech_imports(tmp_path: Path) -> None:
+    """It was refused naming the sheet it would have written ("out/…yaml: weapons:
+    expected a list, got nothing"), a file that was never there; a 'Mech without weapons
+    is a legal sheet."""
+    weapons = "Weapons:4\nMedium Laser, Left Arm\nMedium Laser, Right Arm\nAC/20, Right " \
+              "Torso\nSmall Laser, Head\n"
+    slots = [(f"{name}\n", "-Empty-\n") for name in
+             ("Medium Laser", "Small Laser", "IS Ammo AC/20")]
+    bare = _hbk_with(tmp_path, "bare.mtf", (weapons, "Weapons:0\n"), *slots)
+    done = run_cli("import", str(bare), "--out", str(tmp_path / "out"), user=tmp_path / "user")
+    assert done.returncode == 0, done.stdout
+    target = tmp_path / "out" / "hbk-4g-hunchback.yaml"
+    assert done.stdout.startswith(f"ok  {bare}: written to {target}: HBK-4G Hunchback, 50 t, "
+                                  "0 weapons, 160 armour\n")
+    assert "weapons: []\n" in target.read_text()
+    assert load_sheet(target).weapons == ()
+
+
+def test_a_tonnage_the_structure_table_lacks_is_imported_with_a_note() -> None:
+    imported = parse_mtf(HBK.read_text().replace("mass:50", "mass:52"), "x.mtf")
+    assert imported.notes[0] == ("armour not checked: the internal structure table has no "
+                                 "52-ton 'Mech (it has 10 to 100 tons, in steps of 5)")
+
+
+def test_the_structure_table_is_total_warfares() -> None:
+    """Total Warfare, BattleMech Internal Structure Table, two rows checked by hand: 20
+    tons 6/5/3/4 and 100 tons 31/21/17/21 (center torso, side torso, arm, leg)."""
+    table = load_structure()
+    assert "Total Warfare" in table.source
+    assert table.max_armor(20) == {"H": 9, "CT": 12, "LT": 10, "RT": 10, "LA": 6, "RA": 6,
+                                   "LL": 8, "RL": 8}
+    assert table.max_armor(100) == {"H": 9, "CT": 62, "LT": 42, "RT": 42, "LA": 34,
+                                    "RA": 34, "LL": 42, "RL": 42}
+    # Every Quick-Start 'Mech sheet carries no more than its tonnage allows.
+    for path in sorted((ROOT / "sheets").glob("*.yaml")):
+        sheet = load_sheet(path)
+        most = table.max_armor(sheet.tons or 0) if sheet.kind.value == "mech" else None
+        if most is not None:
+            for loc, points in sheet.armor.items():
+                assert points + sheet.rear_armor.get(loc, 0) <= most[loc], (path.name, loc)
+
+
+def test_a_name_too_long_for_a_file_is_refused(tmp_path: Path) -> None:
+    """A 5,000-digit model name made a sheet file name the system refuses: OSError
+    'File name too long' out of the import."""
+    long = _hbk_with(tmp_path, "long.mtf", ("model:HBK-4G", "model:" + "9" * 5000))
+    with pytest.raises(DataError) as caught:
+        import_mtf(long)
+    assert str(caught.value) == (f"{long}: line 6: model: 5,000 characters long (a name is "
+                                 "at most 100)")

@@ -363,7 +363,8 @@ def test_a_megamek_board_imports_what_btdesk_knows_and_names_the_rest() -> None:
     ("hex 0101 0 \"\" \"\"\n", "line 1: a hex before the 'size' line"),
     ("size 2 1\nhex 0101 0 \"\" \"\"\nhex 0201 0 \"\" \"\"\nhex 0301 0 \"\" \"\"\n",
      "line 4: more hexes than a 2×1 board holds"),
-    ("size 9999 2\n", "line 1: board size 9999×2 is outside 1..999"),
+    ("size 9999 2\n", "line 1: a 9999×2 board is larger than btdesk plays (at most 150×150 "
+                       "hexes)"),
     ("size 2 2\nhex 0101 x \"\" \"\"\n", "line 2: expected 'hex CCRR ELEVATION"),
     ("size 2 2\nhex 0101 0 \"water:deep\" \"\"\n", "line 2: 'water:deep': the level"),
     ("size 2 2\nhex 0101 0 \"woods:1 \"\"\n", "line 2: unbalanced quotes"),

@@ -12,14 +12,23 @@ KEY_LIMIT = 60
 REASON_LIMIT = 160  # with the file and key, a refusal stays within ~200 characters
 
 
+def printable(text: str, keep: str = "") -> str:
+    """``text`` without the characters a terminal acts on (escape sequences that clear
+    or retitle it, bells, carriage returns, any other non-printing character): each is
+    shown as ``\\x1b`` instead, so text from a crafted file prints as what it is.  The
+    characters in ``keep`` (a printed line's own newline) pass."""
+    if text.isprintable():
+        return text
+    return "".join(c if c.isprintable() or c == " " or c in keep else f"\\x{ord(c):02x}"
+                   for c in text)
+
+
 def one_line(text: str, limit: int) -> str:
     """What a refusal may echo from a file: on one line (a YAML parser's two-line
     message, a value with newlines), without the terminal control characters a crafted
-    file could carry (shown as \\x1b), and cut at ``limit`` characters (one echoed a 5 MB
-    value)."""
-    shown = "".join(c if c.isprintable() or c == " " else
-                    (" " if c in "\n\r\t" else f"\\x{ord(c):02x}") for c in text)
-    shown = " ".join(shown.split())
+    file could carry (shown as \\x1b, by :func:`printable`), and cut at ``limit``
+    characters (one echoed a 5 MB value)."""
+    shown = " ".join(printable(text, keep="\n\r\t").split())
     return shown if len(shown) <= limit else shown[:limit - 1] + "…"
 
 

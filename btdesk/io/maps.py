@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from btdesk.hexgrid import Hex
-from btdesk.model.board import Board, Building, BuildingClass, Terrain
+from btdesk.model.board import MAX_SIDE, Board, Building, BuildingClass, Terrain
 from btdesk.model.map_edit import MAX_LEVEL
 from btdesk.model.tables import RuleTables
 
@@ -36,8 +36,14 @@ def parse_map(data: Any, display: str, tables: RuleTables, at: str = "") -> Boar
         required=("format", "version", "name", "columns", "rows"),
         optional=("levels", "roads", "hexes", "source", "description"))
     root.check_header(FORMAT, VERSION, "a map")
-    columns = root["columns"].integer(1, 999)
-    rows = root["rows"].seq(1, 999)
+    columns = root["columns"].integer(1)
+    if columns > MAX_SIDE:
+        raise root.error(f"a map {columns} hexes wide is larger than btdesk plays (at most "
+                         f"{MAX_SIDE}×{MAX_SIDE})", "columns")
+    rows = root["rows"].seq(1)
+    if len(rows) > MAX_SIDE:
+        raise root.error(f"a map {len(rows)} hexes tall is larger than btdesk plays (at most "
+                         f"{MAX_SIDE}×{MAX_SIDE})", "rows")
     legend = ", ".join(
         f"'{r.symbol}' {r.terrain.display_name.lower()}" for r in tables.terrain.values()
     )
@@ -177,10 +183,17 @@ def map_text(document: dict[str, Any]) -> str:
     return laid_out(document, ("rows", "levels"), ("hexes",))
 
 
+def _exists(path: Path) -> bool:
+    try:
+        return path.exists()
+    except OSError:  # a name too long for the system: the write says so
+        return False
+
+
 def write_map(board: Board, tables: RuleTables, target: Path, force: bool = False) -> Path:
     """Write ``board`` to ``target`` atomically, read back first; an existing file is kept
     unless ``force`` (a referee's edited map is not replaced by an import)."""
-    if target.exists() and not force:
+    if _exists(target) and not force:
         raise DataError(str(target), "", "already exists (add --force to replace it)")
     text = map_text(map_document(board, tables))
     parse_map(parse_text(text, str(target)), str(target), tables)

@@ -12,18 +12,19 @@ from MegaMek's board files; no MegaMek code or board is used.
 
 from __future__ import annotations
 
-import shlex
+import io
+import re
 from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 
 from btdesk.hexgrid import Hex
-from btdesk.model.board import Board, Building, BuildingClass, Terrain
+from btdesk.model.board import MAX_SIDE, Board, Building, BuildingClass, Terrain
 from btdesk.model.tables import RuleTables
 
 from .errors import DataError, one_line
+from .yamlsafe import read_bounded
 
-MAX_SIDE = 999
 MAX_BYTES = 20 * 1024 * 1024
 # Kinds that only draw (themes, foliage heights, which way a road runs): nothing lost.
 _DRAWING_ONLY = frozenset({"foliage_elev", "fluff", "bldg_class", "bldg_armor", "elevator",
@@ -42,15 +43,40 @@ class ImportedBoard:
 
 
 def import_board(path: Path, tables: RuleTables) -> ImportedBoard:
+    """Read ``path`` through the bounded regular-file reader (a FIFO or a link to an
+    endless device is refused, not waited on) and parse it."""
     shown = str(path)
-    try:
-        if path.stat().st_size > MAX_BYTES:
-            raise DataError(shown, "", f"larger than {MAX_BYTES // (1024 * 1024)} MB; "
-                                       "not a board")
-        text = path.read_text(encoding="utf-8", errors="replace")
-    except OSError as exc:
-        raise DataError(shown, "", f"could not read ({exc.strerror or exc})") from None
+    text = read_bounded(path, shown, MAX_BYTES).decode("utf-8", errors="replace")
     return parse_board(text, shown, path.stem.replace("_", " "), tables)
+
+
+# A word of a line: unquoted characters and quoted runs, side by side ("a"b is one
+# word, as in a shell); a lone quote left over is an unbalanced one.  One pass of the
+# regular expression, so a line costs time in proportion to its length (the standard
+# library's shlex builds each word a character at a time: quadratic in a word's length).
+_WORD = re.compile(r"""(?:[^\s"']+|"[^"]*"|'[^']*')+|["']""")
+# The usual hex line, ``hex 0101 0 "woods:1" "theme"``, read in one match.
+_PLAIN_HEX = re.compile(r'hex\s+(\S+)\s+(-?\d+)\s+"([^"]*)"(?:\s+"[^"]*")?')
+_DIGITS = 20  # a level or a terrain's number longer than this is not one
+# The longest line read word by word (a real hex line is under 200 characters): the
+# words' pieces cost memory, and a 2 MB word of '""' pairs took 200 MB to split.  Only
+# free text (an option, tag or description) may be longer; it is not split.
+MAX_LINE = 10_000
+_FREE_TEXT = ("option", "tag", "description", "background", "bgfile")
+_QUOTED = re.compile(r""""([^"]*)"|'([^']*)'""")
+
+
+def _unquoted(match: re.Match[str]) -> str:
+    return match.group(1) if match.group(1) is not None else match.group(2)
+
+
+def split_words(line: str) -> list[str] | None:
+    """The words of one line with their quotes taken off; None if a quote is not closed."""
+    words = _WORD.findall(line)
+    if any(word in ('"', "'") for word in words):
+        return None
+    return [_QUOTED.sub(_unquoted, word) if ('"' in word or "'" in word) else word
+            for word in words]
 
 
 def parse_board(text: str, shown: str, name: str, tables: RuleTables) -> ImportedBoard:
@@ -63,33 +89,53 @@ def parse_board(text: str, shown: str, name: str, tables: RuleTables) -> Importe
     buildings: dict[Hex, Building] = {}
     dropped: Counter[str] = Counter()
     labels: list[tuple[int, str]] = []  # each hex line's number and CCRR label
-    for number, raw in enumerate(text.splitlines(), start=1):
+    # Line by line without a list of them all: 20 MB of two-byte lines would be ten
+    # million strings (~600 MB) at once.
+    for number, raw in enumerate(io.StringIO(text, newline=None), start=1):
         line = raw.strip()
-        if not line or line.startswith("#"):
+        if not line or line[0] == "#":
             continue
-        where = f"line {number}"
-        try:
-            words = shlex.split(line)
-        except ValueError:
-            raise DataError(shown, where, "unbalanced quotes") from None
-        keyword = words[0].lower()
+        if len(line) > MAX_LINE:
+            if line.split(None, 1)[0].lower() in _FREE_TEXT:
+                continue
+            raise DataError(shown, f"line {number}", f"{len(line):,} characters long (a board "
+                                                     f"line is at most {MAX_LINE:,})")
+        plain = _PLAIN_HEX.fullmatch(line)  # nearly every line: no words to split
+        words: list[str] = []
+        if plain is not None:
+            keyword, label, level_text, features = "hex", *plain.groups()
+        else:
+            split = split_words(line)
+            if split is None:
+                raise DataError(shown, f"line {number}", "unbalanced quotes")
+            words = split
+            keyword = words[0].lower()
+            label = words[1] if len(words) > 1 else ""
+            level_text = words[2] if len(words) > 2 else ""
+            features = words[3] if len(words) > 3 else ""
         if keyword == "end":
             break
         if keyword == "size":
-            width, height = _size(words, shown, where)
+            if width:
+                raise DataError(shown, f"line {number}", "a second 'size' line")
+            width, height = _size(words, shown, f"line {number}")
         elif keyword == "hex":
             if not width:
-                raise DataError(shown, where, "a hex before the 'size' line")
+                raise DataError(shown, f"line {number}", "a hex before the 'size' line")
             if index >= width * height:
-                raise DataError(shown, where, f"more hexes than a {width}×{height} board holds")
-            h = Hex.from_offset(index % width + 1, index // width + 1)
+                raise DataError(shown, f"line {number}",
+                                f"more hexes than a {width}×{height} board holds")
+            column, row = index % width + 1, index // width + 1
             index += 1
-            labels.append((number, words[1] if len(words) > 1 else ""))
-            _hex(words, h, shown, where, tables, terrain, levels, depths, roads, buildings,
-                 dropped)
-        elif keyword not in ("option", "tag", "description", "background", "bgfile"):
-            raise DataError(shown, where, f"unknown line {keyword!r} (expected size, hex, "
-                                          "option, tag, description or end)")
+            labels.append((number, label))
+            if level_text == "0" and not features:
+                continue  # clear ground at level 0: what a hex is unless it says more
+            _hex(level_text, features, Hex.from_offset(column, row), shown, f"line {number}",
+                 tables, terrain, levels, depths, roads, buildings, dropped)
+        elif keyword not in _FREE_TEXT:
+            raise DataError(shown, f"line {number}", f"unknown line {keyword!r} (expected "
+                                                     "size, hex, option, tag, description or "
+                                                     "end)")
     if not width:
         raise DataError(shown, "", "no 'size W H' line: not a MegaMek board")
     board = Board(name or "Imported board", width, height, terrain, levels, depths,
@@ -145,30 +191,38 @@ def _size(words: list[str], shown: str, where: str) -> tuple[int, int]:
         width, height = int(words[1]), int(words[2])
     except (IndexError, ValueError):
         raise DataError(shown, where, "expected 'size W H' with two whole numbers") from None
-    if not (1 <= width <= MAX_SIDE and 1 <= height <= MAX_SIDE):
-        raise DataError(shown, where, f"board size {width}×{height} is outside 1..{MAX_SIDE}")
+    if width < 1 or height < 1:
+        raise DataError(shown, where, f"board size {width}×{height}: a board has at least "
+                                      "one column and one row")
+    if width > MAX_SIDE or height > MAX_SIDE:
+        raise DataError(shown, where, f"a {width}×{height} board is larger than btdesk plays "
+                                      f"(at most {MAX_SIDE}×{MAX_SIDE} hexes)")
     return width, height
 
 
-def _hex(words: list[str], h: Hex, shown: str, where: str, tables: RuleTables,
-         terrain: dict[Hex, Terrain], levels: dict[Hex, int], depths: dict[Hex, int],
-         roads: set[Hex], buildings: dict[Hex, Building], dropped: Counter[str]) -> None:
+def _hex(level_text: str, features_text: str, h: Hex, shown: str, where: str,
+         tables: RuleTables, terrain: dict[Hex, Terrain], levels: dict[Hex, int],
+         depths: dict[Hex, int], roads: set[Hex], buildings: dict[Hex, Building],
+         dropped: Counter[str]) -> None:
     try:
-        level = int(words[2])
-    except (IndexError, ValueError):
-        raise DataError(shown, where, "expected 'hex CCRR ELEVATION \"terrain\" \"theme\"'"
-                        ) from None
+        level = int(level_text) if len(level_text) <= _DIGITS else None
+    except ValueError:
+        level = None
+    if level is None:
+        raise DataError(shown, where, "expected 'hex CCRR ELEVATION \"terrain\" \"theme\"'")
     if not -99 <= level <= 99:
         raise DataError(shown, where, f"level {level} is outside -99..99")
     if level:
         levels[h] = level
     features: dict[str, int] = {}
-    for item in (words[3] if len(words) > 3 else "").split(";"):
+    for item in features_text.split(";"):
         if not item:
             continue
-        parts = item.split(":")
+        parts = item.split(":", 2)
         kind = parts[0].strip().lower()
         try:
+            if len(parts) > 1 and len(parts[1]) > _DIGITS:
+                raise ValueError(parts[1])
             value = int(parts[1]) if len(parts) > 1 and parts[1] else 1
         except ValueError:
             raise DataError(shown, where, f"{item!r}: the level is not a whole number") from None
@@ -186,7 +240,9 @@ def _hex(words: list[str], h: Hex, shown: str, where: str, tables: RuleTables,
                 dropped[f"{kind} {value} (played as rough)"] += 1
         elif kind == "water":
             ground = Terrain.WATER
-            depths[h] = max(0, min(value, 99))
+            depth = max(0, min(value, 99))
+            if depth != 1:  # depth 1 is what a water hex has unless it says otherwise
+                depths[h] = depth
         elif kind == "pavement":
             ground = ground or Terrain.PAVEMENT
         elif kind == "road":

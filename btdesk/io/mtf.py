@@ -25,6 +25,7 @@ from btdesk.model.units import MECH_LOCATIONS, MECH_SLOTS, UnitDefinition
 from .atomic import write_atomic
 from .equipment import Equipment, WeaponEntry, load_equipment, normalise
 from .errors import DataError
+from .mech_structure import load_structure
 from .sheets import FORMAT as SHEET_FORMAT
 from .sheets import VERSION as SHEET_VERSION
 from .sheets import parse_sheet
@@ -44,6 +45,9 @@ EMPTY_SLOT = "-empty-"
 _SLOT_SUFFIX = re.compile(r"\s*\((?:omnipod|armored)\)\s*$", re.IGNORECASE)
 _COUNT = re.compile(r"^(\d+)\s+(.*)$")
 _KEY_SAFE = re.compile(r"[^a-z0-9._-]+")
+_DIGITS = 9  # every number in a 'Mech file is far shorter
+MAX_COUNT = 100  # weapons on one 'Name, Location' line
+MAX_NAME = 100  # characters in a chassis or model name (a real one is under 40)
 
 
 @dataclass
@@ -162,6 +166,10 @@ class _Reader:
         if not match:
             raise self.error(line.number, f"{line.key}: expected a whole number, got "
                                           f"{line.value!r}")
+        digits = match.group(1).lstrip("-").lstrip("0")
+        if len(digits) > _DIGITS:  # Python refuses to read over 4,300 digits at all
+            raise self.error(line.number, f"{line.key}: a {len(digits):,}-digit number is "
+                                          f"outside {low}..{high}")
         value = int(match.group(1))
         if not low <= value <= high:
             raise self.error(line.number, f"{line.key}: {value} is outside {low}..{high}")
@@ -177,6 +185,12 @@ def _weapon_line(reader: _Reader, number: int, line: str, equipment: Equipment,
     name, where = parts[0], parts[1]
     count = 1
     if match := _COUNT.match(name):
+        digits = match.group(1)
+        if len(digits) > _DIGITS or not 1 <= int(digits) <= MAX_COUNT:
+            shown = f"{len(digits):,}-digit count" if len(digits) > _DIGITS else \
+                f"count of {digits}"
+            raise reader.error(number, f"{match.group(2)}: a {shown} is outside "
+                                       f"1..{MAX_COUNT}")
         count, name = int(match.group(1)), match.group(2)
     if "(r)" in name.lower():
         raise reader.error(number, f"{name}: rear-firing 'Mech weapons are not supported "
@@ -216,6 +230,10 @@ def parse_mtf(text: str, display: str) -> Imported:
         raise reader.error(base.number, f"techbase: {base.value} equipment is not in "
                                         "resources/equipment.yaml (Inner Sphere only)")
     chassis, model = reader.need("chassis").value, reader.need("model").value
+    for named in (reader.need("chassis"), reader.need("model")):
+        if len(named.value) > MAX_NAME:  # it names the sheet's file too
+            raise reader.error(named.number, f"{named.key}: {len(named.value):,} characters "
+                                             f"long (a name is at most {MAX_NAME})")
     name = f"{model} {chassis}".strip()
     key = _KEY_SAFE.sub("-", f"{model}-{chassis}".lower()).strip("-.") or "imported"
     tons = reader.integer(reader.need("mass"), 10, 200)
@@ -229,6 +247,7 @@ def parse_mtf(text: str, display: str) -> Imported:
         if line is None:
             raise DataError(display, "", f"no '{mtf_key.upper()} armor:' line")
         (armor if mtf_key in ARMOR_KEYS else rear)[loc] = reader.integer(line, 0, 99)
+    notes.extend(_check_armor(reader, tons, armor, rear))
 
     carried: dict[str, WeaponEntry] = {}
     counted: dict[tuple[str, str], int] = {}
@@ -295,6 +314,29 @@ def parse_mtf(text: str, display: str) -> Imported:
     return Imported(key, document, sheet, notes)
 
 
+def _check_armor(reader: _Reader, tons: int, armor: dict[str, int], rear: dict[str, int],
+                 ) -> list[str]:
+    """Refuse armour beyond what the tonnage allows (Total Warfare: twice a location's
+    internal structure, front and rear together; the head 9); a tonnage the table does
+    not have is imported with a note that its armour was not checked."""
+    table = load_structure()
+    most = table.max_armor(tons)
+    if most is None:
+        return [f"armour not checked: the internal structure table has no {tons}-ton "
+                "'Mech (it has 10 to 100 tons, in steps of 5)"]
+    for key, loc in ARMOR_KEYS.items():
+        carried = armor[loc] + rear.get(loc, 0)
+        if carried > most[loc]:
+            line = reader.values[f"{key} armor"]
+            behind = f" + {rear[loc]} rear" if rear.get(loc) else ""
+            limit = ("the head's most" if loc == "H" else
+                     f"twice its internal structure of {most[loc] // table.armor_per_structure}")
+            raise reader.error(line.number, f"{line.key}: {armor[loc]}{behind} is more than "
+                                            f"a {tons}-ton 'Mech's {_location_name(loc)} "
+                                            f"carries ({most[loc]}, {limit})")
+    return []
+
+
 def _location_name(code: str) -> str:
     return next(name.title() for name, c in LOCATION_CODES.items() if c == code)
 
@@ -302,14 +344,22 @@ def _location_name(code: str) -> str:
 def sheet_text(document: dict[str, Any]) -> str:
     """A sheet file laid out like the built-in ones: one line per weapon, ammunition
     entry and slot list."""
-    return laid_out(document, ("weapons", "ammo"), ("criticals",))
+    return laid_out(document, tuple(k for k in ("weapons", "ammo") if document.get(k)),
+                    ("criticals",))
+
+
+def _exists(path: Path) -> bool:
+    try:
+        return path.exists()
+    except OSError:  # a name too long for the system: the write says so
+        return False
 
 
 def write_sheet(imported: Imported, folder: Path, force: bool = False) -> Path:
     """Write ``folder/<key>.yaml`` atomically; an existing file is kept unless ``force``
     (an import must not replace a sheet a referee has edited)."""
     target = folder / f"{imported.key}.yaml"
-    if target.exists() and not force:
+    if _exists(target) and not force:
         raise DataError(str(target), "", "already exists (add --force to replace it)")
     text = sheet_text(imported.document)
     parse_sheet(parse_text(text, str(target)), str(target), imported.key)  # reads back

@@ -72,7 +72,7 @@ def display_name(path: Path) -> str:
     """Built-in files by their place in the data tree (``sheets/x.yaml``), others in full."""
     try:
         return path.resolve().relative_to(data_root()).as_posix()
-    except ValueError:
+    except (ValueError, RuntimeError, OSError):  # elsewhere; a link to itself; unreadable
         return str(path)
 
 

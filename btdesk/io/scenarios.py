@@ -182,17 +182,26 @@ def _map_path(root: Node, scenario: Path) -> Path:
                          f"{map_key}) and name the btdesk map it becomes", "map")
     if Path(map_key).suffix.lower() in MAP_SUFFIXES:
         named = scenario.parent / map_key
-        if not named.is_file():
+        if not _is_file(named):
             raise root.error(f"no map file {display_name(named)} (a map file is named from "
                              "the scenario's folder)", "map")
         return named
     candidates = (scenario.parent.parent / "maps" / f"{map_key}.yaml",
                   user_maps_dir() / f"{map_key}.yaml", builtin_map_path(map_key))
     for candidate in candidates:
-        if candidate.is_file():
+        if _is_file(candidate):
             return candidate
     raise root.error(f"no map named {map_key!r} (in maps/ beside the scenario's folder, "
                      f"in {display_name(user_maps_dir())} or built in)", "map")
+
+
+def _is_file(path: Path) -> bool:
+    """Whether ``path`` names a file; a name the system refuses (longer than it allows)
+    names none, rather than raising out of the check."""
+    try:
+        return path.is_file()
+    except OSError:
+        return False
 
 
 def read_scenario(name_or_path: str | Path) -> ScenarioSource:
@@ -201,7 +210,7 @@ def read_scenario(name_or_path: str | Path) -> ScenarioSource:
     path = Path(name_or_path)
     if path.suffix not in (".yaml", ".yml"):
         path = scenarios_dir() / f"{name_or_path}.yaml"
-        if not path.is_file():
+        if not _is_file(path):
             known = ", ".join(builtin_scenarios())
             raise DataError(str(name_or_path), "", f"no such scenario (built in: {known})")
     shown = display_name(path)

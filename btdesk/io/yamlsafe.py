@@ -15,7 +15,7 @@ from typing import Any
 
 import yaml
 from yaml.constructor import ConstructorError
-from yaml.nodes import MappingNode
+from yaml.nodes import MappingNode, ScalarNode
 
 from btdesk.disk_cache import DiskCache, digest
 
@@ -53,6 +53,21 @@ class _StrictLoader(_SafeBase):  # type: ignore[misc, valid-type]
 _StrictLoader.add_constructor(  # keep timestamps as text: no surprise datetime objects
     "tag:yaml.org,2002:timestamp", _StrictLoader.construct_yaml_str
 )
+
+MAX_DIGITS = 1000  # far beyond any btdesk value; Python refuses to read over 4,300
+
+
+def _construct_int(loader: _StrictLoader, node: ScalarNode) -> int:
+    """A whole number, refused as a YAML error when it is absurdly long (5,000 digits
+    raised Python's own ValueError, and no line said which file)."""
+    if len(str(node.value)) > MAX_DIGITS:
+        raise ConstructorError(None, None, f"a number of {len(str(node.value)):,} digits is "
+                                           "too long for any btdesk value", node.start_mark)
+    value: int = loader.construct_yaml_int(node)
+    return value
+
+
+_StrictLoader.add_constructor("tag:yaml.org,2002:int", _construct_int)
 
 
 MAX_DEPTH = 64  # our deepest data (a save's log of tagged events) nests under 10

@@ -70,6 +70,17 @@ def _frozen(mapping: Mapping[Hex, object]) -> MappingProxyType[Hex, object]:
 
 _EMPTY: Mapping[Hex, int] = MappingProxyType({})
 
+# The most columns and rows a board may have.  What limits it is the window: drawing the
+# map's terrain costs about 0.1 ms a hex, so a 999 × 999 map (hex labels allow it) took
+# 25-102 s and up to 2.1 GB to open.  Measured with ``btdesk --smoke --map`` (the 16 × 17
+# default map: 0.4 s idle), a 150 × 150 board opens in 1.0 s with woods, water and
+# buildings in patches as on a real board, 1.9 s at worst (every hex a random terrain and
+# level), in 160 MB; on the same 2-core machine busy with other work, 2.9 s and 4.5 s.
+# 200 × 200 took 1.7 / 3.0 s idle (5.5 / 8.9 s busy), 300 × 300 3.6 / 6.9 s idle.
+# 150 × 150 holds nine by eight MegaMek 16 × 17 sheets; combined boards rarely pass
+# 100 × 100.
+MAX_SIDE = 150
+
 
 @dataclass(frozen=True)
 class Board:
@@ -87,8 +98,9 @@ class Board:
     buildings: Mapping[Hex, Building] = field(default_factory=lambda: MappingProxyType({}))
 
     def __post_init__(self) -> None:
-        if not (1 <= self.columns <= 999 and 1 <= self.rows <= 999):
-            raise ValueError(f"board size {self.columns}×{self.rows} is outside 1..999")
+        if not (1 <= self.columns <= MAX_SIDE and 1 <= self.rows <= MAX_SIDE):
+            raise ValueError(f"board size {self.columns}×{self.rows} is outside "
+                             f"1..{MAX_SIDE}")
         for name in ("terrain", "levels", "depths", "buildings"):
             object.__setattr__(self, name, _frozen(getattr(self, name)))
         if not isinstance(self.roads, frozenset):

@@ -34,7 +34,7 @@ from btdesk.hexgrid import Hex
 from btdesk.io.errors import BtdeskError
 from btdesk.io.maps import read_map_file, write_map
 from btdesk.io.resources import user_maps_dir
-from btdesk.model.board import Board, Building, BuildingClass, Terrain
+from btdesk.model.board import MAX_SIDE, Board, Building, BuildingClass, Terrain
 from btdesk.model.frozen import replace
 from btdesk.model.map_edit import MAX_LEVEL, Brush, Layer, new_board, paint, resized
 from btdesk.model.tables import RuleTables
@@ -412,7 +412,7 @@ def ask_size(parent: QWidget, columns: int, rows: int) -> tuple[int, int] | None
     form = QFormLayout(dialog)
     wide, tall = QSpinBox(), QSpinBox()
     for spin, value, name in ((wide, columns, "columns"), (tall, rows, "rows")):
-        spin.setRange(1, 999)
+        spin.setRange(1, MAX_SIDE)
         spin.setValue(value)
         spin.setObjectName(name)
     form.addRow("Columns", wide)
