@@ -3,9 +3,10 @@
 Every rule is a translation; ``resources/rules/assault_orders.yaml`` lists each one with
 the seed's words.  In short: in the Movement Phase, before it moves, a unit is ordered
 against the nearest enemy it may not bypass (seen by its side, not hidden); only an
-ordered unit may enter an enemy's hex; it must go in by a cheapest move, or, when it
-cannot reach, end as near as it can and fire that turn at a penalty; at most two units
-of a side assault one enemy.
+ordered unit may enter an enemy's hex; it must go in by a cheapest move (or a cheapest
+one directly towards the enemy), or, when the Close Assault rules give it no way in, end
+as near as it can and fire that turn at a penalty; at most two units of a side assault
+one enemy.
 """
 
 from __future__ import annotations
@@ -190,11 +191,12 @@ class Plan:
 
     ``ways``: the ways into the target's hex, each with its MP: the Close Assault moves
     ``legal_commands`` lists into that hex (the Close Assault rules' own answer to what
-    reaching it means, :func:`btdesk.rules.close_assault.entry_problem`), and those of
-    them that go directly towards it."""
+    reaching it means, :func:`btdesk.rules.close_assault.entry_problem`), and those that
+    go directly towards it (``straight``) by paths the list does not take."""
 
     target: UnitState
     ways: Mapping[MoveUnit, int]
+    straight: frozenset[MoveUnit]  # the ways that go directly towards it
     cheapest: Mapping[MoveMode, int]  # fewest MP of a way in, by mode
     direct: Mapping[MoveMode, int]  # fewest MP of a way in directly towards it, by mode
     nearest: int  # the least hex count to the target any move can end at
@@ -227,27 +229,25 @@ def plan(state: GameState, unit: UnitState) -> Plan | None:
             if neighbor(h, f) == there and distance(start, h) == distance(start, there) - 1:
                 found += assault_moves_after(state, unit, mode, (h, f), r.steps)
     ways: dict[MoveUnit, int] = {}
+    straight: set[MoveUnit] = set()
     cheapest: dict[MoveMode, int] = {}
     direct: dict[MoveMode, int] = {}
     for way in found:
         result = check_move(state, unit.uid, way.mode, tuple(way.steps), assault=True)
-        ways[way] = result.mp_spent
-        cheapest[way.mode] = min(cheapest.get(way.mode, result.mp_spent), result.mp_spent)
+        ways[way] = spent = result.mp_spent
+        cheapest[way.mode] = min(cheapest.get(way.mode, spent), spent)
         if way.mode is not MoveMode.JUMP and is_direct(start, there, result.path):
-            direct[way.mode] = min(direct.get(way.mode, result.mp_spent), result.mp_spent)
-    return Plan(target, ways, cheapest, direct, least, ends)
+            straight.add(way)
+            direct[way.mode] = min(direct.get(way.mode, spent), spent)
+    return Plan(target, ways, frozenset(straight), cheapest, direct, least, ends)
 
 
-def allowed(p: Plan, way: MoveUnit, path: tuple[Hex, ...], start: Hex) -> bool:
-    """Whether a way in keeps to the order: one of the fewest MP in its mode (going round
-    obstacles), or one of the fewest MP of those directly towards the enemy."""
-    assert p.target.position is not None
-    spent = p.ways.get(way)
-    if spent is None:
-        return False
-    direct = p.direct.get(way.mode)
-    return spent <= p.cheapest[way.mode] or (
-        direct is not None and spent <= direct and is_direct(start, p.target.position, path))
+def allowed(p: Plan, way: MoveUnit) -> bool:
+    """Whether one of the plan's ways in keeps to the order: one of the fewest MP in its
+    mode (going round obstacles), or of those directly towards the enemy."""
+    spent = p.ways[way]
+    return spent <= p.cheapest[way.mode] or (way in p.straight
+                                              and spent <= p.direct[way.mode])
 
 
 def cheapest_assault(state: GameState, unit: UnitState) -> MoveUnit | None:
@@ -256,18 +256,15 @@ def cheapest_assault(state: GameState, unit: UnitState) -> MoveUnit | None:
     enters one under way).  None when it cannot reach its target, or only by a jump (a
     jump's path is any straight line: the player draws it)."""
     p = plan(state, unit)
-    if p is None or not p.can_reach or p.target.position is None or unit.position is None:
+    if p is None:
         return None
-    start, there = unit.position, p.target.position
 
     def rank(way: MoveUnit) -> tuple[bool, int, bool, bool]:
-        path = check_move(state, unit.uid, way.mode, tuple(way.steps), assault=True).path
         preferred = Approach.CHARGE if way.mode is MoveMode.RUN else Approach.ENTER
-        return (not is_direct(start, there, path), p.ways[way], way.mode is MoveMode.RUN,
+        return (way not in p.straight, p.ways[way], way.mode is MoveMode.RUN,
                 way.close_assault != preferred)
 
-    offered = [w for w in p.ways if w.mode is not MoveMode.JUMP and allowed(
-        p, w, check_move(state, unit.uid, w.mode, tuple(w.steps), assault=True).path, start)]
+    offered = [w for w in p.ways if w.mode is not MoveMode.JUMP and allowed(p, w)]
     return min(offered, key=rank, default=None)
 
 
