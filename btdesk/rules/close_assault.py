@@ -76,27 +76,31 @@ APPROACHES = (Approach.ENTER, Approach.CHARGE, Approach.DEATH_FROM_ABOVE)
 
 # --- starting -------------------------------------------------------------------------------
 
+NO_FIGHTERS = "a Close Assault is against enemy 'Mechs or vehicles; infantry are fought by fire"
+
+
 def defenders_in(state: GameState, mover: UnitState, at: Hex) -> list[UnitState]:
     """The enemies a Close Assault move enters on: 'Mechs and vehicles (a steel wall is
     several).  Infantry in the hex take no part in the matrix: "All rules for using
     infantry are the same in this variant", so they fight by fire, at range 0 (decision);
     hidden ones are not seen at all."""
-    seen = [u for u in state.units_at(at) if u.side != mover.side and u.active and not u.hidden]
-    fighters = [u for u in seen if not state.definition(u).kind.is_infantry]
+    fighters = _fighters(state, mover, at)
     if not fighters:
         raise IllegalCommand(NO_FIGHTERS)
     return fighters
 
 
-NO_FIGHTERS = "a Close Assault is against enemy 'Mechs or vehicles; infantry are fought by fire"
+def _fighters(state: GameState, mover: UnitState, at: Hex) -> list[UnitState]:
+    seen = [u for u in state.units_at(at) if u.side != mover.side and u.active and not u.hidden]
+    return [u for u in seen if not state.definition(u).kind.is_infantry]
 
 
 def entry_problem(state: GameState, unit: UnitState, at: Hex, approach: Approach) -> str | None:
-    """Why 0204-B lets ``unit`` not come into ``at`` by ``approach``, once its move has
-    brought it there, or None.  The one answer the move itself, the list of legal moves
-    and the Close Assault orders module (what "reaching" a target means) all ask: a hex
-    already fought over is joined by entering it, with room left in it; any other needs
-    an enemy 'Mech or vehicle in it (:func:`defenders_in`)."""
+    """Why 0204-B refuses ``unit`` coming into ``at`` by ``approach`` at the end of its
+    move, or None.  The one answer the move itself, the list of legal moves and the Close
+    Assault orders module (what "reaching" a target means) all ask: a hex already fought
+    over is joined by entering it, with room left in it; any other needs an enemy 'Mech
+    or vehicle in it (:func:`defenders_in`)."""
     existing = next((e for e in state.assaults if e.hex == at), None)
     if existing is not None:
         if approach != "enter":
@@ -105,10 +109,7 @@ def entry_problem(state: GameState, unit: UnitState, at: Hex, approach: Approach
         if not _has_room(state, existing, unit):
             return "there is no room left in that Close Assault"
         return None
-    if not any(u.side != unit.side and u.active and not u.hidden
-               and not state.definition(u).kind.is_infantry for u in state.units_at(at)):
-        return NO_FIGHTERS
-    return None
+    return None if _fighters(state, unit, at) else NO_FIGHTERS
 
 
 def _has_room(state: GameState, engagement: Engagement, unit: UnitState) -> bool:
