@@ -236,7 +236,7 @@ def test_a_tank_ordered_against_infantry_closes_and_fires() -> None:
     variant": no Close Assault move enters a hex of enemy infantry alone), so a tank
     ordered against a platoon cannot reach it: seed 001's "it may fire if it fails to
     contact an enemy unit" — it ends as near as it can and fires at +1, and the game goes
-    on (the order left no legal move at all)."""
+    on."""
     from btdesk.rules.modules.assault_orders import cheapest_assault, plan
 
     state = ordered(game(unit("t", "rommel-tank", "blue", "0803", 3),
@@ -299,10 +299,10 @@ def test_a_jumper_that_only_a_jump_would_bring_in_cannot_join() -> None:
 def test_backing_into_an_enemy_is_no_way_in() -> None:
     """0204-B *Set-Up*: "if an Attacker is approaching a Defender from the south, the
     Attacker's 'Mech is placed on the Approach Hex on the south side ... facing north": it
-    comes in facing the hex it enters; seed 001: "a Close Assaulting unit must be able to
-    move directly forward so that it contacts" the enemy.  A tank facing away, that could
-    only back in, cannot reach (it was held to a way in it could not take, with nothing
-    else legal)."""
+    comes in facing the hex it enters (decision: a Close Assault move goes in forward, as
+    seed 001's unit must "move directly forward so that it contacts the flank or rear of
+    the enemy unit").  A tank facing away, that could only back in, cannot reach: it
+    closes instead."""
     tank, crusader = (unit("t", "rommel-tank", "blue", "0806", 0),
                       unit("d", "crd-3r-crusader", "orange", "0810"))
     backing = MoveUnit("t", MoveMode.WALK, ("B", "B", "B", "B"), "enter")

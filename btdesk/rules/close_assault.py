@@ -144,9 +144,10 @@ def check_approach(state: GameState, unit: UnitState, mode: MoveMode, approach: 
     """What a Close Assault move must be, whatever hex it enters; ``steps``: the move's.
     A walk or run goes in moving forward: 0204-B *Set-Up* places an attacker "approaching a
     Defender from the south ... on the Approach Hex on the south side ..., facing north"
-    (it comes in facing the hex it enters), and seed 001 wants a unit "able to move
-    directly forward so that it contacts" its enemy; a unit that backed in would be turned
-    round for nothing."""
+    (it comes in facing the hex it enters; decision, the seed does not say it outright),
+    as seed 001 has an assaulting unit "move directly forward so that it contacts the
+    flank or rear of the enemy unit"; a unit that backed in would be turned round for
+    nothing."""
     if steps and steps[-1] == MoveStep.BACKWARD and mode is not MoveMode.JUMP:
         raise IllegalCommand("a Close Assault move goes into the enemy's hex moving forward, "
                              "not backing in")
