@@ -9,7 +9,7 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from support import make_state, unit
+from support import at, make_state, unit
 from test_playout import check_invariants, play_randomly
 
 from btdesk.model.assault_orders import CloseAssaultOrdered, ContactFailed, OrderCloseAssault
@@ -214,3 +214,166 @@ def test_random_playouts_with_the_module_on(tmp_path: Path,
     assert ordered and assaulted
     random.seed(0)
 
+
+
+# --- reaching: the order and the Close Assault rules agree ---------------------------------
+# Seed 001 *Close Assault Order*: "A unit with a Close Assault order makes a normal move and
+# attempts to contact an enemy unit. ... it may fire if it fails to contact an enemy unit."
+# A unit reaches its target when the Close Assault rules (0204-B, rules/close_assault.py)
+# have a move that takes it in; when they forbid every way in, it "fails to contact".
+
+def ordered(state: GameState, uid: str, target: str) -> GameState:
+    state, _ = play(state, OrderCloseAssault(uid, target))
+    return state
+
+
+def assault_moves(state: GameState, uid: str) -> list[MoveUnit]:
+    return [c for c in legal_commands(state) if isinstance(c, MoveUnit) and c.unit == uid]
+
+
+def test_a_tank_ordered_against_infantry_closes_and_fires() -> None:
+    """0204-B fights infantry by fire ("All rules for using infantry are the same in this
+    variant": no Close Assault move enters a hex of enemy infantry alone), so a tank
+    ordered against a platoon cannot reach it: seed 001's "it may fire if it fails to
+    contact an enemy unit" — it ends as near as it can and fires at +1, and the game goes
+    on."""
+    from btdesk.rules.modules.assault_orders import cheapest_assault, plan
+
+    state = ordered(game(unit("t", "rommel-tank", "blue", "0803", 3),
+                         unit("i", "rifle-energy-motorized-platoon", "orange", "0806")),
+                    "t", "i")
+    p = plan(state, state.unit("t"))
+    assert p is not None and not p.can_reach and p.nearest == 1
+    assert cheapest_assault(state, state.unit("t")) is None
+    moves = assault_moves(state, "t")
+    assert moves and not any(m.close_assault for m in moves)
+    state, events = play(state, MoveUnit("t", MoveMode.WALK, ("F", "F")))
+    assert ContactFailed("t", "i") in events
+
+
+def test_joining_a_fight_by_running_is_offered_as_an_entry() -> None:
+    """0204-B *Multiple BattleMech Combat*: a unit joins a fight by entering the hex (a
+    charge starts one: decision in rules/close_assault.py).  The way in offered to a unit
+    ordered to join is one the rules accept, and it is listed."""
+    from btdesk.model.vocab import Approach
+    from btdesk.rules.modules.assault_orders import cheapest_assault
+
+    state = game(unit("a", "whm-6r-warhammer", "blue", "0803", 3),
+                 unit("b", "whm-6r-warhammer", "blue", "0810", 0),
+                 unit("d", "crd-3r-crusader", "orange", "0805"),
+                 unit("o2", "hbk-4g-hunchback", "orange", "1515"))
+    state, _ = play(state, OrderCloseAssault("a", "d"),
+                    MoveUnit("a", MoveMode.WALK, ("F", "F"), "enter"),
+                    MoveUnit("o2", MoveMode.STATIONARY))
+    state = ordered(state, "b", "d")
+    way = cheapest_assault(state, state.unit("b"))
+    assert way is not None and way.mode is MoveMode.RUN
+    assert way.close_assault is Approach.ENTER
+    assert way in assault_moves(state, "b")
+    state, _ = play(state, way)
+    assert state.engagement("b") is not None
+
+
+def test_a_jumper_that_only_a_jump_would_bring_in_cannot_join() -> None:
+    """A jump into a hex is death from above, and 0204-B has no death from above into a
+    fight already under way (decision: a unit joins by entering): a 'Mech that only its
+    jump would bring into its friend's fight cannot reach it, and closes."""
+    from btdesk.rules.modules.assault_orders import plan
+
+    state = game(unit("a", "whm-6r-warhammer", "blue", "0803", 3),
+                 unit("j", "enf-4r-enforcer-jump", "blue", "0809", 3),
+                 unit("d", "crd-3r-crusader", "orange", "0805"),
+                 unit("o2", "hbk-4g-hunchback", "orange", "1515"))
+    state, _ = play(state, OrderCloseAssault("a", "d"),
+                    MoveUnit("a", MoveMode.WALK, ("F", "F"), "enter"),
+                    MoveUnit("o2", MoveMode.STATIONARY))
+    state = ordered(state, "j", "d")
+    p = plan(state, state.unit("j"))
+    assert p is not None and not p.can_reach
+    moves = assault_moves(state, "j")
+    assert moves
+    for move in moves:
+        play(state, move)  # each one is accepted
+
+
+def test_backing_into_an_enemy_is_no_way_in() -> None:
+    """0204-B *Set-Up*: "if an Attacker is approaching a Defender from the south, the
+    Attacker's 'Mech is placed on the Approach Hex on the south side ... facing north": it
+    comes in facing the hex it enters (decision: a Close Assault move goes in forward, as
+    seed 001's unit must "move directly forward so that it contacts the flank or rear of
+    the enemy unit").  A tank facing away, that could only back in, cannot reach: it
+    closes instead."""
+    tank, crusader = (unit("t", "rommel-tank", "blue", "0806", 0),
+                      unit("d", "crd-3r-crusader", "orange", "0810"))
+    backing = MoveUnit("t", MoveMode.WALK, ("B", "B", "B", "B"), "enter")
+    with pytest.raises(IllegalCommand, match="moving forward, not backing in"):
+        play(make_state(tank, crusader, options=frozenset({CLOSE_ASSAULT})), backing)
+    state = ordered(game(tank, crusader), "t", "d")
+    with pytest.raises(IllegalCommand):
+        play(state, backing)
+    moves = assault_moves(state, "t")
+    assert moves and not any(m.close_assault for m in moves)
+
+
+def test_the_way_in_offered_goes_directly_towards_the_enemy() -> None:
+    """Seed 001 *Moving Into Close Assault*: "Assaulting units may manoeuvre to avoid
+    obstacles, but must otherwise move directly towards the enemy."  The Cicada, facing
+    south-east of the Crusader, is offered a way in whose every hex is one nearer it (not
+    a step back and away that saves a turn), and the rules accept it."""
+    from btdesk.hexgrid import distance
+    from btdesk.rules.modules.assault_orders import cheapest_assault
+    from btdesk.rules.movement import check_move
+
+    state = ordered(game(unit("c", "cda-3ma-cicada", "blue", "0905", 2),
+                         unit("d", "crd-3r-crusader", "orange", "0810")), "c", "d")
+    way = cheapest_assault(state, state.unit("c"))
+    assert way is not None and way.steps[0] != "B"
+    path = check_move(state, "c", way.mode, tuple(way.steps), assault=True).path
+    start, target = state.unit("c").position, state.unit("d").position
+    assert start is not None and target is not None
+    assert [distance(h, target) for h in path] == list(range(distance(start, target) - 1, -1, -1))
+    assert way in assault_moves(state, "c")
+    play(state, way)
+
+
+@pytest.mark.parametrize("sheet", ["whm-6r-warhammer", "rommel-tank", "cda-3ma-cicada",
+                                   "enf-4r-enforcer-jump"])
+def test_an_ordered_unit_always_has_a_move_and_the_offer_is_taken(sheet: str) -> None:
+    """Wherever an ordered unit stands and faces, against a 'Mech, a vehicle, a platoon, or
+    a 'Mech already fought by a friend: it has a legal move, every listed move is
+    accepted, and when its order says it can reach, the way in offered is one of them."""
+    from btdesk.rules.modules.assault_orders import cheapest_assault, plan
+
+    rng = random.Random(sheet)
+    targets = ["crd-3r-crusader", "saladin-assault-hover-tank",
+               "rifle-energy-motorized-platoon"]
+    woods = {"0707": Terrain.HEAVY_WOODS, "0808": Terrain.LIGHT_WOODS}
+    for case in range(24):
+        where = f"{rng.randint(5, 11):02d}{rng.randint(4, 13):02d}"
+        if where in ("0810", "0803"):
+            continue
+        mover = unit("m", sheet, "blue", where, rng.randrange(6))
+        target = unit("d", targets[case % 3], "orange", "0810", rng.randrange(6))
+        friend = unit("a", "whm-6r-warhammer", "blue", "0803", 3)
+        other = unit("o", "hbk-4g-hunchback", "orange", "1516")
+        state = game(mover, target, friend, other, terrain=woods)
+        if case % 4 == 3 and targets[case % 3] != "rifle-energy-motorized-platoon":
+            state = replace(state, units=tuple(
+                replace(u, position=at("0809")) if u.uid == "a" else u
+                for u in state.units))
+            state, _ = play(state, OrderCloseAssault("a", "d"),
+                            MoveUnit("a", MoveMode.WALK, ("F",), "enter"),
+                            MoveUnit("o", MoveMode.STATIONARY))
+        try:
+            state = ordered(state, "m", "d")
+        except IllegalCommand:
+            continue  # not the nearest enemy from there
+        p = plan(state, state.unit("m"))
+        assert p is not None
+        moves = assault_moves(state, "m")
+        assert moves, (sheet, where)
+        for move in moves:
+            play(state, move)
+        way = cheapest_assault(state, state.unit("m"))
+        if way is not None:
+            assert p.can_reach and way in moves, (sheet, where)

@@ -48,3 +48,40 @@ def test_the_orders_dock_gives_the_order_and_the_way_in(qtbot: QtBot, tmp_path: 
     press(qtbot, w, "order_go")
     assert session.state.engagement(mover.uid) is not None
     assert any(isinstance(e, AssaultStarted) for e in session.log[-1].events)
+
+
+def test_a_unit_ordered_to_join_a_fight_goes_in_by_the_way_offered(
+        qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Seed 001 *Moving Into Close Assault*: "It is not possible to bypass any enemy unit
+    unless one of your units is already in contact with it" — a second unit may be ordered
+    into that fight.  0204-B joins a fight by entering the hex (decision in
+    rules/close_assault.py: not by a charge), so the dock's "Go in" for a unit that must
+    run there is a run that enters, and pressing it joins, with nothing refused."""
+    from btdesk.model.assault_orders import OrderCloseAssault
+    from btdesk.rules.condition import mode_mp
+
+    monkeypatch.setenv("BTDESK_USER_DIR", str(tmp_path))
+    session = Session.from_scenario("veteran", seed=1, options=ON)
+    session.submit(RollInitiative())
+    side = active_side(session.state) or ""
+    first, second = session.state.units_of(side)
+    enemy, other = (u for u in session.state.units if u.side != side)
+    walk = mode_mp(second, session.state.definition(second), MoveMode.WALK, session.state)
+    for uid, where, facing in ((enemy.uid, "0505", 3), (other.uid, "1516", 0),  # clear
+                               (first.uid, "0503", 3), (second.uid, f"05{6 + walk:02d}", 0)):
+        session.submit(RefereePlace(uid, Hex.from_label(where), facing))
+    session.submit(OrderCloseAssault(first.uid, enemy.uid))
+    session.submit(MoveUnit(first.uid, MoveMode.WALK, ("F", "F"), "enter"))
+    if active_side(session.state) != side:
+        session.submit(MoveUnit(other.uid, MoveMode.STATIONARY))
+    w = show_active(qtbot, MainWindow(session))
+    w.controller.select(second.uid)
+    refused: list[str] = []
+    w.controller.refused.connect(refused.append)
+    press(qtbot, w, f"order_{enemy.uid}")
+    go = w.findChild(QPushButton, "order_go")
+    notes = [label.text() for label in w.orders.findChildren(QLabel)]
+    assert go is not None and go.text().startswith("Go in: run"), (notes, refused)
+    press(qtbot, w, "order_go")
+    assert not refused
+    assert second.uid in session.state.engagement(enemy.uid).units  # type: ignore[union-attr]

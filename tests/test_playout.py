@@ -426,3 +426,104 @@ def test_random_playouts_with_every_option_at_once(
         for _ in play_randomly(session, game, MAX_COMMANDS, wanted, 0.5):
             pass
         assert session.replayed() == session.state
+
+
+# --- some command is always legal until the game is over -----------------------------------
+
+def new_game_option_sets(qtbot: object) -> list[tuple[str, ...]]:
+    """Every set of options the New Game dialog lets a player choose: each close-combat
+    choice, with each combination of the check boxes it leaves enabled (the ambush and the
+    rule modules), read back from the dialog's own ``choice()``.  The referee's typed dice
+    are left out: they change who rolls, never which commands are legal (no rule reads
+    that option)."""
+    from btdesk.model.state import MANUAL_DICE
+    from btdesk.ui.dialogs import NewGameDialog
+
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)  # type: ignore[attr-defined]
+    found: set[tuple[str, ...]] = set()
+    for index in range(dialog.close_combat.count()):
+        dialog.close_combat.setCurrentIndex(index)
+        boxes = [b for b in (dialog.ambush, *dialog.modules.values()) if b.isEnabled()]
+        for mask in range(2 ** len(boxes)):
+            for bit, box in enumerate(boxes):
+                box.setChecked(bool(mask >> bit & 1))
+            options = dialog.choice()[2]
+            found.add(tuple(o for o in options if o != MANUAL_DICE))
+    return sorted(found)
+
+
+def assaults(command: object) -> bool:
+    """The commands that lead into a Close Assault: orders, and moves into an enemy's hex."""
+    from btdesk.model.assault_orders import OrderCloseAssault
+
+    return isinstance(command, OrderCloseAssault) or (
+        isinstance(command, MoveUnit) and bool(command.close_assault))
+
+
+def play_until_over(session: Session, seed: int, limit: int, what: str) -> int:
+    """Random legal commands, those leading into a Close Assault favoured, until the game
+    is over or ``limit``: after each one some command must be legal unless the game is
+    over (a game with none can only be undone).  Returns the commands played."""
+    rng = random.Random(seed)
+    for played in range(limit):
+        state = session.state
+        if state.phase is Phase.GAME_OVER:
+            return played
+        commands = legal_commands(state)
+        assert commands, (f"{what}: no legal command after {played} commands, turn "
+                          f"{state.turn}, {state.phase.value}; the game cannot go on")
+        favoured = [c for c in commands if assaults(c)]
+        session.submit(rng.choice(favoured if favoured and rng.random() < 0.5 else commands))
+    return limit
+
+
+SCENARIOS = ("green", "veteran", "elite", "hover-transport", "mechanized-assault",
+             "river-town")
+EVERY_MODULE = ("close_assault", "infantry_ambush", "assault_orders", "multi_model",
+                "tw_infantry", "critical_hits")
+
+
+def test_the_dialog_offers_every_module_at_once(qtbot: object) -> None:
+    sets = new_game_option_sets(qtbot)
+    assert tuple(sorted(EVERY_MODULE)) in sets
+    assert len(sets) == 2 * 2 ** 3 + 2 * 2 ** 4  # none/physical x 3 modules; CA x ambush x 4
+
+
+def test_some_command_is_always_legal_with_every_option_set(
+        qtbot: object, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 49: a game that is not over always has a legal command, with every set of
+    options New Game offers.  Sampled to keep CI short: each option set plays one game, on
+    the built-in scenarios in turn (set i on scenario i mod 6, or the next one that starts
+    with those options: the transport scenarios need Total Warfare infantry), with free
+    set-up on every other round, seeded by its number, for at most 300 commands."""
+    monkeypatch.setenv("BTDESK_USER_DIR", str(tmp_path))
+    played: set[str] = set()
+    for number, options in enumerate(new_game_option_sets(qtbot)):
+        free = number // len(SCENARIOS) % 2 == 1
+        for turn in range(len(SCENARIOS)):
+            scenario = SCENARIOS[(number + turn) % len(SCENARIOS)]
+            try:
+                session = Session.from_scenario(scenario, seed=number, options=options,
+                                                free_deployment=free)
+            except IllegalCommand:
+                continue  # refused in one line by New Game too
+            break
+        played.add(scenario)
+        play_until_over(session, number, 300,
+                        f"{scenario}{' (free set-up)' if free else ''} with {options}, "
+                        f"seed {number}")
+    assert played == set(SCENARIOS)
+
+
+# Games with every module on that once reached a state with no legal command (issue 49):
+# a unit held by its Close Assault order to a way in the Close Assault rules refuse.
+SOFT_LOCKS = [("elite", 0), ("hover-transport", 2), ("river-town", 3), ("veteran", 0)]
+
+
+@pytest.mark.parametrize(("scenario", "seed"), SOFT_LOCKS)
+def test_games_that_once_had_no_legal_command_go_on(
+        scenario: str, seed: int, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("BTDESK_USER_DIR", str(tmp_path))
+    session = Session.from_scenario(scenario, seed=seed, options=EVERY_MODULE)
+    play_until_over(session, seed, 400, f"{scenario} with every module, seed {seed}")

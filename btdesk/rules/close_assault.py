@@ -37,7 +37,7 @@ from btdesk.model.state import (
     UnitState,
 )
 from btdesk.model.units import UnitKind
-from btdesk.model.vocab import Approach, ManeuverStep, PhysicalAttack, TacticLetter
+from btdesk.model.vocab import Approach, ManeuverStep, MoveStep, PhysicalAttack, TacticLetter
 
 from . import tactical as tac
 from .assault_hex import (
@@ -76,17 +76,48 @@ APPROACHES = (Approach.ENTER, Approach.CHARGE, Approach.DEATH_FROM_ABOVE)
 
 # --- starting -------------------------------------------------------------------------------
 
+NO_FIGHTERS = "a Close Assault is against enemy 'Mechs or vehicles; infantry are fought by fire"
+
+
 def defenders_in(state: GameState, mover: UnitState, at: Hex) -> list[UnitState]:
     """The enemies a Close Assault move enters on: 'Mechs and vehicles (a steel wall is
     several).  Infantry in the hex take no part in the matrix: "All rules for using
     infantry are the same in this variant", so they fight by fire, at range 0 (decision);
     hidden ones are not seen at all."""
-    seen = [u for u in state.units_at(at) if u.side != mover.side and u.active and not u.hidden]
-    fighters = [u for u in seen if not state.definition(u).kind.is_infantry]
+    fighters = _fighters(state, mover, at)
     if not fighters:
-        raise IllegalCommand("a Close Assault is against enemy 'Mechs or vehicles; infantry "
-                             "are fought by fire")
+        raise IllegalCommand(NO_FIGHTERS)
     return fighters
+
+
+def _fighters(state: GameState, mover: UnitState, at: Hex) -> list[UnitState]:
+    seen = [u for u in state.units_at(at) if u.side != mover.side and u.active and not u.hidden]
+    return [u for u in seen if not state.definition(u).kind.is_infantry]
+
+
+def entry_problem(state: GameState, unit: UnitState, at: Hex, approach: Approach) -> str | None:
+    """Why 0204-B refuses ``unit`` coming into ``at`` by ``approach`` at the end of its
+    move, or None.  The one answer the move itself, the list of legal moves and the Close
+    Assault orders module (what "reaching" a target means) all ask: a hex already fought
+    over is joined by entering it, with room left in it; any other needs an enemy 'Mech
+    or vehicle in it (:func:`defenders_in`)."""
+    existing = next((e for e in state.assaults if e.hex == at), None)
+    if existing is not None:
+        if approach != "enter":
+            return ("a unit joins a Close Assault by entering the hex, not by a charge or "
+                    "death from above")
+        if not _has_room(state, existing, unit):
+            return "there is no room left in that Close Assault"
+        return None
+    return None if _fighters(state, unit, at) else NO_FIGHTERS
+
+
+def _has_room(state: GameState, engagement: Engagement, unit: UnitState) -> bool:
+    """Whether a unit joining ``engagement`` has a place: an attacker an approach hex, a
+    defender a tactical hex, not full (:func:`join` places it)."""
+    on_attack = unit.side == state.unit(engagement.attacker).side
+    candidates = tac.APPROACH_HEXES if on_attack else tac.TACTICAL_HEXES
+    return not set(candidates) <= occupied(state, engagement, unit.uid)
 
 
 def _mp_in_hex(state: GameState, unit: UnitState) -> tuple[GameState, int]:
@@ -108,7 +139,18 @@ def _nearest_free(candidates: tuple[Hex, ...], taken: set[Hex], towards: Hex) ->
     return min(free, key=lambda h: (distance(h, towards), candidates.index(h)), default=None)
 
 
-def check_approach(state: GameState, unit: UnitState, mode: MoveMode, approach: Approach) -> None:
+def check_approach(state: GameState, unit: UnitState, mode: MoveMode, approach: Approach,
+                   steps: tuple[MoveStep, ...] = ()) -> None:
+    """What a Close Assault move must be, whatever hex it enters; ``steps``: the move's.
+    A walk or run goes in moving forward: 0204-B *Set-Up* places an attacker "approaching a
+    Defender from the south ... on the Approach Hex on the south side ..., facing north"
+    (it comes in facing the hex it enters; decision, the seed does not say it outright),
+    as seed 001 has an assaulting unit "move directly forward so that it contacts the
+    flank or rear of the enemy unit"; a unit that backed in would be turned round for
+    nothing."""
+    if steps and steps[-1] == MoveStep.BACKWARD and mode is not MoveMode.JUMP:
+        raise IllegalCommand("a Close Assault move goes into the enemy's hex moving forward, "
+                             "not backing in")
     if approach not in APPROACHES:
         raise IllegalCommand(f"a Close Assault move is {', '.join(APPROACHES)}")
     if state.definition(unit).kind.is_infantry:
@@ -176,16 +218,15 @@ def join(state: GameState, uid: str, approach: Approach, entry: int, engagement:
     the Approach Hex or Hexes of his choosing" (decision: its own side's, else the nearest
     free one); a defender coming to help takes the free tactical hex nearest its side.
     Decision: a unit joins by entering, not by a charge or death from above."""
-    if approach != "enter":
-        raise IllegalCommand("a unit joins a Close Assault by entering the hex, not by a "
-                             "charge or death from above")
     unit = state.unit(uid)
+    problem = entry_problem(state, unit, engagement.hex, approach)
+    if problem is not None:
+        raise IllegalCommand(problem)
     on_attack = unit.side == state.unit(engagement.attacker).side
     taken = occupied(state, engagement, uid)
     candidates = tac.APPROACH_HEXES if on_attack else tac.TACTICAL_HEXES
     place = _nearest_free(candidates, taken, tac.approach_hex(entry))
-    if place is None:
-        raise IllegalCommand("there is no room left in that Close Assault")
+    assert place is not None, "entry_problem found room"
     facing = (tac.side_of(place) or 0) + 3 if on_attack else unit.facing
     state, mp = _mp_in_hex(state, unit)
     done = frozenset(u for u in engagement.units if has_maneuvered(state, engagement, u))

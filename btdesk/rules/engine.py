@@ -385,7 +385,7 @@ def _move(state: GameState, command: MoveUnit, roller: Roller, events: list[Even
     if assault:
         if CLOSE_ASSAULT not in state.options:
             raise IllegalCommand("entering an enemy's hex needs the Close Assault option")
-        ca.check_approach(state, unit, command.mode, assault)
+        ca.check_approach(state, unit, command.mode, assault, steps)
     stand = 0
     if unit.prone and command.mode is not MoveMode.STATIONARY:
         if not steps or steps[0] is not MoveStep.STAND:
@@ -858,15 +858,25 @@ def _assault_targets(state: GameState, unit: UnitState) -> dict[Hex, str]:
     rules."""
     out: dict[Hex, str] = {}
     for h in {u.position for u in state.units if u.side != unit.side}:
-        if h is None:
-            continue
-        try:
-            ca.defenders_in(state, unit, h)
-        except IllegalCommand:
-            continue
-        out[h] = "new"
+        if h is not None and ca.entry_problem(state, unit, h, Approach.ENTER) is None:
+            out[h] = "new"
     out.update((e.hex, "join") for e in state.assaults)
     return out
+
+
+def assault_moves_into(state: GameState, unit: UnitState, at: Hex,
+                       reach: dict[MoveMode, dict[tuple[Hex, int], Reach]]) -> list[MoveUnit]:
+    """The Close Assault moves into ``at`` that ``legal_commands`` lists for ``unit``, from
+    ``reach`` (each mode's ends): the ways in the rules accept, each by the cheapest path
+    to the hex it steps in from.  None for infantry, whose Close Assaults are the
+    multi-unit rules'."""
+    if state.definition(unit).kind.is_infantry:
+        return []
+    targets = {h: how for h, how in _assault_targets(state, unit).items() if h == at}
+    near = {neighbor(at, d) for d in range(6)}
+    facing_in = {(neighbor(at, d), (d + 3) % 6) for d in range(6)}
+    return [m for m in _assault_moves(state, unit, reach, targets, near, facing_in)
+            if isinstance(m, MoveUnit)]
 
 
 def _assault_moves(state: GameState, unit: UnitState,
@@ -920,8 +930,9 @@ def assault_moves_after(state: GameState, unit: UnitState, mode: MoveMode,
                                              if targets.get(neighbor(h, d)) == "new"],
                             Approach.DEATH_FROM_ABOVE)
     target = targets.get(neighbor(h, f))
-    if target is None:
-        return []
+    if target is None or (target == "join" and ca.entry_problem(
+            state, unit, neighbor(h, f), Approach.ENTER) is not None):
+        return []  # not an enemy's hex, or a fight with no room left for this unit
     onward = (*steps, MoveStep.FORWARD)
     try:
         check_move(state, unit.uid, mode, onward, assault=True)
@@ -946,4 +957,5 @@ def _assault_commands(state: GameState) -> list[Command]:
     return out
 
 
-__all__ = ["active_side", "apply", "assault_moves_after", "legal_commands"]
+__all__ = ["active_side", "apply", "assault_moves_after", "assault_moves_into",
+           "legal_commands"]

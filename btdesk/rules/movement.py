@@ -783,6 +783,29 @@ def reachable(state: GameState, uid: str, mode: MoveMode,
     return found
 
 
+def reachable_within(state: GameState, uid: str, mode: MoveMode,
+                     only: frozenset[Hex]) -> dict[tuple[Hex, int], Reach]:
+    """The (hex, facing) ends of a walk or run of a 'Mech or vehicle that enters only
+    hexes of ``only``, each with its cheapest such way (a Close Assault order's move
+    "directly towards the enemy" keeps to the hexes between the two)."""
+    unit = state.unit(uid)
+    definition = state.definition(unit)
+    if unit.position is None or definition.kind.is_infantry \
+            or mode not in (MoveMode.WALK, MoveMode.RUN):
+        return {}
+    budget = mode_mp(unit, definition, mode, state)
+    if budget <= 0 or mode_barred(state, unit, mode) is not None:
+        return {}
+    found = _search(state, unit, definition, mode, budget, only)
+    bonus = road_bonus(state, unit, definition, mode)
+    if bonus:
+        for end, reach in _search(state, unit, definition, mode, budget + bonus,
+                                  only & state.board.road_hexes()).items():
+            if end not in found:
+                found[end] = reach
+    return found
+
+
 def road_bonus(state: GameState, unit: UnitState, definition: UnitDefinition,
                mode: MoveMode) -> int:
     """Total Warfare's road bonus (``terrain.yaml`` ``ground.road_bonus``): the MP more a

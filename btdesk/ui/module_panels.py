@@ -81,7 +81,7 @@ def assault_orders_panel(panel: Any, unit: UnitState) -> None:
                f"{cost} MP at least (the Combat HQ house rules).")
     if way is not None:
         path = " ".join(s.value for s in way.steps)
-        panel._button("order_go", f"Go in: {way.mode.value} {path} ({cost} MP)",
+        panel._button("order_go", f"Go in: {way.mode.value} {path} ({p.ways[way]} MP)",
                       lambda: c.submit(way), True)
 
 

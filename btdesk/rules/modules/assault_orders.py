@@ -3,9 +3,10 @@
 Every rule is a translation; ``resources/rules/assault_orders.yaml`` lists each one with
 the seed's words.  In short: in the Movement Phase, before it moves, a unit is ordered
 against the nearest enemy it may not bypass (seen by its side, not hidden); only an
-ordered unit may enter an enemy's hex; it must go in by a cheapest move, or, when it
-cannot reach, end as near as it can and fire that turn at a penalty; at most two units
-of a side assault one enemy.
+ordered unit may enter an enemy's hex; it must go in by a cheapest move (or a cheapest
+one directly towards the enemy), or, when the Close Assault rules give it no way in, end
+as near as it can and fire that turn at a penalty; at most two units of a side assault
+one enemy.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from btdesk.hexgrid import Hex, distance, neighbor
+from btdesk.hexgrid import Hex, distance, neighbor, ring
 from btdesk.model.assault_orders import (
     AssaultOrderRules,
     CloseAssaultOrdered,
@@ -29,10 +30,10 @@ from btdesk.model.modules import ASSAULT_ORDERS
 from btdesk.model.state import GameState, MoveMode, Phase, UnitState
 from btdesk.model.vocab import Approach, MoveStep
 
-from ..condition import mode_mp, modes
+from ..condition import modes
 from ..dice import Roller
 from ..los import unit_line_of_sight
-from ..movement import Reach, _enter_cost, check_move, reachable
+from ..movement import Reach, check_move, reachable, reachable_within
 from ..tohit import Modifier
 from .base import RuleModule
 
@@ -171,78 +172,100 @@ def order_problem(state: GameState, unit: UnitState, target: UnitState) -> str |
     return None
 
 
-def cheapest_in(state: GameState, unit: UnitState, mode: MoveMode, target: Hex,
-                ends: Mapping[tuple[Hex, int], Reach]) -> int | None:
-    """The fewest MP a move in ``mode`` (whose reachable ``ends`` are given) spends to
-    enter ``target`` (None: out of reach): seed 001's "move directly towards the enemy",
-    obstacles only avoided."""
-    assert unit.position is not None
-    if state.definition(unit).kind.is_infantry:
-        return None  # 0204-B infantry fight from hiding in their own hex, never move in
-    if mode is MoveMode.JUMP:
-        return distance(unit.position, target)
-    step_in = _enter_cost(state, state.definition(unit), target)
-    if step_in is None:
-        return None
-    costs = [r.cost for (h, f), r in ends.items()
-             if neighbor(h, f) == target
-             or (mode is not MoveMode.RUN and neighbor(h, (f + 3) % 6) == target)]
-    return min(costs) + step_in if costs else None
+def between(start: Hex, target: Hex) -> frozenset[Hex]:
+    """The hexes a move "directly towards the enemy" may enter before the last step in:
+    those on a shortest line of hexes from ``start`` to ``target``."""
+    far = distance(start, target)
+    return frozenset(h for n in range(1, far) for h in ring(start, n)
+                     if n + distance(h, target) == far)
+
+
+def is_direct(start: Hex, target: Hex, path: tuple[Hex, ...]) -> bool:
+    """Seed 001's "move directly towards the enemy": every hex entered is one nearer it."""
+    return len(path) == distance(start, target)
 
 
 @dataclass(frozen=True)
 class Plan:
-    """What an ordered unit's move must do this turn, worked out once per state."""
+    """What an ordered unit's move must do this turn, worked out once per state.
+
+    ``ways``: the ways into the target's hex, each with its MP: the Close Assault moves
+    ``legal_commands`` lists into that hex (the Close Assault rules' own answer to what
+    reaching it means, :func:`btdesk.rules.close_assault.entry_problem`), and those that
+    go directly towards it (``straight``) by paths the list does not take."""
 
     target: UnitState
-    cheapest: Mapping[MoveMode, int]  # fewest MP into the target's hex, by mode in reach
+    ways: Mapping[MoveUnit, int]
+    straight: frozenset[MoveUnit]  # the ways that go directly towards it
+    cheapest: Mapping[MoveMode, int]  # fewest MP of a way in, by mode
+    direct: Mapping[MoveMode, int]  # fewest MP of a way in directly towards it, by mode
     nearest: int  # the least hex count to the target any move can end at
     ends: Mapping[MoveMode, Mapping[tuple[Hex, int], Reach]]  # each mode's reachable ends
 
     @property
     def can_reach(self) -> bool:
-        return bool(self.cheapest)
+        return bool(self.ways)
 
 
 def plan(state: GameState, unit: UnitState) -> Plan | None:
     """None when ``unit`` has no order, or its target has gone (the order lapses)."""
+    from ..engine import assault_moves_after, assault_moves_into
+
     target_uid = orders_of(state).orders.get(unit.uid)
     if target_uid is None or unit.position is None:
         return None
     target = state.unit(target_uid)
     if not target.active or target.position is None:
         return None
+    start, there = unit.position, target.position
     definition = state.definition(unit)
-    cheapest: dict[MoveMode, int] = {}
-    least = distance(unit.position, target.position)
     ends = {mode: reachable(state, unit.uid, mode) for mode in modes(definition)}
-    for mode, reach in ends.items():
-        if mode is MoveMode.STATIONARY:
-            continue
-        cost = cheapest_in(state, unit, mode, target.position, reach)
-        if cost is not None and cost <= mode_mp(unit, definition, mode, state):
-            cheapest[mode] = cost
-        for (h, _f) in reach:
-            least = min(least, distance(h, target.position))
-    return Plan(target, cheapest, least, ends)
+    least = min((distance(h, there) for reach in ends.values() for (h, _f) in reach),
+                default=distance(start, there))
+    found = assault_moves_into(state, unit, there, ends)
+    line = between(start, there)
+    for mode in (MoveMode.WALK, MoveMode.RUN) if line and found else ():
+        for (h, f), r in reachable_within(state, unit.uid, mode, line).items():
+            if neighbor(h, f) == there and distance(start, h) == distance(start, there) - 1:
+                found += assault_moves_after(state, unit, mode, (h, f), r.steps)
+    ways: dict[MoveUnit, int] = {}
+    straight: set[MoveUnit] = set()
+    cheapest: dict[MoveMode, int] = {}
+    direct: dict[MoveMode, int] = {}
+    for way in found:
+        result = check_move(state, unit.uid, way.mode, tuple(way.steps), assault=True)
+        ways[way] = spent = result.mp_spent
+        cheapest[way.mode] = min(cheapest.get(way.mode, spent), spent)
+        if way.mode is not MoveMode.JUMP and is_direct(start, there, result.path):
+            straight.add(way)
+            direct[way.mode] = min(direct.get(way.mode, spent), spent)
+    return Plan(target, ways, frozenset(straight), cheapest, direct, least, ends)
+
+
+def allowed(p: Plan, way: MoveUnit) -> bool:
+    """Whether one of the plan's ways in keeps to the order: one of the fewest MP in its
+    mode (going round obstacles), or of those directly towards the enemy."""
+    spent = p.ways[way]
+    return spent <= p.cheapest[way.mode] or (way in p.straight
+                                              and spent <= p.direct[way.mode])
 
 
 def cheapest_assault(state: GameState, unit: UnitState) -> MoveUnit | None:
-    """The ordered unit's way in at the fewest MP (walking before running): the path the
-    Orders dock shows and offers.  None when it cannot reach its target."""
+    """The way in the Orders dock shows and offers: directly towards the enemy where one
+    is in reach, at the fewest MP, walking before running (a run charges a new fight and
+    enters one under way).  None when it cannot reach its target, or only by a jump (a
+    jump's path is any straight line: the player draws it)."""
     p = plan(state, unit)
-    if p is None or not p.can_reach or p.target.position is None:
+    if p is None:
         return None
-    target = p.target.position
-    for mode, cost in sorted(p.cheapest.items(), key=lambda mc: (mc[1], mc[0] is MoveMode.RUN)):
-        if mode is MoveMode.JUMP:
-            continue  # a jump's path is any straight line: the player draws it
-        step_in = cost - (_enter_cost(state, state.definition(unit), target) or 0)
-        for (h, f), r in p.ends[mode].items():
-            if r.cost == step_in and neighbor(h, f) == target:
-                approach = Approach.CHARGE if mode is MoveMode.RUN else Approach.ENTER
-                return MoveUnit(unit.uid, mode, (*r.steps, MoveStep.FORWARD), approach)
-    return None
+
+    def rank(way: MoveUnit) -> tuple[bool, int, bool, bool]:
+        preferred = Approach.CHARGE if way.mode is MoveMode.RUN else Approach.ENTER
+        return (way not in p.straight, p.ways[way], way.mode is MoveMode.RUN,
+                way.close_assault != preferred)
+
+    offered = [w for w in p.ways if w.mode is not MoveMode.JUMP and allowed(p, w)]
+    return min(offered, key=rank, default=None)
 
 
 def move_problem(state: GameState, unit: UnitState, command: MoveUnit,
@@ -262,9 +285,19 @@ def move_problem(state: GameState, unit: UnitState, command: MoveUnit,
             return (f"{unit.name} is ordered against {target.name} "
                     f"({target.position.label}), not this hex")
         cheapest = p.cheapest.get(command.mode)
-        if cheapest is not None and result.mp_spent > cheapest:
+        if cheapest is None:
+            return (f"the Close Assault rules have no way for {unit.name} into "
+                    f"{target.position.label} by this move")
+        direct = p.direct.get(command.mode)
+        assert unit.position is not None
+        if result.mp_spent > cheapest and not (
+                direct is not None and result.mp_spent <= direct
+                and is_direct(unit.position, target.position, result.path)):
+            also = f", or {direct} going directly towards it" if direct is not None \
+                and direct != cheapest else ""
             return (f"an ordered unit moves straight at its enemy: {target.name} can be "
-                    f"reached for {cheapest} MP, this move spends {result.mp_spent} ({SEED})")
+                    f"reached for {cheapest} MP{also}, this move spends {result.mp_spent} "
+                    f"({SEED})")
         return None
     if p.can_reach:
         return (f"{unit.name} is ordered to Close Assault {target.name} and can reach it: "
@@ -357,7 +390,12 @@ class AssaultOrders(RuleModule):
             out.append(c)
         for uid, p in plans.items():
             unit = state.unit(uid)
-            if p is None or p.can_reach or unit.moved is not None:
+            if p is None or unit.moved is not None:
+                continue
+            if p.can_reach:  # the ways directly towards it the core lists by other paths
+                kept = set(out)
+                out += [w for w in p.ways if w not in kept
+                        and move_problem(state, unit, w, p) is None]
                 continue
             assert p.target.position is not None
             for mode, ends in p.ends.items():
