@@ -246,6 +246,7 @@ def test_a_reopened_referee_game_goes_on_with_typed_dice(qtbot: object, tmp_path
         window.session.submit(legal_commands(window.session.state)[-1])
     assert asked, "the reopened game rolled no die the referee typed"
     save_session(window.session, path)
+    window.mark_saved()
     assert open_session(path).state == window.session.state
 
 
@@ -301,6 +302,9 @@ def test_a_killed_referee_game_is_recovered_with_its_typed_dice(tmp_path: Path) 
     logged = int(child.stdout.readline())
     child.send_signal(signal.SIGKILL)
     child.wait(timeout=30)
+    child.stdout.close()
+    assert child.stdin is not None
+    child.stdin.close()
     found = crashed(root)
     assert len(found) == 1
     game = recover(found[0].game)
