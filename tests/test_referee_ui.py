@@ -8,8 +8,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QDialogButtonBox, QLabel
+from PySide6.QtCore import QEvent, QPoint, Qt
+from PySide6.QtGui import QFocusEvent
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLabel
 from pytestqt.qtbot import QtBot
 from test_orders_fit import CICADA, HERMES, declare_three, second_turn
 from test_play_ui import press, show_active
@@ -45,6 +46,34 @@ def test_a_typed_zero_is_refused_with_the_reason(qtbot: QtBot) -> None:
     qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
     assert dialog.result() == dialogs.QDialog.DialogCode.Accepted
     assert dialog.values() == [4, 1]
+
+
+@pytest.mark.parametrize("leave", ["Return", "Enter", "focus"])
+def test_a_zero_left_by_enter_or_tab_is_refused_too(qtbot: QtBot, leave: str) -> None:
+    """Pressing Enter in a box showing "0", or leaving the box for the next one, made the
+    spin box turn it into 1 before OK looked at it: the roll was taken as a 1 without a
+    word."""
+    dialog = dialogs.DiceDialog(2, "initiative: Defender")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    box = dialog.boxes[0]
+    box.lineEdit().selectAll()
+    qtbot.keyClicks(box, "0")
+    if leave == "focus":
+        QApplication.sendEvent(box, QFocusEvent(QEvent.Type.FocusOut,
+                                                Qt.FocusReason.TabFocusReason))
+        assert box.text() == "0"
+        ok = dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok)
+        qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
+    else:
+        qtbot.keyClick(box, getattr(Qt.Key, f"Key_{leave}"))
+    assert dialog.isVisible() and dialog.result() != dialogs.QDialog.DialogCode.Accepted
+    assert dialog.problem.text() == "Die 1: “0” is not a face of a die: type 1 to 6."
+    box.lineEdit().selectAll()
+    qtbot.keyClicks(box, "5")
+    qtbot.keyClick(box, Qt.Key.Key_Return)
+    assert dialog.result() == dialogs.QDialog.DialogCode.Accepted
+    assert dialog.values() == [5, 1]
 
 
 def test_a_cancel_keeps_the_dice_already_typed(qtbot: QtBot,

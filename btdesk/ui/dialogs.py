@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFocusEvent, QKeyEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -37,6 +39,26 @@ from btdesk.model.table_scale import (
 )
 
 
+class DieBox(QSpinBox):
+    """A die's box that keeps a wrong face (a 0, nothing) in sight for the dialog to
+    refuse: a plain spin box turns it into its last good value, quietly, when Enter is
+    pressed or the focus leaves it, and the roll would be taken as that value."""
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) \
+                and not self.hasAcceptableInput():
+            event.ignore()  # on to the dialog, whose OK refuses it with the reason
+            return
+        super().keyPressEvent(event)
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        text = self.lineEdit().text()
+        wrong = not self.hasAcceptableInput()
+        super().focusOutEvent(event)
+        if wrong:
+            self.lineEdit().setText(text)
+
+
 class DiceDialog(QDialog):
     """Asks for exactly the dice a rule needs, each 1 to 6: anything else typed (a 0, an
     empty box) is refused with the reason, and the dialog stays open.  ``typed``: the
@@ -56,7 +78,7 @@ class DiceDialog(QDialog):
         row = QHBoxLayout()
         self.boxes = []
         for i in range(count):
-            box = QSpinBox()
+            box = DieBox()
             box.setRange(1, 6)
             box.setValue(typed[i] if i < len(typed) else 1)
             row.addWidget(box)
