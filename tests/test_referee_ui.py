@@ -202,10 +202,11 @@ def test_a_redo_is_told_as_a_redo(qtbot: QtBot) -> None:
     session = Session.from_scenario("green", seed=1)
     w = show_active(qtbot, MainWindow(session))
     press(qtbot, w, "roll")
-    w._undo()
+    w._undo()  # a take-back of the app's dice: the other player allows it
+    qtbot.mouseClick(w.handover.button, Qt.MouseButton.LeftButton)
     w._redo()
     log = w.dice_log.toPlainText().splitlines()
-    undone = next(i for i, line in enumerate(log) if line.startswith("↶ undone"))
+    undone = next(i for i, line in enumerate(log) if line.startswith("↶ taken back"))
     assert log[undone + 1] == "↷ redone: roll initiative, with the same 2 rolls"
     assert any("Initiative:" in line for line in log[undone + 1:])
 
