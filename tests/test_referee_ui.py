@@ -76,6 +76,21 @@ def test_a_zero_left_by_enter_or_tab_is_refused_too(qtbot: QtBot, leave: str) ->
     assert dialog.values() == [5, 1]
 
 
+def test_the_reason_for_a_refused_die_is_not_cut_off(qtbot: QtBot) -> None:
+    """The reason came into a dialog sized for none: squeezed, it overlapped the roll's
+    name above it and was cut at the bottom."""
+    dialog = dialogs.DiceDialog(2, "initiative: Defender")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.boxes[0].lineEdit().setText("0")
+    dialog.accept()
+    qtbot.wait(10)
+    problem = dialog.problem
+    assert problem.text() and problem.height() >= problem.heightForWidth(problem.width())
+    assert dialog.height() >= dialog.sizeHint().height()
+
+
 def test_a_cancel_keeps_the_dice_already_typed(qtbot: QtBot,
                                                monkeypatch: pytest.MonkeyPatch) -> None:
     """Cancelling the second roll of a command threw away the first, typed already."""

@@ -106,6 +106,7 @@ class DiceDialog(QDialog):
                 text = box.text().strip()
                 shown = f"“{text}” is" if text else "nothing is typed, and that is"
                 self.problem.setText(f"Die {n}: {shown} not a face of a die: type 1 to 6.")
+                self.adjustSize()  # room for the reason, which came after the dialog was sized
                 box.setFocus()
                 box.selectAll()
                 return
