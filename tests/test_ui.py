@@ -142,6 +142,36 @@ def test_start_up_offers_the_game_a_crash_interrupted(qapp: object, tmp_path: Pa
     assert path is None
 
 
+def test_the_crash_offer_names_the_file_and_the_referee_s_dice(
+        qapp: object, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The offer after a crash said only the scenario, turn and phase: a referee with
+    two saved games of the Green scenario could not tell which one it was, nor that its
+    dice were typed."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from btdesk.model.state import MANUAL_DICE
+    from btdesk.session.autosave import Autosaver, claim_slot
+    from btdesk.ui.app import _start_session
+
+    monkeypatch.setenv("BTDESK_USER_DIR", str(tmp_path))
+    crashed = Session.from_scenario("green", options=(MANUAL_DICE,))
+    slot = claim_slot()
+    Autosaver(crashed, slot)  # never closed: the app "crashed" ...
+    slot.remember_source(tmp_path / "friday.btdesk.yaml", None)
+    slot.release()  # ... and its lock died with it
+    asked: list[str] = []
+
+    def question(*args: object) -> QMessageBox.StandardButton:
+        asked.append(str(args[2]))
+        return QMessageBox.StandardButton.No
+
+    monkeypatch.setattr("btdesk.ui.app.QMessageBox.question", question)
+    _start_session("green", None)
+    assert "Green Training Scenario: turn 1, initiative phase, 0 commands played" in asked[0]
+    assert "Saved as friday.btdesk.yaml" in asked[0]
+    assert "Dice typed by a referee" in asked[0]
+
+
 def test_export_record_sheets_from_the_window(window: MainWindow, tmp_path: Path,
                                               monkeypatch: pytest.MonkeyPatch) -> None:
     import sys

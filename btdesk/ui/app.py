@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QMainWindow, QMessageBox, QScrollArea
 
 from btdesk.io.crashlog import write_crash_log
 from btdesk.io.errors import BtdeskError
+from btdesk.model.state import MANUAL_DICE
 from btdesk.session.game import Session
 
 if TYPE_CHECKING:
@@ -83,16 +84,25 @@ def _offer_restore(slot: Slot, more: str) -> Session | None:
         return None
     answer = QMessageBox.question(
         None, "btdesk", "btdesk did not close properly last time.\n\n"
-                        f"Restore the game it was playing?\n{_game_line(candidate)}{more}")
+                        f"Restore the game it was playing?\n{_game_line(candidate, slot)}"
+                        f"{more}")
     return candidate if answer == QMessageBox.StandardButton.Yes else None
 
 
-def _game_line(session: Session) -> str:
-    """Which game a crash left: a player with two windows had two."""
+def _game_line(session: Session, slot: Slot) -> str:
+    """Which game a crash left (a player with two windows had two; a referee may have
+    saved several games of one scenario): where it stands, the file it was last opened
+    from or saved to, and whether a referee typed its dice."""
     state = session.state
-    return (f"{session.scenario.title}: turn {state.turn}, "
+    line = (f"{session.scenario.title}: turn {state.turn}, "
             f"{state.phase.value.replace('_', ' ')} phase, {len(session.log)} "
             f"command{'' if len(session.log) == 1 else 's'} played.")
+    source = slot.source()
+    if source is not None:
+        line += f"\nSaved as {source[0].name}, in {source[0].parent}."
+    if MANUAL_DICE in session.options:
+        line += "\nDice typed by a referee."
+    return line
 
 
 def run(scenario: str | Path, saved: Path | None = None, free_deployment: bool = False,
