@@ -85,6 +85,22 @@ def test_no_shortcut_acts_under_the_hand_over_cover(qtbot: QtBot) -> None:
     assert w.ruler_action.isChecked()
 
 
+def test_the_keyboard_stays_on_the_cover(qtbot: QtBot) -> None:
+    """Tab under "Pass to Defender" took the focus to the tabs of the docks stacked under
+    the cover (Units, Record Sheets), which stayed enabled: the arrow keys then switched
+    them unseen, and Space no longer reached the cover's button."""
+    session = waiting_for_the_defender()
+    w = show_active(qtbot, MainWindow(session))
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is w.handover.button)
+    w.tabifyDockWidget(w.sheets_dock, w.dice_dock)  # tabs under the cover, in any layout
+    for _ in range(3):
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+        focus = QApplication.focusWidget()
+        assert focus is w.handover.button or w.handover.isAncestorOf(focus), focus
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Space)
+    assert not w.handover.isVisible() and w.controller.viewer == "defender"
+
+
 def _hot_seat_after_initiative(qtbot: QtBot) -> tuple[MainWindow, Session]:
     session = _deployed(Session.from_scenario("green", seed=SEED, dice=SeededDice(SEED)))
     w = show_active(qtbot, MainWindow(session))

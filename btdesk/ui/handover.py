@@ -149,6 +149,18 @@ class HandOverScreen(QWidget):
         if window.isVisible():
             self.button.setFocus()
 
+    def focusNextPrevChild(self, next: bool) -> bool:
+        """Tab goes round the cover's own buttons: beyond them it reached the tabs of
+        docks stacked under the cover, which the arrow keys then switched unseen."""
+        buttons = [b for b in (self.button, self.refuse) if b.isVisibleTo(self)]
+        if self.isHidden() or not buttons:
+            return super().focusNextPrevChild(next)
+        focus = QApplication.focusWidget()
+        at = buttons.index(focus) if focus in buttons else -1
+        buttons[(at + (1 if next else -1)) % len(buttons)].setFocus(
+            Qt.FocusReason.TabFocusReason if next else Qt.FocusReason.BacktabFocusReason)
+        return True
+
     def _enable_table(self, on: bool) -> None:
         """The map, the docks and the menus take no click and fire no shortcut while
         covered; the window's shortcuts are held back by :meth:`eventFilter`."""
