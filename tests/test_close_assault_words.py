@@ -111,3 +111,28 @@ def test_the_hand_over_names_colour_and_role_and_waits_for_the_playback(
         press(qtbot, w, "ca_confirm")
     assert seen_roles and waited
     assert session.state.assaults[0].exchange >= 2  # a second exchange was played
+
+
+def test_next_step_is_in_sight_after_the_tactics_at_the_default_size(
+        qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """With both tactics chosen, the exchange is told one step at a time; at 1280x820 the
+    Close Assault dock's Next Step and Show All lay below its edge (the last exchange's
+    list asked for 192 px), and a player had to find the scroll bar to go on."""
+    from PySide6.QtCore import QPoint
+
+    from btdesk.rules.close_assault import secret_choosers
+    from btdesk.ui.app import engaged_session
+
+    monkeypatch.setenv("BTDESK_USER_DIR", str(tmp_path))
+    w = show_active(qtbot, MainWindow(engaged_session("tactics")))
+    assert (w.width(), w.height()) == (1280, 820)
+    for _ in range(2):
+        w._viewer_ready(secret_choosers(w.session.state)[0])
+        press(qtbot, w, next(iter(w.assault.action_buttons)))
+    story = w.assault.story
+    assert story.untold and story.next_step.isEnabled()
+    qtbot.wait(50)  # laid out
+    view = w.assault_dock.widget().viewport()
+    for button in (story.next_step, story.all_steps):
+        top = button.mapTo(view, QPoint(0, 0)).y()
+        assert top >= 0 and top + button.height() <= view.height(), (top, view.height())

@@ -186,6 +186,11 @@ class AssaultDock(QWidget):
         layout.addLayout(self.choices)
         # The last exchange, told one step at a time (the matrix result, then each roll).
         self.story = StoryPlayer("Last exchange", "assault")
+        # Four lines of steps (they scroll), not a list's usual 192 px: the panel is laid
+        # out at its preferred height, which put Next Step and Show All below the dock's
+        # edge at the default window size, and a player had to scroll to go on.
+        lines = self.story.list.fontMetrics().lineSpacing()
+        self.story.list.setMaximumHeight(4 * lines + 2 * self.story.list.frameWidth() + 4)
         layout.addWidget(self.story)
         self.action_buttons: dict[str, QPushButton] = {}
         self.reset()
