@@ -116,9 +116,10 @@ def test_the_hand_over_names_colour_and_role_and_waits_for_the_playback(
 def test_next_step_is_in_sight_after_the_tactics_at_the_default_size(
         qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """With both tactics chosen, the exchange is told one step at a time; at 1280x820 the
-    Close Assault dock's Next Step and Show All lay below its edge (the last exchange's
-    list asked for 192 px), and a player had to find the scroll bar to go on."""
-    from PySide6.QtCore import QPoint
+    Close Assault dock's Next Step and Show All lay below its edge, and a player had to
+    find the scroll bar to go on.  The steps stay readable: a step (a weapon's to-hit,
+    location and damage) is four lines, and is seen whole."""
+    from PySide6.QtCore import QPoint, Qt
 
     from btdesk.rules.close_assault import secret_choosers
     from btdesk.ui.app import engaged_session
@@ -136,3 +137,9 @@ def test_next_step_is_in_sight_after_the_tactics_at_the_default_size(
     for button in (story.next_step, story.all_steps):
         top = button.mapTo(view, QPoint(0, 0)).y()
         assert top >= 0 and top + button.height() <= view.height(), (top, view.height())
+    for _ in range(2):  # and the step just told is wholly in sight in its short list
+        qtbot.mouseClick(story.next_step, Qt.MouseButton.LeftButton)
+        qtbot.wait(50)
+        steps = story.list
+        last = steps.visualItemRect(steps.item(steps.count() - 1))
+        assert last.top() >= 0 and last.bottom() <= steps.viewport().height(), last

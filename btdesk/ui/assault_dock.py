@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from html import escape
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QMouseEvent, QPainter, QPen, QResizeEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLayout,
     QPushButton,
+    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -186,11 +187,6 @@ class AssaultDock(QWidget):
         layout.addLayout(self.choices)
         # The last exchange, told one step at a time (the matrix result, then each roll).
         self.story = StoryPlayer("Last exchange", "assault")
-        # Four lines of steps (they scroll), not a list's usual 192 px: the panel is laid
-        # out at its preferred height, which put Next Step and Show All below the dock's
-        # edge at the default window size, and a player had to scroll to go on.
-        lines = self.story.list.fontMetrics().lineSpacing()
-        self.story.list.setMaximumHeight(4 * lines + 2 * self.story.list.frameWidth() + 4)
         layout.addWidget(self.story)
         self.action_buttons: dict[str, QPushButton] = {}
         self.reset()
@@ -274,6 +270,7 @@ class AssaultDock(QWidget):
         elif self.story.untold and (mover is not None or eng.step is AssaultStep.TACTICS):
             self.hint.setText("The last exchange is being played back: Next Step or Show "
                               "All, then the next exchange's choices.")
+            QTimer.singleShot(0, self._next_step_in_sight)
         elif placing:
             marks = placing
         elif mover is not None:
@@ -284,6 +281,15 @@ class AssaultDock(QWidget):
             self.hint.setText("This turn's exchanges are over; the units stay locked in "
                               "the hex into the next turn.")
         self.inset.draw(state, eng, marks, chosen, ghost, infantry)
+
+    def _next_step_in_sight(self) -> None:
+        """The dock scrolled down to Next Step and Show All, which the exchange waits on:
+        under the inset and the step list they lay past the dock's edge at the default
+        window size (1280x820), and a player had to find the scroll bar to go on."""
+        view = self.parentWidget()
+        scroll = view.parentWidget() if view is not None else None
+        if isinstance(scroll, QScrollArea) and self.story.untold:
+            scroll.ensureWidgetVisible(self.story.all_steps, 0, 8)
 
     def _infantry(self, eng: Engagement) -> tuple[tuple[str, Hex], ...]:
         """Infantry in the fought-over hex that the screen may show (0204-B *Infantry*:
