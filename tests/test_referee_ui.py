@@ -91,6 +91,33 @@ def test_the_reason_for_a_refused_die_is_not_cut_off(qtbot: QtBot) -> None:
     assert dialog.height() >= dialog.sizeHint().height()
 
 
+def test_a_roll_asked_again_says_why(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    """*BattleTech Quick-Start Rules*, Initiative Phase: "The team with the higher result
+    has Initiative throughout the turn. Re-roll all ties."  After a tie the referee was
+    asked "initiative: Defender" a second time with no word of why, as if the dice typed
+    had been lost."""
+    asked: list[tuple[str, str]] = []
+    answers = [[4, 3], [2, 5], [6, 5], [2, 1]]  # 7 against 7: a tie, then 11 against 3
+
+    def fake_exec(self: dialogs.DiceDialog) -> int:
+        again = self.findChild(QLabel, "againDice")
+        asked.append((self.findChild(QLabel).text(), again.text() if again else ""))
+        for box, v in zip(self.boxes, answers.pop(0), strict=True):
+            box.setValue(v)
+        return dialogs.QDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(dialogs.DiceDialog, "exec", fake_exec)
+    w = show_active(qtbot, MainWindow(Session.from_scenario("green", seed=1)))
+    w.start_game("green", False, (MANUAL_DICE,))
+    press(qtbot, w, "roll")
+    assert [a for _, a in asked[:2]] == ["", ""]
+    assert "Defender" in asked[2][0] and asked[2][1] == (
+        "Again: 4 + 3 = 7 was typed for this roll already; the rules call for it once "
+        "more (a tie, or a result they re-roll).")
+    assert "Attacker" in asked[3][0] and asked[3][1].startswith("Again: 2 + 5 = 7 ")
+    assert "Initiative: Defender wins" in w.dice_log.toPlainText()
+
+
 def test_a_cancel_keeps_the_dice_already_typed(qtbot: QtBot,
                                                monkeypatch: pytest.MonkeyPatch) -> None:
     """Cancelling the second roll of a command threw away the first, typed already."""

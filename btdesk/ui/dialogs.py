@@ -65,12 +65,19 @@ class DiceDialog(QDialog):
     dice typed for this roll before a cancelled attempt, offered again."""
 
     def __init__(self, count: int, purpose: str, parent: QWidget | None = None,
-                 typed: Sequence[int] = ()) -> None:
+                 typed: Sequence[int] = (), again: Sequence[int] = ()) -> None:
         super().__init__(parent)
         self.setWindowTitle("Type the dice")
         layout = QVBoxLayout(self)
         label = QLabel(f"Roll {count}D6 for:<br><b>{purpose}</b>")
         layout.addWidget(label)
+        if again:
+            told = " + ".join(str(d) for d in again) + f" = {sum(again)}"
+            repeat = QLabel(f"Again: {told} was typed for this roll already; the rules call "
+                            "for it once more (a tie, or a result they re-roll).")
+            repeat.setObjectName("againDice")
+            repeat.setWordWrap(True)
+            layout.addWidget(repeat)
         if typed:
             kept = QLabel("Typed before the last Cancel, and kept: press OK to use them.")
             kept.setObjectName("keptDice")
@@ -133,7 +140,9 @@ class DiceAsker:
             before = self.kept.pop(0)[2]
         else:
             self.kept = []  # the rules ask for other rolls now: those are not these
-        dialog = DiceDialog(count, purpose, self.parent, before)
+        earlier = [v for c, p, v in self.typed if (c, p) == (count, purpose)]
+        dialog = DiceDialog(count, purpose, self.parent, before,
+                            earlier[-1] if earlier else ())
         if dialog.exec() != QDialog.DialogCode.Accepted:
             self.kept = self.typed + ([(count, purpose, before)] if before else []) + self.kept
             self.typed = []
