@@ -94,6 +94,28 @@ def test_the_ruler_measures_between_any_two_points_in_inches_and_cm(qtbot: QtBot
     assert w.controller.selected is None  # ruler clicks select nothing
 
 
+def test_the_ruler_s_second_click_keeps_the_reading(qtbot: QtBot) -> None:
+    """"Click a point, then point": a user who clicked the second point (as most will)
+    started a new measurement there, and the reading became "0 hexes"."""
+    w = show_active(qtbot, MainWindow(Session.from_scenario("green", seed=1)))
+    layout = w.scene.layout
+    a = QPointF(*layout.center(Hex.from_label("0808")))
+    b = QPointF(*layout.center(Hex.from_label("0812")))
+    w.ruler_action.setChecked(True)
+    w.view.pointClicked.emit(a)
+    w.view.pointHovered.emit(b)
+    w.view.pointClicked.emit(b)  # the second end
+    held = w.statusBar().currentMessage()
+    assert held.startswith("Ruler 0808 → 0812: 4 hexes")
+    w.view.pointHovered.emit(a)  # the mouse moves on: the reading stays
+    assert w.statusBar().currentMessage() == held
+    w.view.pointClicked.emit(a)  # a third click measures from there
+    w.view.pointHovered.emit(b)
+    assert w.statusBar().currentMessage().startswith("Ruler 0808 → 0812: 4 hexes")
+    w.view.pointHovered.emit(QPointF(*layout.center(Hex.from_label("0810"))))
+    assert w.statusBar().currentMessage().startswith("Ruler 0808 → 0810: 2 hexes")
+
+
 def test_a_referee_game_at_12_cm_measures_in_cm(qtbot: QtBot) -> None:
     session = Session.from_scenario("green", seed=1, options=[scale_option(CLOSE_ASSAULT_SCALE)])
     w = show_active(qtbot, MainWindow(session))

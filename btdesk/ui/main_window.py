@@ -188,6 +188,7 @@ class MainWindow(QMainWindow):
         self._hits_timer.setInterval(HIT_LABEL_MS)
         self._hits_timer.timeout.connect(lambda: self.scene.hits.clear())
         self.ruler_from: QPointF | None = None  # the ruler's first end, on the map
+        self.ruler_held = False  # its second end clicked: the reading stays
         self._menus()
         self.hover_label = QLabel()
         self.statusBar().addPermanentWidget(self.hover_label)
@@ -552,15 +553,21 @@ class MainWindow(QMainWindow):
         return centre if near else point
 
     def _ruler_clicked(self, point: QPointF) -> None:
+        """The first end, then the second, whose reading stays until a third click
+        measures from there (a second click had started again: "0 hexes")."""
         if self.ruler_action.isChecked():
-            self.ruler_from = self._ruler_point(point)
+            if self.ruler_from is not None and not self.ruler_held:
+                self._ruler_hovered(point)
+                self.ruler_held = True
+                return
+            self.ruler_from, self.ruler_held = self._ruler_point(point), False
             self._ruler_hovered(point)
 
     def _ruler_hovered(self, point: QPointF) -> None:
         """From the first end to the mouse, anywhere on the map (not only hex centres):
         in hexes and metres, and on the table at the game's scale, inches and cm."""
         start = self.ruler_from
-        if not self.ruler_action.isChecked() or start is None:
+        if not self.ruler_action.isChecked() or start is None or self.ruler_held:
             return
         from .referee_tools import ruler_text
 
@@ -575,7 +582,7 @@ class MainWindow(QMainWindow):
         self.scene.sight.show_points([start, point], RULER)
 
     def _ruler_toggled(self, on: bool) -> None:
-        self.ruler_from = None
+        self.ruler_from, self.ruler_held = None, False
         self.scene.sight.clear()
         self.statusBar().showMessage("Ruler: click a hex to measure from" if on else "", 5000)
 
