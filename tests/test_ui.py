@@ -263,3 +263,26 @@ def test_the_heap_made_to_start_is_put_out_of_the_collectors_sight() -> None:
         assert gc.get_freeze_count() > before
     finally:
         gc.unfreeze()
+
+
+def test_the_window_fits_a_screen_no_taller_than_its_default_size(
+        qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """On a 1280x820 screen under a window manager, the default 1280x820 window's title
+    bar pushed its foot below the screen's edge: the status bar, with the ruler's reading
+    and the Referee Mode badge, was out of sight (the test platform's screen is 800x800,
+    smaller still)."""
+    from btdesk.ui.window_frame import fit_on_screen
+
+    monkeypatch.setenv("BTDESK_USER_DIR", str(tmp_path))
+    w = MainWindow(Session.from_scenario("green", seed=1))
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    room = w.screen().availableGeometry()
+    assert not room.contains(w.frameGeometry())
+    fit_on_screen(w)
+    assert room.contains(w.frameGeometry()), (room, w.frameGeometry())
+    assert w.statusBar().isVisible()
+    before = w.geometry()
+    fit_on_screen(w)  # a window that fits is left as it is
+    assert w.geometry() == before

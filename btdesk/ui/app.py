@@ -15,7 +15,7 @@ from pathlib import Path
 from types import TracebackType
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEventLoop, QSettings, QSize, Qt
+from PySide6.QtCore import QEventLoop, QSettings, QSize, Qt, QTimer
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QScrollArea
 
@@ -29,6 +29,7 @@ if TYPE_CHECKING:
 
 from .main_window import MainWindow
 from .qtapp import application
+from .window_frame import fit_on_screen
 
 
 def _excepthook(kind: type[BaseException], exc: BaseException, tb: TracebackType | None) -> None:
@@ -126,6 +127,8 @@ def run(scenario: str | Path, saved: Path | None = None, free_deployment: bool =
         window.opened_from(path)
     window.show()
     app.processEvents()  # the window drawn before the picture goes, and before autosave
+    fit_on_screen(window)
+    QTimer.singleShot(400, lambda: fit_on_screen(window))  # the title bar comes later
     if first_frame is not None:
         first_frame.close()
         first_frame.deleteLater()

@@ -77,3 +77,23 @@ def keep_layout(window: QMainWindow) -> None:
     settings = QSettings()
     settings.setValue(GEOMETRY_KEY, window.saveGeometry())
     settings.setValue(STATE_KEY, window.saveState())
+
+
+def fit_on_screen(window: QMainWindow) -> None:
+    """The window, frame and all, within its screen's free area: on a screen no taller
+    than the default size (1280x820, or a 1280x800 or 1366x768 laptop) the title bar
+    pushed its foot below the screen's edge, and with it the status bar, where the
+    ruler's reading and the Referee Mode badge are.  A window that fits, or one the user
+    maximised, is left as it is."""
+    screen = window.screen()
+    if screen is None or window.isMaximized() or window.isFullScreen():
+        return
+    room, frame = screen.availableGeometry(), window.frameGeometry()
+    if room.contains(frame):
+        return
+    extra_w, extra_h = frame.width() - window.width(), frame.height() - window.height()
+    window.resize(min(window.width(), room.width() - extra_w),
+                  min(window.height(), room.height() - extra_h))
+    frame = window.frameGeometry()
+    window.move(max(room.left(), min(frame.left(), room.right() - frame.width() + 1)),
+                max(room.top(), min(frame.top(), room.bottom() - frame.height() + 1)))
