@@ -22,7 +22,6 @@ import random
 import signal
 import subprocess
 import sys
-from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from itertools import combinations
 from pathlib import Path
@@ -226,16 +225,17 @@ def test_a_reopened_referee_game_goes_on_with_typed_dice(qtbot: object, tmp_path
     play(session, 3, 30)
     path = tmp_path / "referee.btdesk.yaml"
     save_session(session, path)
-    asked: list[tuple[int, str]] = []
+    asked: list[int] = []
     rng = random.Random(5)
 
-    def referee(window: object) -> object:
-        def ask(count: int, purpose: str) -> Sequence[int]:
-            asked.append((count, purpose))
-            return [rng.randint(1, 6) for _ in range(count)]
-        return ask
+    def referee_types(dialog: dialogs.DiceDialog) -> int:
+        """The referee reads the dice off the table and types them into the real dialog."""
+        asked.append(len(dialog.boxes))
+        for box in dialog.boxes:
+            box.setValue(rng.randint(1, 6))
+        return dialogs.QDialog.DialogCode.Accepted
 
-    monkeypatch.setattr(dialogs, "ask_dice", referee)
+    monkeypatch.setattr(dialogs.DiceDialog, "exec", referee_types)
     window = MainWindow(open_session(path))
     qtbot.addWidget(window)  # type: ignore[attr-defined]
     window.set_session(open_session(path), path)

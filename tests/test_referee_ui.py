@@ -12,7 +12,7 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QDialogButtonBox, QLabel
 from pytestqt.qtbot import QtBot
 from test_orders_fit import CICADA, HERMES, declare_three, second_turn
-from test_play_ui import press, show_active
+from test_play_ui import press, show_active, undo
 
 from btdesk.model.state import MANUAL_DICE
 from btdesk.printing.record_sheet import sheet_layout
@@ -161,7 +161,7 @@ def test_damage_by_the_points_with_transfer_as_one_change(
     path = tmp_path / "referee.btdesk.yaml"
     save_session(session, path)
     assert open_session(path).state == session.state
-    w._undo()
+    undo(qtbot, w)
     assert session.state.unit(uid).damage.get("LA", 0) == 0
     w._redo()
     assert session.state.unit(uid).damage["LT"] == 20 - armor["LA"]
@@ -173,10 +173,10 @@ def test_a_redo_is_told_as_a_redo(qtbot: QtBot) -> None:
     session = Session.from_scenario("green", seed=1)
     w = show_active(qtbot, MainWindow(session))
     press(qtbot, w, "roll")
-    w._undo()
+    undo(qtbot, w)
     w._redo()
     log = w.dice_log.toPlainText().splitlines()
-    undone = next(i for i, line in enumerate(log) if line.startswith("↶ undone"))
+    undone = next(i for i, line in enumerate(log) if line.startswith("↶ "))
     assert log[undone + 1] == "↷ redone: roll initiative, with the same 2 rolls"
     assert any("Initiative:" in line for line in log[undone + 1:])
 

@@ -12,7 +12,7 @@ from PySide6.QtGui import QImage, QPainter
 from PySide6.QtWidgets import QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
 from test_orders_fit import CICADA, HERMES, declare_three, second_turn
-from test_play_ui import press, show_active
+from test_play_ui import press, show_active, undo
 
 from btdesk.io.slots import Slot
 from btdesk.model.commands import (
@@ -52,7 +52,7 @@ def test_a_prone_mech_looks_prone(qtbot: QtBot) -> None:
     w.controller.submit(RefereeCondition("defender-1", prone=True))
     assert w.scene.counters["defender-1"].look.prone
     assert _picture(w, "defender-1") != standing
-    w._undo()
+    undo(qtbot, w)
     assert not w.scene.counters["defender-1"].look.prone
 
 
@@ -75,7 +75,7 @@ def test_a_status_line_goes_with_the_move_it_told_of(qtbot: QtBot) -> None:
     unit = next(u for u in session.state.units_of(active_side(session.state) or ""))
     w.controller.submit(MoveUnit(unit.uid, MoveMode.STATIONARY))
     assert "counts as having moved" in w.statusBar().currentMessage()
-    w._undo()
+    undo(qtbot, w)
     assert w.statusBar().currentMessage() == ""
 
 
@@ -94,7 +94,7 @@ def test_last_volley_goes_with_the_volley_undone(qtbot: QtBot) -> None:
     press(qtbot, w, f"resolve_{HERMES}")
     story = w.orders.story
     assert story.isVisible() and story.list.count() >= 1
-    w._undo()
+    undo(qtbot, w)
     assert session.state.declaration(HERMES) is not None
     assert not session.state.declaration(HERMES).resolved
     assert not story.isVisible() and story.list.count() == 0
