@@ -156,3 +156,30 @@ def test_a_saved_game_replays_with_its_own_options(tmp_path: Path,
     assert QUICK_START not in reopened.state.options
     assert reopened.state == session.state
     assert reopened.state.unit(mover.unit).moved.mode is MoveMode.JUMP
+
+
+@pytest.mark.parametrize("scenario", ["green", "veteran", "elite"])
+def test_random_games_of_the_booklet_never_leave_it(scenario: str, tmp_path: Path,
+                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    """Random legal play of each training scenario as printed: no jump and no physical
+    attack is ever offered, no Physical Attack or Heat Phase is entered, some command is
+    always legal until the game is over, and the log replays to the same game."""
+    import random
+
+    monkeypatch.setenv("BTDESK_USER_DIR", str(tmp_path))
+    for game in range(2):
+        session = Session.from_scenario(scenario, seed=game, dice=SeededDice(game),
+                                        options=with_booklet(()))
+        rng = random.Random(game)
+        for _ in range(400):
+            state = session.state
+            if state.phase is Phase.GAME_OVER:
+                break
+            commands = legal_commands(state)
+            assert commands, f"no legal command in {state.phase}"
+            assert not [c for c in commands if isinstance(c, DeclarePhysical | EjectMechWarrior)
+                        or (isinstance(c, MoveUnit) and c.mode is MoveMode.JUMP)]
+            events = session.submit(rng.choice(commands))
+            assert not {e.phase for e in events if isinstance(e, PhaseChanged)} & {
+                Phase.PHYSICAL_ATTACK, Phase.HEAT}
+        assert session.replayed() == session.state
