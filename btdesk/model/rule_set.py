@@ -37,7 +37,7 @@ def as_printed(options: Iterable[str]) -> bool:
 
 def with_booklet(options: Iterable[str]) -> tuple[str, ...]:
     """A new game's options: the Quick-Start Rules as printed when no rule is added to
-    them; with any addition, the additions as chosen (and jumping, as before)."""
+    them; with any addition, the additions as chosen (with Total Warfare's jumping)."""
     chosen = tuple(o for o in options if o != QUICK_START)
     return tuple(sorted(chosen if rule_options(chosen) else (*chosen, QUICK_START)))
 
