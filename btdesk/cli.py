@@ -63,9 +63,12 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--manual-dice", action="store_true",
                         help="a referee types the real dice rolled at the table")
     parser.add_argument("--close-combat", choices=("none", "physical", "close-assault"),
-                        default="physical",
-                        help="combat at 30 m or less: none (Quick-Start Rules), physical "
-                             "attacks (Total Warfare, the default) or Close Assault (0204-B)")
+                        default="none",
+                        help="combat at 30 m or less: none (the default: with no other rule "
+                             "option, the BattleTech Quick-Start Rules as printed, walking "
+                             "and running only, with no Physical Attack or Heat Phase), "
+                             "physical attacks and Piloting Skill Rolls (Total Warfare; "
+                             "units with jump MP may jump) or Close Assault (0204-B)")
     parser.add_argument("--ambush", action="store_true",
                         help="with --close-combat close-assault: the Special Infantry Ambush "
                              "option (hidden infantry attack 'Mechs passing through)")
@@ -466,8 +469,10 @@ def run(argv: Sequence[str] | None = None) -> int:
             raise BtdeskError("--ambush needs --close-combat close-assault (it is part of the "
                               "0204-B Close Assault variant)")
         options += ("infantry_ambush",)
-    options = tuple(sorted(options + tuple(m.key for m in MODULES if getattr(args, m.key))
-                           + _table_scale_option(args.table_scale)))
+    from btdesk.model.rule_set import with_booklet
+
+    options = with_booklet(options + tuple(m.key for m in MODULES if getattr(args, m.key))
+                           + _table_scale_option(args.table_scale))
     # The new game's map as it was last drawn, on screen before the rules load (issue 21);
     # a start that never succeeded has no picture kept, so a bad option shows none.
     from btdesk.ui.first_frame import show_first_frame, start_key

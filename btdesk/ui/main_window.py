@@ -45,9 +45,10 @@ from btdesk.model.events import (
     TacticsRevealed,
     UnitMoved,
 )
+from btdesk.model.rule_set import QUICK_START, as_printed, rule_options
 from btdesk.model.sources import name_sources
 from btdesk.model.state import CLOSE_ASSAULT, MANUAL_DICE, OPTION_NAMES, GameState, Phase
-from btdesk.model.table_scale import is_scale_option, table_scale
+from btdesk.model.table_scale import table_scale
 from btdesk.rules.building_fire import sight_to
 from btdesk.rules.buildings import cf_left
 from btdesk.rules.close_assault import secret_choosers
@@ -1176,10 +1177,11 @@ class MainWindow(QMainWindow):
         """What this game was started with: fixed for its whole history (a save replays
         with them), so shown, not edited; New Game… starts one with others."""
         s = self.session
-        chosen = [OPTION_NAMES.get(o, o) for o in s.options
-                  if o != MANUAL_DICE and not is_scale_option(o)]
+        chosen = [OPTION_NAMES.get(o, o) for o in rule_options(s.options)]
         lines = [f"Scenario: {s.scenario.title} ({name_sources(s.scenario.source)})",
-                 "Rules: Quick-Start Rules" + "".join(f"\n  + {c}" for c in chosen),
+                 f"Rules: {OPTION_NAMES[QUICK_START]}" if as_printed(s.options) else
+                 "Rules: Quick-Start Rules + jumping (Total Warfare)"
+                 + "".join(f"\n  + {c}" for c in chosen),
                  f"Table scale: {table_scale(s.options).name} (the ruler, printed ranges, "
                  "templates and the miniatures table)",
                  "Deployment: " + ("free, in each side's zone" if s.free_deployment
