@@ -134,6 +134,9 @@ def _parser() -> argparse.ArgumentParser:
     pr.add_argument("--map", metavar="NAME|FILE",
                     help="print a map (a name from 'btdesk maps', or a map file) at --hex-size "
                          "over as many pages as it takes, with an assembly sheet first")
+    pr.add_argument("--grey", action="store_true",
+                    help="with --map: the ground in shades of grey, for a black-and-white "
+                         "printer")
     pr.add_argument("--counters", action="store_true",
                     help="print a counter for every unit of --game or --scenario, as big as "
                          "a hex of --hex-size")
@@ -429,7 +432,7 @@ def _print_table_pieces(args: argparse.Namespace, paper: str) -> int:
     hex_mm = parse_hex_size(args.hex_size)
     w, h = page_size_mm(paper)
     if args.map:
-        pages = map_pages(_named_map(args.map), hex_mm, w, h)
+        pages = map_pages(_named_map(args.map), hex_mm, w, h, grey=args.grey)
     else:
         pages = counter_pages(_counter_units(args), hex_mm, w, h)
     try:

@@ -21,6 +21,7 @@ from support import board, make_state, unit
 from btdesk.cli import main
 from btdesk.hexgrid import Hex
 from btdesk.io.errors import BtdeskError
+from btdesk.model.board import Terrain
 from btdesk.printing import map_paint
 from btdesk.printing.counters import CounterSpec, counter_pages, counter_places, game_counters
 from btdesk.printing.map_sheet import alignment_points, map_pages
@@ -202,3 +203,25 @@ def test_game_counters_skip_removed_units() -> None:
     state = replace(state, units=(state.units[0], replace(state.units[1], removed=True)))
     specs = game_counters(state)
     assert [(s.name, s.kind) for s in specs] == [(state.units[0].name, "BattleMech")]
+
+
+def test_grey_prints_the_ground_in_shades_of_grey(tmp_path: Path) -> None:
+    """Woods rendered from the PDF: coloured by default, grey with --grey, light woods
+    still lighter than heavy woods."""
+    woods = board({"0101": Terrain.LIGHT_WOODS, "0301": Terrain.HEAVY_WOODS})
+    layout, _, _ = print_layout(woods, 31.75)
+    w, h = paper_mm("a4")
+
+    def ground(grey: bool, label: str) -> QColor:
+        path = tmp_path / f"{grey}.pdf"
+        export_pdf(path, map_pages(woods, 31.75, w, h, grey=grey), "a4")
+        x, y = layout.center(Hex.from_label(label))
+        image = render(path, 1, 150)
+        return QColor(image.pixel(round((MARGIN + x - 0.2 * layout.size) / 25.4 * 150),
+                                  round((MARGIN + y - 0.05 * layout.size) / 25.4 * 150)))
+
+    light, heavy = ground(False, "0101"), ground(False, "0301")
+    assert light.saturation() > 40 and heavy.saturation() > 40
+    light, heavy = ground(True, "0101"), ground(True, "0301")
+    assert light.saturation() < 8 and heavy.saturation() < 8
+    assert light.lightness() > heavy.lightness() + 20

@@ -46,6 +46,7 @@ def test_the_map_and_the_counters_export_from_the_file_menu(
     assert page_size_mm(tmp_path / "green-map.pdf") == pytest.approx((210, 297), abs=0.5)
     assert "Wrote" in dialog.note.text()
     dialog.hex_size.setEditText("12cm")  # bigger hexes, more pages
+    dialog.grey.setChecked(True)
     dialog.export_button.click()
     assert page_count(tmp_path / "green-map.pdf") > pages
     dialog.what.setCurrentIndex(1)

@@ -9,6 +9,7 @@ palette is the window's own (btdesk.ui.theme), repeated here; a test keeps the t
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPolygonF
@@ -47,6 +48,7 @@ LABEL = QColor("#55534C")
 MAP_EDGE = QColor("#3B3A35")
 
 GRID_PEN_MM = 0.25
+Tone = Callable[[QColor], QColor]  # a colour as printed: itself, or its grey
 
 
 def _over(base: QColor, tint: QColor, times: int) -> QColor:
@@ -82,18 +84,27 @@ def _polygon(layout: Layout, h: Hex) -> QPolygonF:
     return QPolygonF([QPointF(x, y) for x, y in layout.corners(h)])
 
 
+def as_grey(colour: QColor) -> QColor:
+    """The colour's shade of grey (its luma): what a black-and-white printer would make of
+    it, said plainly so light woods stay lighter than heavy woods."""
+    luma = round(0.299 * colour.red() + 0.587 * colour.green() + 0.114 * colour.blue())
+    return QColor(luma, luma, luma)
+
+
 def paint_board(painter: QPainter, board: Board, layout: Layout, window: QRectF,
-                labels: bool = True) -> None:
-    """The hexes of ``board`` that reach into ``window``, in the painter's millimetres."""
+                labels: bool = True, grey: bool = False) -> None:
+    """The hexes of ``board`` that reach into ``window``, in the painter's millimetres;
+    with ``grey``, the ground in shades of grey (marks and lines stay dark)."""
     hexes = hexes_in(board, layout, window)
     s = layout.size
+    tone = as_grey if grey else QColor
     painter.setPen(Qt.PenStyle.NoPen)
     for h in hexes:
-        painter.setBrush(QBrush(ground_colour(board, h)))
+        painter.setBrush(QBrush(tone(ground_colour(board, h))))
         painter.drawPolygon(_polygon(layout, h))
     for h in hexes:
-        _marks(painter, board.terrain_at(h), *layout.center(h), s)
-    _ground(painter, board, layout, hexes)
+        _marks(painter, board.terrain_at(h), *layout.center(h), s, tone)
+    _ground(painter, board, layout, hexes, tone)
     grid = QPainterPath()
     for h in hexes:
         grid.addPolygon(_polygon(layout, h))
@@ -113,12 +124,13 @@ def paint_board(painter: QPainter, board: Board, layout: Layout, window: QRectF,
                  bold=True, align=Qt.AlignmentFlag.AlignHCenter, colour=TERRAIN_TEXT)
 
 
-def _marks(painter: QPainter, terrain: Terrain, cx: float, cy: float, s: float) -> None:
+def _marks(painter: QPainter, terrain: Terrain, cx: float, cy: float, s: float,
+           tone: Tone) -> None:
     """Tree dots, pebbles and ripples: ground told apart without colour."""
     colour = TERRAIN_MARK.get(terrain)
     if colour is None:
         return
-    painter.setBrush(QBrush(colour))
+    painter.setBrush(QBrush(tone(colour)))
     dot = s * 0.09
     if terrain is Terrain.WATER:
         for dy in (-0.05, 0.25):
@@ -134,11 +146,12 @@ def _marks(painter: QPainter, terrain: Terrain, cx: float, cy: float, s: float) 
             painter.drawEllipse(QPointF(cx + dx * s, cy + dy * s), dot, dot)
 
 
-def _ground(painter: QPainter, board: Board, layout: Layout, hexes: list[Hex]) -> None:
+def _ground(painter: QPainter, board: Board, layout: Layout, hexes: list[Hex],
+            tone: Tone) -> None:
     """Roads from centre to each neighbouring road, buildings' roofs, and a contour on
     each hexside where the level drops."""
     s = layout.size
-    painter.setPen(QPen(ROAD, s * 0.2, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+    painter.setPen(QPen(tone(ROAD), s * 0.2, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
     for h in hexes:
         if not board.has_road(h):
             continue
@@ -149,8 +162,8 @@ def _ground(painter: QPainter, board: Board, layout: Layout, hexes: list[Hex]) -
             if board.contains(n) and board.has_road(n):
                 nx, ny = layout.center(n)
                 painter.drawLine(QPointF(cx, cy), QPointF((cx + nx) / 2, (cy + ny) / 2))
-    painter.setPen(QPen(BUILDING_EDGE, s * 0.06))
-    painter.setBrush(QBrush(BUILDING_ROOF))
+    painter.setPen(QPen(tone(BUILDING_EDGE), s * 0.06))
+    painter.setBrush(QBrush(tone(BUILDING_ROOF)))
     for h in hexes:
         if board.building(h) is None:
             continue
@@ -158,7 +171,7 @@ def _ground(painter: QPainter, board: Board, layout: Layout, hexes: list[Hex]) -
         lift = 0.1 * s
         painter.drawPolygon(QPolygonF([QPointF(cx + (x - cx) * 0.45, cy - lift + (y - cy) * 0.45)
                                        for x, y in layout.corners(h)]))
-    painter.setPen(QPen(CONTOUR, s * 0.09, Qt.PenStyle.SolidLine, Qt.PenCapStyle.SquareCap))
+    painter.setPen(QPen(tone(CONTOUR), s * 0.09, Qt.PenStyle.SolidLine, Qt.PenCapStyle.SquareCap))
     for h in hexes:
         level = board.level(h)
         cx, cy = layout.center(h)

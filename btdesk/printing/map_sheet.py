@@ -24,29 +24,31 @@ CROP = 6.0  # mm: a crop mark's length, in the margin
 
 
 def map_pages(board: Board, hex_mm: float, page_w: float, page_h: float,
-              assembly: bool = True) -> list[Page]:
+              assembly: bool = True, grey: bool = False) -> list[Page]:
     """The pages of the map printed with hexes ``hex_mm`` across flats on paper
-    ``page_w`` x ``page_h`` mm: the assembly sheet (if asked) and every tile."""
+    ``page_w`` x ``page_h`` mm: the assembly sheet (if asked) and every tile; ``grey``
+    prints the ground in shades of grey (for a black-and-white printer)."""
     layout, map_w, map_h = print_layout(board, hex_mm)
     tiling = tile_map(map_w, map_h, page_w, page_h)
     pages: list[Page] = []
     if assembly:
-        pages.append(_assembly_page(board, layout, tiling, hex_mm))
+        pages.append(_assembly_page(board, layout, tiling, hex_mm, grey))
     count = len(tiling.tiles) + (1 if assembly else 0)
     for n, tile in enumerate(tiling.tiles, start=len(pages) + 1):
-        pages.append(_tile_page(board, layout, tiling, tile, hex_mm, f"page {n} of {count}"))
+        pages.append(_tile_page(board, layout, tiling, tile, hex_mm, f"page {n} of {count}",
+                                grey))
     return pages
 
 
 def _tile_page(board: Board, layout: Layout, tiling: Tiling, tile: Tile, hex_mm: float,
-               numbered: str) -> Page:
+               numbered: str, grey: bool) -> Page:
     def draw(painter: QPainter, w: float, h: float) -> None:
         area = QRectF(MARGIN, MARGIN, tile.w, tile.h)
         painter.save()
         painter.setClipRect(area)
         painter.translate(MARGIN - tile.x, MARGIN - tile.y)
         window = QRectF(tile.x, tile.y, tile.w, tile.h)
-        paint_board(painter, board, layout, window)
+        paint_board(painter, board, layout, window, grey=grey)
         painter.setPen(QPen(MAP_EDGE, 0.5))
         painter.setBrush(HOLLOW)
         painter.drawRect(QRectF(0, 0, tiling.map_w, tiling.map_h))
@@ -73,10 +75,11 @@ def _neighbours(tiling: Tiling, tile: Tile) -> str:
     if (tile.row, tile.column + 1) in names:
         out.append(f"{names[tile.row, tile.column + 1]} overlaps the right edge")
     if (tile.row + 1, tile.column) in names:
-        out.append(f"{names[tile.row + 1, tile.column]} the lower edge")
+        out.append(f"{names[tile.row + 1, tile.column]} overlaps the lower edge")
     if not out:
         return "the last page"
-    return f"trim {OVERLAP:g} mm off the next page's edge at its cut line; " + ", ".join(out)
+    return ("; ".join(out) + ": trim its margin at its crop marks and lay its edge on the "
+            "dashed line")
 
 
 def _crop_marks(painter: QPainter, area: QRectF) -> None:
@@ -147,7 +150,8 @@ def scale_bar(painter: QPainter, x: float, y: float, hex_mm: float, room: float)
              f"1 hex = {describe_size(hex_mm)}", 2.1)
 
 
-def _assembly_page(board: Board, layout: Layout, tiling: Tiling, hex_mm: float) -> Page:
+def _assembly_page(board: Board, layout: Layout, tiling: Tiling, hex_mm: float,
+                   grey: bool) -> Page:
     def draw(painter: QPainter, w: float, h: float) -> None:
         text(painter, MARGIN, MARGIN, w - 2 * MARGIN, 7, f"{board.name}: assembly sheet",
              5.0, bold=True)
@@ -166,7 +170,7 @@ def _assembly_page(board: Board, layout: Layout, tiling: Tiling, hex_mm: float) 
         painter.translate(MARGIN + (room_w - tiling.map_w * scale) / 2, top)
         painter.scale(scale, scale)
         paint_board(painter, board, layout, QRectF(0, 0, tiling.map_w, tiling.map_h),
-                    labels=False)
+                    labels=False, grey=grey)
         painter.setBrush(HOLLOW)
         painter.setPen(QPen(MAP_EDGE, 0.5 / scale))
         painter.drawRect(QRectF(0, 0, tiling.map_w, tiling.map_h))
@@ -185,4 +189,7 @@ def _assembly_page(board: Board, layout: Layout, tiling: Tiling, hex_mm: float) 
             text(painter, cx - 15, cy - 5, 30, 10, tile.name, 7.0, bold=True,
                  align=Qt.AlignmentFlag.AlignHCenter)
         scale_bar(painter, MARGIN, h - MARGIN - 6, hex_mm, w - 2 * MARGIN)
+        text(painter, MARGIN, h - MARGIN - 12, w - 2 * MARGIN, 4,
+             "Scale bars at actual size, as on every page (the map above is reduced):", 2.3,
+             colour=GREY)
     return draw

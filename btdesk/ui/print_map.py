@@ -9,6 +9,7 @@ from pathlib import Path
 
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -55,6 +56,8 @@ class PrintMapDialog(QDialog):
                              "32mm or 12cm")
         form.addRow("Print", self.what)
         form.addRow("Hex size", self.hex_size)
+        self.grey = QCheckBox("The map's ground in shades of grey")
+        form.addRow(self.grey)
         self.note = QLabel(f"On {paper.upper()} paper (File ▸ Paper Size). Print at actual "
                            "size, not 'fit to page'.")
         self.note.setWordWrap(True)
@@ -82,7 +85,7 @@ class PrintMapDialog(QDialog):
         self.error.clear()
         w, h = page_size_mm(self.paper)
         if self.what.currentIndex() == 0:
-            return list(map_pages(self.board, hex_mm, w, h))
+            return list(map_pages(self.board, hex_mm, w, h, grey=self.grey.isChecked()))
         if not self.counters:
             self.error.setText("No units to print counters for.")
             return None
