@@ -427,8 +427,10 @@ def _print_table_pieces(args: argparse.Namespace, paper: str) -> int:
     from btdesk.printing.map_tiles import parse_hex_size
     from btdesk.printing.pages import export_pdf, page_size_mm
 
-    if args.map and args.counters:
-        raise BtdeskError("--map and --counters: print one at a time")
+    if (args.map and args.counters) or args.template:
+        raise BtdeskError(f"{'--template' if args.template else '--map'} and "
+                          f"{'--map' if args.template and args.map else '--counters'}: "
+                          "print one at a time")
     hex_mm = parse_hex_size(args.hex_size)
     w, h = page_size_mm(paper)
     if args.map:

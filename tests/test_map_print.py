@@ -16,14 +16,21 @@ from pathlib import Path
 import pytest
 from pdfimage import page_count, page_size_mm, render
 from PySide6.QtGui import QColor, QImage
-from support import board, make_state, unit
+from support import LIB, TABLES, board, make_state, unit
 
 from btdesk.cli import main
 from btdesk.hexgrid import Hex
 from btdesk.io.errors import BtdeskError
+from btdesk.io.scenarios import load_scenario
 from btdesk.model.board import Terrain
 from btdesk.printing import map_paint
-from btdesk.printing.counters import CounterSpec, counter_pages, counter_places, game_counters
+from btdesk.printing.counters import (
+    CounterSpec,
+    counter_pages,
+    counter_places,
+    game_counters,
+    scenario_counters,
+)
 from btdesk.printing.map_sheet import alignment_points, map_pages
 from btdesk.printing.map_tiles import (
     MARGIN,
@@ -191,6 +198,16 @@ def test_print_counters_for_a_scenario_and_a_game(tmp_path: Path,
     assert page_count(out) == 1
     assert main(["print", "--counters", "--out", str(out)]) == 1
     assert "--counters needs --game SAVE or --scenario NAME" in capsys.readouterr().err
+    assert main(["print", "--counters", "--scenario", "green", "--template", "close-assault",
+                 "--out", str(out)]) == 1
+    assert "--template and --counters: print one at a time" in capsys.readouterr().err
+    assert main(["print", "--map", "default", "--template", "close-assault",
+                 "--out", str(out)]) == 1
+    assert "--template and --map: print one at a time" in capsys.readouterr().err
+    specs = scenario_counters(load_scenario("green", TABLES, LIB), LIB)
+    assert [(s.name, s.side, s.colour, s.kind) for s in specs] == [
+        ("HBK-4G Hunchback", "Defender", "#0072B2", "BattleMech"),
+        ("ENF-4R Enforcer", "Attacker", "#E69F00", "BattleMech")]
     w, h = paper_mm("a4")
     many = [CounterSpec(f"u{i}", "A", "#0072B2", "BattleMech") for i in range(60)]
     per_page = len(counter_places(31.75, w, h))
