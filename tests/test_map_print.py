@@ -242,3 +242,36 @@ def test_grey_prints_the_ground_in_shades_of_grey(tmp_path: Path) -> None:
     light, heavy = ground(True, "0101"), ground(True, "0301")
     assert light.saturation() < 8 and heavy.saturation() < 8
     assert light.lightness() > heavy.lightness() + 20
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_the_rendered_pages_carry_their_marks(tmp_path: Path, paper: str) -> None:
+    """Rendered from the PDF: crop marks in the margin beside each corner of the printed
+    window, the red alignment marks where alignment_points puts them, and the map itself
+    inside the window only."""
+    w, h = paper_mm(paper)
+    path = tmp_path / "map.pdf"
+    export_pdf(path, map_pages(board(), 31.75, w, h), paper)
+    _, map_w, map_h = print_layout(board(), 31.75)
+    tiling = tile_map(map_w, map_h, w, h)
+    assert page_count(path) == 1 + len(tiling.tiles)
+    dpi = 200
+
+    def px(image: QImage, x: float, y: float) -> QColor:
+        return QColor(image.pixel(round(x / 25.4 * dpi), round(y / 25.4 * dpi)))
+
+    for n, tile in enumerate(tiling.tiles[:4], start=1):
+        image = render(path, n, dpi)
+        right, bottom = MARGIN + tile.w, MARGIN + tile.h
+        for x in (MARGIN, right):  # crop marks run out of the corners, in the margin
+            for y in (MARGIN - 4, bottom + 4):
+                assert px(image, x, y).lightness() < 140, (tile.name, x, y)
+        for y in (MARGIN, bottom):
+            for x in (MARGIN - 4, right + 4):
+                assert px(image, x, y).lightness() < 140, (tile.name, x, y)
+        assert px(image, MARGIN / 2, h / 2).lightness() > 250  # no map in the margin
+        points = alignment_points(tiling, tile)
+        assert points
+        for mx, my in points:  # each mark's cross: red at its centre
+            c = px(image, MARGIN + mx - tile.x, MARGIN + my - tile.y)
+            assert c.red() > 150 and c.green() < 100 and c.blue() < 100, (tile.name, mx, my)
