@@ -22,7 +22,7 @@ from btdesk.cli import main
 from btdesk.hexgrid import Hex
 from btdesk.io.errors import BtdeskError
 from btdesk.io.scenarios import load_scenario
-from btdesk.model.board import Terrain
+from btdesk.model.board import Building, BuildingClass, Terrain
 from btdesk.printing import map_paint
 from btdesk.printing.counters import (
     CounterSpec,
@@ -275,3 +275,25 @@ def test_the_rendered_pages_carry_their_marks(tmp_path: Path, paper: str) -> Non
         for mx, my in points:  # each mark's cross: red at its centre
             c = px(image, MARGIN + mx - tile.x, MARGIN + my - tile.y)
             assert c.red() > 150 and c.green() < 100 and c.blue() < 100, (tile.name, mx, my)
+
+
+def _page_text(path: Path, index: int) -> str:
+    import pypdfium2 as pdfium
+
+    return str(pdfium.PdfDocument(str(path))[index].get_textpage().get_text_range())
+
+
+def test_levels_labels_and_a_games_building_damage_are_printed(tmp_path: Path) -> None:
+    """The words in a hex as the map window writes them: its label, its level (L2), and a
+    building's kind, CF left and height (M25/2 for a medium building of CF 40 that took
+    15)."""
+    town = replace(board(), levels={Hex.from_label("0102"): 2},
+                   buildings={Hex.from_label("0101"): Building(BuildingClass.MEDIUM, 40, 2)},
+                   terrain={Hex.from_label("0101"): Terrain.BUILDING})
+    w, h = paper_mm("a4")
+    path = tmp_path / "town.pdf"
+    export_pdf(path, map_pages(town, 31.75, w, h), "a4")
+    words = _page_text(path, 1).split()
+    assert {"0101", "0102", "0201", "L2", "M40/2"} <= set(words)
+    export_pdf(path, map_pages(town, 31.75, w, h, damage={Hex.from_label("0101"): 15}), "a4")
+    assert "M25/2" in _page_text(path, 1).split()

@@ -9,7 +9,7 @@ palette is the window's own (btdesk.ui.theme), repeated here; a test keeps the t
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPolygonF
@@ -92,9 +92,11 @@ def as_grey(colour: QColor) -> QColor:
 
 
 def paint_board(painter: QPainter, board: Board, layout: Layout, window: QRectF,
-                labels: bool = True, grey: bool = False) -> None:
+                labels: bool = True, grey: bool = False,
+                damage: Mapping[Hex, int] | None = None) -> None:
     """The hexes of ``board`` that reach into ``window``, in the painter's millimetres;
-    with ``grey``, the ground in shades of grey (marks and lines stay dark)."""
+    with ``grey``, the ground in shades of grey (marks and lines stay dark); a building
+    shows the CF ``damage`` (a game's) leaves it."""
     hexes = hexes_in(board, layout, window)
     s = layout.size
     tone = as_grey if grey else QColor
@@ -118,7 +120,7 @@ def paint_board(painter: QPainter, board: Board, layout: Layout, window: QRectF,
         cx, cy = layout.center(h)
         text(painter, cx - s, cy - half + 0.4, 2 * s, size * 1.3, board.label(h), size,
              align=Qt.AlignmentFlag.AlignHCenter, colour=LABEL)
-        words = _words(board, h)
+        words = _words(board, h, damage or {})
         if words:
             text(painter, cx - s, cy + 0.5 * s, 2 * s, size * 1.4, words, size * 1.1,
                  bold=True, align=Qt.AlignmentFlag.AlignHCenter, colour=TERRAIN_TEXT)
@@ -187,12 +189,13 @@ def _ground(painter: QPainter, board: Board, layout: Layout, hexes: list[Hex],
     painter.setBrush(HOLLOW)
 
 
-def _words(board: Board, h: Hex) -> str:
+def _words(board: Board, h: Hex, damage: Mapping[Hex, int]) -> str:
     """A hex's building (kind, CF, height, basement) and level, as the window writes them."""
     words = []
     building = board.building(h)
     if building is not None:
-        words.append(f"{building.kind.value[0].upper()}{building.cf}/{building.height}"
+        cf = max(0, building.cf - damage.get(h, 0))
+        words.append(f"{building.kind.value[0].upper()}{cf}/{building.height}"
                      + (f"-{building.basement}" if building.basement else ""))
     if board.level(h):
         words.append(f"L{board.level(h)}")

@@ -6,12 +6,12 @@ ruler that the printer kept the size ("print at 100 %", not "fit to page").
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen
 
-from btdesk.hexgrid import Layout
+from btdesk.hexgrid import Hex, Layout
 from btdesk.model.board import Board
 
 from .map_paint import MAP_EDGE, paint_board
@@ -24,10 +24,12 @@ CROP = 6.0  # mm: a crop mark's length, in the margin
 
 
 def map_pages(board: Board, hex_mm: float, page_w: float, page_h: float,
-              assembly: bool = True, grey: bool = False) -> list[Page]:
+              assembly: bool = True, grey: bool = False,
+              damage: Mapping[Hex, int] | None = None) -> list[Page]:
     """The pages of the map printed with hexes ``hex_mm`` across flats on paper
     ``page_w`` x ``page_h`` mm: the assembly sheet (if asked) and every tile; ``grey``
-    prints the ground in shades of grey (for a black-and-white printer)."""
+    prints the ground in shades of grey (for a black-and-white printer); ``damage`` is a
+    game's to its buildings, printed as the CF they have left."""
     layout, map_w, map_h = print_layout(board, hex_mm)
     tiling = tile_map(map_w, map_h, page_w, page_h)
     pages: list[Page] = []
@@ -36,19 +38,19 @@ def map_pages(board: Board, hex_mm: float, page_w: float, page_h: float,
     count = len(tiling.tiles) + (1 if assembly else 0)
     for n, tile in enumerate(tiling.tiles, start=len(pages) + 1):
         pages.append(_tile_page(board, layout, tiling, tile, hex_mm, f"page {n} of {count}",
-                                grey))
+                                grey, damage or {}))
     return pages
 
 
 def _tile_page(board: Board, layout: Layout, tiling: Tiling, tile: Tile, hex_mm: float,
-               numbered: str, grey: bool) -> Page:
+               numbered: str, grey: bool, damage: Mapping[Hex, int]) -> Page:
     def draw(painter: QPainter, w: float, h: float) -> None:
         area = QRectF(MARGIN, MARGIN, tile.w, tile.h)
         painter.save()
         painter.setClipRect(area)
         painter.translate(MARGIN - tile.x, MARGIN - tile.y)
         window = QRectF(tile.x, tile.y, tile.w, tile.h)
-        paint_board(painter, board, layout, window, grey=grey)
+        paint_board(painter, board, layout, window, grey=grey, damage=damage)
         painter.setPen(QPen(MAP_EDGE, 0.5))
         painter.setBrush(HOLLOW)
         painter.drawRect(QRectF(0, 0, tiling.map_w, tiling.map_h))

@@ -993,7 +993,8 @@ class MainWindow(QMainWindow):
 
         state = self.controller.shown()
         dialog = PrintMapDialog(self, state.board, game_counters(state), self.paper(),
-                                table_scale(self.session.options), self._folder())
+                                table_scale(self.session.options), self._folder(),
+                                state.building_damage)
         dialog.setModal(True)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.show()

@@ -4,7 +4,7 @@ to a PDF (btdesk.printing.map_sheet and .counters draw them)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 
 from PySide6.QtGui import QPainter
@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from btdesk.hexgrid import Hex
 from btdesk.io.errors import BtdeskError
 from btdesk.model.board import Board
 from btdesk.model.table_scale import TableScale
@@ -42,10 +43,12 @@ def hex_sizes(table: TableScale) -> list[str]:
 
 class PrintMapDialog(QDialog):
     def __init__(self, parent: QWidget | None, board: Board, counters: Sequence[CounterSpec],
-                 paper: str, table: TableScale, folder: Path) -> None:
+                 paper: str, table: TableScale, folder: Path,
+                 damage: Mapping[Hex, int] | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle("Print Map or Counters")
         self.board, self.counters, self.paper, self.folder = board, counters, paper, folder
+        self.damage = damage or {}  # the game's to its buildings: their CF left
         form = QFormLayout(self)
         self.what = QComboBox()
         self.what.addItems(WHAT)
@@ -85,7 +88,8 @@ class PrintMapDialog(QDialog):
         self.error.clear()
         w, h = page_size_mm(self.paper)
         if self.what.currentIndex() == 0:
-            return list(map_pages(self.board, hex_mm, w, h, grey=self.grey.isChecked()))
+            return list(map_pages(self.board, hex_mm, w, h, grey=self.grey.isChecked(),
+                                  damage=self.damage))
         if not self.counters:
             self.error.setText("No units to print counters for.")
             return None
