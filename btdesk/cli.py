@@ -112,9 +112,11 @@ def _parser() -> argparse.ArgumentParser:
     check.add_argument("file", type=Path, metavar="FILE")
     check.add_argument("--referee", action="store_true",
                        help="also list hidden units and where they are (a referee's view)")
-    pr = commands.add_parser("print", help="record sheets or the Close Assault template to PDF",
+    pr = commands.add_parser("print", help="record sheets, the Close Assault template, maps "
+                                           "or counters to PDF",
                              description="Write record sheets (blank, or with a saved game's "
-                                         "damage) or the Close Assault Hex template to a PDF.")
+                                         "damage), the Close Assault Hex template, a map at "
+                                         "a chosen hex size, or counters to a PDF.")
     pr.add_argument("--out", required=True, type=Path, metavar="FILE.pdf")
     pr.add_argument("--sheet", action="append", default=[], metavar="NAME",
                     help="a sheet key (see 'btdesk sheets') or, with --game, a unit's name or "
