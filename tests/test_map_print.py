@@ -35,6 +35,7 @@ from btdesk.printing.map_sheet import alignment_points, map_pages
 from btdesk.printing.map_tiles import (
     MARGIN,
     OVERLAP,
+    describe_size,
     parse_hex_size,
     print_layout,
     row_letters,
@@ -55,6 +56,8 @@ def _gui(qapp: object) -> None:
 def test_hex_sizes_are_read_in_inches_millimetres_and_centimetres() -> None:
     assert {k: parse_hex_size(k) for k in SIZES} == pytest.approx(SIZES)
     assert parse_hex_size(" 1.25 IN ") == pytest.approx(31.75)
+    assert [describe_size(parse_hex_size(k)) for k in SIZES] == [
+        "1.25 in (31.75 mm)", "32 mm", "12 cm"]
     for bad in ("", "1.25", "two in", "1 ft", "0.1mm", "2m"):
         with pytest.raises(BtdeskError, match="--hex-size"):
             parse_hex_size(bad)

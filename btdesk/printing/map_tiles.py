@@ -38,11 +38,12 @@ def parse_hex_size(text: str) -> float:
 
 
 def describe_size(mm: float) -> str:
-    """The size as a user gave it, roughly: inches for the inch sizes, else cm or mm."""
+    """The size as a user would give it: inches for eighths of an inch, centimetres for
+    whole ones, else millimetres."""
     inches = mm / 25.4
     if abs(inches * 8 - round(inches * 8)) < 1e-6:
         return f'{inches:g} in ({mm:.4g} mm)'
-    return f"{mm / 10:g} cm" if abs(mm / 10 - round(mm / 10, 1)) < 1e-6 else f"{mm:.4g} mm"
+    return f"{mm / 10:g} cm" if abs(mm / 10 - round(mm / 10)) < 1e-6 else f"{mm:.4g} mm"
 
 
 def print_layout(board: Board, hex_mm: float) -> tuple[Layout, float, float]:
