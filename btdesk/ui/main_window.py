@@ -986,6 +986,20 @@ class MainWindow(QMainWindow):
         dialog.paintRequested.connect(lambda device: paint_pages(device, pages, paper))
         dialog.exec()
 
+    def print_map(self) -> None:
+        """The map at a chosen hex size, or counters for the units the screen may show."""
+        from btdesk.printing.counters import game_counters
+
+        from .print_map import PrintMapDialog
+
+        state = self.controller.shown()
+        dialog = PrintMapDialog(self, state.board, game_counters(state), self.paper(),
+                                table_scale(self.session.options), self._folder(),
+                                state.building_damage)
+        dialog.setModal(True)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show()
+
     def _export(self, title: str, name: str, pages: list[Page]) -> None:
         target, _ = QFileDialog.getSaveFileName(self, title, str(self._folder() / name),
                                                 "PDF files (*.pdf)")
@@ -1087,9 +1101,11 @@ class MainWindow(QMainWindow):
         printing = QAction("&Print Record Sheets…", self)
         printing.setShortcut(QKeySequence.StandardKey.Print)
         printing.triggered.connect(self._print_sheets)
+        map_print = QAction("Print Map or &Counters…", self)
+        map_print.triggered.connect(self.print_map)
         template = QAction("Export Close Assault &Template…", self)
         template.triggered.connect(self._export_template)
-        file_menu.addActions([printing, template])
+        file_menu.addActions([printing, map_print, template])
         self.export_menu = file_menu.addMenu("&Export Record Sheets as PDF")
         self.export_menu.aboutToShow.connect(self._fill_export)
         self.paper_actions = self._choice_menu(file_menu, "Paper &Size", "paper",
