@@ -33,6 +33,7 @@ from btdesk.cli import main
 from btdesk.io.slots import Slot
 from btdesk.model.commands import DeclareAttack
 from btdesk.model.modules import MODULES, TW_INFANTRY
+from btdesk.model.rule_set import QUICK_START, with_booklet
 from btdesk.model.state import AMBUSH, CLOSE_ASSAULT, MANUAL_DICE, PHYSICAL_ATTACKS, Phase
 from btdesk.rules.engine import legal_commands
 from btdesk.session.autosave import Autosaver, crashed, recover
@@ -48,14 +49,15 @@ COMMANDS = 45  # random legal commands a cell plays before it is kept
 
 def offered_option_sets() -> list[tuple[str, ...]]:
     """The option sets New Game offers: one choice of close combat, the ambush only with
-    Close Assault, each module once what it builds on is chosen (as the dialog allows)."""
+    Close Assault, each module once what it builds on is chosen (as the dialog allows),
+    and the booklet's own game when no rule is added."""
     out = []
     for combat in ("", PHYSICAL_ATTACKS, CLOSE_ASSAULT):
         extras = [AMBUSH] if combat == CLOSE_ASSAULT else []
         extras += [m.key for m in MODULES if set(m.requires) <= {combat}]
         for size in range(len(extras) + 1):
             for chosen in combinations(extras, size):
-                out.append(tuple(sorted(((combat,) if combat else ()) + chosen)))
+                out.append(with_booklet(((combat,) if combat else ()) + chosen))
     return out
 
 
@@ -75,7 +77,7 @@ class Start:
     def label(self) -> str:
         dice = "typed" if self.typed else "generated"
         where = f"+{self.map_file}-map" if self.map_file else ""
-        return f"{self.scenario}{where}/{dice}/{'+'.join(self.options) or 'qsr'}"
+        return f"{self.scenario}{where}/{dice}/{'+'.join(self.options)}"
 
 
 def _cells() -> list[Start]:
@@ -121,8 +123,8 @@ def _user_files(tmp_path: Path) -> Path:
 
 def start(cell: Start, tmp_path: Path, seed: int) -> Session:
     options = set(cell.options)
-    if cell.scenario in NEEDS:
-        options.add(NEEDS[cell.scenario])
+    if cell.scenario in NEEDS:  # as New Game would start it: the rule it needs added
+        options = set(with_booklet((options - {QUICK_START}) | {NEEDS[cell.scenario]}))
     if cell.typed:
         options.add(MANUAL_DICE)
     scenario: str | Path = cell.scenario
