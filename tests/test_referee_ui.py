@@ -169,14 +169,17 @@ def test_damage_by_the_points_with_transfer_as_one_change(
 
 
 def test_a_redo_is_told_as_a_redo(qtbot: QtBot) -> None:
-    """A redo's lines came into the log as if the command had been made again."""
+    """A redo is logged as a redo of the command taken back, with the same rolls, before
+    the lines of what it did again."""
     session = Session.from_scenario("green", seed=1)
     w = show_active(qtbot, MainWindow(session))
     press(qtbot, w, "roll")
     w._undo()
+    assert w.handover.taking_back  # the hot seat: the other side allows the take-back
+    qtbot.mouseClick(w.handover.button, Qt.MouseButton.LeftButton)
     w._redo()
     log = w.dice_log.toPlainText().splitlines()
-    undone = next(i for i, line in enumerate(log) if line.startswith("↶ undone"))
+    undone = next(i for i, line in enumerate(log) if line.startswith("↶ taken back"))
     assert log[undone + 1] == "↷ redone: roll initiative, with the same 2 rolls"
     assert any("Initiative:" in line for line in log[undone + 1:])
 

@@ -95,6 +95,8 @@ def test_last_volley_goes_with_the_volley_undone(qtbot: QtBot) -> None:
     story = w.orders.story
     assert story.isVisible() and story.list.count() >= 1
     w._undo()
+    assert w.handover.taking_back  # the hot seat: the other side allows the take-back
+    qtbot.mouseClick(w.handover.button, Qt.MouseButton.LeftButton)
     assert session.state.declaration(HERMES) is not None
     assert not session.state.declaration(HERMES).resolved
     assert not story.isVisible() and story.list.count() == 0
