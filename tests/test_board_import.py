@@ -172,3 +172,16 @@ def test_water_of_depth_one_is_the_same_board_as_written() -> None:
     document = map_document(imported.board, TABLES)
     assert parse_map(document, "w.yaml", TABLES) == imported.board
     assert imported.board.depths == {}
+
+
+def test_an_import_to_a_name_too_long_for_the_system_is_refused_in_one_line(
+        tmp_path: Path) -> None:
+    """The map writer's check for a file already there answers 'no' for a name the system
+    refuses (io.atomic.exists), so the write itself names the file and the reason."""
+    board = tmp_path / "tiny.board"
+    board.write_text('size 1 1\nhex 0101 0 "" ""\nend\n', encoding="utf-8")
+    out = tmp_path / ("m" * 300 + ".yaml")
+    done = _btdesk("import", str(board), "--out", str(out), user=tmp_path / "user")
+    assert done.returncode == 1 and "Traceback" not in done.stdout + done.stderr
+    assert done.stdout.count("\n") == 1
+    assert done.stdout.endswith(": could not write (File name too long)\n")
