@@ -174,6 +174,13 @@ def target_modifiers(state: GameState, target: UnitState, adjacent: bool = True,
     return tuple(mods)
 
 
+def movement_and_terrain(state: GameState, target: UnitState) -> int:
+    """What the target's movement and terrain add to a shot (its prone modifier left
+    out): what a rule that ignores them takes off again."""
+    return sum(m.value for m in target_modifiers(state, target)) - sum(
+        m.value for m in target_modifiers(state, target, target_moved=False, terrain=False))
+
+
 def deal(state: GameState, blow: Blow, roller: Roller, events: list[Event]) -> GameState:
     """The damage of a blow that landed."""
     attacker, target = state.unit(blow.attacker), state.unit(blow.target)
