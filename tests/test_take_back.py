@@ -17,12 +17,13 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QPushButton
 from pytestqt.qtbot import QtBot
+from test_first_hour import waiting_for_the_defender
 from test_play_ui import show_active
 
-from btdesk.model.commands import DeployUnit, HideUnit, RollInitiative
+from btdesk.model.commands import DeployUnit, RollInitiative
 from btdesk.model.events import DiceRolled
 from btdesk.model.state import MANUAL_DICE, Phase
-from btdesk.rules.engine import active_side, legal_commands
+from btdesk.rules.engine import legal_commands
 from btdesk.session.dice import ScriptedDice, SeededDice
 from btdesk.session.game import Session
 from btdesk.ui.events_text import undone_text
@@ -34,21 +35,6 @@ SEED = 918273645  # long enough not to turn up by chance in a line of text
 @pytest.fixture(autouse=True)
 def _user_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("BTDESK_USER_DIR", str(tmp_path / "user"))
-
-
-def waiting_for_the_defender() -> Session:
-    """Elite with Close Assault: the Defender hides a platoon and moves first, so the
-    game stops at "Pass to Defender" with the initiative roll just made."""
-    for seed in range(40):
-        session = Session.from_scenario("elite", dice=SeededDice(seed), seed=seed,
-                                        options=("close_assault",))
-        platoon = next(u for u in session.state.units_of("defender")
-                       if u.sheet == "machine-gun-motorized-platoon")
-        session.submit(HideUnit(platoon.uid))
-        session.submit(RollInitiative())
-        if active_side(session.state) == "defender":
-            return session
-    raise AssertionError("no seed let the Defender move first")
 
 
 def _deployed(session: Session) -> Session:
