@@ -79,6 +79,23 @@ def test_new_game_offers_the_scale_and_game_options_name_it(qtbot: QtBot) -> Non
     assert "table_scale=" not in text  # the option's key is not shown as a rule
 
 
+@pytest.mark.parametrize("unit", ["cm", "in"])
+def test_every_own_size_new_game_offers_is_a_scale(unit: str, qtbot: QtBot) -> None:
+    """The largest and smallest own size the New Game dialog lets a player type is a scale
+    the game plays (table_scale.parse takes 5 to 1000 mm a hex), not an option it drops
+    for the default."""
+    from btdesk.ui.dialogs import NewGameDialog
+
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    dialog.table_scale.setCurrentIndex(dialog.table_scale.findData(f"custom-{unit}"))
+    for size in (dialog.own_size.minimum(), dialog.own_size.maximum()):
+        dialog.own_size.setValue(size)
+        chosen = dialog.chosen_scale()
+        assert chosen is not None
+        assert table_scale(dialog.choice()[2]) == chosen, (size, unit)
+
+
 def test_the_ruler_measures_between_any_two_points_in_inches_and_cm(qtbot: QtBot) -> None:
     w = show_active(qtbot, MainWindow(Session.from_scenario("green", seed=1)))
     layout = w.scene.layout
