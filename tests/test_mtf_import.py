@@ -274,8 +274,8 @@ def test_the_structure_table_is_total_warfares() -> None:
 
 
 def test_a_name_too_long_for_a_file_is_refused(tmp_path: Path) -> None:
-    """A 5,000-digit model name made a sheet file name the system refuses: OSError
-    'File name too long' out of the import."""
+    """A model name long enough to make a sheet file name the system refuses is refused
+    in one line naming it, not let out as OSError 'File name too long'."""
     long = _hbk_with(tmp_path, "long.mtf", ("model:HBK-4G", "model:" + "9" * 5000))
     with pytest.raises(DataError) as caught:
         import_mtf(long)

@@ -168,7 +168,7 @@ def assert_all_in_view(w: MainWindow) -> None:
 
 
 def test_firing_an_ultra_ac5_with_three_units_declared(qtbot: QtBot) -> None:
-    """The Shots box was off-screen, weapon names read "…", the Chance column "Cha"."""
+    """The Shots box is in view, weapon names whole and the Chance column's header too."""
     session = second_turn()
     assert len(declare_three(session, HERMES)) == 3
     w = window(qtbot, session)
@@ -187,7 +187,7 @@ def test_firing_an_ultra_ac5_with_three_units_declared(qtbot: QtBot) -> None:
 
 
 def test_resolving_three_declarations_and_resolve_all(qtbot: QtBot) -> None:
-    """"Resolve All" sat past the dock's edge, beside a button naming a long unit."""
+    """"Resolve All" is inside the dock, beside a button naming a long unit."""
     w = window(qtbot, hermes_volley())
     resolve_all = w.orders.findChild(QPushButton, "resolve_all")
     assert resolve_all is not None

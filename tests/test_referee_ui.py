@@ -29,7 +29,7 @@ def _user_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def test_a_typed_zero_is_refused_with_the_reason(qtbot: QtBot) -> None:
-    """A 0 typed in a die's box became a 1 without a word."""
+    """A 0 typed in a die's box is refused with the reason, not taken as a 1."""
     dialog = dialogs.DiceDialog(2, "initiative: Defender")
     qtbot.addWidget(dialog)
     dialog.show()
@@ -49,7 +49,8 @@ def test_a_typed_zero_is_refused_with_the_reason(qtbot: QtBot) -> None:
 
 def test_a_cancel_keeps_the_dice_already_typed(qtbot: QtBot,
                                                monkeypatch: pytest.MonkeyPatch) -> None:
-    """Cancelling the second roll of a command threw away the first, typed already."""
+    """Cancelling the second roll of a command keeps the first, typed already, and
+    offers it again."""
     asked: list[tuple[str, list[int], bool]] = []
     answers: list[list[int] | None] = [[3, 4], None, None, [6, 5]]
 
@@ -110,8 +111,8 @@ def _referee_at_sheet(qtbot: QtBot, w: MainWindow, uid: str) -> None:
 
 
 def test_a_referees_tick_leaves_the_attack_being_declared(qtbot: QtBot) -> None:
-    """Ticking a circle between two clicks of a declaration threw the target and the
-    weapons ticked away."""
+    """Ticking a circle between two clicks of a declaration keeps the target and the
+    weapons ticked."""
     session = second_turn()
     declare_three(session, HERMES)
     w = show_active(qtbot, MainWindow(session))

@@ -107,7 +107,8 @@ def _won(session: Session) -> None:
 
 def test_game_over_offers_a_new_game_saving_and_printing(
         qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """The Game Over box had only OK, and then nothing in the Orders dock."""
+    """The Game Over box offers New Game, Save As and Print Record Sheets, and the Orders
+    dock keeps offering them once it is closed."""
     session = Session.from_scenario("green", seed=1)
     w = show_active(qtbot, MainWindow(session))
     target = tmp_path / "won.btdesk.yaml"
@@ -137,8 +138,8 @@ def test_game_over_offers_a_new_game_saving_and_printing(
 
 def test_a_restored_game_keeps_its_file_name(qtbot: QtBot, tmp_path: Path,
                                              monkeypatch: pytest.MonkeyPatch) -> None:
-    """After a crash the restored game was "Green Training Scenario", and Save asked for a
-    name again."""
+    """A game restored after a crash keeps the name of the file it was saved to, and Save
+    writes there without asking for a name."""
     from btdesk.ui import app
 
     root = tmp_path / "user" / "autosave"
@@ -164,8 +165,8 @@ def test_a_restored_game_keeps_its_file_name(qtbot: QtBot, tmp_path: Path,
 
 
 def test_sheets_and_counters_show_a_volley_as_it_is_told(qtbot: QtBot) -> None:
-    """The record sheets, counters and Units dock showed a volley's damage before the
-    step-by-step playback reached it.  Seed 3: the Hermes II's three shots at the Cicada
+    """The record sheets, counters and Units dock show a volley's damage only as the
+    step-by-step playback reaches it.  Seed 3: the Hermes II's three shots at the Cicada
     hit for 9, miss, then hit for 5."""
     session = hermes_volley(3)
     w = show_active(qtbot, MainWindow(session))

@@ -1,13 +1,12 @@
-"""One table scale per game, used wherever a distance reaches the table of miniatures.
+"""One table scale per game, used wherever a distance reaches the table of miniatures:
+the ruler, printed weapon ranges, the Close Assault template and the multi-model table
+all read the same one, named in Game Options.
 
-Before, printed ranges used 5 cm a hex while the ruler, the Close Assault template and the
-multi-model table used *BattleTechnology* #6's 12 cm, and nothing said which was which.
-Now a game keeps one scale with its options (saved, replayed, checksummed): *Total
-Warfare*'s miniature scale, 2 inches a hex (or 5 cm), the Close Assault variant's 12 cm
-("the 30-meter hex measures 12 centimeters across"), or the user's own.  A game that names
-none gets 12 cm with Close Assault or multi-model infantry (their distances were written
-for it, and their older saves play on unchanged) and 2 inches otherwise.  Each test failed
-before.
+A game keeps its scale with its options (saved, replayed, checksummed): *Total Warfare*'s
+miniature scale, 2 inches a hex (or 5 cm), the Close Assault variant's 12 cm ("the
+30-meter hex measures 12 centimeters across"), or the user's own.  A game that names none
+gets 12 cm with Close Assault or multi-model infantry (their distances were written for
+it, and their saves made before the choice play on unchanged) and 2 inches otherwise.
 """
 
 from __future__ import annotations

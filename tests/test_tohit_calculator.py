@@ -37,8 +37,8 @@ def _total(dialog: ToHitCalculator) -> int:
 
 @pytest.mark.parametrize("terrain", list(Terrain))
 def test_every_terrain_the_target_stands_in(terrain: Terrain, qtbot: QtBot) -> None:
-    """Light or heavy woods raised "'str' object has no attribute 'display_name'" (the
-    combo box gave the enum back as a plain string) and the result stayed stale."""
+    """Every terrain the target may stand in gives its modifier and a fresh result (the
+    combo box gives a str enum back as a plain string, read back as the enum)."""
     dialog = _open(qtbot)
     before = dialog.verdict.text()
     dialog.terrain.setCurrentIndex(list(Terrain).index(terrain))
