@@ -229,13 +229,14 @@ def test_a_reopened_referee_game_goes_on_with_typed_dice(qtbot: object, tmp_path
     asked: list[tuple[int, str]] = []
     rng = random.Random(5)
 
-    def referee(window: object) -> object:
-        def ask(count: int, purpose: str) -> Sequence[int]:
+    class Referee(dialogs.DiceAsker):
+        """The window's dice asker, its dialog replaced by a referee typing at once."""
+
+        def __call__(self, count: int, purpose: str) -> Sequence[int]:
             asked.append((count, purpose))
             return [rng.randint(1, 6) for _ in range(count)]
-        return ask
 
-    monkeypatch.setattr(dialogs, "ask_dice", referee)
+    monkeypatch.setattr(dialogs, "ask_dice", Referee)
     window = MainWindow(open_session(path))
     qtbot.addWidget(window)  # type: ignore[attr-defined]
     window.set_session(open_session(path), path)
