@@ -29,7 +29,7 @@ def _user_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def test_a_typed_zero_is_refused_with_the_reason(qtbot: QtBot) -> None:
-    """A 0 typed in a die's box became a 1 without a word."""
+    """A 0 typed in a die's box is refused with the reason, not taken as a 1."""
     dialog = dialogs.DiceDialog(2, "initiative: Defender")
     qtbot.addWidget(dialog)
     dialog.show()
@@ -49,7 +49,8 @@ def test_a_typed_zero_is_refused_with_the_reason(qtbot: QtBot) -> None:
 
 def test_a_cancel_keeps_the_dice_already_typed(qtbot: QtBot,
                                                monkeypatch: pytest.MonkeyPatch) -> None:
-    """Cancelling the second roll of a command threw away the first, typed already."""
+    """Cancelling the second roll of a command keeps the first, typed already, and
+    offers it again."""
     asked: list[tuple[str, list[int], bool]] = []
     answers: list[list[int] | None] = [[3, 4], None, None, [6, 5]]
 
@@ -110,8 +111,8 @@ def _referee_at_sheet(qtbot: QtBot, w: MainWindow, uid: str) -> None:
 
 
 def test_a_referees_tick_leaves_the_attack_being_declared(qtbot: QtBot) -> None:
-    """Ticking a circle between two clicks of a declaration threw the target and the
-    weapons ticked away."""
+    """Ticking a circle between two clicks of a declaration keeps the target and the
+    weapons ticked."""
     session = second_turn()
     declare_three(session, HERMES)
     w = show_active(qtbot, MainWindow(session))
@@ -169,14 +170,17 @@ def test_damage_by_the_points_with_transfer_as_one_change(
 
 
 def test_a_redo_is_told_as_a_redo(qtbot: QtBot) -> None:
-    """A redo's lines came into the log as if the command had been made again."""
+    """A redo is logged as a redo of the command taken back, with the same rolls, before
+    the lines of what it did again."""
     session = Session.from_scenario("green", seed=1)
     w = show_active(qtbot, MainWindow(session))
     press(qtbot, w, "roll")
-    undo(qtbot, w)
+    w._undo()
+    assert w.handover.taking_back  # the hot seat: the other side allows the take-back
+    qtbot.mouseClick(w.handover.button, Qt.MouseButton.LeftButton)
     w._redo()
     log = w.dice_log.toPlainText().splitlines()
-    undone = next(i for i, line in enumerate(log) if line.startswith("↶ "))
+    undone = next(i for i, line in enumerate(log) if line.startswith("↶ taken back"))
     assert log[undone + 1] == "↷ redone: roll initiative, with the same 2 rolls"
     assert any("Initiative:" in line for line in log[undone + 1:])
 

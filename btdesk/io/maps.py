@@ -19,7 +19,7 @@ from btdesk.model.board import MAX_SIDE, Board, Building, BuildingClass, Terrain
 from btdesk.model.map_edit import MAX_LEVEL
 from btdesk.model.tables import RuleTables
 
-from .atomic import write_atomic
+from .atomic import exists, write_atomic
 from .errors import DataError
 from .reader import Node, quote_label_hint, unquoted_label
 from .resources import display_name, resources_dir
@@ -183,17 +183,10 @@ def map_text(document: dict[str, Any]) -> str:
     return laid_out(document, ("rows", "levels"), ("hexes",))
 
 
-def _exists(path: Path) -> bool:
-    try:
-        return path.exists()
-    except OSError:  # a name too long for the system: the write says so
-        return False
-
-
 def write_map(board: Board, tables: RuleTables, target: Path, force: bool = False) -> Path:
     """Write ``board`` to ``target`` atomically, read back first; an existing file is kept
     unless ``force`` (a referee's edited map is not replaced by an import)."""
-    if _exists(target) and not force:
+    if exists(target) and not force:
         raise DataError(str(target), "", "already exists (add --force to replace it)")
     text = map_text(map_document(board, tables))
     parse_map(parse_text(text, str(target)), str(target), tables)

@@ -116,7 +116,7 @@ def save_session(session: Session, path: Path) -> None:
     session.created = game.created
 
 
-MAX_UNDONE_DICE = 100_000  # rolls an older btdesk's undo may have discarded
+MAX_UNDONE_DICE = 100_000  # rolls taken back by undo: spent, so past the log's own
 
 
 def session_from_saved(saved: SavedGame, display: str, verify_checksum: bool = True) -> Session:
@@ -135,8 +135,8 @@ def session_from_saved(saved: SavedGame, display: str, verify_checksum: bool = T
                         "referee typed has no dice tape, so this is always 0")
     if not typed and not rolled <= saved.dice_drawn <= rolled + MAX_UNDONE_DICE:
         # The tape cannot stand before the log's own dice; past them lie only rolls that
-        # an older btdesk's undo discarded.  A bound also keeps a hostile number from
-        # fast-forwarding the generator for ever.
+        # undo took back (spent: play only moves the tape forward).  A bound also keeps a
+        # hostile number from fast-forwarding the generator for ever.
         raise DataError(display, "dice_drawn", f"{saved.dice_drawn} does not fit a log that "
                         f"rolled {rolled} dice")
     state = initial

@@ -192,7 +192,7 @@ class NewGameDialog(QDialog):
         self.table_scale.addItem("Your own scale, in inches a hex", "custom-in")
         self.own_size = QDoubleSpinBox()
         self.own_size.setObjectName("tableScaleSize")
-        self.own_size.setRange(0.5, 40.0)
+        self.own_size.setRange(0.5, 39.0)  # in cm or inches: within 5 to 1000 mm a hex
         self.own_size.setDecimals(1)
         self.own_size.setValue(3.0)
         self.own_size.setEnabled(False)
