@@ -27,6 +27,7 @@ from itertools import combinations
 from pathlib import Path
 
 import pytest
+import yaml
 from support import ROOT
 
 from btdesk.cli import main
@@ -314,3 +315,33 @@ def test_a_killed_referee_game_is_recovered_with_its_typed_dice(tmp_path: Path) 
     assert isinstance(game.dice, ManualDice)
     assert replace(game.state) == game.replayed()
     found[0].release()
+
+
+def test_a_game_saved_on_a_map_larger_than_new_maps_may_be_still_opens(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """New maps are at most 150 hexes a side (what a window opens in seconds); a game an
+    earlier btdesk saved on a larger map, up to the old 999, is still the user's game: it
+    opens, checks and prints, and only a new map file of that size is refused."""
+    from btdesk.io import maps, scenarios
+    from btdesk.io.errors import DataError
+    from btdesk.model.board import MAX_SIDE, SAVED_MAX_SIDE
+
+    wide = tmp_path / "wide.yaml"
+    document = yaml.safe_load((ROOT / "resources" / "maps" / "default.yaml").read_text())
+    document["columns"] = MAX_SIDE + 10
+    document["rows"] = [row + "." * (MAX_SIDE + 10 - len(row)) for row in document["rows"]]
+    wide.write_text(yaml.safe_dump(document))
+    # As an earlier btdesk read maps: up to 999 a side.
+    monkeypatch.setattr(maps.parse_map, "__defaults__", ("", SAVED_MAX_SIDE))
+    monkeypatch.setattr(scenarios.build_scenario, "__defaults__", ("", "", SAVED_MAX_SIDE))
+    session = Session.from_scenario("green", seed=1, map_file=wide)
+    monkeypatch.undo()
+    monkeypatch.setenv("BTDESK_USER_DIR", str(tmp_path / "user"))
+    play(session, 1, 20)
+    path = tmp_path / "wide.btdesk.yaml"
+    save_session(session, path)
+    again = open_session(path)
+    assert again.state == session.state and again.state.board.columns == MAX_SIDE + 10
+    assert main(["check", str(path)]) == 0
+    with pytest.raises(DataError, match=f"larger than btdesk plays \\(at most {MAX_SIDE}"):
+        Session.from_scenario("green", seed=1, map_file=wide)

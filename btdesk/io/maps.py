@@ -31,19 +31,22 @@ LEVEL_RANGE = (-MAX_LEVEL, MAX_LEVEL)
 DEPTH_RANGE = (0, MAX_LEVEL)
 
 
-def parse_map(data: Any, display: str, tables: RuleTables, at: str = "") -> Board:
+def parse_map(data: Any, display: str, tables: RuleTables, at: str = "",
+              max_side: int = MAX_SIDE) -> Board:
+    """A btdesk map; ``max_side``: the largest side allowed (a saved game's map may be
+    larger than a new one, see ``SAVED_MAX_SIDE``)."""
     root = Node(data, display, at).mapping(
         required=("format", "version", "name", "columns", "rows"),
         optional=("levels", "roads", "hexes", "source", "description"))
     root.check_header(FORMAT, VERSION, "a map")
     columns = root["columns"].integer(1)
-    if columns > MAX_SIDE:
+    if columns > max_side:
         raise root.error(f"a map {columns} hexes wide is larger than btdesk plays (at most "
-                         f"{MAX_SIDE}×{MAX_SIDE})", "columns")
+                         f"{max_side}×{max_side})", "columns")
     rows = root["rows"].seq(1)
-    if len(rows) > MAX_SIDE:
+    if len(rows) > max_side:
         raise root.error(f"a map {len(rows)} hexes tall is larger than btdesk plays (at most "
-                         f"{MAX_SIDE}×{MAX_SIDE})", "rows")
+                         f"{max_side}×{max_side})", "rows")
     legend = ", ".join(
         f"'{r.symbol}' {r.terrain.display_name.lower()}" for r in tables.terrain.values()
     )

@@ -28,6 +28,7 @@ from btdesk.io.saves import (
 from btdesk.io.scenarios import ScenarioSource, build_scenario
 from btdesk.io.sheets import SheetLibrary, parse_sheet
 from btdesk.io.tables import tables_from_documents
+from btdesk.model.board import SAVED_MAX_SIDE
 from btdesk.model.state import MANUAL_DICE, GameState
 from btdesk.rules.condition import health
 from btdesk.rules.setup import initial_state
@@ -125,7 +126,7 @@ def session_from_saved(saved: SavedGame, display: str, verify_checksum: bool = T
               for key, doc in saved.sheets.items()}
     library = SheetLibrary(sheets, (), dict(saved.sheets))
     scenario = build_scenario(saved.scenario, tables, library, "scenario.document",
-                              "scenario.map")
+                              "scenario.map", SAVED_MAX_SIDE)
     initial = initial_state(scenario, sheets, tables, saved.options, saved.free_deployment)
     entries = [LogEntry(c, e) for c, e in saved.log]
     rolled = sum(dice_in(e) for e in entries)
