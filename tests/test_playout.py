@@ -509,6 +509,8 @@ def test_some_command_is_always_legal_with_every_option_set(
             except IllegalCommand:
                 continue  # refused in one line by New Game too
             break
+        else:
+            pytest.fail(f"no built-in scenario starts with {options}")
         played.add(scenario)
         play_until_over(session, number, 300,
                         f"{scenario}{' (free set-up)' if free else ''} with {options}, "
