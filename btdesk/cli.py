@@ -21,7 +21,9 @@ from btdesk.io.errors import BtdeskError, one_line, printable
 from btdesk.model.modules import MODULES, check_modules
 
 if TYPE_CHECKING:
+    from btdesk.model.board import Board
     from btdesk.model.tables import RuleTables
+    from btdesk.printing.counters import CounterSpec
 
 DESCRIPTION = """\
 btdesk is a desktop BattleTech table: a hex map, record sheets, and a rules engine
@@ -39,6 +41,8 @@ examples:
   btdesk print --out sheets.pdf          every record sheet, blank, as a PDF
   btdesk print --out game.pdf --game g.btdesk.yaml   the game's sheets with their damage
   btdesk print --template close-assault --out hex.pdf   the Close Assault Hex at true scale
+  btdesk print --map river-town --hex-size 32mm --out map.pdf   a map to tape together
+  btdesk print --counters --scenario green --out counters.pdf   a counter per unit
   btdesk sheets                          list the record sheets btdesk knows
   btdesk sheets my-mech.yaml             check a record sheet you wrote
   btdesk tables                          list the rule tables in use (yours or built-in)
@@ -63,9 +67,12 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--manual-dice", action="store_true",
                         help="a referee types the real dice rolled at the table")
     parser.add_argument("--close-combat", choices=("none", "physical", "close-assault"),
-                        default="physical",
-                        help="combat at 30 m or less: none (Quick-Start Rules), physical "
-                             "attacks (Total Warfare, the default) or Close Assault (0204-B)")
+                        default="none",
+                        help="combat at 30 m or less: none (the default: with no other rule "
+                             "option, the BattleTech Quick-Start Rules as printed, walking "
+                             "and running only, with no Physical Attack or Heat Phase), "
+                             "physical attacks and Piloting Skill Rolls (Total Warfare; "
+                             "units with jump MP may jump) or Close Assault (0204-B)")
     parser.add_argument("--ambush", action="store_true",
                         help="with --close-combat close-assault: the Special Infantry Ambush "
                              "option (hidden infantry attack 'Mechs passing through)")
@@ -108,9 +115,11 @@ def _parser() -> argparse.ArgumentParser:
     check.add_argument("file", type=Path, metavar="FILE")
     check.add_argument("--referee", action="store_true",
                        help="also list hidden units and where they are (a referee's view)")
-    pr = commands.add_parser("print", help="record sheets or the Close Assault template to PDF",
+    pr = commands.add_parser("print", help="record sheets, the Close Assault template, maps "
+                                           "or counters to PDF",
                              description="Write record sheets (blank, or with a saved game's "
-                                         "damage) or the Close Assault Hex template to a PDF.")
+                                         "damage), the Close Assault Hex template, a map at "
+                                         "a chosen hex size, or counters to a PDF.")
     pr.add_argument("--out", required=True, type=Path, metavar="FILE.pdf")
     pr.add_argument("--sheet", action="append", default=[], metavar="NAME",
                     help="a sheet key (see 'btdesk sheets') or, with --game, a unit's name or "
@@ -127,6 +136,19 @@ def _parser() -> argparse.ArgumentParser:
     pr.add_argument("--template", choices=("close-assault",),
                     help="print the Close Assault Hex template instead of sheets (12 cm a "
                          "hex, or with --game at that game's table scale)")
+    pr.add_argument("--map", metavar="NAME|FILE",
+                    help="print a map (a name from 'btdesk maps', or a map file) at --hex-size "
+                         "over as many pages as it takes, with an assembly sheet first")
+    pr.add_argument("--grey", action="store_true",
+                    help="with --map: the ground in shades of grey, for a black-and-white "
+                         "printer")
+    pr.add_argument("--counters", action="store_true",
+                    help="print a counter for every unit of --game or --scenario, as big as "
+                         "a hex of --hex-size")
+    pr.add_argument("--scenario", metavar="NAME|FILE", help="with --counters: its units")
+    pr.add_argument("--hex-size", default="1.25in", metavar="SIZE",
+                    help="with --map or --counters: a hex across flats, like 1.25in (the "
+                         "default, a standard mapsheet's), 32mm or 12cm")
     sheets = commands.add_parser("sheets", help="list record sheets, or check sheet files",
                                  description="With no FILE, list every record sheet btdesk "
                                              "loads (and any it refused). With FILEs, check them.")
@@ -358,6 +380,8 @@ def _print(args: argparse.Namespace) -> int:
 
     application()
     paper = args.paper or default_paper()
+    if args.map or args.counters:
+        return _print_table_pieces(args, paper)
     scale = RANGE_SCALES.get(args.ranges)
     tables = load_rule_tables().tables
     session = None
@@ -399,6 +423,61 @@ def _print(args: argparse.Namespace) -> int:
         raise BtdeskError(f"{args.out}: could not write the PDF ({exc.strerror or exc})") from None
     print(f"{args.out}: {len(pages)} page{'s' if len(pages) != 1 else ''}, {paper.upper()}")
     return 0
+
+
+def _print_table_pieces(args: argparse.Namespace, paper: str) -> int:
+    """``print --map`` and ``print --counters``: what a game on paper is played with."""
+    from btdesk.printing.counters import counter_pages
+    from btdesk.printing.map_sheet import map_pages
+    from btdesk.printing.map_tiles import parse_hex_size
+    from btdesk.printing.pages import export_pdf, page_size_mm
+
+    if (args.map and args.counters) or args.template:
+        raise BtdeskError(f"{'--template' if args.template else '--map'} and "
+                          f"{'--map' if args.template and args.map else '--counters'}: "
+                          "print one at a time")
+    hex_mm = parse_hex_size(args.hex_size)
+    w, h = page_size_mm(paper)
+    if args.map:
+        pages = map_pages(_named_map(args.map), hex_mm, w, h, grey=args.grey)
+    else:
+        pages = counter_pages(_counter_units(args), hex_mm, w, h)
+    try:
+        export_pdf(args.out, pages, paper)
+    except OSError as exc:
+        raise BtdeskError(f"{args.out}: could not write the PDF ({exc.strerror or exc})") from None
+    print(f"{args.out}: {len(pages)} page{'s' if len(pages) != 1 else ''}, {paper.upper()}")
+    return 0
+
+
+def _named_map(name: str) -> Board:
+    """A map file by path, else a map by name: the user's, then the built-in one."""
+    from btdesk.io.maps import builtin_map_path, read_map_file
+    from btdesk.io.resources import user_maps_dir
+
+    path = Path(name)
+    if path.suffix.lower() not in (".yaml", ".yml", ".board"):
+        mine = user_maps_dir() / f"{name}.yaml"
+        path = mine if mine.is_file() else builtin_map_path(name)
+        if not path.is_file():
+            raise BtdeskError(f"--map {name}: no map of that name (see 'btdesk maps')")
+    return read_map_file(path, _rule_tables()).board
+
+
+def _counter_units(args: argparse.Namespace) -> list[CounterSpec]:
+    from btdesk.printing.counters import game_counters, scenario_counters
+
+    if bool(args.game) == bool(args.scenario):
+        raise BtdeskError("--counters needs --game SAVE or --scenario NAME (one of them)")
+    if args.game:
+        from btdesk.session.persist import open_session
+
+        return game_counters(open_session(args.game).state)
+    from btdesk.io.scenarios import load_scenario
+    from btdesk.io.sheets import load_library
+
+    library = load_library()
+    return scenario_counters(load_scenario(args.scenario, _rule_tables(), library), library)
 
 
 def run(argv: Sequence[str] | None = None) -> int:
@@ -466,8 +545,10 @@ def run(argv: Sequence[str] | None = None) -> int:
             raise BtdeskError("--ambush needs --close-combat close-assault (it is part of the "
                               "0204-B Close Assault variant)")
         options += ("infantry_ambush",)
-    options = tuple(sorted(options + tuple(m.key for m in MODULES if getattr(args, m.key))
-                           + _table_scale_option(args.table_scale)))
+    from btdesk.model.rule_set import with_booklet
+
+    options = with_booklet(options + tuple(m.key for m in MODULES if getattr(args, m.key))
+                           + _table_scale_option(args.table_scale))
     # The new game's map as it was last drawn, on screen before the rules load (issue 21);
     # a start that never succeeded has no picture kept, so a bad option shows none.
     from btdesk.ui.first_frame import show_first_frame, start_key

@@ -340,3 +340,32 @@ def test_a_move_before_the_later_start_writes_the_whole_game(tmp_path: Path) -> 
     assert slot.crashed
     assert recover(slot.game).log == session.log
     slot.release()
+
+
+# --- a journal that is not btdesk's: a pipe, an endless device, a huge file -----------------------
+
+@pytest.mark.parametrize("planted", ["fifo", "zero", "huge"])
+def test_a_planted_journal_is_refused_not_read(slot: Slot, planted: str) -> None:
+    """Recovery reads the journal through the bounded, regular-file reader: a pipe in its
+    place would block the restore for ever, /dev/zero would read until memory runs out,
+    and before, a journal that was not a regular file was passed over without a word.
+    The game comes back as its base holds it, and the refusal, in one line naming the
+    journal, is among its notices."""
+    from btdesk.session.autosave import JOURNAL_LIMIT
+
+    session = played("green", 5)
+    Autosaver(session, slot).start()
+    base = session.state
+    session.submit(legal_commands(session.state)[0])
+    slot.journal.unlink()
+    if planted == "fifo":
+        os.mkfifo(slot.journal)
+    elif planted == "zero":
+        slot.journal.symlink_to("/dev/zero")
+    else:
+        with slot.journal.open("wb") as handle:
+            handle.truncate(JOURNAL_LIMIT + 1)
+    restored = recover(slot.game)
+    assert restored.state == base
+    assert [str(n) for n in restored.notices if "current.journal" in str(n)], restored.notices
+    assert all("\n" not in str(n) for n in restored.notices)

@@ -18,7 +18,7 @@ from support import ROOT, TABLES
 from btdesk.io.errors import DataError
 from btdesk.io.maps import map_document, parse_map
 from btdesk.io.megamek_board import import_board, parse_board, split_words
-from btdesk.model.board import MAX_SIDE, Board
+from btdesk.model.board import MAX_SIDE, SAVED_MAX_SIDE, Board
 
 BOARD = ROOT / "tests" / "fixtures" / "river_crossing.board"
 
@@ -50,8 +50,9 @@ def hang_guard(seconds: float) -> Iterator[None]:
 
 @pytest.mark.slow
 def test_a_fifo_board_is_refused_not_waited_on(tmp_path: Path) -> None:
-    """A ``.board`` that is a FIFO with no writer blocked ``btdesk import``, ``btdesk
-    maps`` and ``--map`` for ever; a link to /dev/zero read until memory ran out."""
+    """A ``.board`` that is a FIFO with no writer, or a link to /dev/zero, is refused by
+    ``btdesk import``, ``btdesk maps`` and ``--map`` at once: never waited on, never read
+    without end."""
     fifo = tmp_path / "pipe.board"
     os.mkfifo(fifo)
     endless = tmp_path / "zero.board"
@@ -86,8 +87,8 @@ def test_words_are_split_as_a_shell_would() -> None:
 
 
 def test_a_long_word_costs_time_in_proportion_to_its_length() -> None:
-    """A 400 KB word took 2.4 s and an 800 KB one 20 s (quadratic); this one, 4 MB,
-    would have taken minutes."""
+    """A 4 MB word is split within the guard: splitting is linear in a word's length
+    (the standard library's shlex is quadratic: 2.4 s for 400 KB, 20 s for 800 KB)."""
     word = "a" * 4_000_000
     with hang_guard(20):
         assert split_words(f'hex 0101 0 "{word}" x{word}') == ["hex", "0101", "0", word,
@@ -116,8 +117,8 @@ def test_long_lines_are_skipped_or_refused_quickly(line: str, refused: bool) -> 
 
 
 def test_the_largest_board_allowed_parses_in_seconds() -> None:
-    """A legal 999 × 999 board took 21 s; the largest allowed now is parsed well within
-    the guard (the window is what limits the size: see MAX_SIDE)."""
+    """The largest board allowed is parsed well within the guard (the window is what
+    limits the size: see MAX_SIDE)."""
     rows = "".join(f'hex {c:02d}{r:02d} {(c * r) % 3} "{"woods:1" if c % 7 else ""}" ""\n'
                    for r in range(1, MAX_SIDE + 1) for c in range(1, MAX_SIDE + 1))
     with hang_guard(20):
@@ -127,8 +128,8 @@ def test_the_largest_board_allowed_parses_in_seconds() -> None:
 
 
 def test_a_board_larger_than_a_window_opens_well_is_refused_in_one_line() -> None:
-    """A 999 × 999 map took 25-102 s and up to 2.1 GB to open a window; the limit is
-    what opens in a few seconds (MAX_SIDE's note has the measurements)."""
+    """A board larger than MAX_SIDE a side is refused in one line: the limit is what a
+    window opens in a few seconds (MAX_SIDE's note has the measurements)."""
     too_wide = f"size {MAX_SIDE + 1} 10\nend\n"
     with pytest.raises(DataError) as caught:
         parse_board(too_wide, "wide.board", "wide", TABLES)
@@ -146,8 +147,8 @@ def test_a_board_larger_than_a_window_opens_well_is_refused_in_one_line() -> Non
         parse_map(document, "tall.yaml", TABLES)
     assert str(caught.value) == (f"tall.yaml: rows: a map {MAX_SIDE + 1} hexes tall is "
                                  f"larger than btdesk plays (at most {MAX_SIDE}×{MAX_SIDE})")
-    with pytest.raises(ValueError, match="outside"):
-        Board("x", MAX_SIDE + 1, 1)
+    with pytest.raises(ValueError, match="outside"):  # past what any btdesk saved
+        Board("x", SAVED_MAX_SIDE + 1, 1)
 
 
 def test_a_second_size_line_is_refused() -> None:
@@ -172,3 +173,16 @@ def test_water_of_depth_one_is_the_same_board_as_written() -> None:
     document = map_document(imported.board, TABLES)
     assert parse_map(document, "w.yaml", TABLES) == imported.board
     assert imported.board.depths == {}
+
+
+def test_an_import_to_a_name_too_long_for_the_system_is_refused_in_one_line(
+        tmp_path: Path) -> None:
+    """The map writer's check for a file already there answers 'no' for a name the system
+    refuses (io.atomic.exists), so the write itself names the file and the reason."""
+    board = tmp_path / "tiny.board"
+    board.write_text('size 1 1\nhex 0101 0 "" ""\nend\n', encoding="utf-8")
+    out = tmp_path / ("m" * 300 + ".yaml")
+    done = _btdesk("import", str(board), "--out", str(out), user=tmp_path / "user")
+    assert done.returncode == 1 and "Traceback" not in done.stdout + done.stderr
+    assert done.stdout.count("\n") == 1
+    assert done.stdout.endswith(": could not write (File name too long)\n")

@@ -77,3 +77,14 @@ def test_btdesk_maps_shows_the_note(tmp_path: Path) -> None:
     assert done.returncode == 0, done.stdout + done.stderr
     assert "placed row by row in file order, as MegaMek places them" in done.stdout
     assert "the first on line 3, 'hex 0102', lands in 0201" in done.stdout
+
+
+def test_a_label_of_thousands_of_digits_is_a_label_that_disagrees() -> None:
+    """A label is at most six digits (CCCRRR); one of 5,000 digits is named in the note
+    like any other disagreeing label, not turned into a number (Python refuses integers
+    of over 4,300 digits, and the import ended in an internal error)."""
+    text = 'size 1 1\nhex ' + "9" * 5000 + ' 0 "woods:1" ""\nend\n'
+    imported = parse_board(text, "long.board", "long", TABLES)
+    assert imported.board.terrain_at(at("0101")) is Terrain.LIGHT_WOODS
+    notes = [n for n in imported.dropped if "file order" in n]
+    assert len(notes) == 1 and "1 of 1 hex line names another hex" in notes[0]

@@ -150,8 +150,8 @@ def _in_a_process(cache: Path, code: str) -> subprocess.CompletedProcess[str]:
 
 @pytest.mark.parametrize("plant", ["a pipe", "a link to /dev/zero"])
 def test_a_picture_that_is_no_file_does_not_hang_a_start(tmp_path: Path, plant: str) -> None:
-    """A pipe with no writer in the picture's place made every window start wait for
-    ever."""
+    """A pipe with no writer, or a link to /dev/zero, in the picture's place is not read:
+    the window starts without waiting on it."""
     cache = tmp_path / "cache"
     cache.mkdir(mode=0o700)
     if plant == "a pipe":

@@ -25,9 +25,10 @@ def _user_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("BTDESK_USER_DIR", str(tmp_path / "user"))
 
 
-def _waiting_for_the_defender() -> Session:
+def waiting_for_the_defender() -> Session:
     """Elite with Close Assault: the Defender hides a platoon, Initiative is rolled and the
-    Defender moves first, so the game stops at "Pass to Defender"."""
+    Defender moves first, so the game stops at "Pass to Defender" with the initiative roll
+    just made."""
     for seed in range(40):
         session = Session.from_scenario("elite", dice=SeededDice(seed), seed=seed,
                                         options=("close_assault",))
@@ -57,7 +58,7 @@ def test_the_hand_over_looks_and_works_the_same_however_the_game_came(
         how: str, qtbot: QtBot, tmp_path: Path) -> None:
     """Fault 1: opening a save (or restoring a crashed game) at a hand-over drew the map and
     the dock tabs over the cover, hid its button, and Space did nothing."""
-    session = _waiting_for_the_defender()
+    session = waiting_for_the_defender()
     if how != "played":
         path = tmp_path / "g.btdesk.yaml"
         save_session(session, path)
@@ -145,7 +146,7 @@ def test_check_keeps_hidden_units_secret_unless_a_referee_asks(tmp_path: Path) -
     """Fault 9: `btdesk check` printed where hidden units were."""
     from btdesk.session.persist import describe
 
-    session = _waiting_for_the_defender()
+    session = waiting_for_the_defender()
     platoon = next(u for u in session.state.units if u.hidden)
     assert platoon.position is not None
     shown = describe(session)

@@ -83,8 +83,9 @@ def test_a_link_planted_as_a_cache_file_is_replaced_not_written_through(
     ("parsed-yaml.bin", ["-c", PROBE], "started")])
 def test_a_cache_file_that_is_no_file_does_not_hang_a_start(
         cache: Path, plant: str, name: str, args: list[str], expected: str) -> None:
-    """A pipe with no writer blocked every start for ever (``btdesk --version`` too), and
-    a link to an endless device read until memory ran out."""
+    """A pipe with no writer, a link to an endless device or a folder in a cache's place
+    is never waited on or read without end: every start (``btdesk --version`` too) goes
+    on."""
     path = cache / name
     if plant == "a pipe":
         os.mkfifo(path)

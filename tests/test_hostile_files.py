@@ -52,8 +52,8 @@ def test_a_refusal_is_one_short_line_without_control_characters() -> None:
 
 
 def test_an_absurdly_long_number_is_a_yaml_refusal() -> None:
-    """5,000 digits raised Python's own ValueError (its int-conversion limit) out of the
-    YAML loader: an 'internal error' for a map or scenario file."""
+    """A 5,000-digit number is refused as YAML naming the file, not let out of the
+    loader as Python's int-conversion ValueError (an 'internal error')."""
     with pytest.raises(DataError) as caught:
         parse_text("columns: " + "9" * 5000 + "\n", "maps/x.yaml")
     assert str(caught.value) == ("maps/x.yaml: line 1: not valid YAML: a number of 5,000 "
@@ -62,7 +62,8 @@ def test_an_absurdly_long_number_is_a_yaml_refusal() -> None:
 
 
 def test_a_scenario_that_links_to_itself_is_refused_in_one_line(tmp_path: Path) -> None:
-    """Naming it resolved the link and raised 'Symlink loop' out of pathlib."""
+    """Naming a file that links to itself does not resolve the link (pathlib's 'Symlink
+    loop'): the scenario is refused in one line."""
     from btdesk.io.scenarios import read_scenario
 
     loop = tmp_path / "scenarios" / "loop.yaml"

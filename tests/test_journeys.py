@@ -22,18 +22,19 @@ import random
 import signal
 import subprocess
 import sys
-from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from itertools import combinations
 from pathlib import Path
 
 import pytest
+import yaml
 from support import ROOT
 
 from btdesk.cli import main
 from btdesk.io.slots import Slot
 from btdesk.model.commands import DeclareAttack
 from btdesk.model.modules import MODULES, TW_INFANTRY
+from btdesk.model.rule_set import QUICK_START, with_booklet
 from btdesk.model.state import AMBUSH, CLOSE_ASSAULT, MANUAL_DICE, PHYSICAL_ATTACKS, Phase
 from btdesk.rules.engine import legal_commands
 from btdesk.session.autosave import Autosaver, crashed, recover
@@ -49,14 +50,15 @@ COMMANDS = 45  # random legal commands a cell plays before it is kept
 
 def offered_option_sets() -> list[tuple[str, ...]]:
     """The option sets New Game offers: one choice of close combat, the ambush only with
-    Close Assault, each module once what it builds on is chosen (as the dialog allows)."""
+    Close Assault, each module once what it builds on is chosen (as the dialog allows),
+    and the booklet's own game when no rule is added."""
     out = []
     for combat in ("", PHYSICAL_ATTACKS, CLOSE_ASSAULT):
         extras = [AMBUSH] if combat == CLOSE_ASSAULT else []
         extras += [m.key for m in MODULES if set(m.requires) <= {combat}]
         for size in range(len(extras) + 1):
             for chosen in combinations(extras, size):
-                out.append(tuple(sorted(((combat,) if combat else ()) + chosen)))
+                out.append(with_booklet(((combat,) if combat else ()) + chosen))
     return out
 
 
@@ -76,7 +78,7 @@ class Start:
     def label(self) -> str:
         dice = "typed" if self.typed else "generated"
         where = f"+{self.map_file}-map" if self.map_file else ""
-        return f"{self.scenario}{where}/{dice}/{'+'.join(self.options) or 'qsr'}"
+        return f"{self.scenario}{where}/{dice}/{'+'.join(self.options)}"
 
 
 def _cells() -> list[Start]:
@@ -122,8 +124,8 @@ def _user_files(tmp_path: Path) -> Path:
 
 def start(cell: Start, tmp_path: Path, seed: int) -> Session:
     options = set(cell.options)
-    if cell.scenario in NEEDS:
-        options.add(NEEDS[cell.scenario])
+    if cell.scenario in NEEDS:  # as New Game would start it: the rule it needs added
+        options = set(with_booklet((options - {QUICK_START}) | {NEEDS[cell.scenario]}))
     if cell.typed:
         options.add(MANUAL_DICE)
     scenario: str | Path = cell.scenario
@@ -226,16 +228,17 @@ def test_a_reopened_referee_game_goes_on_with_typed_dice(qtbot: object, tmp_path
     play(session, 3, 30)
     path = tmp_path / "referee.btdesk.yaml"
     save_session(session, path)
-    asked: list[tuple[int, str]] = []
+    asked: list[int] = []
     rng = random.Random(5)
 
-    def referee(window: object) -> object:
-        def ask(count: int, purpose: str) -> Sequence[int]:
-            asked.append((count, purpose))
-            return [rng.randint(1, 6) for _ in range(count)]
-        return ask
+    def referee_types(dialog: dialogs.DiceDialog) -> int:
+        """The referee reads the dice off the table and types them into the real dialog."""
+        asked.append(len(dialog.boxes))
+        for box in dialog.boxes:
+            box.setValue(rng.randint(1, 6))
+        return dialogs.QDialog.DialogCode.Accepted
 
-    monkeypatch.setattr(dialogs, "ask_dice", referee)
+    monkeypatch.setattr(dialogs.DiceDialog, "exec", referee_types)
     window = MainWindow(open_session(path))
     qtbot.addWidget(window)  # type: ignore[attr-defined]
     window.set_session(open_session(path), path)
@@ -312,3 +315,33 @@ def test_a_killed_referee_game_is_recovered_with_its_typed_dice(tmp_path: Path) 
     assert isinstance(game.dice, ManualDice)
     assert replace(game.state) == game.replayed()
     found[0].release()
+
+
+def test_a_game_saved_on_a_map_larger_than_new_maps_may_be_still_opens(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """New maps are at most 150 hexes a side (what a window opens in seconds); a game an
+    earlier btdesk saved on a larger map, up to the old 999, is still the user's game: it
+    opens, checks and prints, and only a new map file of that size is refused."""
+    from btdesk.io import maps, scenarios
+    from btdesk.io.errors import DataError
+    from btdesk.model.board import MAX_SIDE, SAVED_MAX_SIDE
+
+    wide = tmp_path / "wide.yaml"
+    document = yaml.safe_load((ROOT / "resources" / "maps" / "default.yaml").read_text())
+    document["columns"] = MAX_SIDE + 10
+    document["rows"] = [row + "." * (MAX_SIDE + 10 - len(row)) for row in document["rows"]]
+    wide.write_text(yaml.safe_dump(document))
+    # As an earlier btdesk read maps: up to 999 a side.
+    monkeypatch.setattr(maps.parse_map, "__defaults__", ("", SAVED_MAX_SIDE))
+    monkeypatch.setattr(scenarios.build_scenario, "__defaults__", ("", "", SAVED_MAX_SIDE))
+    session = Session.from_scenario("green", seed=1, map_file=wide)
+    monkeypatch.undo()
+    monkeypatch.setenv("BTDESK_USER_DIR", str(tmp_path / "user"))
+    play(session, 1, 20)
+    path = tmp_path / "wide.btdesk.yaml"
+    save_session(session, path)
+    again = open_session(path)
+    assert again.state == session.state and again.state.board.columns == MAX_SIDE + 10
+    assert main(["check", str(path)]) == 0
+    with pytest.raises(DataError, match=f"larger than btdesk plays \\(at most {MAX_SIDE}"):
+        Session.from_scenario("green", seed=1, map_file=wide)

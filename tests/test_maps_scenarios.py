@@ -133,7 +133,8 @@ def test_session_opens_the_default_scenario(tmp_path: Path, monkeypatch: pytest.
 
 @pytest.mark.parametrize("name", ["m" * 300, "d" + "9" * 5000])
 def test_a_map_name_too_long_for_the_system_is_not_found(tmp_path: Path, name: str) -> None:
-    """'File name too long' came out of the check for the scenario's map as an OSError."""
+    """A map name longer than the system allows is a map not found, not an OSError out
+    of the check for the scenario's map."""
     path = _scenario_file(tmp_path, "map: default", f"map: {name}")
     with pytest.raises(DataError) as caught:
         load_scenario(path, T, LIB)

@@ -233,9 +233,8 @@ def test_armour_beyond_the_tonnage_is_refused_from_the_command_line(tmp_path: Pa
 
 
 def test_a_weaponless_mech_imports(tmp_path: Path) -> None:
-    """It was refused naming the sheet it would have written ("out/…yaml: weapons:
-    expected a list, got nothing"), a file that was never there; a 'Mech without weapons
-    is a legal sheet."""
+    """A 'Mech without weapons is a legal sheet: it is written with ``weapons: []`` and
+    reads back, not refused as a sheet whose weapons are missing."""
     weapons = "Weapons:4\nMedium Laser, Left Arm\nMedium Laser, Right Arm\nAC/20, Right " \
               "Torso\nSmall Laser, Head\n"
     slots = [(f"{name}\n", "-Empty-\n") for name in
@@ -275,8 +274,8 @@ def test_the_structure_table_is_total_warfares() -> None:
 
 
 def test_a_name_too_long_for_a_file_is_refused(tmp_path: Path) -> None:
-    """A 5,000-digit model name made a sheet file name the system refuses: OSError
-    'File name too long' out of the import."""
+    """A model name long enough to make a sheet file name the system refuses is refused
+    in one line naming it, not let out as OSError 'File name too long'."""
     long = _hbk_with(tmp_path, "long.mtf", ("model:HBK-4G", "model:" + "9" * 5000))
     with pytest.raises(DataError) as caught:
         import_mtf(long)

@@ -102,6 +102,23 @@ def declare_three(s: Session, keep: str) -> list[str]:
     return declared
 
 
+def hermes_volley(seed: int = 3) -> Session:
+    """The second turn's Weapon Attack Phase with every declaration made: three units by
+    :func:`declare_three`, the Hermes II with every weapon it may fire at the Cicada, and
+    the rest holding fire."""
+    session = second_turn(seed)
+    declare_three(session, HERMES)
+    fire = tuple(WeaponFire(o.weapon) for o in attack_options(session.state, HERMES, CICADA)
+                 if o.possible)
+    session.submit(DeclareAttack(HERMES, CICADA, fire))
+    while active_side(session.state) is not None:
+        side = active_side(session.state)
+        unit = next(u for u in session.state.units_of(side or "")
+                    if session.state.declaration(u.uid) is None)
+        session.submit(DeclareAttack(unit.uid, None))
+    return session
+
+
 def window(qtbot: QtBot, session: Session) -> MainWindow:
     w = show_active(qtbot, MainWindow(session))
     assert (w.width(), w.height()) == DEFAULT_SIZE
@@ -151,7 +168,7 @@ def assert_all_in_view(w: MainWindow) -> None:
 
 
 def test_firing_an_ultra_ac5_with_three_units_declared(qtbot: QtBot) -> None:
-    """The Shots box was off-screen, weapon names read "…", the Chance column "Cha"."""
+    """The Shots box is in view, weapon names whole and the Chance column's header too."""
     session = second_turn()
     assert len(declare_three(session, HERMES)) == 3
     w = window(qtbot, session)
@@ -170,18 +187,8 @@ def test_firing_an_ultra_ac5_with_three_units_declared(qtbot: QtBot) -> None:
 
 
 def test_resolving_three_declarations_and_resolve_all(qtbot: QtBot) -> None:
-    """"Resolve All" sat past the dock's edge, beside a button naming a long unit."""
-    session = second_turn()
-    declare_three(session, HERMES)
-    fire = tuple(WeaponFire(o.weapon) for o in attack_options(session.state, HERMES, CICADA)
-                 if o.possible)
-    session.submit(DeclareAttack(HERMES, CICADA, fire))
-    while active_side(session.state) is not None:
-        side = active_side(session.state)
-        unit = next(u for u in session.state.units_of(side or "")
-                    if session.state.declaration(u.uid) is None)
-        session.submit(DeclareAttack(unit.uid, None))
-    w = window(qtbot, session)
+    """"Resolve All" is inside the dock, beside a button naming a long unit."""
+    w = window(qtbot, hermes_volley())
     resolve_all = w.orders.findChild(QPushButton, "resolve_all")
     assert resolve_all is not None
     assert_all_in_view(w)

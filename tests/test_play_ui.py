@@ -35,6 +35,13 @@ def table_dice(count: int, purpose: str) -> Sequence[int]:
     return [6] * count  # hit locations: 12, the head
 
 
+
+def undo(qtbot: QtBot, w: MainWindow) -> None:
+    """Undo as at the table: a roll's take-back is allowed by the other player."""
+    w._undo()
+    if w.handover.taking_back:
+        qtbot.mouseClick(w.handover.button, Qt.MouseButton.LeftButton)
+
 def show_active(qtbot: QtBot, w: MainWindow) -> MainWindow:
     """Shown and active, as a player's window is: window shortcuts (Enter, [ ]) fire only in
     the active window."""

@@ -403,7 +403,7 @@ def test_random_playouts_with_anti_mech_attacks_and_critical_hits(
 @pytest.mark.parametrize("scenario", ["river-town", "mechanized-assault"])
 def test_random_playouts_with_every_option_at_once(
         scenario: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """Issue 43: every option on together -- physical attacks, Close Assault and its
+    """Every option on together -- physical attacks, Close Assault and its
     ambush, both 0204-B modules, Total Warfare infantry and critical hits -- with climbs,
     anti-'Mech attacks, loads and attacks on battle armor riding a swarmer's host
     favoured.  Every invariant holds after every command (stacking per building level,
@@ -492,8 +492,8 @@ def test_the_dialog_offers_every_module_at_once(qtbot: object) -> None:
 
 def test_some_command_is_always_legal_with_every_option_set(
         qtbot: object, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """Issue 49: a game that is not over always has a legal command, with every set of
-    options New Game offers.  Sampled to keep CI short: each option set plays one game, on
+    """A game that is not over always has a legal command, with every set of options
+    New Game offers.  Sampled to keep CI short: each option set plays one game, on
     the built-in scenarios in turn (set i on scenario i mod 6, or the next one that starts
     with those options: the transport scenarios need Total Warfare infantry), with free
     set-up on every other round, seeded by its number, for at most 300 commands."""
@@ -509,6 +509,8 @@ def test_some_command_is_always_legal_with_every_option_set(
             except IllegalCommand:
                 continue  # refused in one line by New Game too
             break
+        else:
+            pytest.fail(f"no built-in scenario starts with {options}")
         played.add(scenario)
         play_until_over(session, number, 300,
                         f"{scenario}{' (free set-up)' if free else ''} with {options}, "
@@ -516,8 +518,9 @@ def test_some_command_is_always_legal_with_every_option_set(
     assert played == set(SCENARIOS)
 
 
-# Games with every module on that once reached a state with no legal command (issue 49):
-# a unit held by its Close Assault order to a way in the Close Assault rules refuse.
+# Games with every module on in which a unit's Close Assault order holds it to going in:
+# the way in the order offers must be one the Close Assault rules accept, or no command
+# is legal.
 SOFT_LOCKS = [("elite", 0), ("hover-transport", 2), ("river-town", 3), ("veteran", 0)]
 
 

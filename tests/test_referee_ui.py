@@ -13,7 +13,7 @@ from PySide6.QtGui import QFocusEvent
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLabel
 from pytestqt.qtbot import QtBot
 from test_orders_fit import CICADA, HERMES, declare_three, second_turn
-from test_play_ui import press, show_active
+from test_play_ui import press, show_active, undo
 
 from btdesk.model.state import MANUAL_DICE
 from btdesk.printing.record_sheet import sheet_layout
@@ -30,7 +30,7 @@ def _user_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def test_a_typed_zero_is_refused_with_the_reason(qtbot: QtBot) -> None:
-    """A 0 typed in a die's box became a 1 without a word."""
+    """A 0 typed in a die's box is refused with the reason, not taken as a 1."""
     dialog = dialogs.DiceDialog(2, "initiative: Defender")
     qtbot.addWidget(dialog)
     dialog.show()
@@ -120,7 +120,8 @@ def test_a_roll_asked_again_says_why(qtbot: QtBot, monkeypatch: pytest.MonkeyPat
 
 def test_a_cancel_keeps_the_dice_already_typed(qtbot: QtBot,
                                                monkeypatch: pytest.MonkeyPatch) -> None:
-    """Cancelling the second roll of a command threw away the first, typed already."""
+    """Cancelling the second roll of a command keeps the first, typed already, and
+    offers it again."""
     asked: list[tuple[str, list[int], bool]] = []
     answers: list[list[int] | None] = [[3, 4], None, None, [6, 5]]
 
@@ -181,8 +182,8 @@ def _referee_at_sheet(qtbot: QtBot, w: MainWindow, uid: str) -> None:
 
 
 def test_a_referees_tick_leaves_the_attack_being_declared(qtbot: QtBot) -> None:
-    """Ticking a circle between two clicks of a declaration threw the target and the
-    weapons ticked away."""
+    """Ticking a circle between two clicks of a declaration keeps the target and the
+    weapons ticked."""
     session = second_turn()
     declare_three(session, HERMES)
     w = show_active(qtbot, MainWindow(session))
@@ -232,7 +233,7 @@ def test_damage_by_the_points_with_transfer_as_one_change(
     path = tmp_path / "referee.btdesk.yaml"
     save_session(session, path)
     assert open_session(path).state == session.state
-    w._undo()
+    undo(qtbot, w)
     assert session.state.unit(uid).damage.get("LA", 0) == 0
     w._redo()
     assert session.state.unit(uid).damage["LT"] == 20 - armor["LA"]
@@ -240,11 +241,13 @@ def test_damage_by_the_points_with_transfer_as_one_change(
 
 
 def test_a_redo_is_told_as_a_redo(qtbot: QtBot) -> None:
-    """A redo's lines came into the log as if the command had been made again."""
+    """A redo is logged as a redo of the command taken back, with the same rolls, before
+    the lines of what it did again."""
     session = Session.from_scenario("green", seed=1)
     w = show_active(qtbot, MainWindow(session))
     press(qtbot, w, "roll")
-    w._undo()  # a take-back of the app's dice: the other player allows it
+    w._undo()
+    assert w.handover.taking_back  # the hot seat: the other side allows the take-back
     qtbot.mouseClick(w.handover.button, Qt.MouseButton.LeftButton)
     w._redo()
     log = w.dice_log.toPlainText().splitlines()

@@ -11,8 +11,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage, QPainter
 from PySide6.QtWidgets import QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
-from test_orders_fit import CICADA, HERMES, declare_three, second_turn
-from test_play_ui import press, show_active
+from test_orders_fit import CICADA, HERMES, hermes_volley
+from test_play_ui import press, show_active, undo
 
 from btdesk.io.slots import Slot
 from btdesk.model.commands import (
@@ -22,9 +22,8 @@ from btdesk.model.commands import (
     RefereeDamage,
     RollInitiative,
 )
-from btdesk.model.state import MoveMode, Phase, WeaponFire
+from btdesk.model.state import MoveMode, Phase
 from btdesk.rules.engine import active_side
-from btdesk.rules.tohit import attack_options
 from btdesk.session.game import Session
 from btdesk.ui import main_window as main_window_module
 from btdesk.ui.main_window import MainWindow
@@ -52,7 +51,7 @@ def test_a_prone_mech_looks_prone(qtbot: QtBot) -> None:
     w.controller.submit(RefereeCondition("defender-1", prone=True))
     assert w.scene.counters["defender-1"].look.prone
     assert _picture(w, "defender-1") != standing
-    w._undo()
+    undo(qtbot, w)
     assert not w.scene.counters["defender-1"].look.prone
 
 
@@ -75,26 +74,19 @@ def test_a_status_line_goes_with_the_move_it_told_of(qtbot: QtBot) -> None:
     unit = next(u for u in session.state.units_of(active_side(session.state) or ""))
     w.controller.submit(MoveUnit(unit.uid, MoveMode.STATIONARY))
     assert "counts as having moved" in w.statusBar().currentMessage()
-    w._undo()
+    undo(qtbot, w)
     assert w.statusBar().currentMessage() == ""
 
 
 def test_last_volley_goes_with_the_volley_undone(qtbot: QtBot) -> None:
-    session = second_turn()
-    declare_three(session, HERMES)
-    fire = tuple(WeaponFire(o.weapon) for o in attack_options(session.state, HERMES, CICADA)
-                 if o.possible)
-    session.submit(DeclareAttack(HERMES, CICADA, fire))
-    while active_side(session.state) is not None:
-        side = active_side(session.state)
-        unit = next(u for u in session.state.units_of(side or "")
-                    if session.state.declaration(u.uid) is None)
-        session.submit(DeclareAttack(unit.uid, None))
+    session = hermes_volley()
     w = show_active(qtbot, MainWindow(session))
     press(qtbot, w, f"resolve_{HERMES}")
     story = w.orders.story
     assert story.isVisible() and story.list.count() >= 1
     w._undo()
+    assert w.handover.taking_back  # the hot seat: the other side allows the take-back
+    qtbot.mouseClick(w.handover.button, Qt.MouseButton.LeftButton)
     assert session.state.declaration(HERMES) is not None
     assert not session.state.declaration(HERMES).resolved
     assert not story.isVisible() and story.list.count() == 0
@@ -115,7 +107,8 @@ def _won(session: Session) -> None:
 
 def test_game_over_offers_a_new_game_saving_and_printing(
         qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """The Game Over box had only OK, and then nothing in the Orders dock."""
+    """The Game Over box offers New Game, Save As and Print Record Sheets, and the Orders
+    dock keeps offering them once it is closed."""
     session = Session.from_scenario("green", seed=1)
     w = show_active(qtbot, MainWindow(session))
     target = tmp_path / "won.btdesk.yaml"
@@ -145,8 +138,8 @@ def test_game_over_offers_a_new_game_saving_and_printing(
 
 def test_a_restored_game_keeps_its_file_name(qtbot: QtBot, tmp_path: Path,
                                              monkeypatch: pytest.MonkeyPatch) -> None:
-    """After a crash the restored game was "Green Training Scenario", and Save asked for a
-    name again."""
+    """A game restored after a crash keeps the name of the file it was saved to, and Save
+    writes there without asking for a name."""
     from btdesk.ui import app
 
     root = tmp_path / "user" / "autosave"
@@ -172,19 +165,10 @@ def test_a_restored_game_keeps_its_file_name(qtbot: QtBot, tmp_path: Path,
 
 
 def test_sheets_and_counters_show_a_volley_as_it_is_told(qtbot: QtBot) -> None:
-    """The record sheets, counters and Units dock showed a volley's damage before the
-    step-by-step playback reached it.  Seed 3: the Hermes II's three shots at the Cicada
+    """The record sheets, counters and Units dock show a volley's damage only as the
+    step-by-step playback reaches it.  Seed 3: the Hermes II's three shots at the Cicada
     hit for 9, miss, then hit for 5."""
-    session = second_turn(3)
-    declare_three(session, HERMES)
-    fire = tuple(WeaponFire(o.weapon) for o in attack_options(session.state, HERMES, CICADA)
-                 if o.possible)
-    session.submit(DeclareAttack(HERMES, CICADA, fire))
-    while active_side(session.state) is not None:
-        side = active_side(session.state)
-        unit = next(u for u in session.state.units_of(side or "")
-                    if session.state.declaration(u.uid) is None)
-        session.submit(DeclareAttack(unit.uid, None))
+    session = hermes_volley(3)
     w = show_active(qtbot, MainWindow(session))
     full = session.state.definition(session.state.unit(CICADA)).total_armor
     before = sum(session.state.unit(CICADA).damage.values())

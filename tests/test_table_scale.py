@@ -1,13 +1,12 @@
-"""One table scale per game, used wherever a distance reaches the table of miniatures.
+"""One table scale per game, used wherever a distance reaches the table of miniatures:
+the ruler, printed weapon ranges, the Close Assault template and the multi-model table
+all read the same one, named in Game Options.
 
-Before, printed ranges used 5 cm a hex while the ruler, the Close Assault template and the
-multi-model table used *BattleTechnology* #6's 12 cm, and nothing said which was which.
-Now a game keeps one scale with its options (saved, replayed, checksummed): *Total
-Warfare*'s miniature scale, 2 inches a hex (or 5 cm), the Close Assault variant's 12 cm
-("the 30-meter hex measures 12 centimeters across"), or the user's own.  A game that names
-none gets 12 cm with Close Assault or multi-model infantry (their distances were written
-for it, and their older saves play on unchanged) and 2 inches otherwise.  Each test failed
-before.
+A game keeps its scale with its options (saved, replayed, checksummed): *Total Warfare*'s
+miniature scale, 2 inches a hex (or 5 cm), the Close Assault variant's 12 cm ("the
+30-meter hex measures 12 centimeters across"), or the user's own.  A game that names none
+gets 12 cm with Close Assault or multi-model infantry (their distances were written for
+it, and their saves made before the choice play on unchanged) and 2 inches otherwise.
 """
 
 from __future__ import annotations
@@ -77,6 +76,23 @@ def test_new_game_offers_the_scale_and_game_options_name_it(qtbot: QtBot) -> Non
     text = w.game_options_text()
     assert "Table scale: your own scale, 7.5 cm a hex" in text
     assert "table_scale=" not in text  # the option's key is not shown as a rule
+
+
+@pytest.mark.parametrize("unit", ["cm", "in"])
+def test_every_own_size_new_game_offers_is_a_scale(unit: str, qtbot: QtBot) -> None:
+    """The largest and smallest own size the New Game dialog lets a player type is a scale
+    the game plays (table_scale.parse takes 5 to 1000 mm a hex), not an option it drops
+    for the default."""
+    from btdesk.ui.dialogs import NewGameDialog
+
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    dialog.table_scale.setCurrentIndex(dialog.table_scale.findData(f"custom-{unit}"))
+    for size in (dialog.own_size.minimum(), dialog.own_size.maximum()):
+        dialog.own_size.setValue(size)
+        chosen = dialog.chosen_scale()
+        assert chosen is not None
+        assert table_scale(dialog.choice()[2]) == chosen, (size, unit)
 
 
 def test_the_ruler_measures_between_any_two_points_in_inches_and_cm(qtbot: QtBot) -> None:

@@ -6,7 +6,7 @@ take-back in the chess sense.  With hand-over screens on (the hot seat) the othe
 player must allow it, at a hand-over cover; in a referee's game (the referee types the
 dice) or with hand-over screens off (one person at the screen) it is that person's call.
 A roll taken back is spent: the app's dice only go forward, so what is done instead rolls
-new dice and no one at the screen knows them beforehand.  Each test failed before its fix.
+new dice and no one at the screen knows them beforehand.
 """
 
 from __future__ import annotations
@@ -17,12 +17,13 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QPushButton
 from pytestqt.qtbot import QtBot
+from test_first_hour import waiting_for_the_defender
 from test_play_ui import show_active
 
-from btdesk.model.commands import DeployUnit, HideUnit, RollInitiative
+from btdesk.model.commands import DeployUnit, RollInitiative
 from btdesk.model.events import DiceRolled
 from btdesk.model.state import MANUAL_DICE, Phase
-from btdesk.rules.engine import active_side, legal_commands
+from btdesk.rules.engine import legal_commands
 from btdesk.session.dice import ScriptedDice, SeededDice
 from btdesk.session.game import Session
 from btdesk.ui.events_text import undone_text
@@ -34,21 +35,6 @@ SEED = 918273645  # long enough not to turn up by chance in a line of text
 @pytest.fixture(autouse=True)
 def _user_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("BTDESK_USER_DIR", str(tmp_path / "user"))
-
-
-def waiting_for_the_defender() -> Session:
-    """Elite with Close Assault: the Defender hides a platoon and moves first, so the
-    game stops at "Pass to Defender" with the initiative roll just made."""
-    for seed in range(40):
-        session = Session.from_scenario("elite", dice=SeededDice(seed), seed=seed,
-                                        options=("close_assault",))
-        platoon = next(u for u in session.state.units_of("defender")
-                       if u.sheet == "machine-gun-motorized-platoon")
-        session.submit(HideUnit(platoon.uid))
-        session.submit(RollInitiative())
-        if active_side(session.state) == "defender":
-            return session
-    raise AssertionError("no seed let the Defender move first")
 
 
 def _deployed(session: Session) -> Session:
@@ -66,8 +52,8 @@ def _ctrl(qtbot: QtBot, key: Qt.Key, shift: bool = False) -> None:
 
 
 def test_no_shortcut_acts_under_the_hand_over_cover(qtbot: QtBot) -> None:
-    """Ctrl+Z under "Pass to Defender" took back the Attacker's initiative roll, lifted the
-    cover and showed the table to whoever sat there."""
+    """Under "Pass to Defender" no shortcut acts: Ctrl+Z takes back nothing, the cover
+    stays and the table stays hidden from whoever sits there."""
     session = waiting_for_the_defender()
     w = show_active(qtbot, MainWindow(session))
     qtbot.waitUntil(lambda: QApplication.focusWidget() is w.handover.button)
@@ -111,8 +97,8 @@ def _hot_seat_after_initiative(qtbot: QtBot) -> tuple[MainWindow, Session]:
 
 
 def test_taking_back_a_roll_in_the_hot_seat_needs_the_other_side(qtbot: QtBot) -> None:
-    """Ctrl+Z took back any roll at once; its dice then fell again for whatever was done
-    instead, and the log printed them as the dice to come."""
+    """In the hot seat Ctrl+Z on a roll asks the other side first; a roll taken back is
+    spent, and the log names no dice to come."""
     w, session = _hot_seat_after_initiative(qtbot)
     log, drawn = len(session.log), session.dice.drawn  # type: ignore[attr-defined]
     w.undo_action.trigger()

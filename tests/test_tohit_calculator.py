@@ -1,6 +1,6 @@
 """The referee's to-hit calculator (Edit ▸ To-Hit Calculator), driven through its widgets:
 every terrain a target can stand in, and the modifiers the game plays — an attacker that
-jumped, a prone or immobile target, partial cover from a rise or water, and the attacker's
+jumped or is prone, a prone or immobile target, partial cover from a rise or water, and the attacker's
 sensor and arm actuator hits.  Numbers are the rule tables' own (attack_modifiers.yaml,
 physical_attacks.yaml, buildings.yaml, critical_hits.yaml)."""
 
@@ -37,8 +37,8 @@ def _total(dialog: ToHitCalculator) -> int:
 
 @pytest.mark.parametrize("terrain", list(Terrain))
 def test_every_terrain_the_target_stands_in(terrain: Terrain, qtbot: QtBot) -> None:
-    """Light or heavy woods raised "'str' object has no attribute 'display_name'" (the
-    combo box gave the enum back as a plain string) and the result stayed stale."""
+    """Every terrain the target may stand in gives its modifier and a fresh result (the
+    combo box gives a str enum back as a plain string, read back as the enum)."""
     dialog = _open(qtbot)
     before = dialog.verdict.text()
     dialog.terrain.setCurrentIndex(list(Terrain).index(terrain))
@@ -91,3 +91,17 @@ def test_the_modifiers_the_game_plays(qtbot: QtBot) -> None:
     assert f"Shoulder hit {crits.shoulder_to_hit:+d}" in _lines(dialog)
     assert not any(line.startswith("Arm actuator") for line in _lines(dialog))
     assert _total(dialog) == base + crits.sensors_to_hit + crits.shoulder_to_hit
+
+
+def test_a_prone_attacker_as_the_game_plays_it(qtbot: QtBot) -> None:
+    """physical_attacks.yaml, Total Warfare's prone modifiers for "any attack (weapon or
+    physical)": the engine adds a prone attacker's +2 to its weapon fire, and so does the
+    calculator, beside a prone target's modifier."""
+    dialog = _open(qtbot)
+    physical = dialog.rules.physical
+    base = _total(dialog)
+    dialog.attacker_prone.setChecked(True)
+    assert f"Attacker prone {physical.prone_attacker:+d}" in _lines(dialog)
+    dialog.prone.setCurrentIndex(1)
+    assert f"Target prone, adjacent {physical.prone_target_adjacent:+d}" in _lines(dialog)
+    assert _total(dialog) == base + physical.prone_attacker + physical.prone_target_adjacent

@@ -114,6 +114,16 @@ def target_of(path: Path) -> Path:
     return Path(os.path.realpath(path)) if path.is_symlink() else path
 
 
+def exists(path: Path) -> bool:
+    """Whether something stands at ``path``, so a write without ``--force`` keeps it; a
+    name the system refuses (longer than it allows) names nothing, and the write itself
+    reports it rather than this check raising."""
+    try:
+        return path.exists()
+    except OSError:
+        return False
+
+
 def write_atomic(path: Path, data: bytes, keep_backup: bool = True) -> None:
     """Raises ``OSError`` for the file itself; a ``.bak`` that cannot be written (a
     directory of that name) is a :class:`DataError` naming the ``.bak``."""

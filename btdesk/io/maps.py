@@ -19,7 +19,7 @@ from btdesk.model.board import MAX_SIDE, Board, Building, BuildingClass, Terrain
 from btdesk.model.map_edit import MAX_LEVEL
 from btdesk.model.tables import RuleTables
 
-from .atomic import write_atomic
+from .atomic import exists, write_atomic
 from .errors import DataError
 from .reader import Node, quote_label_hint, unquoted_label
 from .resources import display_name, resources_dir
@@ -31,19 +31,22 @@ LEVEL_RANGE = (-MAX_LEVEL, MAX_LEVEL)
 DEPTH_RANGE = (0, MAX_LEVEL)
 
 
-def parse_map(data: Any, display: str, tables: RuleTables, at: str = "") -> Board:
+def parse_map(data: Any, display: str, tables: RuleTables, at: str = "",
+              max_side: int = MAX_SIDE) -> Board:
+    """A btdesk map; ``max_side``: the largest side allowed (a saved game's map may be
+    larger than a new one, see ``SAVED_MAX_SIDE``)."""
     root = Node(data, display, at).mapping(
         required=("format", "version", "name", "columns", "rows"),
         optional=("levels", "roads", "hexes", "source", "description"))
     root.check_header(FORMAT, VERSION, "a map")
     columns = root["columns"].integer(1)
-    if columns > MAX_SIDE:
+    if columns > max_side:
         raise root.error(f"a map {columns} hexes wide is larger than btdesk plays (at most "
-                         f"{MAX_SIDE}×{MAX_SIDE})", "columns")
+                         f"{max_side}×{max_side})", "columns")
     rows = root["rows"].seq(1)
-    if len(rows) > MAX_SIDE:
+    if len(rows) > max_side:
         raise root.error(f"a map {len(rows)} hexes tall is larger than btdesk plays (at most "
-                         f"{MAX_SIDE}×{MAX_SIDE})", "rows")
+                         f"{max_side}×{max_side})", "rows")
     legend = ", ".join(
         f"'{r.symbol}' {r.terrain.display_name.lower()}" for r in tables.terrain.values()
     )
@@ -183,17 +186,10 @@ def map_text(document: dict[str, Any]) -> str:
     return laid_out(document, ("rows", "levels"), ("hexes",))
 
 
-def _exists(path: Path) -> bool:
-    try:
-        return path.exists()
-    except OSError:  # a name too long for the system: the write says so
-        return False
-
-
 def write_map(board: Board, tables: RuleTables, target: Path, force: bool = False) -> Path:
     """Write ``board`` to ``target`` atomically, read back first; an existing file is kept
     unless ``force`` (a referee's edited map is not replaced by an import)."""
-    if _exists(target) and not force:
+    if exists(target) and not force:
         raise DataError(str(target), "", "already exists (add --force to replace it)")
     text = map_text(map_document(board, tables))
     parse_map(parse_text(text, str(target)), str(target), tables)

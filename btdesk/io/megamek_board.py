@@ -149,7 +149,7 @@ def parse_board(text: str, shown: str, name: str, tables: RuleTables) -> Importe
 def _label_place(label: str, width: int, height: int) -> tuple[int, int] | None:
     """The (column, row) a ``CCRR`` label names (``CCCRRR`` on a board of 100 or more
     hexes a side), or None for a label that is no number."""
-    if not label.isdigit():
+    if not label.isdigit() or len(label) > 6:  # the longest a label is (CCCRRR)
         return None
     return divmod(int(label), 100 if width < 100 and height < 100 else 1000)
 

@@ -22,7 +22,7 @@ from typing import Any
 
 from btdesk.model.units import MECH_LOCATIONS, MECH_SLOTS, UnitDefinition
 
-from .atomic import write_atomic
+from .atomic import exists, write_atomic
 from .equipment import Equipment, WeaponEntry, load_equipment, normalise
 from .errors import DataError
 from .mech_structure import load_structure
@@ -348,18 +348,11 @@ def sheet_text(document: dict[str, Any]) -> str:
                     ("criticals",))
 
 
-def _exists(path: Path) -> bool:
-    try:
-        return path.exists()
-    except OSError:  # a name too long for the system: the write says so
-        return False
-
-
 def write_sheet(imported: Imported, folder: Path, force: bool = False) -> Path:
     """Write ``folder/<key>.yaml`` atomically; an existing file is kept unless ``force``
     (an import must not replace a sheet a referee has edited)."""
     target = folder / f"{imported.key}.yaml"
-    if _exists(target) and not force:
+    if exists(target) and not force:
         raise DataError(str(target), "", "already exists (add --force to replace it)")
     text = sheet_text(imported.document)
     parse_sheet(parse_text(text, str(target)), str(target), imported.key)  # reads back

@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from btdesk.hexgrid import Hex
-from btdesk.model.board import Board
+from btdesk.model.board import MAX_SIDE, Board
 from btdesk.model.frozen import replace
 from btdesk.model.scenario import DeploymentZone, Edge, Placement, Scenario, SideSetup
 from btdesk.model.tables import RuleTables
@@ -239,8 +239,8 @@ def on_other_map(source: ScenarioSource, map_display: str, map_document: Any) ->
 
 
 def build_scenario(source: ScenarioSource, tables: RuleTables, library: SheetLibrary,
-                   at: str = "", map_at: str = "") -> Scenario:
-    board = parse_map(source.map_document, source.map_display, tables, map_at)
+                   at: str = "", map_at: str = "", max_side: int = MAX_SIDE) -> Scenario:
+    board = parse_map(source.map_document, source.map_display, tables, map_at, max_side)
     return parse_scenario(source.document, source.display, source.key, tables, library, board,
                           at)
 

@@ -80,6 +80,9 @@ _EMPTY: Mapping[Hex, int] = MappingProxyType({})
 # 150 × 150 holds nine by eight MegaMek 16 × 17 sheets; combined boards rarely pass
 # 100 × 100.
 MAX_SIDE = 150
+# The most a side of a map could be before that limit: a game saved on such a map by an
+# earlier btdesk still opens (to be checked, printed or played on, slowly), never lost.
+SAVED_MAX_SIDE = 999
 
 
 @dataclass(frozen=True)
@@ -98,9 +101,9 @@ class Board:
     buildings: Mapping[Hex, Building] = field(default_factory=lambda: MappingProxyType({}))
 
     def __post_init__(self) -> None:
-        if not (1 <= self.columns <= MAX_SIDE and 1 <= self.rows <= MAX_SIDE):
+        if not (1 <= self.columns <= SAVED_MAX_SIDE and 1 <= self.rows <= SAVED_MAX_SIDE):
             raise ValueError(f"board size {self.columns}×{self.rows} is outside "
-                             f"1..{MAX_SIDE}")
+                             f"1..{SAVED_MAX_SIDE}")
         for name in ("terrain", "levels", "depths", "buildings"):
             object.__setattr__(self, name, _frozen(getattr(self, name)))
         if not isinstance(self.roads, frozenset):

@@ -20,6 +20,7 @@ from .board import Board
 from .checked import Checked
 from .frozen import empty_map, freeze_fields
 from .modules import MODULES
+from .rule_set import QUICK_START, QUICK_START_NAME
 from .scenario import DeploymentZone
 from .tables import RuleTables
 from .units import UnitDefinition, UnitKind
@@ -31,6 +32,8 @@ PHYSICAL_ATTACKS = "physical_attacks"  # Total Warfare physical attacks and Pilo
 CLOSE_ASSAULT = "close_assault"  # 0204-B: the Close Assault Phase replaces physical attacks
 AMBUSH = "infantry_ambush"  # 0204-B Special Infantry Ambush Option (with Close Assault)
 OPTION_NAMES: Mapping[str, str] = {
+    QUICK_START: QUICK_START_NAME + ": walking and running, no jumping; Initiative, "
+                 "Movement, Weapon Attack and End Phases",
     PHYSICAL_ATTACKS: "Physical attacks and Piloting Skill Rolls (Total Warfare)",
     CLOSE_ASSAULT: "Close Assault (0204-B) instead of the Physical Attack Phase",
     MANUAL_DICE: "Manual dice: a referee types every roll",
@@ -47,7 +50,7 @@ class Phase(StrEnum):
     MOVEMENT = "movement"
     WEAPON_ATTACK = "weapon_attack"
     PHYSICAL_ATTACK = "physical_attack"  # or the Close Assault Phase (0204-B)
-    HEAT = "heat"  # the QSR has no heat: a slot that does nothing yet
+    HEAT = "heat"  # the QSR has no heat: a slot that does nothing yet (skipped as printed)
     END = "end"
     GAME_OVER = "game_over"
 

@@ -10,6 +10,7 @@ import math
 
 from btdesk.hexgrid import WeaponArc
 from btdesk.model.criticals import LEG_ACTUATORS, CriticalRules, SlotKind, slot_kind
+from btdesk.model.rule_set import QUICK_START
 from btdesk.model.state import GameState, MoveMode, UnitState
 from btdesk.model.units import UnitDefinition, UnitKind, Weapon
 
@@ -180,8 +181,8 @@ def mode_mp(unit: UnitState, definition: UnitDefinition, mode: MoveMode,
             state: GameState) -> int:
     """MP available in ``mode``; 0 means the unit cannot move that way.  ``state`` (its
     critical hit rules) counts a 'Mech's leg and jump jet critical hits."""
-    if mode is MoveMode.STATIONARY:
-        return 0
+    if mode is MoveMode.STATIONARY or (mode is MoveMode.JUMP and QUICK_START in state.options):
+        return 0  # the Quick-Start Rules as printed: walking or running, no jumping
     kind = definition.kind
     if kind.is_infantry:  # one MP value; jump infantry and battle armor may jump with it
         return {MoveMode.WALK: definition.movement.walk,
@@ -205,10 +206,14 @@ def mode_mp(unit: UnitState, definition: UnitDefinition, mode: MoveMode,
     return definition.movement.walk if mode is MoveMode.WALK else definition.movement.run
 
 
-def modes(definition: UnitDefinition) -> tuple[MoveMode, ...]:
-    """How a unit may move: a unit whose data has jump MP may also jump (issue 14: the
-    Enforcer's jump MP, a QSR sheet omission, and the Infiltrator Mk II's MP 3, which is
-    jump MP; shared/qsr-units.md §11 and §7)."""
+def modes(definition: UnitDefinition, options: frozenset[str] = frozenset()
+          ) -> tuple[MoveMode, ...]:
+    """How a unit may move: a unit whose data has jump MP may also jump (the Enforcer's
+    jump MP, a QSR sheet omission, and the Infiltrator Mk II's MP 3, which is jump MP;
+    shared/qsr-units.md §11 and §7) unless ``options`` play the Quick-Start Rules as
+    printed, which have no jumping."""
+    if QUICK_START in options:
+        return tuple(m for m in modes(definition) if m is not MoveMode.JUMP)
     if definition.kind.is_infantry:  # QSR: infantry have no walking/running modes
         return ((MoveMode.STATIONARY, MoveMode.WALK, MoveMode.JUMP) if definition.movement.jump
                 else (MoveMode.STATIONARY, MoveMode.WALK))

@@ -52,6 +52,7 @@ from btdesk.model.events import (
     UnitStood,
 )
 from btdesk.model.frozen import replace
+from btdesk.model.rule_set import QUICK_START
 from btdesk.model.state import (
     CLOSE_ASSAULT,
     PHYSICAL_ATTACKS,
@@ -663,6 +664,10 @@ def _advance(state: GameState, events: list[Event], roller: Roller) -> GameState
         elif phase is Phase.MOVEMENT and active_side(state) is None:
             state = _enter(state, Phase.WEAPON_ATTACK, events)
         elif phase is Phase.WEAPON_ATTACK and _declarations_done(state) and all(
+                d.resolved for d in state.declarations) and QUICK_START in state.options:
+            # The Quick-Start Rules as printed: Initiative, Movement, Weapon Attack, End.
+            state = _enter(_remove_destroyed(state, events), Phase.END, events)
+        elif phase is Phase.WEAPON_ATTACK and _declarations_done(state) and all(
                 d.resolved for d in state.declarations):
             state = _remove_destroyed(state, events)
             state = ca.new_turn(_enter(state, Phase.PHYSICAL_ATTACK, events), events,
@@ -756,7 +761,8 @@ def _legal_commands(state: GameState) -> list[Command]:
                     out.append(MoveUnit(unit.uid, MoveMode.WALK, (MoveStep.STAND,)))
                 continue
             definition = state.definition(unit)
-            reach = {mode: reachable(state, unit.uid, mode) for mode in modes(definition)}
+            reach = {mode: reachable(state, unit.uid, mode)
+                     for mode in modes(definition, state.options)}
             for mode, ends in reach.items():
                 out += listed_moves(unit.uid, mode, [
                     r.steps for (h, _), r in ends.items()

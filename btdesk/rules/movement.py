@@ -21,6 +21,7 @@ from btdesk.model.board import Board, Terrain
 from btdesk.model.errors import IllegalCommand
 from btdesk.model.events import Event, UnitDestroyed, UnitDisplaced, UnitLeftMap
 from btdesk.model.frozen import replace
+from btdesk.model.rule_set import QUICK_START
 from btdesk.model.state import CLOSE_ASSAULT, GameState, MoveMode, UnitState
 from btdesk.model.tables import RuleTables
 from btdesk.model.tw_infantry import StackingLimits
@@ -623,6 +624,9 @@ def _check_jump(state: GameState, unit: UnitState, definition: UnitDefinition,
     facing on landing (``=N`` as the last step; else the facing is kept)."""
     assert unit.position is not None
     budget = mode_mp(unit, definition, MoveMode.JUMP, state)
+    if budget <= 0 and QUICK_START in state.options:
+        raise IllegalCommand(f"{unit.name} cannot jump: the Quick-Start Rules as printed "
+                             "move by walking or running only")
     if budget <= 0:
         raise IllegalCommand(f"{unit.name} cannot jump")
     facing = unit.facing

@@ -33,7 +33,7 @@ from .damage import hit_groups, replace_unit
 from .dice import Roller
 from .movement import displace
 from .piloting import check_or_fall, fall
-from .tohit import MOVEMENT_KEYS, Modifier, target_barred
+from .tohit import MOVEMENT_KEYS, Modifier, prone_target, target_barred
 
 ARMS = (PhysicalAttack.LEFT_PUNCH, PhysicalAttack.RIGHT_PUNCH)
 KICK, PUSH = PhysicalAttack.KICK, PhysicalAttack.PUSH
@@ -168,10 +168,15 @@ def target_modifiers(state: GameState, target: UnitState, adjacent: bool = True,
             mods.append(Modifier(f"Target in {ground.display_name.lower()}",
                                  rules.terrain[ground].target_in))
     if target.prone:
-        mods.append(Modifier("Target prone, adjacent" if adjacent else "Target prone",
-                             rules.physical.prone_target_adjacent if adjacent
-                             else rules.physical.prone_target_other))
+        mods.append(prone_target(rules.physical, adjacent))
     return tuple(mods)
+
+
+def movement_and_terrain(state: GameState, target: UnitState) -> int:
+    """What the target's movement and terrain add to a shot (its prone modifier left
+    out): what a rule that ignores them takes off again."""
+    return sum(m.value for m in target_modifiers(state, target)) - sum(
+        m.value for m in target_modifiers(state, target, target_moved=False, terrain=False))
 
 
 def deal(state: GameState, blow: Blow, roller: Roller, events: list[Event]) -> GameState:

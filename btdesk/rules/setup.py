@@ -6,6 +6,7 @@ from collections.abc import Iterable, Mapping
 
 from btdesk.model.errors import IllegalCommand
 from btdesk.model.modules import check_modules
+from btdesk.model.rule_set import check_booklet
 from btdesk.model.scenario import Scenario
 from btdesk.model.state import OPTION_NAMES, GameState, Phase, Side, UnitState
 from btdesk.model.tables import RuleTables
@@ -24,6 +25,7 @@ def initial_state(scenario: Scenario, sheets: Mapping[str, UnitDefinition], rule
     name too, so two Infiltrator squads can be told apart on the map and in the log."""
     options = frozenset(options)
     check_modules(options, dict(OPTION_NAMES))
+    check_booklet(options, dict(OPTION_NAMES))
     needed = modules.transport_missing(options) if any(
         p.aboard for side in scenario.sides for p in side.units) else None
     if needed is not None:

@@ -13,7 +13,7 @@ from btdesk.hexgrid import Hex, distance, in_weapon_arc
 from btdesk.model.board import Terrain
 from btdesk.model.frozen import replace
 from btdesk.model.state import CLOSE_ASSAULT, GameState, MoveMode, UnitState
-from btdesk.model.tables import RuleTables
+from btdesk.model.tables import PhysicalRules, RuleTables
 from btdesk.model.units import UnitDefinition, UnitKind, Weapon, WeaponCode
 
 from . import buildings, modules
@@ -165,6 +165,7 @@ class Shot(NamedTuple):
     immobile: int | None = None  # a building: this modifier in place of target movement
     immobile_why: str = "a building"
     target_prone: str = ""  # "adjacent" or "farther": a prone target (QSR falls)
+    attacker_prone: bool = False
 
 
 def friend_between(state: GameState, attacker: UnitState, target: UnitState) -> bool:
@@ -202,11 +203,7 @@ def shot_modifiers(rules: RuleTables, shot: Shot) -> tuple[tuple[Modifier, ...],
                              am.target_movement_modifier(moved)))
     if shot.target_jumped:
         mods.append(Modifier("Target jumped", am.target_jumped))
-    if shot.target_prone:
-        adjacent = shot.target_prone == "adjacent"
-        mods.append(Modifier("Target prone, adjacent" if adjacent else "Target prone",
-                             rules.physical.prone_target_adjacent if adjacent
-                             else rules.physical.prone_target_other))
+    mods += prone_fire(rules.physical, shot.target_prone, shot.attacker_prone)
     rule = rules.terrain[shot.target_terrain]
     if rule.target_in:
         mods.append(Modifier(f"Target in {shot.target_terrain.display_name.lower()}",
@@ -321,19 +318,31 @@ def prone_modifiers(state: GameState, attacker: UnitState, target: UnitState
     (weapon or physical)": a prone target is easier to hit from the next hex (or its own)
     and harder from farther; a prone attacker's weapons are harder to aim.  A table saved
     before weapon fire took them (``prone_weapon_fire`` off) leaves weapon fire as it was."""
-    rules = state.rules.physical
-    if not rules.prone_weapon_fire:
-        return ()
-    mods = []
+    target_prone = ""
     if target.prone:
         assert attacker.position is not None and target.position is not None
         adjacent = distance(attacker.position, target.position) <= 1
-        mods.append(Modifier("Target prone, adjacent" if adjacent else "Target prone",
-                             rules.prone_target_adjacent if adjacent
-                             else rules.prone_target_other))
-    if attacker.prone:
+        target_prone = "adjacent" if adjacent else "farther"
+    return prone_fire(state.rules.physical, target_prone, attacker.prone)
+
+
+def prone_fire(rules: PhysicalRules, target_prone: str, attacker_prone: bool
+               ) -> tuple[Modifier, ...]:
+    """The prone modifiers on weapon fire, for the engine and the To-Hit Calculator alike:
+    ``target_prone`` "adjacent" or "farther" (or "" for a standing target), and whether
+    the attacker is prone; none in a table without ``prone_weapon_fire``."""
+    if not rules.prone_weapon_fire:
+        return ()
+    mods = [prone_target(rules, target_prone == "adjacent")] if target_prone else []
+    if attacker_prone:
         mods.append(Modifier("Attacker prone", rules.prone_attacker))
     return tuple(mods)
+
+
+def prone_target(rules: PhysicalRules, adjacent: bool) -> Modifier:
+    """An attack on a prone target: from the next hex (or its own), or from farther."""
+    return Modifier("Target prone, adjacent" if adjacent else "Target prone",
+                    rules.prone_target_adjacent if adjacent else rules.prone_target_other)
 
 
 def range_modifier(state: GameState, definition: UnitDefinition, weapon: Weapon, rng: int

@@ -34,11 +34,12 @@ from pathlib import Path
 
 from btdesk.io.atomic import write_atomic
 from btdesk.io.codec import COMMANDS, EVENTS, decode_tagged, encode_tagged
-from btdesk.io.errors import BtdeskError, DataError
+from btdesk.io.errors import BtdeskError, DataError, FileRefused
 from btdesk.io.reader import Node
 from btdesk.io.resources import user_dir
-from btdesk.io.saves import read_save
+from btdesk.io.saves import SIZE_LIMIT, read_save
 from btdesk.io.slots import Slot, crashed_slots, rotate
+from btdesk.io.yamlsafe import read_bounded
 from btdesk.model.frozen import replace
 
 from .game import Changes, LogEntry, Session
@@ -50,6 +51,9 @@ def autosave_root() -> Path:
 
 
 JOURNAL_COMPACT_AFTER = 200  # records before the base file is rewritten
+# A journal holds at most the changes since the base was written, each far smaller than a
+# whole save; a larger one (or a pipe or device in its place) is not btdesk's.
+JOURNAL_LIMIT = 2 * SIZE_LIMIT
 
 # Told once when autosave starts failing (a message), and once when it works again (None).
 Trouble = Callable[[BtdeskError | None], None]
@@ -193,13 +197,20 @@ def crashed(root: Path | None = None) -> list[Slot]:
 def recover(path: Path) -> Session:
     """The autosaved base with its journal applied.  A torn line (a crash or a full disk
     mid-append) is skipped: the next whole record repeats what it held.  A record that
-    does not follow on from the ones before (a damaged file) ends the journal there.
+    does not follow on from the ones before (a damaged file) ends the journal there, and
+    a journal that is not a regular file of btdesk's size (a pipe, a device, a planted
+    huge file) is not read: the base is restored and the refusal is among its notices.
     Every entry is then replayed and checked event by event."""
     saved = read_save(path)
     log = list(saved.log)
     drawn = saved.dice_drawn
     journal = path.with_name("current.journal")
-    lines = journal.read_bytes().splitlines() if journal.is_file() else []
+    refused: tuple[DataError, ...] = ()
+    try:
+        present = journal.exists() or journal.is_symlink()
+        lines = read_bounded(journal, str(journal), JOURNAL_LIMIT).splitlines() if present else []
+    except FileRefused as exc:  # not btdesk's journal: the base alone, and the user told
+        lines, refused = [], (exc,)
     for n, line in enumerate(lines):
         try:
             record = json.loads(line)
@@ -216,4 +227,6 @@ def recover(path: Path) -> Session:
         log = log[:keep] + added
         drawn = node["dice_drawn"].integer(0)
     game = replace(saved, log=tuple(log), dice_drawn=drawn)
-    return session_from_saved(game, str(path), verify_checksum=False)
+    session = session_from_saved(game, str(path), verify_checksum=False)
+    session.notices += refused
+    return session

@@ -28,6 +28,7 @@ from btdesk.io.saves import (
 from btdesk.io.scenarios import ScenarioSource, build_scenario
 from btdesk.io.sheets import SheetLibrary, parse_sheet
 from btdesk.io.tables import tables_from_documents
+from btdesk.model.board import SAVED_MAX_SIDE
 from btdesk.model.state import MANUAL_DICE, GameState
 from btdesk.rules.condition import health
 from btdesk.rules.setup import initial_state
@@ -116,7 +117,7 @@ def save_session(session: Session, path: Path) -> None:
     session.created = game.created
 
 
-MAX_UNDONE_DICE = 100_000  # rolls an older btdesk's undo may have discarded
+MAX_UNDONE_DICE = 100_000  # rolls taken back by undo: spent, so past the log's own
 
 
 def session_from_saved(saved: SavedGame, display: str, verify_checksum: bool = True) -> Session:
@@ -125,7 +126,7 @@ def session_from_saved(saved: SavedGame, display: str, verify_checksum: bool = T
               for key, doc in saved.sheets.items()}
     library = SheetLibrary(sheets, (), dict(saved.sheets))
     scenario = build_scenario(saved.scenario, tables, library, "scenario.document",
-                              "scenario.map")
+                              "scenario.map", SAVED_MAX_SIDE)
     initial = initial_state(scenario, sheets, tables, saved.options, saved.free_deployment)
     entries = [LogEntry(c, e) for c, e in saved.log]
     rolled = sum(dice_in(e) for e in entries)
@@ -135,8 +136,8 @@ def session_from_saved(saved: SavedGame, display: str, verify_checksum: bool = T
                         "referee typed has no dice tape, so this is always 0")
     if not typed and not rolled <= saved.dice_drawn <= rolled + MAX_UNDONE_DICE:
         # The tape cannot stand before the log's own dice; past them lie only rolls that
-        # an older btdesk's undo discarded.  A bound also keeps a hostile number from
-        # fast-forwarding the generator for ever.
+        # undo took back (spent: play only moves the tape forward).  A bound also keeps a
+        # hostile number from fast-forwarding the generator for ever.
         raise DataError(display, "dice_drawn", f"{saved.dice_drawn} does not fit a log that "
                         f"rolled {rolled} dice")
     state = initial

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QMainWindow, QMessageBox, QScrollArea
 
 from btdesk.io.crashlog import write_crash_log
 from btdesk.io.errors import BtdeskError
+from btdesk.model.rule_set import with_booklet
 from btdesk.model.state import MANUAL_DICE
 from btdesk.session.game import Session
 
@@ -39,8 +40,9 @@ def _excepthook(kind: type[BaseException], exc: BaseException, tb: TracebackType
 
 
 def build_window(scenario: str | Path, map_file: Path | None = None) -> MainWindow:
-    """Data first (a bad file fails before any window exists), then the window."""
-    session = Session.from_scenario(scenario, map_file=map_file)
+    """Data first (a bad file fails before any window exists), then the window; its game
+    is a new game's default, the BattleTech Quick-Start Rules as printed."""
+    session = Session.from_scenario(scenario, map_file=map_file, options=with_booklet(()))
     application()
     return MainWindow(session)
 
@@ -279,7 +281,7 @@ def _demo(window: MainWindow, name: str) -> None:
             window.statusBar().showMessage(first.statusTip())
         return
     session = Session.from_scenario("green", seed=7, dice=SeededDice(7),
-                                    free_deployment=name == "firing")
+                                    free_deployment=name == "firing", options=with_booklet(()))
     window.set_session(session)
     c = window.controller
     if name == "firing":  # column 16 is clear from end to end

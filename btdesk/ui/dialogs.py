@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 from btdesk.io.scenarios import builtin_scenarios
 from btdesk.model.errors import IllegalCommand
 from btdesk.model.modules import MODULES
+from btdesk.model.rule_set import rules_line, with_booklet
 from btdesk.model.state import (
     AMBUSH,
     CLOSE_ASSAULT,
@@ -163,7 +164,8 @@ def ask_dice(parent: QWidget | None) -> DiceAsker:
 
 
 # Game options for combat at 30 m or less: none (the Quick-Start Rules), Total Warfare
-# physical attacks, or 0204-B's Close Assault instead of the Physical Attack Phase.
+# physical attacks, or 0204-B's Close Assault instead of the Physical Attack Phase.  The
+# first is the default: with no other rule ticked, the booklet's own game as printed.
 CLOSE_COMBAT_CHOICES = (
     ("None (Quick-Start Rules)", ""),
     (OPTION_NAMES[PHYSICAL_ATTACKS], PHYSICAL_ATTACKS),
@@ -187,7 +189,7 @@ class NewGameDialog(QDialog):
         self.close_combat.setObjectName("closeCombat")
         for label, option in CLOSE_COMBAT_CHOICES:
             self.close_combat.addItem(label, option)
-        self.close_combat.setCurrentIndex(1)
+        self.close_combat.setCurrentIndex(0)
         form.addRow("Close combat", self.close_combat)
         self.ambush = QCheckBox(OPTION_NAMES[AMBUSH])
         self.ambush.setObjectName("ambush")
@@ -199,7 +201,14 @@ class NewGameDialog(QDialog):
             box.setObjectName(f"module_{module.key}")
             self.modules[module.key] = box
             form.addRow("", box)
+        # Which rules the choices above make, said as the game's window will say it.
+        self.rules = QLabel()
+        self.rules.setObjectName("rulesLine")
+        self.rules.setWordWrap(True)
+        form.addRow("", self.rules)
         self.close_combat.currentIndexChanged.connect(self._ambush_allowed)
+        for box in (self.ambush, *self.modules.values()):
+            box.toggled.connect(self._show_rules)
         self._ambush_allowed()
         self.manual = QCheckBox("A referee types the real dice rolled at the table")
         form.addRow("Dice", self.manual)
@@ -215,7 +224,7 @@ class NewGameDialog(QDialog):
         self.table_scale.addItem("Your own scale, in inches a hex", "custom-in")
         self.own_size = QDoubleSpinBox()
         self.own_size.setObjectName("tableScaleSize")
-        self.own_size.setRange(0.5, 40.0)
+        self.own_size.setRange(0.5, 39.0)  # in cm or inches: within 5 to 1000 mm a hex
         self.own_size.setDecimals(1)
         self.own_size.setValue(3.0)
         self.own_size.setEnabled(False)
@@ -243,13 +252,22 @@ class NewGameDialog(QDialog):
                 OPTION_NAMES.get(k, k) for k in module.requires))
             if not ok:
                 box.setChecked(False)
+        self._show_rules()
+
+    def _show_rules(self) -> None:
+        self.rules.setText(rules_line(self._rule_options(), dict(OPTION_NAMES)))
+
+    def _rule_options(self) -> tuple[str, ...]:
+        """The rules chosen: the booklet as printed when nothing is added to it."""
+        combat = self.close_combat.currentData()
+        options: tuple[str, ...] = (combat,) if combat else ()
+        options += (AMBUSH,) if self.ambush.isChecked() else ()
+        options += tuple(k for k, box in self.modules.items() if box.isChecked())
+        return with_booklet(options)
 
     def choice(self) -> tuple[str, bool, tuple[str, ...]]:
         options: tuple[str, ...] = (MANUAL_DICE,) if self.manual.isChecked() else ()
-        combat = self.close_combat.currentData()
-        options += (combat,) if combat else ()
-        options += (AMBUSH,) if self.ambush.isChecked() else ()
-        options += tuple(k for k, box in self.modules.items() if box.isChecked())
+        options += self._rule_options()
         scale = self.chosen_scale()
         options += (scale_option(scale),) if scale is not None else ()
         return self.scenario.currentData(), self.free.isChecked(), tuple(sorted(options))

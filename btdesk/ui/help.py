@@ -22,14 +22,15 @@ and in the status bar.</p>
 <ol>
 <li><b>Initiative</b>: press <i>Roll Initiative</i>. The loser moves first.</li>
 <li><b>Movement</b>: click one of your units, choose <i>Walk</i>, <i>Run</i> (or
-<i>Jump</i>); the hexes it can reach are shaded with their MP cost. Click where it ends,
-turn it with <b>[</b> and <b>]</b> (the arrow shows its facing), then press <b>Enter</b>.
-Sides alternate unit by unit.</li>
+<i>Jump</i>, in a game with Total Warfare's additions); the hexes it can reach are shaded
+with their MP cost. Click where it ends, turn it with <b>[</b> and <b>]</b> (the arrow
+shows its facing), then press <b>Enter</b>. Sides alternate unit by unit.</li>
 <li><b>Weapon Attack</b>: click your unit, then an enemy. Tick the weapons to fire (the
 table shows each to-hit number and chance) and press <i>Declare</i>. When every unit has
 declared, <i>Resolve All</i>: the volley is told attack by attack under the Orders dock
 (<i>Next Step</i>), each hit shown on the map. Damage is marked on the record sheets.</li>
-<li><b>Physical Attack</b> or <b>Close Assault</b> (game options): punches, kicks and
+<li><b>Physical Attack</b> or <b>Close Assault</b> (game options; the Quick-Start Rules
+as printed have neither): punches, kicks and
 charges; in a Close Assault each side picks a tactic in secret in the Close Assault dock
 (hover a tactic for what it does).</li>
 <li><b>End</b>: destroyed units leave the map; the next turn begins.</li>

@@ -45,9 +45,10 @@ from btdesk.model.events import (
     TacticsRevealed,
     UnitMoved,
 )
+from btdesk.model.rule_set import QUICK_START, as_printed, rule_options
 from btdesk.model.sources import name_sources
 from btdesk.model.state import CLOSE_ASSAULT, MANUAL_DICE, OPTION_NAMES, GameState, Phase
-from btdesk.model.table_scale import is_scale_option, table_scale
+from btdesk.model.table_scale import table_scale
 from btdesk.rules.building_fire import sight_to
 from btdesk.rules.buildings import cf_left
 from btdesk.rules.close_assault import secret_choosers
@@ -992,6 +993,20 @@ class MainWindow(QMainWindow):
         dialog.paintRequested.connect(lambda device: paint_pages(device, pages, paper))
         dialog.exec()
 
+    def print_map(self) -> None:
+        """The map at a chosen hex size, or counters for the units the screen may show."""
+        from btdesk.printing.counters import game_counters
+
+        from .print_map import PrintMapDialog
+
+        state = self.controller.shown()
+        dialog = PrintMapDialog(self, state.board, game_counters(state), self.paper(),
+                                table_scale(self.session.options), self._folder(),
+                                state.building_damage)
+        dialog.setModal(True)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show()
+
     def _export(self, title: str, name: str, pages: list[Page]) -> None:
         target, _ = QFileDialog.getSaveFileName(self, title, str(self._folder() / name),
                                                 "PDF files (*.pdf)")
@@ -1093,9 +1108,11 @@ class MainWindow(QMainWindow):
         printing = QAction("&Print Record Sheets…", self)
         printing.setShortcut(QKeySequence.StandardKey.Print)
         printing.triggered.connect(self._print_sheets)
+        map_print = QAction("Print Map or &Counters…", self)
+        map_print.triggered.connect(self.print_map)
         template = QAction("Export Close Assault &Template…", self)
         template.triggered.connect(self._export_template)
-        file_menu.addActions([printing, template])
+        file_menu.addActions([printing, map_print, template])
         self.export_menu = file_menu.addMenu("&Export Record Sheets as PDF")
         self.export_menu.aboutToShow.connect(self._fill_export)
         self.paper_actions = self._choice_menu(file_menu, "Paper &Size", "paper",
@@ -1183,10 +1200,11 @@ class MainWindow(QMainWindow):
         """What this game was started with: fixed for its whole history (a save replays
         with them), so shown, not edited; New Game… starts one with others."""
         s = self.session
-        chosen = [OPTION_NAMES.get(o, o) for o in s.options
-                  if o != MANUAL_DICE and not is_scale_option(o)]
+        chosen = [OPTION_NAMES.get(o, o) for o in rule_options(s.options)]
         lines = [f"Scenario: {s.scenario.title} ({name_sources(s.scenario.source)})",
-                 "Rules: Quick-Start Rules" + "".join(f"\n  + {c}" for c in chosen),
+                 f"Rules: {OPTION_NAMES[QUICK_START]}" if as_printed(s.options) else
+                 "Rules: Quick-Start Rules + jumping (Total Warfare)"
+                 + "".join(f"\n  + {c}" for c in chosen),
                  f"Table scale: {table_scale(s.options).name} (the ruler, printed ranges, "
                  "templates and the miniatures table)",
                  "Deployment: " + ("free, in each side's zone" if s.free_deployment

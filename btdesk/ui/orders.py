@@ -32,7 +32,8 @@ from btdesk.model.commands import (
     MoveUnit,
     SetFormation,
 )
-from btdesk.model.state import AMBUSH, CLOSE_ASSAULT, AssaultStep, MoveMode, Phase
+from btdesk.model.rule_set import rules_line
+from btdesk.model.state import AMBUSH, CLOSE_ASSAULT, OPTION_NAMES, AssaultStep, MoveMode, Phase
 from btdesk.rules import hidden
 from btdesk.rules import tactical as tac
 from btdesk.rules.building_fire import building_problem
@@ -66,6 +67,14 @@ class OrdersPanel(QWidget):
         self.setObjectName("orders")
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         layout = QVBoxLayout(self)
+        # Which rules this game plays, always in sight: the booklet as printed, or what
+        # is added to it (a player holding the booklet meets nothing it never printed
+        # without having chosen it).
+        self.rules_label = QLabel()
+        self.rules_label.setObjectName("rulesLine")
+        self.rules_label.setWordWrap(True)
+        self.rules_label.setStyleSheet("color: #555555;")
+        layout.addWidget(self.rules_label)
         self.phase_label = QLabel()
         self.phase_label.setObjectName("phaseLabel")
         self.phase_label.setStyleSheet(PHASE_STYLE)
@@ -164,6 +173,7 @@ class OrdersPanel(QWidget):
         self.error.clear()
         c = self.controller
         s = c.state
+        self.rules_label.setText(rules_line(s.options, dict(OPTION_NAMES)))
         side = active_side(s)
         who = f" · {s.side(side).name} to act" if side else ""
         phase = s.phase.value.replace('_', ' ').title()
@@ -342,7 +352,7 @@ class OrdersPanel(QWidget):
         if halt is not None:  # 0204-B Ambush: stay, or go on as it was moving
             self._button("stay", "Stay Here", lambda: c.submit(MoveUnit(unit.uid,
                                                                         MoveMode.STATIONARY)))
-        for mode in modes(d) if halt is None else (halt.mode,):
+        for mode in modes(d, c.state.options) if halt is None else (halt.mode,):
             mp = mode_mp(unit, d, mode, c.state) if halt is None else halt.mp_left
             label = mode.name_for(d.kind).title() + (f" ({mp} MP)" if mode is not
                                                      MoveMode.STATIONARY else "")

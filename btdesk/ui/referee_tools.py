@@ -74,6 +74,7 @@ class ToHitCalculator(QDialog):
         self.moved = self._spin(0, 40, 0)
         self.target_jumped = QCheckBox("Target jumped")
         self.prone = self._choices(PRONE)
+        self.attacker_prone = QCheckBox("Attacker prone")
         self.immobile = QCheckBox("Target immobile (shut down or its MechWarrior unconscious)")
         attack = rules.buildings.attack
         self.immobile.setEnabled(attack is not None)
@@ -92,8 +93,8 @@ class ToHitCalculator(QDialog):
         self.actuators = self._spin(0, 2, 0)
         rows: list[tuple[str, QWidget]] = [
             ("Gunnery", self.gunnery), ("Range", self.bracket), ("Attacker", self.attacker),
-            ("Target moved (hexes)", self.moved), ("", self.target_jumped),
-            ("Target", self.prone), ("", self.immobile),
+            ("", self.attacker_prone), ("Target moved (hexes)", self.moved),
+            ("", self.target_jumped), ("Target", self.prone), ("", self.immobile),
             ("Target stands in", self.terrain), ("Light woods between", self.light),
             ("Heavy woods between", self.heavy), ("Partial cover", self.terrain_cover),
             ("", self.pulse), ("", self.battle_armor), ("", self.cover)]
@@ -115,7 +116,7 @@ class ToHitCalculator(QDialog):
         for box in (self.gunnery, self.moved, self.light, self.heavy, self.actuators):
             box.valueChanged.connect(self.update_result)
         for check in (self.pulse, self.battle_armor, self.cover, self.target_jumped,
-                      self.immobile, self.sensors, self.shoulder):
+                      self.immobile, self.sensors, self.shoulder, self.attacker_prone):
             check.toggled.connect(self.update_result)
         self.update_result()
 
@@ -158,6 +159,7 @@ class ToHitCalculator(QDialog):
             immobile=attack.immobile_target if immobile and attack is not None else None,
             immobile_why="shut down or unconscious",
             target_prone=str(self.prone.currentData()),
+            attacker_prone=self.attacker_prone.isChecked(),
         )
 
     def update_result(self) -> None:

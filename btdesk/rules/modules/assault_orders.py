@@ -219,7 +219,7 @@ def plan(state: GameState, unit: UnitState) -> Plan | None:
         return None
     start, there = unit.position, target.position
     definition = state.definition(unit)
-    ends = {mode: reachable(state, unit.uid, mode) for mode in modes(definition)}
+    ends = {mode: reachable(state, unit.uid, mode) for mode in modes(definition, state.options)}
     least = min((distance(h, there) for reach in ends.values() for (h, _f) in reach),
                 default=distance(start, there))
     found = assault_moves_into(state, unit, there, ends)

@@ -35,7 +35,7 @@ from btdesk.model.tw_infantry import AntiMech
 from btdesk.model.units import UnitKind
 
 from ..condition import troopers_alive
-from ..physical import target_modifiers
+from ..physical import movement_and_terrain, target_modifiers
 from ..tohit import Modifier
 from . import anti_mech, launchers
 from .transport import rules_of
@@ -138,8 +138,7 @@ def fire_modifiers(state: GameState, attacker: UnitState, target: UnitState
     host = anti_mech.defender_of(state, attacker.uid)
     if host is None or anti_mech.host_of(state, target.uid) != host:
         return ()
-    ignored = sum(m.value for m in target_modifiers(state, target)) - sum(
-        m.value for m in target_modifiers(state, target, target_moved=False, terrain=False))
+    ignored = movement_and_terrain(state, target)
     if not ignored:
         return ()
     return (Modifier(f"Riding {state.unit(host).name}: the swarmers' movement and terrain "

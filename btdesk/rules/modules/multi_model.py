@@ -11,8 +11,9 @@ of the leader's base to each model's far edge), none within 2" of an enemy model
 the unit has assaulted (moved into an enemy-held hex, its leader in base contact).  A
 unit without a leader may not move; Swarm and Battle Tactics are sheet options.
 
-The table is one plane with the map: a hex is as wide as 0204-B's miniature scale makes
-it (12 cm), hex ``0101``'s centre at the origin, positions in whole millimetres.
+The table is one plane with the map: a hex is as wide as the game's table scale makes it
+(by default, with this module, 0204-B's 12 cm), hex ``0101``'s centre at the origin,
+positions in whole millimetres.
 """
 
 from __future__ import annotations

@@ -20,7 +20,7 @@ from btdesk.model.commands import Command, DeclareAttack
 from btdesk.model.state import GameState, UnitState, WeaponFire
 from btdesk.model.units import UnitKind
 
-from ..physical import target_modifiers
+from ..physical import movement_and_terrain
 from ..tohit import Modifier, attack_options
 from . import anti_mech
 
@@ -52,8 +52,7 @@ def fire_modifiers(state: GameState, attacker: UnitState, target: UnitState
     host = anti_mech.host_of(state, attacker.uid)
     if host is None or target.position is None or not rides(state, target.uid, host):
         return ()
-    ignored = sum(m.value for m in target_modifiers(state, target)) - sum(
-        m.value for m in target_modifiers(state, target, target_moved=False, terrain=False))
+    ignored = movement_and_terrain(state, target)
     if not ignored:
         return ()
     return (Modifier(f"{target.name} riding {state.unit(host).name}: its movement and "

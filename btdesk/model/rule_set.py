@@ -1,0 +1,63 @@
+"""Which rules a game plays, in one line, and the game that plays the booklet as printed.
+
+The *BattleTech Quick-Start Rules* print walking and running only ("For 'Mechs, the
+choices are walking or running"; "Infantry do not have movement modes") and a turn of
+four phases (Initiative, Movement, Weapon Attack, End).  A game with the ``quick_start``
+option plays exactly that: no jumping, and no Physical Attack or Heat Phase slot.
+
+A game without it and without any other rule option is the older default: the
+Quick-Start Rules plus jumping for units whose data has jump MP, with the two empty
+slots in its log.  Saves made that way keep it (a save replays its own options), so
+this marker is added to new games, never read into old ones.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from .errors import IllegalCommand
+from .table_scale import is_scale_option
+
+QUICK_START = "quick_start"  # the Quick-Start Rules as printed: no jumping, four phases
+QUICK_START_NAME = "The BattleTech Quick-Start Rules as printed"
+
+# Options that say how a game is played at the table, not which rules it plays.
+NOT_RULES = ("manual_dice",)
+
+
+def rule_options(options: Iterable[str]) -> tuple[str, ...]:
+    """The options that add rules (not the dice, not the table scale, not the marker)."""
+    return tuple(o for o in options if o not in NOT_RULES and o != QUICK_START
+                 and not is_scale_option(o))
+
+
+def as_printed(options: Iterable[str]) -> bool:
+    return QUICK_START in set(options)
+
+
+def with_booklet(options: Iterable[str]) -> tuple[str, ...]:
+    """A new game's options: the Quick-Start Rules as printed when no rule is added to
+    them; with any addition, the additions as chosen (with Total Warfare's jumping)."""
+    chosen = tuple(o for o in options if o != QUICK_START)
+    return tuple(sorted(chosen if rule_options(chosen) else (*chosen, QUICK_START)))
+
+
+def check_booklet(options: Iterable[str], names: dict[str, str]) -> None:
+    """The booklet's own game takes no rule from elsewhere: refused, naming the rule."""
+    chosen = tuple(options)
+    if QUICK_START in chosen:
+        added = rule_options(chosen)
+        if added:
+            raise IllegalCommand(f"'{QUICK_START_NAME}' plays no other rules: "
+                                 f"'{names.get(added[0], added[0])}' is on too")
+
+
+def rules_line(options: Iterable[str], names: dict[str, str]) -> str:
+    """The rules a game plays, as its window says: the booklet as printed, or the
+    Quick-Start Rules and what is added to them."""
+    chosen = tuple(options)
+    if as_printed(chosen):
+        return f"Rules: {QUICK_START_NAME[0].lower()}{QUICK_START_NAME[1:]}"
+    added = [names.get(o, o) for o in rule_options(chosen)]
+    return ("Rules: Quick-Start Rules + jumping (Total Warfare)"
+            + "".join(f" + {a}" for a in added))
