@@ -72,7 +72,7 @@ def _parser() -> argparse.ArgumentParser:
                              "option, the BattleTech Quick-Start Rules as printed, walking "
                              "and running only, with no Physical Attack or Heat Phase), "
                              "physical attacks and Piloting Skill Rolls (Total Warfare; "
-                             "units with jump MP may jump) or Close Assault (0204-B)")
+                             "units with jump MP may jump) or Close Assault (BattleTechnology #6)")
     parser.add_argument("--ambush", action="store_true",
                         help="with --close-combat close-assault: the Special Infantry Ambush "
                              "option (hidden infantry attack 'Mechs passing through)")
@@ -543,7 +543,7 @@ def run(argv: Sequence[str] | None = None) -> int:
     if args.ambush:
         if args.close_combat != "close-assault":
             raise BtdeskError("--ambush needs --close-combat close-assault (it is part of the "
-                              "0204-B Close Assault variant)")
+                              "BattleTechnology #6 Close Assault variant)")
         options += ("infantry_ambush",)
     from btdesk.model.rule_set import with_booklet
 

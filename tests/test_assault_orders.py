@@ -172,7 +172,7 @@ def test_the_ordered_unit_moves_next() -> None:
 
 
 def test_the_module_needs_close_assault_and_says_so() -> None:
-    with pytest.raises(IllegalCommand, match="needs 'Close Assault \\(0204-B\\)"):
+    with pytest.raises(IllegalCommand, match="needs 'Close Assault \\(BattleTechnology #6\\)"):
         Session.from_scenario("green", seed=1, options=(ASSAULT_ORDERS.key,))
     off = make_state(unit("a", "whm-6r-warhammer", "blue", "0803", 3),
                      unit("d", "crd-3r-crusader", "orange", "0805"),

@@ -250,7 +250,7 @@ def test_push_base_four() -> None:
     state, _ = apply(state, ChooseTactic("d", "a", weapons=()), ScriptedDice([]))
     state, events = apply(state, ChooseTactic("a", "D"), ScriptedDice([2, 2, 6, 6]))
     blow = next(e for e in events if isinstance(e, PhysicalResolved))
-    assert blow.attack == "push" and blow.modifiers[0] == ("Push (0204-B base)", 4)
+    assert blow.attack == "push" and blow.modifiers[0] == ("Push (Close Assault base)", 4)
     assert blow.to_hit == 4 and blow.hit
     assert state.unit("d").position == at("0806")  # pushed south, straight on
     assert state.unit("a").position == at("0805") and state.assaults == ()

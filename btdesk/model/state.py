@@ -35,7 +35,7 @@ OPTION_NAMES: Mapping[str, str] = {
     QUICK_START: QUICK_START_NAME + ": walking and running, no jumping; Initiative, "
                  "Movement, Weapon Attack and End Phases",
     PHYSICAL_ATTACKS: "Physical attacks and Piloting Skill Rolls (Total Warfare)",
-    CLOSE_ASSAULT: "Close Assault (0204-B) instead of the Physical Attack Phase",
+    CLOSE_ASSAULT: "Close Assault (BattleTechnology #6) instead of the Physical Attack Phase",
     MANUAL_DICE: "Manual dice: a referee types every roll",
     AMBUSH: "Special Infantry Ambush: hidden infantry attack 'Mechs passing through",
     **{m.key: m.name for m in MODULES},  # the optional rule modules (model/modules.py)

@@ -94,7 +94,7 @@ class _Exchange:
         facing = self.eng.facings[target]
         if attack == PUSH:  # 0204-B result 5: "a base To-Hit number of 4+"
             base = self.state.rules.close_assault.numbers.push_base
-            mods = (Modifier("Push (0204-B base)", base),
+            mods = (Modifier("Push (Close Assault base)", base),
                     *target_modifiers(self.state, t, target_moved=not stationary), *extra)
         else:
             mods = blow_modifiers(self.state, a, t, attack, adjacent=True,

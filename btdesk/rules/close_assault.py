@@ -670,7 +670,7 @@ def choose(state: GameState, tactic: Tactic, roller: Roller, events: list[Event]
     if (tactic.letter in "bB" and tactic.limb is not None
             and tactic.limb in fired_locations(state, state.unit(tactic.unit), engagement)):
         raise IllegalCommand(f"the {tactic.limb.value} fired a weapon this turn: it cannot punch "
-                             "(0204-B result 2)")
+                             "(Close Assault result 2)")
     tactic = replace(tactic, target=target)
     _check_choices(state, engagement, tactic)
     events.append(TacticLocked(tactic.unit, tactic))

@@ -318,7 +318,7 @@ def attack_problem(state: GameState, unit: UnitState, target: UnitState,
         return barred
     if CLOSE_ASSAULT in state.options and not fights_back(state, unit, target):
         return ("with Close Assault, blows are traded in the Close Assault Hex; outside it a "
-                "'Mech attacks only infantry that ambushed it in its hex (0204-B)")
+                "'Mech attacks only infantry that ambushed it in its hex (Close Assault)")
     apart = distance(unit.position, target.position)
     if state.definition(target).kind.is_infantry:
         why = _infantry_target_problem(state, target, attack, apart)
@@ -389,7 +389,7 @@ def building_blow_problem(state: GameState, unit: UnitState, h: Hex,
     if state.board.building(h) is None:
         return f"there is no building in {h.label}"
     if CLOSE_ASSAULT in state.options:
-        return "with Close Assault, blows are traded in the Close Assault Hex (0204-B)"
+        return "with Close Assault, blows are traded in the Close Assault Hex"
     barred = target_barred(state, unit, None)
     if barred is not None:
         return barred

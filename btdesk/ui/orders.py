@@ -330,7 +330,7 @@ class OrdersPanel(QWidget):
                     "tactics: " + ", ".join(s.unit(u).name for u in eng.units
                                             if eng.tactic(u) is None))
             lines.append(f"Close Assault in {eng.hex.label}, exchange {eng.exchange}: {what}")
-        self.hint.setText("Close Assault Phase (0204-B; the resolution matrix is "
+        self.hint.setText("Close Assault Phase (BattleTechnology #6; the resolution matrix is "
                           "reconstructed): maneuver and choose tactics in the Close Assault "
                           "dock.")
         self.breakdown.setText("<br>".join(lines))

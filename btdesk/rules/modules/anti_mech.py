@@ -88,7 +88,7 @@ from . import domino, launchers, transport
 from .transport import rules_of
 
 _KEY = "tw_infantry.anti_mech"  # its place in GameState.module_state
-CLOSE_ASSAULT_NOTE = "Close Assault (0204-B): no movement or terrain modifiers"
+CLOSE_ASSAULT_NOTE = "Close Assault (BattleTechnology #6): no movement or terrain modifiers"
 _REAR_OF = {rear: front for front, rear in MECH_REAR.items()}
 _SIDES = {1: Arc.FRONT, 2: Arc.REAR, 3: Arc.LEFT, 4: Arc.RIGHT}
 
