@@ -283,3 +283,24 @@ def test_the_initiative_phase(qtbot: QtBot) -> None:
     w = _moving(qtbot)
     assert_all_in_view(w)
 
+
+
+def test_a_layout_kept_for_narrower_docks_is_laid_out_anew(qtbot: QtBot) -> None:
+    """A window layout kept by an earlier btdesk had the Orders dock at its old opening
+    width, too narrow for the weapon table ("Wea…", names in three lines): such a layout
+    is not restored, and the docks open at today's widths."""
+    from PySide6.QtCore import QSettings
+
+    from btdesk.ui.window_frame import STATE_KEY, keep_layout, restore_layout
+
+    old = show_active(qtbot, MainWindow(Session.from_scenario("green", seed=1)))
+    old.resizeDocks([old.orders_dock], [200], Qt.Orientation.Horizontal)
+    qtbot.waitUntil(lambda: old.orders_dock.width() < 230)
+    QSettings().setValue(STATE_KEY, old.saveState())  # as kept before: no layout number
+    old.mark_saved()
+    fresh = show_active(qtbot, MainWindow(Session.from_scenario("green", seed=1)))
+    qtbot.waitUntil(lambda: fresh.orders_dock.width() >= 330)
+    assert not restore_layout(fresh)  # the kept layout is still the old one
+    keep_layout(fresh)
+    assert restore_layout(fresh)  # kept under today's number: restored
+    fresh.mark_saved()

@@ -18,6 +18,10 @@ DOCKS = (("Orders", "orders", True), ("Record Sheets", "recordSheets", False),
          ("Units", "units", False), ("Dice Log", "diceLog", False),
          ("Close Assault", "closeAssault", False))
 GEOMETRY_KEY, STATE_KEY = "window/geometry", "window/state"
+# The docks' layout as kept: a layout kept under another number was made for docks of
+# other widths (the Orders dock opens 60 characters wide, enough for a weapon table at
+# 1280 x 820), so it is laid out anew rather than squeezing today's docks.
+LAYOUT_VERSION = 2
 DEFAULT_SIZE = (1280, 820)
 MAP_MIN_PX = 320  # the map view's least size: a narrow window squeezes docks first
 
@@ -68,15 +72,14 @@ def restore_layout(window: QMainWindow) -> bool:
     geometry, layout = settings.value(GEOMETRY_KEY), settings.value(STATE_KEY)
     if geometry is not None:
         window.restoreGeometry(geometry)
-    if layout is not None:
-        window.restoreState(layout)
-    return layout is not None
+    restored = layout is not None and window.restoreState(layout, LAYOUT_VERSION)
+    return bool(restored)
 
 
 def keep_layout(window: QMainWindow) -> None:
     settings = QSettings()
     settings.setValue(GEOMETRY_KEY, window.saveGeometry())
-    settings.setValue(STATE_KEY, window.saveState())
+    settings.setValue(STATE_KEY, window.saveState(LAYOUT_VERSION))
 
 
 def fit_on_screen(window: QMainWindow) -> None:
