@@ -23,7 +23,7 @@ from btdesk.hexgrid import Hex
 from btdesk.io.errors import BtdeskError
 from btdesk.io.scenarios import load_scenario
 from btdesk.model.board import Building, BuildingClass, Terrain
-from btdesk.printing import map_paint
+from btdesk.printing import palette
 from btdesk.printing.counters import (
     CounterSpec,
     counter_pages,
@@ -168,12 +168,13 @@ def test_print_map_runs_as_a_command(tmp_path: Path) -> None:
 
 
 def test_the_map_prints_in_the_windows_colours() -> None:
+    """One palette: the window's theme takes the printed map's colours."""
     from btdesk.ui import theme
 
     for name in ("TERRAIN_FILL", "WATER_BY_DEPTH", "TERRAIN_MARK", "LEVEL_TINT",
                  "LEVEL_ALPHA", "SINK_TINT", "CONTOUR", "ROAD", "BUILDING_EDGE",
                  "BUILDING_ROOF", "TERRAIN_TEXT", "GRID", "LABEL", "MAP_EDGE"):
-        assert getattr(map_paint, name) == getattr(theme, name), name
+        assert getattr(palette, name) is getattr(theme, name), name
 
 
 @pytest.mark.parametrize("size", SIZES)

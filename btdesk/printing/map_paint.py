@@ -2,8 +2,8 @@
 tree dots, contours between levels, roads, buildings, levels and hex labels), in vectors,
 so a hex prints exactly as large as asked.
 
-Printing sits below the window in btdesk's layers and may not use its drawing, so the
-palette is the window's own (btdesk.ui.theme), repeated here; a test keeps the two equal.
+Printing sits below the window in btdesk's layers and may not use its drawing; the
+colours are one palette for both (``palette``).
 """
 
 from __future__ import annotations
@@ -18,34 +18,21 @@ from btdesk.hexgrid import Hex, Layout, neighbor
 from btdesk.model.board import Board, Terrain
 
 from .paint import HOLLOW, text
-
-TERRAIN_FILL = {
-    Terrain.CLEAR: QColor("#F3F0E2"),
-    Terrain.LIGHT_WOODS: QColor("#BFDDA6"),
-    Terrain.HEAVY_WOODS: QColor("#6FA65A"),
-    Terrain.ROUGH: QColor("#DDD0B3"),
-    Terrain.WATER: QColor("#A8CDEA"),
-    Terrain.PAVEMENT: QColor("#D3D1CB"),
-    Terrain.BUILDING: QColor("#C9B49A"),
-}
-WATER_BY_DEPTH = (QColor("#D2E7F6"), QColor("#A8CDEA"), QColor("#6FA6D6"))  # 0, 1, 2+
-TERRAIN_MARK = {
-    Terrain.LIGHT_WOODS: QColor("#5E8C4A"),
-    Terrain.HEAVY_WOODS: QColor("#2F5D27"),
-    Terrain.ROUGH: QColor("#7D6A48"),
-    Terrain.WATER: QColor("#2F6E9E"),
-}
-LEVEL_TINT = QColor(122, 84, 36)
-LEVEL_ALPHA = 34
-SINK_TINT = QColor(40, 70, 110, 40)
-CONTOUR = QColor("#6B4A22")
-ROAD = QColor("#9C7A48")
-BUILDING_EDGE = QColor("#4A3A28")
-BUILDING_ROOF = QColor("#E6D9C6")
-TERRAIN_TEXT = QColor("#3A3226")
-GRID = QColor("#8C8A80")
-LABEL = QColor("#55534C")
-MAP_EDGE = QColor("#3B3A35")
+from .palette import (
+    BUILDING_EDGE,
+    BUILDING_ROOF,
+    CONTOUR,
+    GRID,
+    LABEL,
+    LEVEL_ALPHA,
+    LEVEL_TINT,
+    ROAD,
+    SINK_TINT,
+    TERRAIN_FILL,
+    TERRAIN_MARK,
+    TERRAIN_TEXT,
+    WATER_BY_DEPTH,
+)
 
 GRID_PEN_MM = 0.25
 Tone = Callable[[QColor], QColor]  # a colour as printed: itself, or its grey

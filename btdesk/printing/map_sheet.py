@@ -14,9 +14,10 @@ from PySide6.QtGui import QBrush, QColor, QPainter, QPen
 from btdesk.hexgrid import Hex, Layout
 from btdesk.model.board import Board
 
-from .map_paint import MAP_EDGE, paint_board
+from .map_paint import paint_board
 from .map_tiles import MARGIN, OVERLAP, Tile, Tiling, describe_size, print_layout, tile_map
 from .paint import GREY, HOLLOW, INK, pen, text
+from .palette import MAP_EDGE
 
 Page = Callable[[QPainter, float, float], None]
 MARK = QColor("#c00000")  # alignment marks: the same map point on two pages
