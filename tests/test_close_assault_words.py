@@ -143,3 +143,17 @@ def test_next_step_is_in_sight_after_the_tactics_at_the_default_size(
         steps = story.list
         last = steps.visualItemRect(steps.item(steps.count() - 1))
         assert last.top() >= 0 and last.bottom() <= steps.viewport().height(), last
+
+
+def test_the_crash_offer_and_the_orders_dock_name_the_phase_alike() -> None:
+    """With Close Assault its phase takes the Physical Attack Phase's slot: the Orders dock
+    said "Close Assault" while the offer after a crash said "physical attack phase"."""
+    from support import make_state
+
+    from btdesk.model.state import CLOSE_ASSAULT, Phase
+    from btdesk.ui.events_text import phase_name
+
+    assault = make_state(phase=Phase.PHYSICAL_ATTACK, options=frozenset({CLOSE_ASSAULT}))
+    assert phase_name(assault) == "Close Assault"
+    assert phase_name(make_state(phase=Phase.PHYSICAL_ATTACK)) == "Physical Attack"
+    assert phase_name(make_state(phase=Phase.WEAPON_ATTACK)) == "Weapon Attack"

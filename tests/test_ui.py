@@ -167,7 +167,7 @@ def test_the_crash_offer_names_the_file_and_the_referee_s_dice(
 
     monkeypatch.setattr("btdesk.ui.app.QMessageBox.question", question)
     _start_session("green", None)
-    assert "Green Training Scenario: turn 1, initiative phase, 0 commands played" in asked[0]
+    assert "Green Training Scenario: turn 1, Initiative Phase, 0 commands played" in asked[0]
     assert "Saved as friday.btdesk.yaml" in asked[0]
     assert "Dice typed by a referee" in asked[0]
 

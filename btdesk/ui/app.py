@@ -28,6 +28,7 @@ from btdesk.session.game import Session
 if TYPE_CHECKING:
     from btdesk.io.slots import Slot
 
+from .events_text import phase_name
 from .main_window import MainWindow
 from .qtapp import application
 from .window_frame import fit_on_screen
@@ -98,7 +99,7 @@ def _game_line(session: Session, slot: Slot) -> str:
     from or saved to, and whether a referee typed its dice."""
     state = session.state
     line = (f"{session.scenario.title}: turn {state.turn}, "
-            f"{state.phase.value.replace('_', ' ')} phase, {len(session.log)} "
+            f"{phase_name(state)} Phase, {len(session.log)} "
             f"command{'' if len(session.log) == 1 else 's'} played.")
     source = slot.source()
     if source is not None:

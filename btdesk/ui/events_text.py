@@ -7,7 +7,7 @@ from collections.abc import Callable, Iterable
 
 from btdesk.hexgrid import FACING_NAMES
 from btdesk.model import events as ev
-from btdesk.model.state import GameState
+from btdesk.model.state import CLOSE_ASSAULT, GameState, Phase
 from btdesk.model.units import LOCATION_NAMES, UnitKind
 from btdesk.model.vocab import PhysicalAttack
 from btdesk.rules.physical import ATTACK_NAMES
@@ -31,6 +31,14 @@ SILENT: dict[type, str] = {
     ev.AmmoSpent: "the record sheet's ammunition boxes show it as the shot is told",
     ev.UnitRemoved: "it follows a destruction or a unit leaving the map, both told",
 }
+
+
+def phase_name(state: GameState) -> str:
+    """The phase as the players call it: with Close Assault, its phase takes the Physical
+    Attack Phase's slot and its name."""
+    if state.phase is Phase.PHYSICAL_ATTACK and CLOSE_ASSAULT in state.options:
+        return "Close Assault"
+    return state.phase.value.replace("_", " ").title()
 
 
 def breakdown(mods: Iterable[tuple[str, int]]) -> str:

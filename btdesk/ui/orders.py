@@ -47,7 +47,7 @@ from btdesk.rules.piloting import ejection_modifiers, psr_modifiers
 from btdesk.rules.tohit import secondary_target
 
 from .controller import TableController
-from .events_text import breakdown
+from .events_text import breakdown, phase_name
 from .module_panels import MOVEMENT_FIRST, MOVEMENT_PANELS, PHYSICAL_PANELS, WEAPON_PANELS
 from .story import StoryPlayer
 from .widgets import FitTable, WrapButton, narrow
@@ -176,10 +176,7 @@ class OrdersPanel(QWidget):
         self.rules_label.setText(rules_line(s.options, dict(OPTION_NAMES)))
         side = active_side(s)
         who = f" · {s.side(side).name} to act" if side else ""
-        phase = s.phase.value.replace('_', ' ').title()
-        if s.phase is Phase.PHYSICAL_ATTACK and CLOSE_ASSAULT in s.options:
-            phase = "Close Assault"  # 0204-B: the Close Assault Phase takes the slot
-        self.phase_label.setText(f"Turn {s.turn} · {phase}{who}")
+        self.phase_label.setText(f"Turn {s.turn} · {phase_name(s)}{who}")
         # The acting side's colour beside its name: the counters are told apart by colour.
         # (Qt draws one side's border only after a whole border is declared.)
         self.phase_label.setStyleSheet(
