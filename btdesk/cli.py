@@ -52,7 +52,7 @@ examples:
 
 
 def _parser() -> argparse.ArgumentParser:
-    from btdesk.io.scenarios import builtin_scenarios
+    from btdesk.io.resources import builtin_scenarios
 
     parser = argparse.ArgumentParser(
         prog="btdesk", description=DESCRIPTION, epilog=EPILOG,

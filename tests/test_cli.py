@@ -30,6 +30,18 @@ def test_help_explains_itself(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 @pytest.mark.slow
+def test_reading_the_command_line_loads_no_file_reader() -> None:
+    """A window's first frame is put up as soon as the command line is read, before the
+    rules load; naming the built-in scenarios in --help lists their folder, so it must
+    not bring in the scenario reader and YAML (26 ms before the first frame)."""
+    code = ("import sys; from btdesk.cli import _parser; _parser().parse_args([]); "
+            "print(sorted(m for m in ('yaml', 'btdesk.io.scenarios', 'btdesk.io.yamlsafe') "
+            "if m in sys.modules))")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          timeout=60, check=True)
+    assert done.stdout.strip() == "[]"
+
+
 def test_smoke_exits_zero(tmp_path: Path) -> None:
     done = _run("--smoke", env={"BTDESK_USER_DIR": str(tmp_path)})
     assert done.returncode == 0, done.stderr

@@ -15,7 +15,7 @@ import pytest
 from PySide6.QtWidgets import QAbstractButton, QComboBox, QLabel
 from pytestqt.qtbot import QtBot
 
-from btdesk.io.scenarios import builtin_scenarios
+from btdesk.io.resources import builtin_scenarios
 from btdesk.model.sources import TITLES, name_sources
 from btdesk.session.game import Session
 from btdesk.ui.dialogs import NewGameDialog

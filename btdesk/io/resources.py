@@ -89,3 +89,20 @@ def data_files(folder: Path) -> list[Path]:
         return []
     return sorted(p for p in entries
                   if p.suffix.lower() in DATA_SUFFIXES and not p.name.startswith("."))
+
+
+def scenarios_dir() -> Path:
+    """The built-in scenarios' folder; listing it needs no YAML, so ``btdesk --help``
+    names them without loading the scenario reader before a window's first frame."""
+    return resources_dir() / "scenarios"
+
+
+# The Quick-Start Rules' training scenarios build on each other (seeds/002, GREEN, VETERAN
+# and ELITE TRAINING SCENARIO): offered in that order, any others after them by name.
+TRAINING_ORDER = ("green", "veteran", "elite")
+
+
+def builtin_scenarios() -> list[str]:
+    names = [p.stem for p in scenarios_dir().glob("*.yaml")]
+    return sorted(names, key=lambda n: (TRAINING_ORDER.index(n) if n in TRAINING_ORDER
+                                        else len(TRAINING_ORDER), n))

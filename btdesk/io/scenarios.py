@@ -17,7 +17,12 @@ from btdesk.model.units import UnitKind
 from .errors import DataError
 from .maps import builtin_map_path, parse_map
 from .reader import Node
-from .resources import display_name, resources_dir, user_maps_dir
+from .resources import (
+    builtin_scenarios,
+    display_name,
+    scenarios_dir,
+    user_maps_dir,
+)
 from .sheets import SheetLibrary
 from .yamlsafe import load_file
 
@@ -151,21 +156,6 @@ def parse_scenario(
         victory=root["victory"].choice(VICTORY),
         special_rules=specials,
     )
-
-
-def scenarios_dir() -> Path:
-    return resources_dir() / "scenarios"
-
-
-# The Quick-Start Rules' training scenarios build on each other (seeds/002, GREEN, VETERAN
-# and ELITE TRAINING SCENARIO): offered in that order, any others after them by name.
-TRAINING_ORDER = ("green", "veteran", "elite")
-
-
-def builtin_scenarios() -> list[str]:
-    names = [p.stem for p in scenarios_dir().glob("*.yaml")]
-    return sorted(names, key=lambda n: (TRAINING_ORDER.index(n) if n in TRAINING_ORDER
-                                        else len(TRAINING_ORDER), n))
 
 
 MAP_SUFFIXES = (".yaml", ".yml")

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from btdesk.io.scenarios import builtin_scenarios
+from btdesk.io.resources import builtin_scenarios
 from btdesk.model.errors import IllegalCommand
 from btdesk.model.modules import MODULES
 from btdesk.model.rule_set import rules_line, with_booklet
