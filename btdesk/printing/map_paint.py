@@ -113,26 +113,33 @@ def paint_board(painter: QPainter, board: Board, layout: Layout, window: QRectF,
                  bold=True, align=Qt.AlignmentFlag.AlignHCenter, colour=TERRAIN_TEXT)
 
 
-def _marks(painter: QPainter, terrain: Terrain, cx: float, cy: float, s: float,
-           tone: Tone) -> None:
-    """Tree dots, pebbles and ripples: ground told apart without colour."""
-    colour = TERRAIN_MARK.get(terrain)
-    if colour is None:
-        return
-    painter.setBrush(QBrush(tone(colour)))
+def add_marks(path: QPainterPath, terrain: Terrain, cx: float, cy: float, s: float) -> None:
+    """Tree dots, pebbles and ripples for a hex of ``terrain`` centred at (cx, cy) with
+    corners ``s`` from its centre: ground told apart without colour, the same on screen
+    (the window's terrain layer) and on paper."""
     dot = s * 0.09
     if terrain is Terrain.WATER:
         for dy in (-0.05, 0.25):
-            painter.drawRect(QRectF(cx - 0.3 * s, cy + dy * s, 0.6 * s, 0.05 * s))
+            path.addRect(QRectF(cx - 0.3 * s, cy + dy * s, 0.6 * s, 0.05 * s))
     elif terrain is Terrain.ROUGH:
         for dx, dy in ((-0.3, 0.1), (0.05, 0.35), (0.3, 0.05), (-0.05, -0.15)):
-            painter.drawRect(QRectF(cx + dx * s - dot, cy + dy * s - dot, 2 * dot, 1.4 * dot))
-    else:
+            path.addRect(QRectF(cx + dx * s - dot, cy + dy * s - dot, 2 * dot, 1.4 * dot))
+    elif terrain in (Terrain.LIGHT_WOODS, Terrain.HEAVY_WOODS):
         spots = [(-0.35, 0.05), (0.0, 0.3), (0.35, 0.05)]
         if terrain is Terrain.HEAVY_WOODS:
             spots += [(-0.18, -0.25), (0.18, -0.25), (-0.18, 0.45), (0.18, 0.45)]
         for dx, dy in spots:
-            painter.drawEllipse(QPointF(cx + dx * s, cy + dy * s), dot, dot)
+            path.addEllipse(QPointF(cx + dx * s, cy + dy * s), dot, dot)
+
+
+def _marks(painter: QPainter, terrain: Terrain, cx: float, cy: float, s: float,
+           tone: Tone) -> None:
+    colour = TERRAIN_MARK.get(terrain)
+    if colour is None:
+        return
+    marks = QPainterPath()
+    add_marks(marks, terrain, cx, cy, s)
+    painter.fillPath(marks, QBrush(tone(colour)))
 
 
 def _ground(painter: QPainter, board: Board, layout: Layout, hexes: list[Hex],

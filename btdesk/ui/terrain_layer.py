@@ -25,6 +25,7 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from btdesk.hexgrid import Hex, Layout, neighbor
 from btdesk.model.board import Board, Terrain
+from btdesk.printing.map_paint import add_marks
 
 from . import theme
 from .layer_cache import LayerCache
@@ -186,7 +187,6 @@ class TerrainLayer(QGraphicsItem):
         labels = _Glyphs(label_font)
         label_font.setBold(True)
         self._words = _Glyphs(label_font)
-        dot = layout.size * 0.09
         half = layout.height / 2
         bands: dict[int, _Band] = {}
         self._colours: dict[str, QColor] = {}
@@ -213,7 +213,7 @@ class TerrainLayer(QGraphicsItem):
                 band.fills.setdefault(name, QPainterPath()).addPolygon(poly)
             band.grid.addPolygon(poly)
             if terrain in band.marks:
-                self._add_marks(band.marks[terrain], cx, cy, terrain, dot)
+                add_marks(band.marks[terrain], terrain, cx, cy, layout.size)
             if ground:
                 self._add_ground(band, key, h, poly, cx, cy)
             labels.add(key, board.label(h), cx, cy - half + 1 + labels.raw.ascent())
@@ -229,20 +229,6 @@ class TerrainLayer(QGraphicsItem):
         for band in self._bands:
             self._board_rect |= band.grid.boundingRect()
         self._bounds = self._board_rect.adjusted(-4, -4, 4, 4)
-
-    def _add_marks(self, path: QPainterPath, cx: float, cy: float, terrain: Terrain,
-                   dot: float) -> None:
-        """Marks that tell ground apart without colour: tree dots, pebbles, ripples."""
-        s = self.layout.size
-        if terrain is Terrain.WATER:
-            for dy in (-0.05, 0.25):
-                path.addRect(QRectF(cx - 0.3 * s, cy + dy * s, 0.6 * s, 0.05 * s))
-        elif terrain is Terrain.ROUGH:
-            for dx, dy in ((-0.3, 0.1), (0.05, 0.35), (0.3, 0.05), (-0.05, -0.15)):
-                path.addRect(QRectF(cx + dx * s - dot, cy + dy * s - dot, 2 * dot, 1.4 * dot))
-        else:
-            for p in self._tree_dots(cx, cy, terrain):
-                path.addEllipse(p, dot, dot)
 
     def _add_ground(self, band: _Band, key: int, h: Hex, poly: QPolygonF, cx: float,
                     cy: float) -> None:
@@ -289,13 +275,6 @@ class TerrainLayer(QGraphicsItem):
         if level:
             words.append(f"L{level}")
         return " ".join(words)
-
-    def _tree_dots(self, cx: float, cy: float, terrain: Terrain) -> list[QPointF]:
-        s = self.layout.size
-        spots = [(-0.35, 0.05), (0.0, 0.3), (0.35, 0.05)]
-        if terrain is Terrain.HEAVY_WOODS:
-            spots += [(-0.18, -0.25), (0.18, -0.25), (-0.18, 0.45), (0.18, 0.45)]
-        return [QPointF(cx + dx * s, cy + dy * s) for dx, dy in spots]
 
     def boundingRect(self) -> QRectF:
         return self._bounds
