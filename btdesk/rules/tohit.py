@@ -293,10 +293,10 @@ def to_hit(state: GameState, attacker_uid: str, target_uid: str, weapon_index: i
         partial_cover=friend_between(state, attacker, target),
         minimum_range=(weapon.min_range, rng),
         terrain_cover=sight.partial_cover,
+        target_prone=("" if not target.prone else "adjacent" if rng <= 1 else "farther"),
+        attacker_prone=attacker.prone,
     )
     mods, blocked = shot_modifiers(state.rules, shot)
-    if attacker.prone or target.prone:
-        mods += prone_modifiers(state, attacker, target)
     if attacker.slots_hit or attacker.vehicle_crits:
         mods += tuple(Modifier(n, v) for n, v in crit_to_hit(state, attacker, weapon))
     for module in modules.active(state.options):
@@ -310,20 +310,6 @@ def to_hit(state: GameState, attacker_uid: str, target_uid: str, weapon_index: i
             arc, attacker.position, attacker.facing, target.position):
         problem = problem or f"{target.name} is outside {weapon.name}'s firing arc"
     return ToHit(weapon_index, weapon.name, rng, bracket, mods, problem)
-
-
-def prone_modifiers(state: GameState, attacker: UnitState, target: UnitState
-                    ) -> tuple[Modifier, ...]:
-    """Total Warfare, as ``physical_attacks.yaml`` gives its numbers for "any attack
-    (weapon or physical)": a prone target is easier to hit from the next hex (or its own)
-    and harder from farther; a prone attacker's weapons are harder to aim.  A table saved
-    before weapon fire took them (``prone_weapon_fire`` off) leaves weapon fire as it was."""
-    target_prone = ""
-    if target.prone:
-        assert attacker.position is not None and target.position is not None
-        adjacent = distance(attacker.position, target.position) <= 1
-        target_prone = "adjacent" if adjacent else "farther"
-    return prone_fire(state.rules.physical, target_prone, attacker.prone)
 
 
 def prone_fire(rules: PhysicalRules, target_prone: str, attacker_prone: bool
