@@ -775,13 +775,7 @@ def reachable(state: GameState, uid: str, mode: MoveMode,
         return {}
     if mode is MoveMode.JUMP:
         return _reach_jump(state, unit, definition)
-    found = _search(state, unit, definition, mode, budget)
-    bonus = road_bonus(state, unit, definition, mode)
-    if bonus:  # the ends only a move wholly on roads reaches, with its extra MP
-        for end, reach in _search(state, unit, definition, mode, budget + bonus,
-                                  state.board.road_hexes()).items():
-            if end not in found:
-                found[end] = reach
+    found = _search_with_roads(state, unit, definition, mode, budget)
     if kind.is_infantry and minimum_move(state, definition):
         _add_minimum_moves(state, unit, definition, budget, found)
     return found
@@ -800,11 +794,20 @@ def reachable_within(state: GameState, uid: str, mode: MoveMode,
     budget = mode_mp(unit, definition, mode, state)
     if budget <= 0 or mode_barred(state, unit, mode) is not None:
         return {}
+    return _search_with_roads(state, unit, definition, mode, budget, only)
+
+
+def _search_with_roads(state: GameState, unit: UnitState, definition: UnitDefinition,
+                       mode: MoveMode, budget: int, only: frozenset[Hex] | None = None
+                       ) -> dict[tuple[Hex, int], Reach]:
+    """The search's ends within ``budget`` (entering only hexes of ``only``, if given),
+    and the ends only a move wholly on roads reaches, with the road bonus's extra MP."""
     found = _search(state, unit, definition, mode, budget, only)
     bonus = road_bonus(state, unit, definition, mode)
     if bonus:
+        roads = state.board.road_hexes()
         for end, reach in _search(state, unit, definition, mode, budget + bonus,
-                                  only & state.board.road_hexes()).items():
+                                  roads if only is None else only & roads).items():
             if end not in found:
                 found[end] = reach
     return found
