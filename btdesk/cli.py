@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from btdesk.model.board import Board
     from btdesk.model.tables import RuleTables
     from btdesk.printing.counters import CounterSpec
+    from btdesk.printing.pages import Page
 
 DESCRIPTION = """\
 btdesk is a desktop BattleTech table: a hex map, record sheets, and a rules engine
@@ -367,7 +368,7 @@ def _print(args: argparse.Namespace) -> int:
     from btdesk.io.sheets import load_library
     from btdesk.io.tables import load_rule_tables
     from btdesk.model.table_scale import table_scale
-    from btdesk.printing.pages import export_pdf, sheet_page, template_page
+    from btdesk.printing.pages import sheet_page, template_page
     from btdesk.printing.paper import default_paper
     from btdesk.printing.record_sheet import (
         RANGE_SCALES,
@@ -417,11 +418,18 @@ def _print(args: argparse.Namespace) -> int:
                               "(see 'btdesk sheets')")
         keys = args.sheet or sorted(library.sheets)
         pages = [sheet_page(library.sheets[k], None, tables, scale) for k in keys]
+    return _write_pdf(args.out, pages, paper)
+
+
+def _write_pdf(out: Path, pages: Sequence[Page], paper: str) -> int:
+    """Write ``pages`` to ``out`` and say so in one line."""
+    from btdesk.printing.pages import export_pdf
+
     try:
-        export_pdf(args.out, pages, paper)
+        export_pdf(out, pages, paper)
     except OSError as exc:
-        raise BtdeskError(f"{args.out}: could not write the PDF ({exc.strerror or exc})") from None
-    print(f"{args.out}: {len(pages)} page{'s' if len(pages) != 1 else ''}, {paper.upper()}")
+        raise BtdeskError(f"{out}: could not write the PDF ({exc.strerror or exc})") from None
+    print(f"{out}: {len(pages)} page{'s' if len(pages) != 1 else ''}, {paper.upper()}")
     return 0
 
 
@@ -430,7 +438,7 @@ def _print_table_pieces(args: argparse.Namespace, paper: str) -> int:
     from btdesk.printing.counters import counter_pages
     from btdesk.printing.map_sheet import map_pages
     from btdesk.printing.map_tiles import parse_hex_size
-    from btdesk.printing.pages import export_pdf, page_size_mm
+    from btdesk.printing.pages import page_size_mm
 
     if (args.map and args.counters) or args.template:
         raise BtdeskError(f"{'--template' if args.template else '--map'} and "
@@ -442,25 +450,19 @@ def _print_table_pieces(args: argparse.Namespace, paper: str) -> int:
         pages = map_pages(_named_map(args.map), hex_mm, w, h, grey=args.grey)
     else:
         pages = counter_pages(_counter_units(args), hex_mm, w, h)
-    try:
-        export_pdf(args.out, pages, paper)
-    except OSError as exc:
-        raise BtdeskError(f"{args.out}: could not write the PDF ({exc.strerror or exc})") from None
-    print(f"{args.out}: {len(pages)} page{'s' if len(pages) != 1 else ''}, {paper.upper()}")
-    return 0
+    return _write_pdf(args.out, pages, paper)
 
 
 def _named_map(name: str) -> Board:
     """A map file by path, else a map by name: the user's, then the built-in one."""
-    from btdesk.io.maps import builtin_map_path, read_map_file
-    from btdesk.io.resources import user_maps_dir
+    from btdesk.io.maps import named_map_path, read_map_file
 
-    path = Path(name)
-    if path.suffix.lower() not in (".yaml", ".yml", ".board"):
-        mine = user_maps_dir() / f"{name}.yaml"
-        path = mine if mine.is_file() else builtin_map_path(name)
-        if not path.is_file():
+    path: Path | None = Path(name)
+    if Path(name).suffix.lower() not in (".yaml", ".yml", ".board"):
+        path = named_map_path(name)
+        if path is None:
             raise BtdeskError(f"--map {name}: no map of that name (see 'btdesk maps')")
+    assert path is not None
     return read_map_file(path, _rule_tables()).board
 
 

@@ -22,7 +22,7 @@ from btdesk.model.tables import RuleTables
 from .atomic import exists, write_atomic
 from .errors import DataError
 from .reader import Node, quote_label_hint, unquoted_label
-from .resources import display_name, resources_dir
+from .resources import display_name, resources_dir, user_maps_dir
 from .yamlsafe import laid_out, load_file, parse_text
 
 FORMAT = "btdesk-map"
@@ -231,3 +231,16 @@ def load_map(path: Path, tables: RuleTables) -> Board:
 
 def builtin_map_path(key: str) -> Path:
     return resources_dir() / "maps" / f"{key}.yaml"
+
+
+def named_map_path(name: str, *first: Path) -> Path | None:
+    """The map file a bare map name means: one of ``first`` (where a caller looks
+    before), else the user's map of that name, else the built-in one; None if there is
+    none (a name the system refuses, longer than it allows, names none)."""
+    for candidate in (*first, user_maps_dir() / f"{name}.yaml", builtin_map_path(name)):
+        try:
+            if candidate.is_file():
+                return candidate
+        except OSError:
+            continue
+    return None

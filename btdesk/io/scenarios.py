@@ -15,7 +15,7 @@ from btdesk.model.tables import RuleTables
 from btdesk.model.units import UnitKind
 
 from .errors import DataError
-from .maps import builtin_map_path, parse_map
+from .maps import named_map_path, parse_map
 from .reader import Node
 from .resources import (
     builtin_scenarios,
@@ -176,11 +176,9 @@ def _map_path(root: Node, scenario: Path) -> Path:
             raise root.error(f"no map file {display_name(named)} (a map file is named from "
                              "the scenario's folder)", "map")
         return named
-    candidates = (scenario.parent.parent / "maps" / f"{map_key}.yaml",
-                  user_maps_dir() / f"{map_key}.yaml", builtin_map_path(map_key))
-    for candidate in candidates:
-        if _is_file(candidate):
-            return candidate
+    found = named_map_path(map_key, scenario.parent.parent / "maps" / f"{map_key}.yaml")
+    if found is not None:
+        return found
     raise root.error(f"no map named {map_key!r} (in maps/ beside the scenario's folder, "
                      f"in {display_name(user_maps_dir())} or built in)", "map")
 
