@@ -368,15 +368,9 @@ def _print(args: argparse.Namespace) -> int:
     from btdesk.io.sheets import load_library
     from btdesk.io.tables import load_rule_tables
     from btdesk.model.table_scale import table_scale
-    from btdesk.printing.pages import sheet_page, template_page
+    from btdesk.printing.pages import game_sheet_pages, sheet_page, template_page
     from btdesk.printing.paper import default_paper
-    from btdesk.printing.record_sheet import (
-        RANGE_SCALES,
-        dropped_weapons,
-        game_stamp,
-        range_scale,
-        transport_line,
-    )
+    from btdesk.printing.record_sheet import RANGE_SCALES, game_stamp, range_scale
     from btdesk.ui.qtapp import application
 
     application()
@@ -404,10 +398,7 @@ def _print(args: argparse.Namespace) -> int:
                  and (not args.side or u.side == args.side)]
         if not units:
             raise BtdeskError("--sheet/--side: no unit of that game matches")
-        game = game_stamp(args.game.name, state)
-        pages = [sheet_page(state.definition(u), u, state.rules, scale,
-                            transport_line(state, u), dropped_weapons(state, u), game)
-                 for u in units]
+        pages = game_sheet_pages(state, units, scale, game_stamp(args.game.name, state))
     else:
         if args.side:
             raise BtdeskError("--side needs --game (a blank sheet belongs to no side)")

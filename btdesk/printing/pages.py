@@ -10,7 +10,7 @@ from __future__ import annotations
 import contextlib
 import os
 import tempfile
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QMarginsF
@@ -24,12 +24,19 @@ from PySide6.QtGui import (
 )
 
 from btdesk.io.atomic import mode_for
-from btdesk.model.state import UnitState
+from btdesk.model.state import GameState, UnitState
 from btdesk.model.table_scale import TableScale
 from btdesk.model.tables import CloseAssaultMatrix, RuleTables
 from btdesk.model.units import UnitDefinition
 
-from .record_sheet import HEIGHT, WIDTH, RangeScale, paint_record_sheet
+from .record_sheet import (
+    HEIGHT,
+    WIDTH,
+    RangeScale,
+    dropped_weapons,
+    paint_record_sheet,
+    transport_line,
+)
 from .template import paint_close_assault_template
 
 Page = Callable[[QPainter, float, float], None]
@@ -51,6 +58,14 @@ def sheet_page(definition: UnitDefinition, unit: UnitState | None,
         paint_record_sheet(painter, definition, unit, tables, scale=scale,
                            transport=transport, dropped=dropped, game=game)
     return draw
+
+
+def game_sheet_pages(state: GameState, units: Iterable[UnitState], scale: RangeScale | None,
+                     game: str) -> list[Page]:
+    """The sheets of ``units`` of a game as it stands: their damage, what they carry or
+    ride, the weapons they dropped, and ``game`` (its name, turn and phase) in the footer."""
+    return [sheet_page(state.definition(u), u, state.rules, scale, transport_line(state, u),
+                       dropped_weapons(state, u), game) for u in units]
 
 
 def template_page(matrix: CloseAssaultMatrix, table: TableScale | None = None) -> Page:

@@ -949,22 +949,15 @@ class MainWindow(QMainWindow):
     def sheet_pages(self, side: str | None = None, uid: str | None = None) -> list[Page]:
         """Sheets with their damage as the game stands: every unit, a side, or one unit
         (in hot seat, only those the player at the screen may see)."""
-        from btdesk.printing.pages import sheet_page
-        from btdesk.printing.record_sheet import (
-            dropped_weapons,
-            game_stamp,
-            range_scale,
-            transport_line,
-        )
+        from btdesk.printing.pages import game_sheet_pages
+        from btdesk.printing.record_sheet import game_stamp, range_scale
 
         state = self.controller.shown()
         scale = (range_scale(table_scale(self.session.options))
                  if self.range_scale() == "table" else None)
         game = game_stamp(self.path.name if self.path else self.session.scenario.title, state)
-        return [sheet_page(state.definition(u), u, state.rules, scale, transport_line(state, u),
-                           dropped_weapons(state, u), game)
-                for u in state.units
-                if (side is None or u.side == side) and (uid is None or u.uid == uid)]
+        return game_sheet_pages(state, [u for u in state.units if (side is None or u.side == side)
+                                        and (uid is None or u.uid == uid)], scale, game)
 
     def _fill_export(self) -> None:
         menu = self.export_menu
