@@ -28,9 +28,9 @@ from btdesk.model.state import (
     Side,
     UnitState,
 )
-from btdesk.rules.los import line_of_sight
-from btdesk.rules.movement import reachable
-from btdesk.rules.tohit import attack_options, to_hit
+from btdesk.rules.core.los import line_of_sight
+from btdesk.rules.core.movement import reachable
+from btdesk.rules.core.tohit import attack_options, to_hit
 
 SHEETS = ["enf-4r-enforcer", "hbk-4g-hunchback", "cda-3ma-cicada", "her-5sa-hermes-ii",
           "rommel-tank", "rommel-tank-gauss"]
@@ -222,8 +222,8 @@ def road_tank(s: GameState) -> GameState:
 def close_combat(s: GameState) -> None:
     """The physical and Close Assault queries: the panel lists them on every refresh."""
     from btdesk.model.state import PHYSICAL_ATTACKS
+    from btdesk.rules.core.physical import physical_options
     from btdesk.rules.engine import legal_commands
-    from btdesk.rules.physical import physical_options
 
     physical = replace(s, phase=Phase.PHYSICAL_ATTACK, options=frozenset({PHYSICAL_ATTACKS}))
     report("physical_options() for all 24 units",
@@ -240,7 +240,7 @@ def hidden(s: GameState) -> None:
     move checked for ambushes step by step (the cost a walking 'Mech pays when hidden
     infantry with ambush orders are on the map)."""
     from btdesk.model.state import AMBUSH, CLOSE_ASSAULT
-    from btdesk.rules.ambush import cut
+    from btdesk.rules.modules.close_assault.ambush import cut
     from btdesk.rules.view import public, visible_to
 
     units = tuple(replace(u, hidden=i % 4 == 1, ambush=i % 4 == 1) for i, u in enumerate(s.units))

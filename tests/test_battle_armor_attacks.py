@@ -17,9 +17,9 @@ from btdesk.model.errors import IllegalCommand
 from btdesk.model.events import AttackDeclared, DamageApplied, ShotResolved
 from btdesk.model.modules import TW_INFANTRY
 from btdesk.model.state import GameState, Phase, WeaponFire
-from btdesk.rules.condition import trooper_damage
+from btdesk.rules.core.condition import trooper_damage
+from btdesk.rules.core.tohit import attack_options
 from btdesk.rules.engine import apply
-from btdesk.rules.tohit import attack_options
 from btdesk.session.dice import ScriptedDice
 from btdesk.session.game import LogEntry, replay
 from btdesk.ui.events_text import describe

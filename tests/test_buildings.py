@@ -24,10 +24,10 @@ from btdesk.model.events import (
     PilotingRoll,
 )
 from btdesk.model.state import GameState, MoveMode, Phase, WeaponFire
-from btdesk.rules.combat import check_declaration, resolve
+from btdesk.rules.core.combat import check_declaration, resolve
+from btdesk.rules.core.los import unit_line_of_sight
 from btdesk.rules.dice import Roller
 from btdesk.rules.engine import apply
-from btdesk.rules.los import unit_line_of_sight
 from btdesk.session.dice import ScriptedDice
 
 B = Terrain.BUILDING

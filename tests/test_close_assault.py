@@ -22,10 +22,10 @@ from btdesk.model.events import (
 )
 from btdesk.model.state import CLOSE_ASSAULT, AssaultStep, GameState, MoveMode, Phase
 from btdesk.model.tables import weight_modifier
-from btdesk.rules import tactical as tac
-from btdesk.rules.assault_results import avoid_modifiers
-from btdesk.rules.close_assault import allowed_letters
+from btdesk.rules.core import tactical as tac
 from btdesk.rules.engine import apply, legal_commands
+from btdesk.rules.modules.close_assault.procedure import allowed_letters
+from btdesk.rules.modules.close_assault.results import avoid_modifiers
 from btdesk.session.dice import ScriptedDice, SeededDice
 
 NUMBERS = TABLES.close_assault.numbers

@@ -210,8 +210,8 @@ def test_the_dock_offers_exactly_the_maneuver_steps_the_rules_accept() -> None:
     Close Assaults, a one- or two-step maneuver that ``step_problem`` allows is accepted
     by the engine, and a first step it forbids is refused (0204-B *Maneuvering*)."""
     from btdesk.model.commands import AssaultManeuver
-    from btdesk.rules import close_assault as ca
     from btdesk.rules.engine import apply
+    from btdesk.rules.modules.close_assault import procedure as ca
     from btdesk.session.dice import SeededDice
 
     checked = 0

@@ -351,8 +351,8 @@ def test_a_blow_that_cannot_reach_is_not_offered() -> None:
     from btdesk.hexgrid import distance
     from btdesk.model.state import AssaultStep
     from btdesk.model.vocab import TacticLetter
-    from btdesk.rules import close_assault as ca
-    from btdesk.rules import tactical as tac
+    from btdesk.rules.core import tactical as tac
+    from btdesk.rules.modules.close_assault import procedure as ca
 
     session = _engaged()
     state = session.state

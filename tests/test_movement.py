@@ -16,7 +16,7 @@ from btdesk.model.board import Terrain
 from btdesk.model.errors import IllegalCommand
 from btdesk.model.state import MoveMode
 from btdesk.model.vocab import MoveStep
-from btdesk.rules.movement import check_move, hexes_entered, reachable
+from btdesk.rules.core.movement import check_move, hexes_entered, reachable
 
 H, L = Terrain.HEAVY_WOODS, Terrain.LIGHT_WOODS
 
@@ -204,7 +204,7 @@ def test_searches_kept_for_a_side_never_leak_into_the_other_sides() -> None:
     """Issue 21 keeps what a search finds per occupancy and the closed step costs per set
     of enemies: searching both sides' units in one order, then afresh in the other, gives
     the same ends and paths (QSR Stacking: each side is barred by its own enemies)."""
-    from btdesk.rules import movement
+    from btdesk.rules.core import movement
 
     s = make_state(unit("a", "enf-4r-enforcer", "blue", "0808", 0),
                    unit("b", "hbk-4g-hunchback", "orange", "0806", 3),

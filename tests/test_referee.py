@@ -101,7 +101,7 @@ def test_a_referee_sets_a_mechs_mechwarrior_and_footing_and_a_vehicles_motive_hi
     from btdesk.model.commands import RefereeCondition
     from btdesk.model.events import RefereeSetCondition
     from btdesk.model.state import MoveMode
-    from btdesk.rules.condition import mode_mp
+    from btdesk.rules.core.condition import mode_mp
 
     s = make_state(unit("m", "enf-4r-enforcer", "blue", "0808", 0),
                    unit("t", "rommel-tank", "orange", "0605", 0))

@@ -18,7 +18,7 @@ from btdesk.model.errors import IllegalCommand
 from btdesk.model.events import RefereeCritical, UnitDestroyed
 from btdesk.model.state import GameState, MoveMode
 from btdesk.printing.record_sheet import SLOT_ROW, sheet_layout
-from btdesk.rules.condition import mode_mp
+from btdesk.rules.core.condition import mode_mp
 from btdesk.rules.engine import apply
 from btdesk.session.dice import ScriptedDice
 from btdesk.session.game import Session

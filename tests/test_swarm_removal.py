@@ -16,7 +16,7 @@ from btdesk.model.modules import TW_INFANTRY
 from btdesk.model.state import GameState, MoveMode, Phase
 from btdesk.rules.dice import Roller
 from btdesk.rules.engine import legal_commands
-from btdesk.rules.modules import anti_mech
+from btdesk.rules.modules.tw_infantry import anti_mech
 from btdesk.session.dice import ScriptedDice
 
 BA = "infiltrator-mk-ii"

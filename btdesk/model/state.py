@@ -154,7 +154,7 @@ class AssaultStep(StrEnum):
 @dataclass(frozen=True)
 class Engagement:
     """Two units in one map hex, fought out on the Close Assault Hex.  Positions are in the
-    Close Assault Hex's own axial coordinates (btdesk.rules.tactical): the centre is
+    Close Assault Hex's own axial coordinates (btdesk.rules.core.tactical): the centre is
     (0, 0), the tactical hexes its ring, the approach hexes two steps out.  An attacker
     that jumped in has no position until it lands."""
 

@@ -68,16 +68,14 @@ from btdesk.model.state import (
 )
 from btdesk.model.units import UnitKind
 from btdesk.model.vocab import Approach, MoveStep
-
-from . import ambush, buildings, hidden, modules
-from . import close_assault as ca
-from .building_fire import building_declarations, check_building, resolve_building
-from .combat import aimed_at, check_declaration, declared_event, resolve
-from .condition import cruise_mp, mode_mp, modes, weapon_problem
-from .damage import replace_unit
-from .dice import Dice, Roller
-from .los import ties_between, unit_line_of_sight
-from .movement import (
+from btdesk.rules import modules
+from btdesk.rules.core import buildings
+from btdesk.rules.core.building_fire import building_declarations, check_building, resolve_building
+from btdesk.rules.core.combat import aimed_at, check_declaration, declared_event, resolve
+from btdesk.rules.core.condition import cruise_mp, mode_mp, modes, weapon_problem
+from btdesk.rules.core.damage import replace_unit
+from btdesk.rules.core.los import ties_between, unit_line_of_sight
+from btdesk.rules.core.movement import (
     Reach,
     check_move,
     check_placement,
@@ -85,16 +83,26 @@ from .movement import (
     hexes_entered,
     reachable,
 )
-from .physical import (
+from btdesk.rules.core.physical import (
     building_blow_options,
     check_physical,
     declared,
     physical_options,
     resolve_physical,
 )
-from .piloting import consciousness_roll, eject, piloting_roll
-from .referee import apply_damage, place, set_ammo, set_condition, tick, tick_critical
-from .tohit import AUTOMATIC_MISS_ABOVE, attack_options, secondary_target
+from btdesk.rules.core.piloting import consciousness_roll, eject, piloting_roll
+from btdesk.rules.core.referee import (
+    apply_damage,
+    place,
+    set_ammo,
+    set_condition,
+    tick,
+    tick_critical,
+)
+from btdesk.rules.core.tohit import AUTOMATIC_MISS_ABOVE, attack_options, secondary_target
+from btdesk.rules.dice import Dice, Roller
+from btdesk.rules.modules.close_assault import ambush, hidden
+from btdesk.rules.modules.close_assault import procedure as ca
 
 # --- whose turn -------------------------------------------------------------------------
 

@@ -14,8 +14,8 @@ from btdesk.model.tw_infantry import AntiMech, StackingLimits
 from btdesk.model.units import UnitDefinition, Weapon
 
 if TYPE_CHECKING:  # the to-hit rules call the modules: no import cycle at run time
-    from ..dice import Roller
-    from ..tohit import Modifier
+    from btdesk.rules.core.tohit import Modifier
+    from btdesk.rules.dice import Roller
 
 
 class RuleModule:

@@ -11,8 +11,7 @@ from btdesk.model.scenario import Scenario
 from btdesk.model.state import OPTION_NAMES, GameState, Phase, Side, UnitState
 from btdesk.model.tables import RuleTables
 from btdesk.model.units import UnitDefinition
-
-from . import modules
+from btdesk.rules import modules
 
 
 def initial_state(scenario: Scenario, sheets: Mapping[str, UnitDefinition], rules: RuleTables,

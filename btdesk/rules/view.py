@@ -19,8 +19,7 @@ from collections.abc import Callable
 from btdesk.model.frozen import replace
 from btdesk.model.state import GameState, Tactic
 from btdesk.model.vocab import TacticLetter
-
-from . import modules
+from btdesk.rules import modules
 
 HIDDEN_LETTER = TacticLetter.HIDDEN
 

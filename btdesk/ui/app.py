@@ -229,8 +229,8 @@ def volley_session(seed: int) -> Session:
     from btdesk.hexgrid import Hex, neighbor
     from btdesk.model.commands import DeclareAttack, MoveUnit, RefereePlace, RollInitiative
     from btdesk.model.state import MoveMode, WeaponFire
+    from btdesk.rules.core.tohit import attack_options
     from btdesk.rules.engine import active_side
-    from btdesk.rules.tohit import attack_options
     from btdesk.session.dice import SeededDice
 
     session = Session.from_scenario("green", seed=seed, dice=SeededDice(seed))
@@ -346,7 +346,7 @@ def engaged_session(stage: str = "tactics") -> Session:
     )
     from btdesk.model.state import MoveMode
     from btdesk.model.vocab import Approach, ManeuverStep, MoveStep
-    from btdesk.rules import tactical as tac
+    from btdesk.rules.core import tactical as tac
     from btdesk.session.dice import SeededDice
 
     session = Session.from_scenario("green", seed=7, dice=SeededDice(7),
@@ -374,7 +374,7 @@ def _close_assault_demo(window: MainWindow, hand_over: bool) -> None:
     """Both have maneuvered.  The hand-over screen then asks for the first side to
     choose; without ``hand_over`` that player has said they are at the screen, and the
     Close Assault dock shows their tactics."""
-    from btdesk.rules.close_assault import secret_choosers
+    from btdesk.rules.modules.close_assault.procedure import secret_choosers
 
     session = engaged_session("tactics")
     window.set_session(session)

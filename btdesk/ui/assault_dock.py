@@ -4,8 +4,9 @@ faced; the maneuver is built by clicks and previewed before it is sent; the secr
 is chosen from the legal list (only by the side at the screen, in hot seat); the last
 exchange's resolution is played back one step at a time (``story.StoryPlayer``).
 
-Everything offered comes from ``btdesk.rules.close_assault``; everything done is a command
-sent through the controller, which shows the rules' reason when one is refused.
+Everything offered comes from the Close Assault rules (``btdesk.rules.modules.close_assault``);
+everything done is a command sent through the controller, which shows the rules' reason when
+one is refused.
 """
 
 from __future__ import annotations
@@ -34,10 +35,10 @@ from btdesk.model.commands import AssaultManeuver, AssaultPlace, ChooseTactic
 from btdesk.model.frozen import replace
 from btdesk.model.state import AssaultStep, Engagement, GameState
 from btdesk.model.vocab import ManeuverStep, TacticLetter
-from btdesk.rules import assault_hex as roles
-from btdesk.rules import close_assault as ca
-from btdesk.rules import tactical as tac
-from btdesk.rules.modules.anti_mech import mount_of
+from btdesk.rules.core import tactical as tac
+from btdesk.rules.modules.close_assault import hexes as roles
+from btdesk.rules.modules.close_assault import procedure as ca
+from btdesk.rules.modules.tw_infantry.anti_mech import mount_of
 
 from . import theme
 from .controller import TableController
@@ -58,7 +59,7 @@ STEP_NAMES = {"F": "Forward", "B": "Back", "L": "Turn left", "R": "Turn right",
 
 class AssaultInset(QGraphicsView):
     """The Close Assault Hex at one engagement's moment; clicks name a hex in its own
-    coordinates (btdesk.rules.tactical)."""
+    coordinates (btdesk.rules.core.tactical)."""
 
     hexClicked = Signal(object)  # Hex
 

@@ -34,12 +34,10 @@ from btdesk.model.state import (
     WeaponFire,
 )
 from btdesk.model.vocab import Approach, MoveStep
-from btdesk.rules.building_fire import building_options
-from btdesk.rules.buildings import cf_left, end_floor
-from btdesk.rules.close_assault import defenders_in, secret_choosers
-from btdesk.rules.condition import mode_mp
-from btdesk.rules.engine import act_problem, active_side, assault_moves_after
-from btdesk.rules.movement import (
+from btdesk.rules.core.building_fire import building_options
+from btdesk.rules.core.buildings import cf_left, end_floor
+from btdesk.rules.core.condition import mode_mp
+from btdesk.rules.core.movement import (
     Reach,
     check_move,
     check_placement,
@@ -47,7 +45,9 @@ from btdesk.rules.movement import (
     reachable,
     why_not_to,
 )
-from btdesk.rules.tohit import ToHit, attack_options, secondary_target
+from btdesk.rules.core.tohit import ToHit, attack_options, secondary_target
+from btdesk.rules.engine import act_problem, active_side, assault_moves_after
+from btdesk.rules.modules.close_assault.procedure import defenders_in, secret_choosers
 from btdesk.rules.view import public, visible_to
 from btdesk.session.game import Changes, Session
 

@@ -18,8 +18,8 @@ from PySide6.QtWidgets import (
 )
 
 from btdesk.model.state import AssaultStep, GameState
-from btdesk.rules import assault_hex
-from btdesk.rules.close_assault import idle
+from btdesk.rules.modules.close_assault import hexes as assault_hex
+from btdesk.rules.modules.close_assault.procedure import idle
 
 # Hue bands (degrees) and the word a player uses for a counter of that colour.
 _HUES = ((15, "red"), (45, "orange"), (70, "yellow"), (165, "green"), (190, "teal"),

@@ -23,7 +23,9 @@ from btdesk.model.multi_model import ChooseLeader, EndPlacement
 from btdesk.model.state import GameState, UnitState
 from btdesk.model.tw_infantry import AntiMech
 from btdesk.printing.record_sheet import transport_line
-from btdesk.rules.modules import anti_mech, climb_on, swarm_removal, swarm_riders
+from btdesk.rules.core.physical import building_blow_options, physical_options
+from btdesk.rules.core.piloting import psr_modifiers
+from btdesk.rules.core.tohit import attack_options
 from btdesk.rules.modules import multi_model as mm
 from btdesk.rules.modules.assault_orders import (
     cheapest_assault,
@@ -32,11 +34,9 @@ from btdesk.rules.modules.assault_orders import (
     orders_of,
     plan,
 )
-from btdesk.rules.modules.launchers import carried
-from btdesk.rules.modules.transport import capacity, cargo_choices, load_mp, rules_of
-from btdesk.rules.physical import building_blow_options, physical_options
-from btdesk.rules.piloting import psr_modifiers
-from btdesk.rules.tohit import attack_options
+from btdesk.rules.modules.tw_infantry import anti_mech, climb_on, swarm_removal, swarm_riders
+from btdesk.rules.modules.tw_infantry.launchers import carried
+from btdesk.rules.modules.tw_infantry.transport import capacity, cargo_choices, load_mp, rules_of
 
 from .events_text import breakdown
 

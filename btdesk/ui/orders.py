@@ -34,17 +34,17 @@ from btdesk.model.commands import (
 )
 from btdesk.model.rule_set import rules_line
 from btdesk.model.state import AMBUSH, CLOSE_ASSAULT, OPTION_NAMES, AssaultStep, MoveMode, Phase
-from btdesk.rules import hidden
-from btdesk.rules import tactical as tac
-from btdesk.rules.building_fire import building_problem
-from btdesk.rules.close_assault import pending
-from btdesk.rules.condition import mode_mp, modes
+from btdesk.rules.core import tactical as tac
+from btdesk.rules.core.building_fire import building_problem
+from btdesk.rules.core.condition import mode_mp, modes
+from btdesk.rules.core.los import ties_between, unit_line_of_sight
+from btdesk.rules.core.movement import mode_barred
+from btdesk.rules.core.physical import ATTACK_NAMES, building_blow_options, physical_options
+from btdesk.rules.core.piloting import ejection_modifiers, psr_modifiers
+from btdesk.rules.core.tohit import secondary_target
 from btdesk.rules.engine import active_side, eject_problem
-from btdesk.rules.los import ties_between, unit_line_of_sight
-from btdesk.rules.movement import mode_barred
-from btdesk.rules.physical import ATTACK_NAMES, building_blow_options, physical_options
-from btdesk.rules.piloting import ejection_modifiers, psr_modifiers
-from btdesk.rules.tohit import secondary_target
+from btdesk.rules.modules.close_assault import hidden
+from btdesk.rules.modules.close_assault.procedure import pending
 
 from .controller import TableController
 from .events_text import breakdown, phase_name

@@ -29,14 +29,18 @@ from btdesk.model.events import AmmoSpent, AttackCalledOff, BuildingShot, Event,
 from btdesk.model.frozen import replace
 from btdesk.model.state import Declaration, GameState, UnitState, WeaponFire
 from btdesk.model.units import UnitKind, WeaponCode
-
-from . import buildings
-from .combat import check_call_off, check_shots, groups_for_hit
-from .condition import ammo_left, crit_to_hit, troopers_alive, weapon_arc, weapon_problem
-from .damage import replace_unit
-from .dice import Roller
-from .los import LineOfSight, line_of_sight, unit_top
-from .tohit import (
+from btdesk.rules.core import buildings
+from btdesk.rules.core.combat import check_call_off, check_shots, groups_for_hit
+from btdesk.rules.core.condition import (
+    ammo_left,
+    crit_to_hit,
+    troopers_alive,
+    weapon_arc,
+    weapon_problem,
+)
+from btdesk.rules.core.damage import replace_unit
+from btdesk.rules.core.los import LineOfSight, line_of_sight, unit_top
+from btdesk.rules.core.tohit import (
     AUTOMATIC_MISS_ABOVE,
     Modifier,
     Shot,
@@ -50,6 +54,7 @@ from .tohit import (
     target_barred,
     weapon_blocked,
 )
+from btdesk.rules.dice import Roller
 
 
 def building_problem(state: GameState, attacker: UnitState, h: Hex) -> str | None:

@@ -41,17 +41,16 @@ from btdesk.model.state import GameState, MoveMode, UnitState
 from btdesk.model.tables import in_groups
 from btdesk.model.tw_infantry import InfantryFalling
 from btdesk.model.units import MECHANIZED, UnitDefinition, UnitKind, Weapon, WeaponCode
-
-from .damage import (
+from btdesk.rules.core.damage import (
     damage_battle_armor,
     damage_platoon,
     hit_groups,
     replace_unit,
     standard_blow,
 )
-from .dice import Roller
-from .movement import upper_floor_entry
-from .piloting import fall, piloting_roll
+from btdesk.rules.core.movement import upper_floor_entry
+from btdesk.rules.core.piloting import fall, piloting_roll
+from btdesk.rules.dice import Roller
 
 
 def cf_left(state: GameState, h: Hex) -> int:

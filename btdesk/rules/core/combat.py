@@ -20,10 +20,10 @@ from btdesk.model.frozen import replace
 from btdesk.model.state import CLOSE_ASSAULT, Declaration, GameState, UnitState, WeaponFire
 from btdesk.model.tables import in_groups
 from btdesk.model.units import UnitKind, Weapon, WeaponCode
-
-from . import buildings, modules
-from .condition import LEGS, ammo_left, troopers_alive
-from .damage import (
+from btdesk.rules import modules
+from btdesk.rules.core import buildings
+from btdesk.rules.core.condition import LEGS, ammo_left, troopers_alive
+from btdesk.rules.core.damage import (
     damage_battle_armor,
     damage_platoon,
     replace_unit,
@@ -31,9 +31,8 @@ from .damage import (
     troopers_hit,
     vehicle_location,
 )
-from .dice import Roller
-from .los import unit_line_of_sight
-from .tohit import (
+from btdesk.rules.core.los import unit_line_of_sight
+from btdesk.rules.core.tohit import (
     AUTOMATIC_MISS_ABOVE,
     ToHit,
     attack_options,
@@ -41,6 +40,7 @@ from .tohit import (
     seated,
     secondary_target,
 )
+from btdesk.rules.dice import Roller
 
 
 def aimed_at(fire: WeaponFire, target: str) -> str:

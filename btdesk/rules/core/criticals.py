@@ -22,11 +22,10 @@ from btdesk.model.events import Event, LocationDestroyed
 from btdesk.model.frozen import replace
 from btdesk.model.state import GameState, UnitState
 from btdesk.model.units import MECH_KILLERS, UnitKind
-
-from .condition import ammo_left, crit_count, slot_layout, slot_weapon
-from .damage import damage_mech, destroy, replace_unit
-from .dice import Roller
-from .piloting import check_or_fall, fall, pilot_hit
+from btdesk.rules.core.condition import ammo_left, crit_count, slot_layout, slot_weapon
+from btdesk.rules.core.damage import damage_mech, destroy, replace_unit
+from btdesk.rules.core.piloting import check_or_fall, fall, pilot_hit
+from btdesk.rules.dice import Roller
 
 _TORSOS = ("CT", "LT", "RT")
 _LIMBS = ("LA", "RA", "LL", "RL")
@@ -257,7 +256,7 @@ def _vehicle_effect(state: GameState, uid: str, location: str, result: str, roll
             unit = replace(unit, lost=unit.lost | {"T"})
     elif result == "cargo_hit":
         state = replace_unit(state, unit)
-        from . import modules  # the riders belong to the transport module
+        from btdesk.rules import modules  # the riders belong to the transport module
 
         for module in modules.active(state.options):
             state = module.knocked_about(state, uid, "cargo/infantry hit", roller, events)

@@ -22,10 +22,9 @@ from btdesk.model.events import (
 from btdesk.model.frozen import replace
 from btdesk.model.state import GameState, UnitState
 from btdesk.model.units import MECH_KILLERS, MECH_REAR, UnitKind
-
-from . import modules
-from .condition import armor_left, trooper_damage, troopers_alive
-from .dice import Roller
+from btdesk.rules import modules
+from btdesk.rules.core.condition import armor_left, trooper_damage, troopers_alive
+from btdesk.rules.dice import Roller
 
 SIDE_OF_ATTACK = {Arc.FRONT: "F", Arc.REAR: "R", Arc.LEFT: "LS", Arc.RIGHT: "RS"}
 

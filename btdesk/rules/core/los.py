@@ -30,8 +30,7 @@ from btdesk.model.board import Board, Terrain
 from btdesk.model.state import GameState, UnitState
 from btdesk.model.tables import RuleTables
 from btdesk.model.units import UnitKind
-
-from .kept import LastState
+from btdesk.rules.kept import LastState
 
 
 class LineOfSight(NamedTuple):

@@ -27,11 +27,10 @@ from btdesk.model.tables import RuleTables
 from btdesk.model.tw_infantry import StackingLimits
 from btdesk.model.units import MECHANIZED, UnitDefinition, UnitKind
 from btdesk.model.vocab import DIRECTION_STEPS, FACED_STEPS, MoveStep
-
-from . import modules
-from .condition import legs_destroyed, mode_mp
-from .damage import replace_unit
-from .kept import LastState
+from btdesk.rules import modules
+from btdesk.rules.core.condition import legs_destroyed, mode_mp
+from btdesk.rules.core.damage import replace_unit
+from btdesk.rules.kept import LastState
 
 INFANTRY_STEPS = DIRECTION_STEPS
 

@@ -26,14 +26,14 @@ from btdesk.model.state import (
 )
 from btdesk.model.units import UnitKind
 from btdesk.model.vocab import PhysicalAttack
-
-from . import buildings, modules
-from .condition import LEGS, crit_count
-from .damage import hit_groups, replace_unit
-from .dice import Roller
-from .movement import displace
-from .piloting import check_or_fall, fall
-from .tohit import MOVEMENT_KEYS, Modifier, prone_target, target_barred
+from btdesk.rules import modules
+from btdesk.rules.core import buildings
+from btdesk.rules.core.condition import LEGS, crit_count
+from btdesk.rules.core.damage import hit_groups, replace_unit
+from btdesk.rules.core.movement import displace
+from btdesk.rules.core.piloting import check_or_fall, fall
+from btdesk.rules.core.tohit import MOVEMENT_KEYS, Modifier, prone_target, target_barred
+from btdesk.rules.dice import Roller
 
 ARMS = (PhysicalAttack.LEFT_PUNCH, PhysicalAttack.RIGHT_PUNCH)
 KICK, PUSH = PhysicalAttack.KICK, PhysicalAttack.PUSH

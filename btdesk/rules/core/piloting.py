@@ -20,11 +20,10 @@ from btdesk.model.events import (
 from btdesk.model.frozen import replace
 from btdesk.model.state import GameState, UnitState
 from btdesk.model.units import UnitKind
-
-from . import modules
-from .condition import crit_piloting, legs_destroyed
-from .damage import replace_unit, strike
-from .dice import Roller
+from btdesk.rules import modules
+from btdesk.rules.core.condition import crit_piloting, legs_destroyed
+from btdesk.rules.core.damage import replace_unit, strike
+from btdesk.rules.dice import Roller
 
 
 def psr_modifiers(state: GameState, unit: UnitState, reason: str,

@@ -31,10 +31,15 @@ from btdesk.model.events import (
 from btdesk.model.frozen import replace
 from btdesk.model.state import GameState, UnitState
 from btdesk.model.units import UnitKind
-
-from .condition import crit_count, slot_layout, slot_weapon, trooper_damage, troopers_alive
-from .damage import damage_mech, damage_vehicle
-from .movement import check_placement
+from btdesk.rules.core.condition import (
+    crit_count,
+    slot_layout,
+    slot_weapon,
+    trooper_damage,
+    troopers_alive,
+)
+from btdesk.rules.core.damage import damage_mech, damage_vehicle
+from btdesk.rules.core.movement import check_placement
 
 
 def _open_sheet(state: GameState, uid: str) -> UnitState:

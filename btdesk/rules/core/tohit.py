@@ -15,13 +15,13 @@ from btdesk.model.frozen import replace
 from btdesk.model.state import CLOSE_ASSAULT, GameState, MoveMode, UnitState
 from btdesk.model.tables import PhysicalRules, RuleTables
 from btdesk.model.units import UnitDefinition, UnitKind, Weapon, WeaponCode
-
-from . import buildings, modules
-from .condition import blinded, crit_to_hit, stunned, weapon_arc, weapon_problem
-from .damage import replace_unit
-from .dice import chance_2d6
-from .los import LineOfSight, unit_line_of_sight
-from .tactical import between
+from btdesk.rules import modules
+from btdesk.rules.core import buildings
+from btdesk.rules.core.condition import blinded, crit_to_hit, stunned, weapon_arc, weapon_problem
+from btdesk.rules.core.damage import replace_unit
+from btdesk.rules.core.los import LineOfSight, unit_line_of_sight
+from btdesk.rules.core.tactical import between
+from btdesk.rules.dice import chance_2d6
 
 BRACKETS = ("short", "medium", "long")
 MOVEMENT_KEYS = {MoveMode.STATIONARY: "stationary", MoveMode.WALK: "walked", MoveMode.RUN: "ran",

@@ -33,8 +33,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from btdesk.model.modules import ModuleInfo
-
-from .base import RuleModule
+from btdesk.rules.hooks import RuleModule
 
 
 @lru_cache(maxsize=64)
@@ -45,10 +44,10 @@ def active(options: frozenset[str]) -> tuple[RuleModule, ...]:
 
 @lru_cache(maxsize=1)
 def _all() -> tuple[RuleModule, ...]:
-    from .assault_orders import AssaultOrders
-    from .critical_hits import CriticalHits
-    from .multi_model import MultiModel
-    from .tw_infantry import TwInfantry
+    from btdesk.rules.modules.assault_orders import AssaultOrders
+    from btdesk.rules.modules.critical_hits import CriticalHits
+    from btdesk.rules.modules.multi_model import MultiModel
+    from btdesk.rules.modules.tw_infantry.module import TwInfantry
 
     return (AssaultOrders(), MultiModel(), TwInfantry(), CriticalHits())
 

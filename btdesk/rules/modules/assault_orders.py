@@ -29,13 +29,12 @@ from btdesk.model.frozen import replace
 from btdesk.model.modules import ASSAULT_ORDERS
 from btdesk.model.state import GameState, MoveMode, Phase, UnitState
 from btdesk.model.vocab import Approach, MoveStep
-
-from ..condition import modes
-from ..dice import Roller
-from ..los import unit_line_of_sight
-from ..movement import Reach, check_move, reachable, reachable_within
-from ..tohit import Modifier
-from .base import RuleModule
+from btdesk.rules.core.condition import modes
+from btdesk.rules.core.los import unit_line_of_sight
+from btdesk.rules.core.movement import Reach, check_move, reachable, reachable_within
+from btdesk.rules.core.tohit import Modifier
+from btdesk.rules.dice import Roller
+from btdesk.rules.hooks import RuleModule
 
 SEED = "the Combat HQ house rules"
 
@@ -142,7 +141,7 @@ def order_problem(state: GameState, unit: UnitState, target: UnitState) -> str |
         return f"a {kind.replace('_', ' ')} unit may fire but not move into contact ({SEED})"
     if not unit.can_act or unit.prone or unit.position is None:
         return f"{unit.name} cannot be ordered now (its crew cannot act, or it is down)"
-    from . import active
+    from btdesk.rules.modules import active
 
     for module in active(state.options):
         barred = module.movement_barred(state, unit)
@@ -191,8 +190,8 @@ class Plan:
 
     ``ways``: the ways into the target's hex, each with its MP: the Close Assault moves
     ``legal_commands`` lists into that hex (the Close Assault rules' own answer to what
-    reaching it means, :func:`btdesk.rules.close_assault.entry_problem`), and those that
-    go directly towards it (``straight``) by paths the list does not take."""
+    reaching it means, :func:`.close_assault.procedure.entry_problem`), and those
+    that go directly towards it (``straight``) by paths the list does not take."""
 
     target: UnitState
     ways: Mapping[MoveUnit, int]
@@ -209,7 +208,7 @@ class Plan:
 
 def plan(state: GameState, unit: UnitState) -> Plan | None:
     """None when ``unit`` has no order, or its target has gone (the order lapses)."""
-    from ..engine import assault_moves_after, assault_moves_into
+    from btdesk.rules.engine import assault_moves_after, assault_moves_into
 
     target_uid = orders_of(state).orders.get(unit.uid)
     if target_uid is None or unit.position is None:
@@ -335,7 +334,7 @@ class AssaultOrders(RuleModule):
 
     def apply(self, state: GameState, command: Command, roller: Roller,
               events: list[Event]) -> GameState:
-        from ..engine import _own_active_unit
+        from btdesk.rules.engine import _own_active_unit
 
         assert isinstance(command, OrderCloseAssault)
         if not state.has_unit(command.target):
@@ -370,7 +369,7 @@ class AssaultOrders(RuleModule):
         than each listed move checked: a unit lists hundreds)."""
         if state.phase is not Phase.MOVEMENT or state.halted is not None:
             return commands
-        from ..engine import active_side
+        from btdesk.rules.engine import active_side
 
         side = active_side(state) or ""
         waiting = pending(state, side)

@@ -57,10 +57,9 @@ from btdesk.model.multi_model import (
 from btdesk.model.state import GameState, MoveMode, Phase, UnitState
 from btdesk.model.table_scale import table_scale
 from btdesk.model.units import UnitKind
-
-from ..condition import trooper_damage, troopers_alive
-from ..dice import Roller
-from .base import RuleModule
+from btdesk.rules.core.condition import trooper_damage, troopers_alive
+from btdesk.rules.dice import Roller
+from btdesk.rules.hooks import RuleModule
 
 SEED = "Moving Infantry"
 _REFEREE = (TickArmor, TickCritical, RefereePlace, RefereeAmmo, RefereeCondition,
@@ -537,7 +536,7 @@ class MultiModel(RuleModule):
 
     def apply(self, state: GameState, command: Command, roller: Roller,
               events: list[Event]) -> GameState:
-        from ..engine import _own_active_unit
+        from btdesk.rules.engine import _own_active_unit
 
         if isinstance(command, PlaceModel):
             unit = _named_unit(state, command.unit)
@@ -611,7 +610,7 @@ class MultiModel(RuleModule):
                                            and c.mode is not MoveMode.STATIONARY)] \
             if barred else list(commands)
         if state.phase is Phase.MOVEMENT:
-            from ..engine import active_side
+            from btdesk.rules.engine import active_side
 
             side = active_side(state)
             for unit in state.units_of(side) if side is not None else ():

@@ -31,14 +31,13 @@ from btdesk.model.frozen import replace
 from btdesk.model.state import AMBUSH, GameState, Halt, MoveMode, UnitState, WeaponFire
 from btdesk.model.units import UnitKind
 from btdesk.model.vocab import MoveStep
-
-from . import modules
-from .combat import check_declaration, declared_event, resolve
-from .condition import mode_mp
-from .dice import Roller
-from .hidden import reveal
-from .movement import MoveResult, check_move
-from .tohit import attack_options
+from btdesk.rules import modules
+from btdesk.rules.core.combat import check_declaration, declared_event, resolve
+from btdesk.rules.core.condition import mode_mp
+from btdesk.rules.core.movement import MoveResult, check_move
+from btdesk.rules.core.tohit import attack_options
+from btdesk.rules.dice import Roller
+from btdesk.rules.modules.close_assault.hidden import reveal
 
 
 def ambushers(state: GameState, mover: UnitState, mode: MoveMode, at: Hex) -> list[UnitState]:

@@ -1,9 +1,8 @@
 """Who stands where in one Close Assault (0204-B): the engagement's units by side, the
 places with room in the Close Assault Hex, and the bookkeeping every step of the
 procedure shares (putting an engagement back in the state, moving a unit in it, units
-leaving it).  Split from :mod:`btdesk.rules.close_assault` so that the procedure and the
-result paragraphs (:mod:`btdesk.rules.assault_results`) share it without importing each
-other.
+leaving it).  The procedure (:mod:`.procedure`) and the result paragraphs
+(:mod:`.results`) share it without importing each other.
 """
 
 from __future__ import annotations
@@ -13,10 +12,9 @@ from btdesk.model.events import AssaultEnded, AssaultLeft, AssaultPlaced, Event
 from btdesk.model.frozen import replace
 from btdesk.model.state import Engagement, GameState
 from btdesk.model.vocab import Approach
-
-from . import tactical as tac
-from .damage import replace_unit
-from .movement import tactical_halves
+from btdesk.rules.core import tactical as tac
+from btdesk.rules.core.damage import replace_unit
+from btdesk.rules.core.movement import tactical_halves
 
 
 def put(state: GameState, engagement: Engagement) -> GameState:

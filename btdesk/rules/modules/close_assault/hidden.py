@@ -28,10 +28,9 @@ from btdesk.model.events import Event, FormationSet, UnitHidden, UnitRevealed
 from btdesk.model.frozen import replace
 from btdesk.model.state import AMBUSH, CLOSE_ASSAULT, GameState, MoveRecord, Phase, UnitState
 from btdesk.model.tw_infantry import AntiMech
-
-from . import modules
-from . import tactical as tac
-from .damage import replace_unit
+from btdesk.rules import modules
+from btdesk.rules.core import tactical as tac
+from btdesk.rules.core.damage import replace_unit
 
 COVER = frozenset({Terrain.LIGHT_WOODS, Terrain.HEAVY_WOODS})  # "rough or wooded terrain"
 

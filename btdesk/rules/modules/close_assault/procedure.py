@@ -4,7 +4,7 @@ An attacker that ends its move in an enemy's hex starts an :class:`Engagement` (
 units entering join it); in the Close Assault Phase (the Physical Attack Phase's slot)
 the units are placed, the attackers and defenders maneuver a unit at a time (the
 defenders with their free last-minute shift), then every unit locks in a secret tactic
-against a named enemy; :mod:`btdesk.rules.assault_results` carries out the result
+against a named enemy; :mod:`btdesk.rules.modules.close_assault.results` carries out the result
 paragraphs.  Two exchanges a turn; units still locked stay in the hex into the next turn.
 
 Where the seed is silent the decisions are in the docstrings below and in the issue
@@ -38,9 +38,13 @@ from btdesk.model.state import (
 )
 from btdesk.model.units import UnitKind
 from btdesk.model.vocab import Approach, ManeuverStep, MoveStep, PhysicalAttack, TacticLetter
-
-from . import tactical as tac
-from .assault_hex import (
+from btdesk.rules.core import tactical as tac
+from btdesk.rules.core.condition import mode_mp
+from btdesk.rules.core.damage import replace_unit
+from btdesk.rules.core.physical import CHARGE, Blow, deal, direction, fired_locations, free_arms
+from btdesk.rules.core.piloting import piloting_roll
+from btdesk.rules.dice import Roller
+from btdesk.rules.modules.close_assault.hexes import (
     attackers,
     break_off_from,
     defenders,
@@ -52,19 +56,7 @@ from .assault_hex import (
     set_place,
     without_gone,
 )
-from .assault_results import resolve
-from .condition import mode_mp
-from .damage import replace_unit
-from .dice import Roller
-from .physical import (
-    CHARGE,
-    Blow,
-    deal,
-    direction,
-    fired_locations,
-    free_arms,
-)
-from .piloting import piloting_roll
+from btdesk.rules.modules.close_assault.results import resolve
 
 DEFENDER_LETTERS = "abcdefg"
 ATTACKER_LETTERS = "ABCDEFG"

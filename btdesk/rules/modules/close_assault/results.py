@@ -28,26 +28,12 @@ from btdesk.model.state import (
 )
 from btdesk.model.tables import weight_modifier
 from btdesk.model.vocab import Approach, PhysicalAttack
-
-from . import tactical as tac
-from .assault_hex import (
-    attackers,
-    break_off_from,
-    defenders,
-    end,
-    nearest_enemy,
-    occupied,
-    put,
-    set_place,
-    without_gone,
-)
-from .combat import apply_groups
-from .condition import ammo_left, weapon_arc, weapon_problem
-from .damage import replace_unit, strike
-from .dice import Roller
-from .hidden import reveal_in
-from .movement import _enter_cost, displace
-from .physical import (
+from btdesk.rules.core import tactical as tac
+from btdesk.rules.core.combat import apply_groups
+from btdesk.rules.core.condition import ammo_left, weapon_arc, weapon_problem
+from btdesk.rules.core.damage import replace_unit, strike
+from btdesk.rules.core.movement import _enter_cost, displace
+from btdesk.rules.core.physical import (
     ARMS,
     CHARGE,
     DFA,
@@ -62,8 +48,21 @@ from .physical import (
     roll_blow,
     target_modifiers,
 )
-from .piloting import check_or_fall, eject, piloting_roll
-from .tohit import MOVEMENT_KEYS, Modifier, weapon_blocked
+from btdesk.rules.core.piloting import check_or_fall, eject, piloting_roll
+from btdesk.rules.core.tohit import MOVEMENT_KEYS, Modifier, weapon_blocked
+from btdesk.rules.dice import Roller
+from btdesk.rules.modules.close_assault.hexes import (
+    attackers,
+    break_off_from,
+    defenders,
+    end,
+    nearest_enemy,
+    occupied,
+    put,
+    set_place,
+    without_gone,
+)
+from btdesk.rules.modules.close_assault.hidden import reveal_in
 
 
 class _Exchange:

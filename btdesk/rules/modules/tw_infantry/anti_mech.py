@@ -69,10 +69,9 @@ from btdesk.model.tw_infantry import (
     SwarmStarted,
 )
 from btdesk.model.units import MECH_REAR, Motive, UnitKind, WeaponCode
-
-from .. import criticals, hidden
-from ..condition import crit_count, trooper_damage, troopers_alive, weapon_problem
-from ..damage import (
+from btdesk.rules.core import criticals
+from btdesk.rules.core.condition import crit_count, trooper_damage, troopers_alive, weapon_problem
+from btdesk.rules.core.damage import (
     damage_battle_armor,
     destroy,
     hit_groups,
@@ -81,11 +80,12 @@ from ..damage import (
     strike,
     vehicle_location,
 )
-from ..dice import Roller
-from ..physical import ARMS, fired_locations, limb_damage, target_modifiers
-from ..piloting import piloting_roll
-from . import domino, launchers, transport
-from .transport import rules_of
+from btdesk.rules.core.physical import ARMS, fired_locations, limb_damage, target_modifiers
+from btdesk.rules.core.piloting import piloting_roll
+from btdesk.rules.dice import Roller
+from btdesk.rules.modules.close_assault import hidden
+from btdesk.rules.modules.tw_infantry import domino, launchers, transport
+from btdesk.rules.modules.tw_infantry.transport import rules_of
 
 _KEY = "tw_infantry.anti_mech"  # its place in GameState.module_state
 CLOSE_ASSAULT_NOTE = "Close Assault (BattleTechnology #6): no movement or terrain modifiers"
@@ -265,7 +265,10 @@ def declarer(state: GameState, uid: str, target_uid: str, doing: str
              ) -> tuple[UnitState, UnitState]:
     """The unit and its target for an attack ``doing`` declared instead of fire, if the
     unit may declare now (Weapon Attack Phase, its side's turn, not declared yet)."""
-    from ..engine import _declarations_done, _own_active_unit  # the engine imports modules
+    from btdesk.rules.engine import (  # the engine imports modules
+        _declarations_done,
+        _own_active_unit,
+    )
 
     if state.phase is not Phase.WEAPON_ATTACK:
         raise IllegalCommand(f"{doing} is declared in the weapon attack phase")
@@ -346,7 +349,7 @@ def order_ambush(state: GameState, command: HideUnit) -> GameState:
 
 def end_swarm(state: GameState, command: EndSwarm, roller: Roller,
               events: list[Event]) -> GameState:
-    from ..engine import _declarations_done, _own_active_unit
+    from btdesk.rules.engine import _declarations_done, _own_active_unit
 
     if state.phase is not Phase.WEAPON_ATTACK or _declarations_done(state):
         raise IllegalCommand("a swarm is ended in the weapon attack phase, instead of "
@@ -394,7 +397,7 @@ def brush_off(state: GameState, command: BrushOff, roller: Roller,
     """スウォーム攻撃の撃退: one Piloting Skill Roll at +4 per arm, both resolved whatever
     the first did; a success pulls the swarmers off into the hex with the arm's punch
     damage as standard damage, a failure punches the 'Mech itself (front punch table)."""
-    from ..engine import _own_active_unit
+    from btdesk.rules.engine import _own_active_unit
 
     if state.phase is not Phase.PHYSICAL_ATTACK or state.assaults:
         raise IllegalCommand("swarmers are pulled off in the physical attack phase")
@@ -683,8 +686,8 @@ def shield(state: GameState, uid: str, location: str, rear: bool, amount: int,
 # --- legal commands ---------------------------------------------------------------------------
 
 def listed(state: GameState, commands: list[Command]) -> list[Command]:
-    from ..engine import active_side
-    from . import climb_on, swarm_riders
+    from btdesk.rules.engine import active_side
+    from btdesk.rules.modules.tw_infantry import climb_on, swarm_riders
 
     side = active_side(state)
     if side is None:
@@ -734,8 +737,8 @@ def physical_choice(state: GameState, unit: UnitState) -> bool:
 def target_barred(state: GameState, attacker: UnitState, target: UnitState | None
                   ) -> str | None:
     """``target`` None: a building."""
-    from .climb_on import fire_barred
-    from .swarm_riders import rides
+    from btdesk.rules.modules.tw_infantry.climb_on import fire_barred
+    from btdesk.rules.modules.tw_infantry.swarm_riders import rides
 
     riding = defender_of(state, attacker.uid)
     if riding is not None:
@@ -757,7 +760,7 @@ def target_barred(state: GameState, attacker: UnitState, target: UnitState | Non
 
 
 def check(state: GameState, command: Command) -> None:
-    from .swarm_riders import rides
+    from btdesk.rules.modules.tw_infantry.swarm_riders import rides
 
     if isinstance(command, DeclareAttack) and command.target is not None:
         host = host_of(state, command.unit)

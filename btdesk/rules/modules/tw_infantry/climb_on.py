@@ -33,12 +33,11 @@ from btdesk.model.frozen import replace
 from btdesk.model.state import Declaration, GameState, UnitState
 from btdesk.model.tw_infantry import AntiMech
 from btdesk.model.units import UnitKind
-
-from ..condition import troopers_alive
-from ..physical import movement_and_terrain, target_modifiers
-from ..tohit import Modifier
-from . import anti_mech, launchers
-from .transport import rules_of
+from btdesk.rules.core.condition import troopers_alive
+from btdesk.rules.core.physical import movement_and_terrain, target_modifiers
+from btdesk.rules.core.tohit import Modifier
+from btdesk.rules.modules.tw_infantry import anti_mech, launchers
+from btdesk.rules.modules.tw_infantry.transport import rules_of
 
 
 def problem(state: GameState, unit: UnitState, host: UnitState) -> str | None:

@@ -21,12 +21,16 @@ from btdesk.model.frozen import replace
 from btdesk.model.state import GameState, UnitState
 from btdesk.model.tw_infantry import DominoDisplaced, InfantryFell, RiderJolted
 from btdesk.model.units import UnitKind
-
-from ..damage import damage_battle_armor, damage_platoon, replace_unit, standard_blow
-from ..dice import Roller
-from ..movement import _may_end, _may_stand, _occupancy, displace
-from ..piloting import piloting_roll
-from .transport import lost_rider, rules_of, set_down_order
+from btdesk.rules.core.damage import (
+    damage_battle_armor,
+    damage_platoon,
+    replace_unit,
+    standard_blow,
+)
+from btdesk.rules.core.movement import _may_end, _may_stand, _occupancy, displace
+from btdesk.rules.core.piloting import piloting_roll
+from btdesk.rules.dice import Roller
+from btdesk.rules.modules.tw_infantry.transport import lost_rider, rules_of, set_down_order
 
 _MOST_LINKS = 12  # a chain longer than this stops (a map never lines up more)
 

@@ -41,7 +41,7 @@ def carried(state: GameState, unit: UnitState) -> tuple[int, ...]:
 
 
 def jettison(state: GameState, command: JettisonLaunchers, events: list[Event]) -> GameState:
-    from ..engine import _own_active_unit  # the engine imports the modules
+    from btdesk.rules.engine import _own_active_unit  # the engine imports the modules
 
     unit = _own_active_unit(state, command.unit)
     launchers = carried(state, unit)

@@ -39,11 +39,10 @@ from btdesk.model.frozen import replace
 from btdesk.model.state import GameState, MoveMode, MoveRecord, UnitState
 from btdesk.model.tw_infantry import MechanizedRules, RiderHit, RidersLost, RidersThrown
 from btdesk.model.units import MECH_REAR, UnitKind, Weapon
-
-from ..condition import trooper_damage
-from ..damage import damage_battle_armor, replace_unit
-from ..dice import Roller
-from . import domino, transport
+from btdesk.rules.core.condition import trooper_damage
+from btdesk.rules.core.damage import damage_battle_armor, replace_unit
+from btdesk.rules.dice import Roller
+from btdesk.rules.modules.tw_infantry import domino, transport
 
 _FRONT_OF = {rear: front for front, rear in MECH_REAR.items()}
 

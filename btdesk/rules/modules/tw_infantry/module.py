@@ -74,10 +74,10 @@ from btdesk.model.units import (
     Weapon,
     WeaponCode,
 )
-
-from ..dice import Roller
-from ..tohit import Modifier
-from . import (
+from btdesk.rules.core.tohit import Modifier
+from btdesk.rules.dice import Roller
+from btdesk.rules.hooks import RuleModule
+from btdesk.rules.modules.tw_infantry import (
     anti_mech,
     climb_on,
     domino,
@@ -87,8 +87,7 @@ from . import (
     swarm_riders,
     transport,
 )
-from .base import RuleModule
-from .transport import rules_of
+from btdesk.rules.modules.tw_infantry.transport import rules_of
 
 
 class TwInfantry(RuleModule):

@@ -28,14 +28,13 @@ from btdesk.model.frozen import replace
 from btdesk.model.state import GameState, MoveMode, MoveRecord, Phase, UnitState
 from btdesk.model.tw_infantry import ShakeOffRules
 from btdesk.model.units import Motive, UnitKind
-
-from ..condition import mode_mp
-from ..damage import replace_unit
-from ..dice import Roller
-from ..movement import check_move
-from ..piloting import fall, piloting_roll
-from . import anti_mech, mechanized
-from .transport import rules_of
+from btdesk.rules.core.condition import mode_mp
+from btdesk.rules.core.damage import replace_unit
+from btdesk.rules.core.movement import check_move
+from btdesk.rules.core.piloting import fall, piloting_roll
+from btdesk.rules.dice import Roller
+from btdesk.rules.modules.tw_infantry import anti_mech, mechanized
+from btdesk.rules.modules.tw_infantry.transport import rules_of
 
 _ERRATIC = "tw_infantry.erratic"  # GameState.module_state: (turn, vehicles driving so)
 
@@ -46,7 +45,7 @@ def _rules(state: GameState) -> ShakeOffRules | None:
 
 def _mover(state: GameState, uid: str, doing: str) -> UnitState:
     """The unit, if it may take its move now: its side's turn, not moved yet."""
-    from ..engine import move_problem
+    from btdesk.rules.engine import move_problem
 
     if state.phase is not Phase.MOVEMENT:
         raise IllegalCommand(f"{doing} is done in the movement phase")
@@ -157,7 +156,7 @@ def check_erratic_move(state: GameState, command: MoveUnit) -> None:
 def listed(state: GameState, commands: list[Command]) -> list[Command]:
     """In the Movement Phase: a swarmed 'Mech may throw itself flat and a swarmed vehicle
     drive erratically (its moves then only flank moves on cruising MP)."""
-    from ..engine import active_side
+    from btdesk.rules.engine import active_side
 
     if state.phase is not Phase.MOVEMENT or state.halted is not None or _rules(state) is None:
         return commands

@@ -19,10 +19,9 @@ from btdesk.hexgrid import Hex
 from btdesk.model.commands import Command, DeclareAttack
 from btdesk.model.state import GameState, UnitState, WeaponFire
 from btdesk.model.units import UnitKind
-
-from ..physical import movement_and_terrain
-from ..tohit import Modifier, attack_options
-from . import anti_mech
+from btdesk.rules.core.physical import movement_and_terrain
+from btdesk.rules.core.tohit import Modifier, attack_options
+from btdesk.rules.modules.tw_infantry import anti_mech
 
 
 def rides(state: GameState, uid: str, host: str) -> bool:

@@ -47,11 +47,10 @@ from btdesk.model.tw_infantry import (
     TwInfantryRules,
 )
 from btdesk.model.units import UnitKind
-
-from ..condition import mode_mp
-from ..damage import replace_unit
-from ..dice import Roller
-from ..movement import _enter_cost, check_move, check_placement, hexes_entered
+from btdesk.rules.core.condition import mode_mp
+from btdesk.rules.core.damage import replace_unit
+from btdesk.rules.core.movement import _enter_cost, check_move, check_placement, hexes_entered
+from btdesk.rules.dice import Roller
 
 
 @dataclass(frozen=True)
