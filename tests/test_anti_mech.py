@@ -32,8 +32,7 @@ from btdesk.model.tw_infantry import (
     SwarmStarted,
 )
 from btdesk.model.vocab import MoveStep
-from btdesk.rules.core.tohit import attack_options
-from btdesk.rules.engine import legal_commands
+from btdesk.rules import attack_options, legal_commands
 from btdesk.rules.modules.tw_infantry import anti_mech
 from btdesk.session.dice import ScriptedDice
 from btdesk.ui.events_text import describe

@@ -33,9 +33,7 @@ from btdesk.model.state import (
     WeaponFire,
 )
 from btdesk.model.vocab import PhysicalAttack
-from btdesk.rules.core.building_fire import building_options
-from btdesk.rules.core.physical import building_blow_options
-from btdesk.rules.engine import apply, legal_commands
+from btdesk.rules import apply, building_blow_options, building_options, legal_commands
 from btdesk.session.dice import ScriptedDice
 
 AC20 = 0

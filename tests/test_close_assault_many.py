@@ -15,9 +15,9 @@ from btdesk.model.commands import AssaultManeuver, ChooseTactic, DeclareAttack, 
 from btdesk.model.errors import IllegalCommand
 from btdesk.model.events import AssaultJoined, AssaultLeft, TacticsRevealed
 from btdesk.model.state import CLOSE_ASSAULT, AssaultStep, GameState, MoveMode, Phase
-from btdesk.rules.core import tactical as tac
+from btdesk.rules import active_side, apply
+from btdesk.rules import tactical as tac
 from btdesk.rules.core.movement import HEX_HALVES, tactical_halves
-from btdesk.rules.engine import active_side, apply
 from btdesk.rules.modules.close_assault import procedure as ca
 from btdesk.rules.modules.close_assault.hexes import attackers, defenders
 from btdesk.session.dice import ScriptedDice, SeededDice

@@ -17,7 +17,8 @@ from btdesk.model.events import Event, PilotingRoll
 from btdesk.model.modules import TW_INFANTRY
 from btdesk.model.state import GameState, Phase
 from btdesk.model.tw_infantry import DominoDisplaced, InfantryFell, RiderJolted, RidersThrown
-from btdesk.rules.core.condition import trooper_damage, troopers_alive
+from btdesk.rules import troopers_alive
+from btdesk.rules.core.condition import trooper_damage
 from btdesk.rules.core.physical import push_on_map
 from btdesk.rules.core.piloting import fall
 from btdesk.rules.dice import Roller

@@ -26,10 +26,9 @@ from btdesk.model.state import (
     Tactic,
     WeaponFire,
 )
-from btdesk.rules.core import tactical as tac
-from btdesk.rules.core.tohit import attack_options
-from btdesk.rules.engine import apply
-from btdesk.rules.view import HIDDEN_LETTER, public, visible_to
+from btdesk.rules import apply, attack_options, public, visible_to
+from btdesk.rules import tactical as tac
+from btdesk.rules.view import HIDDEN_LETTER
 from btdesk.session.dice import ScriptedDice
 from btdesk.ui.events_text import describe
 
@@ -228,7 +227,7 @@ def test_an_ambush_stops_a_walking_mech_and_it_may_go_on_with_what_it_has_left()
     moves or fires on other units from ambush is considered to have revealed its
     position". The Warhammer is stopped in 0804 after 2 MP and may go on 2 more."""
     from btdesk.model.state import Halt
-    from btdesk.rules.engine import active_side
+    from btdesk.rules import active_side
     from btdesk.session.dice import SeededDice
     state, events = apply(ambush_ready(), MoveUnit("w", MoveMode.WALK, ("F", "F", "F", "F")),
                           SeededDice(1))
@@ -305,7 +304,7 @@ def test_random_games_with_hidden_formed_up_and_ambushing_infantry(
 
     from btdesk.model.commands import SetFormation
     from btdesk.model.state import AMBUSH
-    from btdesk.rules.engine import legal_commands
+    from btdesk.rules import legal_commands
     from btdesk.rules.modules.close_assault.hidden import ambush_attacks
     from btdesk.session.game import Session
     monkeypatch.setenv("BTDESK_USER_DIR", str(tmp_path))

@@ -16,7 +16,7 @@ from btdesk.model.board import Terrain
 from btdesk.model.errors import IllegalCommand
 from btdesk.model.state import MoveMode
 from btdesk.model.vocab import MoveStep
-from btdesk.rules.core.movement import check_move, hexes_entered, reachable
+from btdesk.rules import check_move, hexes_entered, reachable
 
 H, L = Terrain.HEAVY_WOODS, Terrain.LIGHT_WOODS
 

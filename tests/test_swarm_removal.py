@@ -14,8 +14,8 @@ from btdesk.model.errors import IllegalCommand
 from btdesk.model.events import DamageApplied, Event, PilotingRoll, SwarmEnded, UnitDestroyed
 from btdesk.model.modules import TW_INFANTRY
 from btdesk.model.state import GameState, MoveMode, Phase
+from btdesk.rules import legal_commands
 from btdesk.rules.dice import Roller
-from btdesk.rules.engine import legal_commands
 from btdesk.rules.modules.tw_infantry import anti_mech
 from btdesk.session.dice import ScriptedDice
 

@@ -19,9 +19,7 @@ from btdesk.io.yamlsafe import load_file
 from btdesk.model.board import Board, Building, BuildingClass, Terrain
 from btdesk.model.errors import IllegalCommand
 from btdesk.model.state import GameState, MoveMode, Phase, UnitState
-from btdesk.rules.core.los import unit_line_of_sight
-from btdesk.rules.core.movement import check_move, reachable
-from btdesk.rules.core.tohit import attack_options
+from btdesk.rules import attack_options, check_move, reachable, unit_line_of_sight
 
 W, R, L, H, B, P = (Terrain.WATER, Terrain.ROUGH, Terrain.LIGHT_WOODS, Terrain.HEAVY_WOODS,
                     Terrain.BUILDING, Terrain.PAVEMENT)

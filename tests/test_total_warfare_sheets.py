@@ -18,10 +18,9 @@ from btdesk.model.commands import DeclareAttack, ResolveAttacks, TickArmor
 from btdesk.model.events import ClusterHits
 from btdesk.model.state import MoveMode, Phase, WeaponFire
 from btdesk.printing.geometry import armor_blocks
+from btdesk.rules import apply, to_hit
 from btdesk.rules.core.combat import from_rear
 from btdesk.rules.core.damage import damage_mech
-from btdesk.rules.core.tohit import to_hit
-from btdesk.rules.engine import apply
 from btdesk.session.dice import ScriptedDice
 
 STILL = moved(MoveMode.STATIONARY)

@@ -19,7 +19,7 @@ from btdesk.hexgrid import Hex
 from .board import Board
 from .checked import Checked
 from .frozen import empty_map, freeze_fields
-from .modules import MODULES
+from .modules import AMBUSH_MODULE, CLOSE_ASSAULT_MODULE, MODULES, PHYSICAL_ATTACKS_MODULE
 from .rule_set import QUICK_START, QUICK_START_NAME
 from .scenario import DeploymentZone
 from .tables import RuleTables
@@ -28,16 +28,16 @@ from .vocab import Approach, Limb, PhysicalAttack, TacticLetter
 
 # Game options (stored in the game; shown in its settings).
 MANUAL_DICE = "manual_dice"  # a referee types the real dice
-PHYSICAL_ATTACKS = "physical_attacks"  # Total Warfare physical attacks and Piloting rolls
-CLOSE_ASSAULT = "close_assault"  # 0204-B: the Close Assault Phase replaces physical attacks
-AMBUSH = "infantry_ambush"  # 0204-B Special Infantry Ambush Option (with Close Assault)
+PHYSICAL_ATTACKS = PHYSICAL_ATTACKS_MODULE.key  # Total Warfare physical attacks, Piloting
+CLOSE_ASSAULT = CLOSE_ASSAULT_MODULE.key  # 0204-B: the Close Assault Phase replaces them
+AMBUSH = AMBUSH_MODULE.key  # 0204-B Special Infantry Ambush Option (with Close Assault)
 OPTION_NAMES: Mapping[str, str] = {
     QUICK_START: QUICK_START_NAME + ": walking and running, no jumping; Initiative, "
                  "Movement, Weapon Attack and End Phases",
-    PHYSICAL_ATTACKS: "Physical attacks and Piloting Skill Rolls (Total Warfare)",
-    CLOSE_ASSAULT: "Close Assault (BattleTechnology #6) instead of the Physical Attack Phase",
+    PHYSICAL_ATTACKS: PHYSICAL_ATTACKS_MODULE.name,
+    CLOSE_ASSAULT: CLOSE_ASSAULT_MODULE.name,
     MANUAL_DICE: "Manual dice: a referee types every roll",
-    AMBUSH: "Special Infantry Ambush: hidden infantry attack 'Mechs passing through",
+    AMBUSH: AMBUSH_MODULE.name,
     **{m.key: m.name for m in MODULES},  # the optional rule modules (model/modules.py)
 }
 

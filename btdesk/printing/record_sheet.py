@@ -18,7 +18,7 @@ from btdesk.model.state import GameState, UnitState
 from btdesk.model.table_scale import TW_CM, TW_INCHES, TableScale
 from btdesk.model.tables import RuleTables
 from btdesk.model.units import UnitDefinition, UnitKind
-from btdesk.rules.core.condition import weapon_broken
+from btdesk.rules import weapon_broken
 from btdesk.rules.modules.tw_infantry.anti_mech import defender_of, host_of, on_board
 from btdesk.rules.modules.tw_infantry.launchers import dropped
 from btdesk.rules.modules.tw_infantry.mechanized import riding

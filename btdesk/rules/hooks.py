@@ -1,19 +1,31 @@
-"""The hooks a rule module may override; each default leaves the game as it is."""
+"""The one way an optional rule plugs into the game: a module with hooks, and the
+registry of installed modules the rules below the modules ask.
+
+A module is an object whose hooks the core rules call at one place each (python-chess's
+variants are the model: overridable methods, not flags tested across the engine); every
+default leaves the game as it is.  The core never names a module: it asks
+:func:`active` for the modules a game with these options plays with.  The modules
+package installs every module it holds (:func:`install`) when it is imported, which the
+engine, the set-up and the views do, so a game in play always has them; a core rule
+asked about an option no installed module plays says so instead of ignoring it.
+"""
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from btdesk.hexgrid import Hex
 from btdesk.model.board import Terrain
 from btdesk.model.commands import Command
 from btdesk.model.events import Event
-from btdesk.model.modules import ModuleInfo
-from btdesk.model.state import Declaration, GameState, MoveMode, UnitState
+from btdesk.model.modules import RULE_MODULES, ModuleInfo
+from btdesk.model.state import Declaration, GameState, MoveMode, UnitState, WeaponFire
 from btdesk.model.tw_infantry import AntiMech, StackingLimits
 from btdesk.model.units import UnitDefinition, Weapon
 
 if TYPE_CHECKING:  # the to-hit rules call the modules: no import cycle at run time
+    from btdesk.rules.core.movement import Reach
     from btdesk.rules.core.tohit import Modifier
     from btdesk.rules.dice import Roller
 
@@ -26,6 +38,19 @@ class RuleModule:
     carries_infantry = False
     # The anti-'Mech attacks an ambush may be ordered to make (HideUnit.ambush_attack).
     ambush_attacks: frozenset[AntiMech] = frozenset()
+    # Whether 'Mechs declare physical blows in the Physical Attack Phase (without any
+    # such module the phase passes by itself).
+    declares_blows = False
+    # Whether MechWarriors make Piloting Skill Rolls, and so may eject.
+    piloting_rolls = False
+    # Whether units share a hex with the enemy under the module's own stacking (0204-B's
+    # Close Assault Hex), so the movement search leaves enemy hexes to it.
+    shares_enemy_hexes = False
+
+    def refusal_when_off(self, command: Command) -> str:
+        """Why one of the module's own commands is refused in a game with it off."""
+        return (f"{type(command).__name__} belongs to an option this game has off: "
+                f"{self.info.name}")
 
     def check(self, state: GameState, command: Command) -> None:
         """Raise IllegalCommand to refuse ``command`` before the core rules apply it."""
@@ -54,6 +79,24 @@ class RuleModule:
         """A side the module keeps the turn with (a move not finished by its rules), or
         None; the engine asks before whose turn it would otherwise be."""
         return None
+
+    def takes_phase(self, state: GameState) -> str | None:
+        """Why the module plays the current phase itself, with no side's turn ("the Close
+        Assaults are fought first"), or None."""
+        return None
+
+    def move_locked(self, state: GameState, unit: UnitState) -> str | None:
+        """Why ``unit`` has no move to make this turn and is not waited for (a unit held
+        in a Close Assault), or None."""
+        return None
+
+    def more_moves(self, state: GameState, unit: UnitState,
+                   reach: dict[MoveMode, dict[tuple[Hex, int], Reach]],
+                   memo: dict[str, object]) -> list[Command]:
+        """Moves of the module's own ``legal_commands`` lists for ``unit`` beside its
+        plain moves, given each mode's reachable ends (``reach``, searched once);
+        ``memo``: kept by the module across one side's units."""
+        return []
 
     def movement_barred(self, state: GameState, unit: UnitState) -> str | None:
         """Why ``unit`` may not leave its hex this turn whatever it does first, or None:
@@ -183,6 +226,23 @@ class RuleModule:
         attacks: a swarmer is no target, and attacks only its host), or None."""
         return None
 
+    def blow_barred(self, state: GameState, unit: UnitState, target: UnitState | None
+                    ) -> str | None:
+        """Why 'Mech ``unit`` may not strike ``target`` (None: a building) with a physical
+        attack on the map, or None."""
+        return None
+
+    def missed(self, state: GameState, attacker_uid: str, target_uid: str, fire: WeaponFire,
+               roller: Roller, events: list[Event], troopers: int | None) -> GameState:
+        """``state`` once a shot by ``attacker_uid`` at ``target_uid`` has missed
+        (``troopers``: the infantry firing it, if any)."""
+        return state
+
+    def partial_cover(self, state: GameState, attacker: UnitState, target: UnitState) -> bool:
+        """Whether ``target`` has partial cover from ``attacker``'s fire by the module's
+        rules (one of the firer's own units in between)."""
+        return False
+
     def resolves(self, state: GameState, declaration: Declaration, roller: Roller,
                  events: list[Event]) -> GameState | None:
         """``state`` once the module has resolved ``declaration`` itself (an attack of its
@@ -194,6 +254,14 @@ class RuleModule:
         Phase (its side then waits for it as for a physical attack)."""
         return False
 
+    def phase_begins(self, state: GameState, roller: Roller, events: list[Event]) -> GameState:
+        """``state`` as a phase (``state.phase``) begins, its PhaseChanged event told."""
+        return state
+
+    def units_removed(self, state: GameState, events: list[Event]) -> GameState:
+        """``state`` once destroyed units have left the map (the end of a phase)."""
+        return state
+
     def listed(self, state: GameState, commands: list[Command]) -> list[Command]:
         """``legal_commands``' list as this module allows it."""
         return commands
@@ -202,3 +270,48 @@ class RuleModule:
                   ) -> tuple[Modifier, ...]:
         """To-hit modifiers this module adds to every weapon of ``attacker``."""
         return ()
+
+
+_INSTALLED: dict[str, RuleModule] = {}
+
+
+def install(*modules: RuleModule) -> None:
+    """Make ``modules`` the ones the rules play for their options (in this order)."""
+    for module in modules:
+        _INSTALLED[module.info.key] = module
+    active.cache_clear()
+    module_commands.cache_clear()
+
+
+def installed() -> tuple[RuleModule, ...]:
+    """Every installed module, on or off."""
+    return tuple(_INSTALLED.values())
+
+
+@lru_cache(maxsize=64)
+def active(options: frozenset[str]) -> tuple[RuleModule, ...]:
+    """The modules a game with these options plays with (cached: asked on every to-hit)."""
+    missing = [m.name for m in RULE_MODULES if m.key in options and m.key not in _INSTALLED]
+    if missing:
+        raise RuntimeError(f"no rules module is installed for {', '.join(missing)}: import "
+                           "btdesk.rules.modules (the engine does) before asking the rules")
+    return tuple(m for m in _INSTALLED.values() if m.info.key in options)
+
+
+@lru_cache(maxsize=1)
+def module_commands() -> tuple[type, ...]:
+    """Every installed module's own command types, on or off."""
+    return tuple(c for m in _INSTALLED.values() for c in m.commands)
+
+
+def owner_of(command: object) -> RuleModule:
+    """The module whose own command ``command`` is."""
+    return next(m for m in _INSTALLED.values() if isinstance(command, m.commands))
+
+
+def transport_missing(options: frozenset[str]) -> ModuleInfo | None:
+    """The module to turn on for infantry transport when none of ``options`` plays it
+    (named in the refusal); None when one does."""
+    if any(m.carries_infantry for m in active(options)):
+        return None
+    return next((m.info for m in _INSTALLED.values() if m.carries_infantry), None)

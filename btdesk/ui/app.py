@@ -229,8 +229,7 @@ def volley_session(seed: int) -> Session:
     from btdesk.hexgrid import Hex, neighbor
     from btdesk.model.commands import DeclareAttack, MoveUnit, RefereePlace, RollInitiative
     from btdesk.model.state import MoveMode, WeaponFire
-    from btdesk.rules.core.tohit import attack_options
-    from btdesk.rules.engine import active_side
+    from btdesk.rules import active_side, attack_options
     from btdesk.session.dice import SeededDice
 
     session = Session.from_scenario("green", seed=seed, dice=SeededDice(seed))
@@ -262,7 +261,7 @@ def _demo(window: MainWindow, name: str) -> None:
         TickArmor,
     )
     from btdesk.model.state import MoveMode, Phase
-    from btdesk.rules.engine import active_side
+    from btdesk.rules import active_side
     from btdesk.session.dice import SeededDice
 
     if name == "volley":  # resolved, and told up to the first step that hit
@@ -346,7 +345,7 @@ def engaged_session(stage: str = "tactics") -> Session:
     )
     from btdesk.model.state import MoveMode
     from btdesk.model.vocab import Approach, ManeuverStep, MoveStep
-    from btdesk.rules.core import tactical as tac
+    from btdesk.rules import tactical as tac
     from btdesk.session.dice import SeededDice
 
     session = Session.from_scenario("green", seed=7, dice=SeededDice(7),

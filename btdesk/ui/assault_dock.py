@@ -35,7 +35,7 @@ from btdesk.model.commands import AssaultManeuver, AssaultPlace, ChooseTactic
 from btdesk.model.frozen import replace
 from btdesk.model.state import AssaultStep, Engagement, GameState
 from btdesk.model.vocab import ManeuverStep, TacticLetter
-from btdesk.rules.core import tactical as tac
+from btdesk.rules import tactical as tac
 from btdesk.rules.modules.close_assault import hexes as roles
 from btdesk.rules.modules.close_assault import procedure as ca
 from btdesk.rules.modules.tw_infantry.anti_mech import mount_of

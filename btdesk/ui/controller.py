@@ -34,21 +34,27 @@ from btdesk.model.state import (
     WeaponFire,
 )
 from btdesk.model.vocab import Approach, MoveStep
-from btdesk.rules.core.building_fire import building_options
-from btdesk.rules.core.buildings import cf_left, end_floor
-from btdesk.rules.core.condition import mode_mp
-from btdesk.rules.core.movement import (
+from btdesk.rules import (
     Reach,
+    ToHit,
+    act_problem,
+    active_side,
+    attack_options,
+    building_options,
+    cf_left,
     check_move,
     check_placement,
+    end_floor,
     hexes_entered,
+    mode_mp,
+    public,
     reachable,
+    secondary_target,
+    visible_to,
     why_not_to,
 )
-from btdesk.rules.core.tohit import ToHit, attack_options, secondary_target
-from btdesk.rules.engine import act_problem, active_side, assault_moves_after
+from btdesk.rules.modules.close_assault.listing import assault_moves_after
 from btdesk.rules.modules.close_assault.procedure import defenders_in, secret_choosers
-from btdesk.rules.view import public, visible_to
 from btdesk.session.game import Changes, Session
 
 from .bridge import SessionBridge

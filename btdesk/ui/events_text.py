@@ -10,7 +10,7 @@ from btdesk.model import events as ev
 from btdesk.model.state import CLOSE_ASSAULT, GameState, Phase
 from btdesk.model.units import LOCATION_NAMES, UnitKind
 from btdesk.model.vocab import PhysicalAttack
-from btdesk.rules.core.physical import ATTACK_NAMES
+from btdesk.rules import ATTACK_NAMES
 from btdesk.rules.core.tactical import name as place_name
 from btdesk.session.dice import SeededDice
 from btdesk.session.game import LogEntry, Session

@@ -49,10 +49,7 @@ from btdesk.model.rule_set import QUICK_START, as_printed, rule_options
 from btdesk.model.sources import name_sources
 from btdesk.model.state import CLOSE_ASSAULT, MANUAL_DICE, OPTION_NAMES, GameState, Phase
 from btdesk.model.table_scale import table_scale
-from btdesk.rules.core.building_fire import sight_to
-from btdesk.rules.core.buildings import cf_left
-from btdesk.rules.core.condition import mode_mp
-from btdesk.rules.core.los import unit_line_of_sight
+from btdesk.rules import cf_left, mode_mp, sight_to, unit_line_of_sight
 from btdesk.rules.modules.close_assault.procedure import secret_choosers
 from btdesk.session.dice import ManualDice, SeededDice
 from btdesk.session.game import Changes, Session, dice_in

@@ -23,9 +23,7 @@ from btdesk.model.multi_model import ChooseLeader, EndPlacement
 from btdesk.model.state import GameState, UnitState
 from btdesk.model.tw_infantry import AntiMech
 from btdesk.printing.record_sheet import transport_line
-from btdesk.rules.core.physical import building_blow_options, physical_options
-from btdesk.rules.core.piloting import psr_modifiers
-from btdesk.rules.core.tohit import attack_options
+from btdesk.rules import attack_options, building_blow_options, physical_options, psr_modifiers
 from btdesk.rules.modules import multi_model as mm
 from btdesk.rules.modules.assault_orders import (
     cheapest_assault,

@@ -34,15 +34,23 @@ from btdesk.model.commands import (
 )
 from btdesk.model.rule_set import rules_line
 from btdesk.model.state import AMBUSH, CLOSE_ASSAULT, OPTION_NAMES, AssaultStep, MoveMode, Phase
-from btdesk.rules.core import tactical as tac
-from btdesk.rules.core.building_fire import building_problem
-from btdesk.rules.core.condition import mode_mp, modes
-from btdesk.rules.core.los import ties_between, unit_line_of_sight
-from btdesk.rules.core.movement import mode_barred
-from btdesk.rules.core.physical import ATTACK_NAMES, building_blow_options, physical_options
-from btdesk.rules.core.piloting import ejection_modifiers, psr_modifiers
-from btdesk.rules.core.tohit import secondary_target
-from btdesk.rules.engine import active_side, eject_problem
+from btdesk.rules import (
+    ATTACK_NAMES,
+    active_side,
+    building_blow_options,
+    building_problem,
+    eject_problem,
+    ejection_modifiers,
+    mode_barred,
+    mode_mp,
+    modes,
+    physical_options,
+    psr_modifiers,
+    secondary_target,
+    ties_between,
+    unit_line_of_sight,
+)
+from btdesk.rules import tactical as tac
 from btdesk.rules.modules.close_assault import hidden
 from btdesk.rules.modules.close_assault.procedure import pending
 

@@ -13,14 +13,13 @@ from btdesk.model.events import (
     CoverHit,
     Event,
     ShotResolved,
-    StrayShot,
     WeaponJammed,
 )
 from btdesk.model.frozen import replace
-from btdesk.model.state import CLOSE_ASSAULT, Declaration, GameState, UnitState, WeaponFire
+from btdesk.model.state import Declaration, GameState, UnitState, WeaponFire
 from btdesk.model.tables import in_groups
 from btdesk.model.units import UnitKind, Weapon, WeaponCode
-from btdesk.rules import modules
+from btdesk.rules import hooks
 from btdesk.rules.core import buildings
 from btdesk.rules.core.condition import LEGS, ammo_left, troopers_alive
 from btdesk.rules.core.damage import (
@@ -143,7 +142,7 @@ def groups_for_hit(state: GameState, attacker: UnitState, weapon: Weapon, fire: 
     alive = troopers_alive(attacker, a_def) if troopers is None else troopers
     if a_def.kind is UnitKind.INFANTRY:
         assert a_def.infantry is not None
-        for module in modules.active(state.options):  # seed 003: the Cluster Hits roll
+        for module in hooks.active(state.options):  # seed 003: the Cluster Hits roll
             alive = module.platoon_hits(state, attacker, fire.weapon, alive, roller, events)
         total = a_def.infantry.damage_by_troopers[alive - 1] if alive else 0
         return in_groups(total, 2)  # 2-point groupings
@@ -253,7 +252,7 @@ def apply_groups(state: GameState, attacker: UnitState, target: UnitState, weapo
 
 def _location_rolled(state: GameState, uid: str, roll: int, location: str, roller: Roller,
                      events: list[Event]) -> GameState:
-    for module in modules.active(state.options):
+    for module in hooks.active(state.options):
         state = module.location_rolled(state, uid, roll, location, roller, events)
     return state
 
@@ -267,11 +266,11 @@ def _infantry_hit(state: GameState, attacker: UnitState, target: UnitState, weap
     # 0204-B: infantry in formation: "hits against them are tripled".
     times = state.rules.close_assault.numbers.formation_hits if target.formation else 1
     if t_def.kind is UnitKind.BATTLE_ARMOR:
-        every = any(m.hits_every_trooper(state, weapon) for m in modules.active(state.options))
+        every = any(m.hits_every_trooper(state, weapon) for m in hooks.active(state.options))
         return damage_battle_armor(state, target, [g * times for g in groups], roller, events,
                                    every)
     # Conventional infantry.
-    extra = modules.active(state.options)
+    extra = hooks.active(state.options)
     as_dealt = a_def.kind.is_infantry  # QSR: "Damage done by one infantry unit to another"
     for module in extra:
         as_dealt = module.fires_as_infantry(state, attacker, as_dealt)
@@ -297,7 +296,7 @@ def _infantry_hit(state: GameState, attacker: UnitState, target: UnitState, weap
         sheltered)
 
 
-def _troopers(state: GameState, extra: tuple[modules.RuleModule, ...], weapon: Weapon,
+def _troopers(state: GameState, extra: tuple[hooks.RuleModule, ...], weapon: Weapon,
               damage: int, cluster: bool) -> int:
     """Troopers a non-infantry hit kills: a module's table (seed 003: Total Warfare's),
     else the Quick-Start table."""
@@ -341,8 +340,8 @@ def resolve(state: GameState, declaration: Declaration, roller: Roller, events: 
             events.append(ShotResolved(attacker.uid, target.uid, fire.weapon, number, None, False,
                                        fire.shots))
             state = replace_unit(state, attacker)
-            state = _stray(state, attacker.uid, target.uid, fire, roller, events,
-                           declaration.troopers)
+            state = _missed(state, attacker.uid, target.uid, fire, roller, events,
+                            declaration.troopers)
             attacker = state.unit(attacker.uid)
             continue
         roll = roller.total(2, f"to-hit: {attacker.name}'s {weapon.name} at {target.name} "
@@ -355,17 +354,24 @@ def resolve(state: GameState, declaration: Declaration, roller: Roller, events: 
             events.append(WeaponJammed(attacker.uid, fire.weapon))
         state = replace_unit(state, attacker)
         if not hit:
-            state = _stray(state, attacker.uid, target.uid, fire, roller, events,
-                           declaration.troopers)
+            state = _missed(state, attacker.uid, target.uid, fire, roller, events,
+                            declaration.troopers)
             attacker = state.unit(attacker.uid)
             continue
-        state = _hit(state, attacker.uid, target.uid, fire, roller, events,
+        state = weapon_hit(state, attacker.uid, target.uid, fire, roller, events,
                      declaration.troopers)
         attacker = state.unit(attacker.uid)
     return state
 
 
-def _hit(state: GameState, attacker_uid: str, target_uid: str, fire: WeaponFire,
+def _missed(state: GameState, attacker_uid: str, target_uid: str, fire: WeaponFire,
+            roller: Roller, events: list[Event], troopers: int | None) -> GameState:
+    for module in hooks.active(state.options):
+        state = module.missed(state, attacker_uid, target_uid, fire, roller, events, troopers)
+    return state
+
+
+def weapon_hit(state: GameState, attacker_uid: str, target_uid: str, fire: WeaponFire,
          roller: Roller, events: list[Event], troopers: int | None = None) -> GameState:
     """One weapon's hit: its damage (cluster or not) through the hit-location table."""
     attacker, target = state.unit(attacker_uid), state.unit(target_uid)
@@ -395,32 +401,3 @@ def _hit(state: GameState, attacker_uid: str, target_uid: str, fire: WeaponFire,
                                  direct, sheltered=True)
     return apply_groups(state, attacker, target, weapon, fire, groups, roller, events, direct,
                         sheltered=building is not None)
-
-
-def _stray(state: GameState, attacker_uid: str, target_uid: str, fire: WeaponFire,
-           roller: Roller, events: list[Event], troopers: int | None = None) -> GameState:
-    """0204-B *Fire From Outside the Hex* and the steel wall: "A separate roll is made for
-    each shot which misses ... On a roll of 7+, fire which missed the target will hit the
-    friendly 'Mech instead.  If more than one friendly unit is in the hex, the friendly
-    'Mech to be hit is chosen randomly".  Decision: every other unit in the target's hex
-    can be hit (in a two-unit Close Assault that is the firer's friend; in a steel wall the
-    target's); the random pick is 1D6, re-rolled above the number of candidates."""
-    target = state.unit(target_uid)
-    if CLOSE_ASSAULT not in state.options or target.position is None:
-        return state
-    others = [u.uid for u in state.units if u.position == target.position and u.active
-              and not u.hidden and u.uid not in (target_uid, attacker_uid)]
-    if not others:
-        return state
-    needed = state.rules.close_assault.numbers.stray_hit
-    if not needed:  # a game made before the rule: misses are only misses
-        return state
-    name = state.unit(attacker_uid).name
-    roll = roller.total(2, f"missed shot: {name}'s fire into {target.position.label} "
-                           f"(hits another unit on {needed}+)")
-    hit = None
-    if roll >= needed:
-        hit = others[roller.pick(len(others), f"random pick among {len(others)} units")]
-    events.append(StrayShot(attacker_uid, target_uid, fire.weapon, roll, needed, hit))
-    return state if hit is None else _hit(state, attacker_uid, hit, fire, roller, events,
-                                          troopers)

@@ -22,6 +22,7 @@ from btdesk.model.events import Event, LocationDestroyed
 from btdesk.model.frozen import replace
 from btdesk.model.state import GameState, UnitState
 from btdesk.model.units import MECH_KILLERS, UnitKind
+from btdesk.rules import hooks
 from btdesk.rules.core.condition import ammo_left, crit_count, slot_layout, slot_weapon
 from btdesk.rules.core.damage import damage_mech, destroy, replace_unit
 from btdesk.rules.core.piloting import check_or_fall, fall, pilot_hit
@@ -256,9 +257,7 @@ def _vehicle_effect(state: GameState, uid: str, location: str, result: str, roll
             unit = replace(unit, lost=unit.lost | {"T"})
     elif result == "cargo_hit":
         state = replace_unit(state, unit)
-        from btdesk.rules import modules  # the riders belong to the transport module
-
-        for module in modules.active(state.options):
+        for module in hooks.active(state.options):  # the riders: the transport module's
             state = module.knocked_about(state, uid, "cargo/infantry hit", roller, events)
         return state
     else:  # driver_hit, commander_hit, sensors, engine_hit, turret_jam, turret_locks

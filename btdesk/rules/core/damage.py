@@ -22,7 +22,7 @@ from btdesk.model.events import (
 from btdesk.model.frozen import replace
 from btdesk.model.state import GameState, UnitState
 from btdesk.model.units import MECH_KILLERS, MECH_REAR, UnitKind
-from btdesk.rules import modules
+from btdesk.rules import hooks
 from btdesk.rules.core.condition import armor_left, trooper_damage, troopers_alive
 from btdesk.rules.dice import Roller
 
@@ -258,7 +258,7 @@ def strike(state: GameState, uid: str, location: str, amount: int, roller: Rolle
     ``motive``: a vehicle's † roll).  Riders where it lands may take it first, and riders
     may go with a location it destroys (seed 003 機械化バトルアーマー, through the rule
     modules): one place for every weapon, blow and wall, so none of them forgets them."""
-    extra = modules.active(state.options)
+    extra = hooks.active(state.options)
     for module in extra:
         state, amount = module.shield(state, uid, location, rear, amount, roller, events)
     if not amount:  # a trooper took it all: the carrier was not hit

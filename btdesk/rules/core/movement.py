@@ -22,12 +22,12 @@ from btdesk.model.errors import IllegalCommand
 from btdesk.model.events import Event, UnitDestroyed, UnitDisplaced, UnitLeftMap
 from btdesk.model.frozen import replace
 from btdesk.model.rule_set import QUICK_START
-from btdesk.model.state import CLOSE_ASSAULT, GameState, MoveMode, UnitState
+from btdesk.model.state import GameState, MoveMode, UnitState
 from btdesk.model.tables import RuleTables
 from btdesk.model.tw_infantry import StackingLimits
 from btdesk.model.units import MECHANIZED, UnitDefinition, UnitKind
 from btdesk.model.vocab import DIRECTION_STEPS, FACED_STEPS, MoveStep
-from btdesk.rules import modules
+from btdesk.rules import hooks
 from btdesk.rules.core.condition import legs_destroyed, mode_mp
 from btdesk.rules.core.damage import replace_unit
 from btdesk.rules.kept import LastState
@@ -106,7 +106,7 @@ def _infantry_cost(state: GameState, definition: UnitDefinition, terrain: Terrai
                    standard: int | None, depth: int = 0) -> int | None:
     """What infantry pay to enter ``terrain`` (None: they may not) once the rule modules
     have had their say (seed 003: Total Warfare's costs and movement types)."""
-    for module in modules.active(state.options):
+    for module in hooks.active(state.options):
         standard = module.infantry_mp(state, definition, terrain, standard, depth)
     return standard
 
@@ -326,14 +326,14 @@ def _occupancy(state: GameState, mover: UnitState) -> Occupancy:
 
 def _occupy(state: GameState, mover: UnitState) -> Occupancy:
     out = Occupancy()
-    out.steel = CLOSE_ASSAULT in state.options
+    out.steel = any(m.shares_enemy_hexes for m in hooks.active(state.options))
     out.mover_side = mover.side
     out.mover_halves = tactical_halves(state.definition(mover))
     out.mover_formation = mover.formation
     out.halves = {}
     out.mover_counted = _everywhere
     if not out.steel:  # 0204-B's Close Assault Hex keeps its own stacking
-        extra = modules.active(state.options)
+        extra = hooks.active(state.options)
         out.limits = next((limits for m in extra
                            if (limits := m.stacking(state)) is not None), None)
         if out.limits is not None:
@@ -357,7 +357,7 @@ def _everywhere(h: Hex) -> bool:
     return True
 
 
-def _counted(state: GameState, extra: tuple[modules.RuleModule, ...], unit: UnitState,
+def _counted(state: GameState, extra: tuple[hooks.RuleModule, ...], unit: UnitState,
              at: Hex) -> bool:
     # A loop, not all() over a generator: asked for every unit each time an occupancy is
     # built, and making the generator was a third of that (issue 21).
@@ -499,7 +499,7 @@ def _close_assault_crowd(occupancy: Occupancy, kind: UnitKind, h: Hex) -> str | 
 def mode_barred(state: GameState, unit: UnitState, mode: MoveMode) -> str | None:
     """Why a rule module bars ``unit`` from moving in ``mode`` now (battle armor that must
     jettison its launchers before it jumps), or None."""
-    for module in modules.active(state.options):
+    for module in hooks.active(state.options):
         why = module.mode_barred(state, unit, mode)
         if why is not None:
             return why
@@ -510,7 +510,7 @@ def minimum_move(state: GameState, definition: UnitDefinition) -> bool:
     """Whether a module lets the unit always enter one hex with all its MP (seed 003
     歩兵の移動: "走ったとみなすことで最小移動ルールを使用できる", the minimum movement rule,
     Total Warfare p. 49)."""
-    return any(m.minimum_move(state, definition) for m in modules.active(state.options))
+    return any(m.minimum_move(state, definition) for m in hooks.active(state.options))
 
 
 def check_move(state: GameState, uid: str, mode: MoveMode, steps: tuple[MoveStep | str, ...],

@@ -17,7 +17,6 @@ from btdesk.model.errors import IllegalCommand
 from btdesk.model.events import BuildingBlow, Event, PhysicalDeclared, PhysicalResolved
 from btdesk.model.frozen import replace
 from btdesk.model.state import (
-    CLOSE_ASSAULT,
     Engagement,
     GameState,
     MoveMode,
@@ -26,7 +25,7 @@ from btdesk.model.state import (
 )
 from btdesk.model.units import UnitKind
 from btdesk.model.vocab import PhysicalAttack
-from btdesk.rules import modules
+from btdesk.rules import hooks
 from btdesk.rules.core import buildings
 from btdesk.rules.core.condition import LEGS, crit_count
 from btdesk.rules.core.damage import hit_groups, replace_unit
@@ -219,7 +218,7 @@ def _collided(state: GameState, uids: tuple[str, ...], why: str, roller: Roller,
               events: list[Event]) -> GameState:
     """A charge or a death from above is a collision for what the units carry (seed 003
     移動によるダメージ: a carrier's riders roll when it collides)."""
-    for module in modules.active(state.options):
+    for module in hooks.active(state.options):
         for uid in uids:
             if state.unit(uid).active:
                 state = module.knocked_about(state, uid, why, roller, events)
@@ -316,9 +315,9 @@ def attack_problem(state: GameState, unit: UnitState, target: UnitState,
     barred = target_barred(state, unit, target)
     if barred is not None:
         return barred
-    if CLOSE_ASSAULT in state.options and not fights_back(state, unit, target):
-        return ("with Close Assault, blows are traded in the Close Assault Hex; outside it a "
-                "'Mech attacks only infantry that ambushed it in its hex (Close Assault)")
+    barred = _blow_barred(state, unit, target)
+    if barred is not None:
+        return barred
     apart = distance(unit.position, target.position)
     if state.definition(target).kind.is_infantry:
         why = _infantry_target_problem(state, target, attack, apart)
@@ -388,9 +387,7 @@ def building_blow_problem(state: GameState, unit: UnitState, h: Hex,
     assert unit.position is not None  # _striker_problem says so otherwise
     if state.board.building(h) is None:
         return f"there is no building in {h.label}"
-    if CLOSE_ASSAULT in state.options:
-        return "with Close Assault, blows are traded in the Close Assault Hex"
-    barred = target_barred(state, unit, None)
+    barred = _blow_barred(state, unit, None) or target_barred(state, unit, None)
     if barred is not None:
         return barred
     if distance(unit.position, h) != 1:
@@ -404,7 +401,7 @@ def building_blow_options(state: GameState, uid: str
     """Every (building hex, attacks) a 'Mech may declare now, as ``physical_options``."""
     unit = state.unit(uid)
     out: list[tuple[Hex, tuple[PhysicalAttack, ...]]] = []
-    if unit.position is None or not state.board.buildings or CLOSE_ASSAULT in state.options:
+    if unit.position is None or not state.board.buildings:
         return out
     for d in range(6):
         h = neighbor(unit.position, d)
@@ -440,16 +437,12 @@ def resolve_building_blows(state: GameState, declaration: PhysicalDeclaration, r
     return state
 
 
-def fights_back(state: GameState, mech: UnitState, target: UnitState) -> bool:
-    """0204-B *Special Infantry Ambush Option*: "If it remains in that hex, it may attack
-    the infantry either during the Combat phase of the turn, or during the Physical Attack
-    phase" -- infantry in the 'Mech's hex that attacked it this turn from hiding (an
-    ambush, or the Close Assault hidden infantry declare in their hex)."""
-    if mech.position is None or target.position != mech.position \
-            or not state.definition(target).kind.is_infantry:
-        return False
-    declaration = state.declaration(target.uid)
-    return declaration is not None and declaration.target == mech.uid
+def _blow_barred(state: GameState, unit: UnitState, target: UnitState | None) -> str | None:
+    for module in hooks.active(state.options):
+        barred = module.blow_barred(state, unit, target)
+        if barred is not None:
+            return barred
+    return None
 
 
 def _infantry_target_problem(state: GameState, target: UnitState, attack: PhysicalAttack,
@@ -481,11 +474,7 @@ def physical_options(state: GameState,
     out: list[tuple[str, tuple[PhysicalAttack, ...]]] = []
     if state.definition(unit).kind is not UnitKind.MECH or not unit.can_act or unit.prone:
         return out
-    targets = state.units
-    if CLOSE_ASSAULT in state.options:  # only the infantry that ambushed it (fights_back)
-        targets = tuple(t for t in state.units_at(unit.position) if fights_back(state, unit, t)) \
-            if unit.position is not None else ()
-    for target in targets:
+    for target in state.units:
         if target.side == unit.side or not target.active:
             continue
         arms = tuple(a for a in ARMS if attack_problem(state, unit, target, a) is None)
@@ -560,7 +549,7 @@ def push_on_map(state: GameState, attacker_uid: str, target_uid: str, roller: Ro
     to = neighbor(target.position, step)
     moved = displace(state, target_uid, to, events)
     if moved is state and state.board.contains(to):
-        for module in modules.active(state.options):
+        for module in hooks.active(state.options):
             room = module.make_room(state, target, to, target.position, roller, events)
             if room is not None:
                 state = room

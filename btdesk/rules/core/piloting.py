@@ -20,7 +20,7 @@ from btdesk.model.events import (
 from btdesk.model.frozen import replace
 from btdesk.model.state import GameState, UnitState
 from btdesk.model.units import UnitKind
-from btdesk.rules import modules
+from btdesk.rules import hooks
 from btdesk.rules.core.condition import crit_piloting, legs_destroyed
 from btdesk.rules.core.damage import replace_unit, strike
 from btdesk.rules.dice import Roller
@@ -67,7 +67,7 @@ def check_or_fall(state: GameState, uid: str, reason: str, roller: Roller,
 def fall(state: GameState, uid: str, roller: Roller, events: list[Event]) -> GameState:
     """The 'Mech falls: prone, turned by 1D6, ceil(tons / 10) damage in 5-point groups on
     the hit location table, and 1 hit to the MechWarrior unless a second roll succeeds."""
-    for module in modules.active(state.options):  # riders thrown off first
+    for module in hooks.active(state.options):  # riders thrown off first
         state = module.before_fall(state, uid, roller, events)
     unit = state.unit(uid)
     definition = state.definition(unit)

@@ -12,15 +12,14 @@ from typing import NamedTuple
 from btdesk.hexgrid import Hex, distance, in_weapon_arc
 from btdesk.model.board import Terrain
 from btdesk.model.frozen import replace
-from btdesk.model.state import CLOSE_ASSAULT, GameState, MoveMode, UnitState
+from btdesk.model.state import GameState, MoveMode, UnitState
 from btdesk.model.tables import PhysicalRules, RuleTables
 from btdesk.model.units import UnitDefinition, UnitKind, Weapon, WeaponCode
-from btdesk.rules import modules
+from btdesk.rules import hooks
 from btdesk.rules.core import buildings
 from btdesk.rules.core.condition import blinded, crit_to_hit, stunned, weapon_arc, weapon_problem
 from btdesk.rules.core.damage import replace_unit
 from btdesk.rules.core.los import LineOfSight, unit_line_of_sight
-from btdesk.rules.core.tactical import between
 from btdesk.rules.dice import chance_2d6
 
 BRACKETS = ("short", "medium", "long")
@@ -120,7 +119,7 @@ def target_problem(state: GameState, attacker: UnitState, target: UnitState) -> 
             and not (state.definition(target).kind.is_infantry
                      and buildings.inside(state, attacker) and buildings.inside(state, target)) \
             and not any(m.same_hex_fire(state, attacker, target)
-                        for m in modules.active(state.options)):
+                        for m in hooks.active(state.options)):
         # seed 003 建物内部で起きる戦闘: inside a building, any attacker may fire at the
         # infantry in its hex.
         if state.board.building(attacker.position) is None:
@@ -133,7 +132,7 @@ def target_problem(state: GameState, attacker: UnitState, target: UnitState) -> 
 def target_barred(state: GameState, attacker: UnitState, target: UnitState | None
                   ) -> str | None:
     """Why a rule module bars ``attacker`` from firing at ``target`` (None: a building)."""
-    for module in modules.active(state.options):
+    for module in hooks.active(state.options):
         barred = module.target_barred(state, attacker, target)
         if barred is not None:
             return barred
@@ -166,24 +165,6 @@ class Shot(NamedTuple):
     immobile_why: str = "a building"
     target_prone: str = ""  # "adjacent" or "farther": a prone target (QSR falls)
     attacker_prone: bool = False
-
-
-def friend_between(state: GameState, attacker: UnitState, target: UnitState) -> bool:
-    """0204-B *Fire From Outside the Hex*: one of the firer's own units stands in the
-    Close Assault Hex between the firer and its target."""
-    if CLOSE_ASSAULT not in state.options:
-        return False
-    engagement = state.engagement(target.uid)
-    if (engagement is None or not state.rules.close_assault.numbers.partial_cover
-            or attacker.position is None or attacker.position == engagement.hex):
-        return False
-    place = engagement.places.get(target.uid)
-    if place is None:  # in the air over the hex: nothing stands between
-        return False
-    offset = Hex(attacker.position.q - engagement.hex.q, attacker.position.r - engagement.hex.r)
-    crossed = between(offset, place)
-    return any(state.unit(u).side == attacker.side and p in crossed
-               for u, p in engagement.places.items())
 
 
 def shot_modifiers(rules: RuleTables, shot: Shot) -> tuple[tuple[Modifier, ...], str | None]:
@@ -249,7 +230,7 @@ def seated(state: GameState, attacker_uid: str, target_uid: str) -> GameState:
     attacker, target = state.unit(attacker_uid), state.unit(target_uid)
     if target.position is not None or attacker.position is None:
         return state
-    for module in modules.active(state.options):
+    for module in hooks.active(state.options):
         seat = module.seat(state, attacker, target)
         if seat is not None:
             return replace_unit(state, replace(target, position=seat))
@@ -290,7 +271,8 @@ def to_hit(state: GameState, attacker_uid: str, target_uid: str, weapon_index: i
         pulse=WeaponCode.PULSE in weapon.codes,
         target_battle_armor=t_def.kind is UnitKind.BATTLE_ARMOR and not a_def.kind.is_infantry,
         target_jumped=target.moved is not None and target.moved.mode is MoveMode.JUMP,
-        partial_cover=friend_between(state, attacker, target),
+        partial_cover=any(m.partial_cover(state, attacker, target)
+                          for m in hooks.active(state.options)),
         minimum_range=(weapon.min_range, rng),
         terrain_cover=sight.partial_cover,
         target_prone=("" if not target.prone else "adjacent" if rng <= 1 else "farther"),
@@ -299,7 +281,7 @@ def to_hit(state: GameState, attacker_uid: str, target_uid: str, weapon_index: i
     mods, blocked = shot_modifiers(state.rules, shot)
     if attacker.slots_hit or attacker.vehicle_crits:
         mods += tuple(Modifier(n, v) for n, v in crit_to_hit(state, attacker, weapon))
-    for module in modules.active(state.options):
+    for module in hooks.active(state.options):
         mods += module.modifiers(state, attacker, target)
     if problem is None and sight.blocked:
         problem = sight.reason or blocked or "no line of sight (intervening woods)"
@@ -362,7 +344,7 @@ def attacker_mode(attacker: UnitState, definition: UnitDefinition) -> MoveMode |
 def weapon_blocked(state: GameState, unit: UnitState, weapon: Weapon) -> str | None:
     """Why a rule module bars ``weapon`` of ``unit`` this turn (riders on the handholds
     where it is mounted), or None."""
-    for module in modules.active(state.options):
+    for module in hooks.active(state.options):
         problem = module.weapon_blocked(state, unit, weapon)
         if problem is not None:
             return problem
@@ -372,7 +354,7 @@ def weapon_blocked(state: GameState, unit: UnitState, weapon: Weapon) -> str | N
 def secondary_target(state: GameState, unit: UnitState) -> int | None:
     """The to-hit modifier for a weapon of ``unit`` aimed at another unit than its
     declaration's, or None where it may not be (the QSR: one target per unit)."""
-    for module in modules.active(state.options):
+    for module in hooks.active(state.options):
         value = module.secondary_target(state, unit)
         if value is not None:
             return value

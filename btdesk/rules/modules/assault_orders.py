@@ -29,12 +29,15 @@ from btdesk.model.frozen import replace
 from btdesk.model.modules import ASSAULT_ORDERS
 from btdesk.model.state import GameState, MoveMode, Phase, UnitState
 from btdesk.model.vocab import Approach, MoveStep
+from btdesk.rules import hooks
 from btdesk.rules.core.condition import modes
 from btdesk.rules.core.los import unit_line_of_sight
 from btdesk.rules.core.movement import Reach, check_move, reachable, reachable_within
 from btdesk.rules.core.tohit import Modifier
 from btdesk.rules.dice import Roller
 from btdesk.rules.hooks import RuleModule
+from btdesk.rules.modules.close_assault.listing import assault_moves_after, assault_moves_into
+from btdesk.rules.turns import active_side, own_active_unit
 
 SEED = "the Combat HQ house rules"
 
@@ -141,9 +144,7 @@ def order_problem(state: GameState, unit: UnitState, target: UnitState) -> str |
         return f"a {kind.replace('_', ' ')} unit may fire but not move into contact ({SEED})"
     if not unit.can_act or unit.prone or unit.position is None:
         return f"{unit.name} cannot be ordered now (its crew cannot act, or it is down)"
-    from btdesk.rules.modules import active
-
-    for module in active(state.options):
+    for module in hooks.active(state.options):
         barred = module.movement_barred(state, unit)
         if barred is not None:
             return barred
@@ -208,7 +209,6 @@ class Plan:
 
 def plan(state: GameState, unit: UnitState) -> Plan | None:
     """None when ``unit`` has no order, or its target has gone (the order lapses)."""
-    from btdesk.rules.engine import assault_moves_after, assault_moves_into
 
     target_uid = orders_of(state).orders.get(unit.uid)
     if target_uid is None or unit.position is None:
@@ -334,12 +334,11 @@ class AssaultOrders(RuleModule):
 
     def apply(self, state: GameState, command: Command, roller: Roller,
               events: list[Event]) -> GameState:
-        from btdesk.rules.engine import _own_active_unit
 
         assert isinstance(command, OrderCloseAssault)
         if not state.has_unit(command.target):
             raise IllegalCommand(f"there is no unit {command.target!r}")
-        unit, target = _own_active_unit(state, command.unit), state.unit(command.target)
+        unit, target = own_active_unit(state, command.unit), state.unit(command.target)
         if state.halted is not None:
             raise IllegalCommand("the ambushed 'Mech stays or moves on first")
         problem = order_problem(state, unit, target)
@@ -369,7 +368,6 @@ class AssaultOrders(RuleModule):
         than each listed move checked: a unit lists hundreds)."""
         if state.phase is not Phase.MOVEMENT or state.halted is not None:
             return commands
-        from btdesk.rules.engine import active_side
 
         side = active_side(state) or ""
         waiting = pending(state, side)
@@ -414,3 +412,6 @@ class AssaultOrders(RuleModule):
             return (Modifier("Close Assault order, contact failed (the Combat HQ house rules)",
                              _rules(state).short_fire_modifier),)
         return ()
+
+
+MODULE = AssaultOrders()

@@ -34,3 +34,6 @@ class CriticalHits(RuleModule):
             return state
         return criticals.check(state, uid, location, f"hit location roll of {roll}", roller,
                                events)
+
+
+MODULE = CriticalHits()

@@ -60,6 +60,7 @@ from btdesk.model.units import UnitKind
 from btdesk.rules.core.condition import trooper_damage, troopers_alive
 from btdesk.rules.dice import Roller
 from btdesk.rules.hooks import RuleModule
+from btdesk.rules.turns import active_side, own_active_unit
 
 SEED = "Moving Infantry"
 _REFEREE = (TickArmor, TickCritical, RefereePlace, RefereeAmmo, RefereeCondition,
@@ -536,7 +537,6 @@ class MultiModel(RuleModule):
 
     def apply(self, state: GameState, command: Command, roller: Roller,
               events: list[Event]) -> GameState:
-        from btdesk.rules.engine import _own_active_unit
 
         if isinstance(command, PlaceModel):
             unit = _named_unit(state, command.unit)
@@ -545,7 +545,7 @@ class MultiModel(RuleModule):
                 if is_multi(state, unit) else f"{unit.name} is a single model"
             if problem is not None:
                 raise IllegalCommand(problem)
-            _own_active_unit(state, unit.uid)
+            own_active_unit(state, unit.uid)
             f = formation(state, unit)
             if command.model == f.leader:  # the others follow their leader until placed
                 old = f.at(command.model)
@@ -555,7 +555,7 @@ class MultiModel(RuleModule):
             events.append(ModelPlaced(unit.uid, command.model, *point))
             return _with(state, {unit.uid: f})
         if isinstance(command, EndPlacement):
-            unit = _own_active_unit(state, command.unit)
+            unit = own_active_unit(state, command.unit)
             f = formation(state, unit)
             if not f.placing or f.turn != state.turn:
                 raise IllegalCommand(f"{unit.name} is not placing its models")
@@ -570,7 +570,7 @@ class MultiModel(RuleModule):
         problem = choose_problem(state, unit, command.model)
         if problem is not None:
             raise IllegalCommand(problem)
-        _own_active_unit(state, unit.uid)
+        own_active_unit(state, unit.uid)
         events.append(LeaderChosen(unit.uid, command.model))
         return _with(state, {unit.uid: replace(formation(state, unit), leader=command.model)})
 
@@ -610,7 +610,6 @@ class MultiModel(RuleModule):
                                            and c.mode is not MoveMode.STATIONARY)] \
             if barred else list(commands)
         if state.phase is Phase.MOVEMENT:
-            from btdesk.rules.engine import active_side
 
             side = active_side(state)
             for unit in state.units_of(side) if side is not None else ():
@@ -620,3 +619,6 @@ class MultiModel(RuleModule):
                                for n in formation(state, unit).alive()
                                if choose_problem(state, unit, n) is None)
         return out
+
+
+MODULE = MultiModel()

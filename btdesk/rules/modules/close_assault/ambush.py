@@ -31,7 +31,7 @@ from btdesk.model.frozen import replace
 from btdesk.model.state import AMBUSH, GameState, Halt, MoveMode, UnitState, WeaponFire
 from btdesk.model.units import UnitKind
 from btdesk.model.vocab import MoveStep
-from btdesk.rules import modules
+from btdesk.rules import hooks
 from btdesk.rules.core.combat import check_declaration, declared_event, resolve
 from btdesk.rules.core.condition import mode_mp
 from btdesk.rules.core.movement import MoveResult, check_move
@@ -80,7 +80,7 @@ def spring(state: GameState, uid: str, mode: MoveMode, left: int, roller: Roller
     before = mode_mp(mech, definition, mode, state)
     for infantry in ambushers(state, mech, mode, mech.position):
         state = reveal(state, infantry.uid, "it sprang an ambush", events)
-        own = next((done for m in modules.active(state.options)
+        own = next((done for m in hooks.active(state.options)
                     if (done := m.ambush(state, infantry.uid, uid, roller, events)) is not None),
                    None)
         if own is not None:  # an anti-'Mech attack (its standing order)

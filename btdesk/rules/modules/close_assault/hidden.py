@@ -28,7 +28,7 @@ from btdesk.model.events import Event, FormationSet, UnitHidden, UnitRevealed
 from btdesk.model.frozen import replace
 from btdesk.model.state import AMBUSH, CLOSE_ASSAULT, GameState, MoveRecord, Phase, UnitState
 from btdesk.model.tw_infantry import AntiMech
-from btdesk.rules import modules
+from btdesk.rules import hooks
 from btdesk.rules.core import tactical as tac
 from btdesk.rules.core.damage import replace_unit
 
@@ -85,7 +85,7 @@ def ambush_attacks(state: GameState, unit: UnitState) -> tuple[AntiMech, ...]:
     attacks (Total Warfare infantry)."""
     if AMBUSH not in state.options or not state.definition(unit).anti_mech:
         return ()
-    extra = modules.active(state.options)
+    extra = hooks.active(state.options)
     return tuple(a for a in AntiMech if any(a in m.ambush_attacks for m in extra))
 
 

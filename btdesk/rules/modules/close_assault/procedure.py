@@ -27,6 +27,7 @@ from btdesk.model.events import (
 )
 from btdesk.model.frozen import replace
 from btdesk.model.state import (
+    CLOSE_ASSAULT,
     AssaultStep,
     Engagement,
     GameState,
@@ -140,6 +141,8 @@ def check_approach(state: GameState, unit: UnitState, mode: MoveMode, approach: 
     as seed 001 has an assaulting unit "move directly forward so that it contacts the
     flank or rear of the enemy unit"; a unit that backed in would be turned round for
     nothing."""
+    if CLOSE_ASSAULT not in state.options:
+        raise IllegalCommand("entering an enemy's hex needs the Close Assault option")
     if steps and steps[-1] == MoveStep.BACKWARD and mode is not MoveMode.JUMP:
         raise IllegalCommand("a Close Assault move goes into the enemy's hex moving forward, "
                              "not backing in")

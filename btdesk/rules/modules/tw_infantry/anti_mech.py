@@ -86,6 +86,7 @@ from btdesk.rules.dice import Roller
 from btdesk.rules.modules.close_assault import hidden
 from btdesk.rules.modules.tw_infantry import domino, launchers, transport
 from btdesk.rules.modules.tw_infantry.transport import rules_of
+from btdesk.rules.turns import active_side, declarations_done, own_active_unit
 
 _KEY = "tw_infantry.anti_mech"  # its place in GameState.module_state
 CLOSE_ASSAULT_NOTE = "Close Assault (BattleTechnology #6): no movement or terrain modifiers"
@@ -265,16 +266,12 @@ def declarer(state: GameState, uid: str, target_uid: str, doing: str
              ) -> tuple[UnitState, UnitState]:
     """The unit and its target for an attack ``doing`` declared instead of fire, if the
     unit may declare now (Weapon Attack Phase, its side's turn, not declared yet)."""
-    from btdesk.rules.engine import (  # the engine imports modules
-        _declarations_done,
-        _own_active_unit,
-    )
 
     if state.phase is not Phase.WEAPON_ATTACK:
         raise IllegalCommand(f"{doing} is declared in the weapon attack phase")
-    if _declarations_done(state):
+    if declarations_done(state):
         raise IllegalCommand("every unit has declared; attacks are being resolved")
-    unit = _own_active_unit(state, uid)
+    unit = own_active_unit(state, uid)
     if not unit.can_act:
         raise IllegalCommand(f"{unit.name} cannot act")
     if state.declaration(unit.uid) is not None:
@@ -349,12 +346,11 @@ def order_ambush(state: GameState, command: HideUnit) -> GameState:
 
 def end_swarm(state: GameState, command: EndSwarm, roller: Roller,
               events: list[Event]) -> GameState:
-    from btdesk.rules.engine import _declarations_done, _own_active_unit
 
-    if state.phase is not Phase.WEAPON_ATTACK or _declarations_done(state):
+    if state.phase is not Phase.WEAPON_ATTACK or declarations_done(state):
         raise IllegalCommand("a swarm is ended in the weapon attack phase, instead of "
                              "declaring an attack")
-    unit = _own_active_unit(state, command.unit)
+    unit = own_active_unit(state, command.unit)
     host = mount_of(state, unit.uid)
     if host is None:
         raise IllegalCommand(f"{unit.name} is not swarming anything, nor riding to fight "
@@ -397,11 +393,10 @@ def brush_off(state: GameState, command: BrushOff, roller: Roller,
     """スウォーム攻撃の撃退: one Piloting Skill Roll at +4 per arm, both resolved whatever
     the first did; a success pulls the swarmers off into the hex with the arm's punch
     damage as standard damage, a failure punches the 'Mech itself (front punch table)."""
-    from btdesk.rules.engine import _own_active_unit
 
     if state.phase is not Phase.PHYSICAL_ATTACK or state.assaults:
         raise IllegalCommand("swarmers are pulled off in the physical attack phase")
-    mech = _own_active_unit(state, command.unit)
+    mech = own_active_unit(state, command.unit)
     if state.definition(mech).kind is not UnitKind.MECH or mech.prone:
         raise IllegalCommand("a standing 'Mech pulls swarmers off with its arms")
     if state.physical_declaration(mech.uid) is not None:
@@ -686,7 +681,6 @@ def shield(state: GameState, uid: str, location: str, rear: bool, amount: int,
 # --- legal commands ---------------------------------------------------------------------------
 
 def listed(state: GameState, commands: list[Command]) -> list[Command]:
-    from btdesk.rules.engine import active_side
     from btdesk.rules.modules.tw_infantry import climb_on, swarm_riders
 
     side = active_side(state)

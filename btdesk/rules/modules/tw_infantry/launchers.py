@@ -20,6 +20,7 @@ from btdesk.model.modules import TW_INFANTRY
 from btdesk.model.state import GameState, MoveMode, Phase, UnitState
 from btdesk.model.tw_infantry import LaunchersJettisoned
 from btdesk.model.units import Weapon
+from btdesk.rules.turns import own_active_unit
 
 _KEY = f"{TW_INFANTRY.key}.jettisoned"  # its place in GameState.module_state: unit ids
 
@@ -41,9 +42,8 @@ def carried(state: GameState, unit: UnitState) -> tuple[int, ...]:
 
 
 def jettison(state: GameState, command: JettisonLaunchers, events: list[Event]) -> GameState:
-    from btdesk.rules.engine import _own_active_unit  # the engine imports the modules
 
-    unit = _own_active_unit(state, command.unit)
+    unit = own_active_unit(state, command.unit)
     launchers = carried(state, unit)
     if not launchers:
         why = ("has already jettisoned them" if unit.uid in jettisoned(state)

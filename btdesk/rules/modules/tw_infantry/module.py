@@ -325,3 +325,6 @@ class TwInfantry(RuleModule):
             return 0
         return roller.total(rules.machine_gun_dice,
                             f"machine-gun platoon {attacker.name} against infantry")
+
+
+MODULE = TwInfantry()

@@ -35,6 +35,7 @@ from btdesk.rules.core.piloting import fall, piloting_roll
 from btdesk.rules.dice import Roller
 from btdesk.rules.modules.tw_infantry import anti_mech, mechanized
 from btdesk.rules.modules.tw_infantry.transport import rules_of
+from btdesk.rules.turns import active_side, move_problem
 
 _ERRATIC = "tw_infantry.erratic"  # GameState.module_state: (turn, vehicles driving so)
 
@@ -45,7 +46,6 @@ def _rules(state: GameState) -> ShakeOffRules | None:
 
 def _mover(state: GameState, uid: str, doing: str) -> UnitState:
     """The unit, if it may take its move now: its side's turn, not moved yet."""
-    from btdesk.rules.engine import move_problem
 
     if state.phase is not Phase.MOVEMENT:
         raise IllegalCommand(f"{doing} is done in the movement phase")
@@ -156,7 +156,6 @@ def check_erratic_move(state: GameState, command: MoveUnit) -> None:
 def listed(state: GameState, commands: list[Command]) -> list[Command]:
     """In the Movement Phase: a swarmed 'Mech may throw itself flat and a swarmed vehicle
     drive erratically (its moves then only flank moves on cruising MP)."""
-    from btdesk.rules.engine import active_side
 
     if state.phase is not Phase.MOVEMENT or state.halted is not None or _rules(state) is None:
         return commands
