@@ -238,7 +238,7 @@ def hidden(s: GameState) -> None:
     infantry with ambush orders are on the map)."""
     from btdesk.model.state import AMBUSH, CLOSE_ASSAULT
     from btdesk.rules import public, visible_to
-    from btdesk.rules.modules.close_assault.ambush import cut
+    from btdesk.rules.modules.close_assault import cut
 
     units = tuple(replace(u, hidden=i % 4 == 1, ambush=i % 4 == 1) for i, u in enumerate(s.units))
     secret = replace(s, units=units, options=frozenset({CLOSE_ASSAULT, AMBUSH}))

@@ -19,9 +19,7 @@ from btdesk.model.table_scale import TW_CM, TW_INCHES, TableScale
 from btdesk.model.tables import RuleTables
 from btdesk.model.units import UnitDefinition, UnitKind
 from btdesk.rules import weapon_broken
-from btdesk.rules.modules.tw_infantry.anti_mech import defender_of, host_of, on_board
-from btdesk.rules.modules.tw_infantry.launchers import dropped
-from btdesk.rules.modules.tw_infantry.mechanized import riding
+from btdesk.rules.modules.tw_infantry import defender_of, dropped, host_of, on_board, riding
 
 from .geometry import (
     Block,

@@ -373,7 +373,7 @@ def _close_assault_demo(window: MainWindow, hand_over: bool) -> None:
     """Both have maneuvered.  The hand-over screen then asks for the first side to
     choose; without ``hand_over`` that player has said they are at the screen, and the
     Close Assault dock shows their tactics."""
-    from btdesk.rules.modules.close_assault.procedure import secret_choosers
+    from btdesk.rules.modules.close_assault import secret_choosers
 
     session = engaged_session("tactics")
     window.set_session(session)

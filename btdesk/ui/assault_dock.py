@@ -36,9 +36,8 @@ from btdesk.model.frozen import replace
 from btdesk.model.state import AssaultStep, Engagement, GameState
 from btdesk.model.vocab import ManeuverStep, TacticLetter
 from btdesk.rules import tactical as tac
-from btdesk.rules.modules.close_assault import hexes as roles
-from btdesk.rules.modules.close_assault import procedure as ca
-from btdesk.rules.modules.tw_infantry.anti_mech import mount_of
+from btdesk.rules.modules import close_assault as ca
+from btdesk.rules.modules.tw_infantry import mount_of
 
 from . import theme
 from .controller import TableController
@@ -246,7 +245,7 @@ class AssaultDock(QWidget):
         parts = []
         for uid in eng.units:
             u = state.unit(uid)
-            role = "attacker" if uid in roles.attackers(state, eng) else "defender"
+            role = "attacker" if uid in ca.attackers(state, eng) else "defender"
             locked = ", tactic locked" if eng.tactic(uid) else ""
             prone = ", prone" if u.prone else ""
             parts.append(f"{u.name} ({role}, {tac.name(eng.places.get(uid))}, facing "
@@ -421,9 +420,9 @@ class AssaultDock(QWidget):
                 if state.side(unit.side).name not in hidden:
                     hidden.append(state.side(unit.side).name)
                 continue
-            foes = roles.enemies(state, eng, uid)
+            foes = ca.enemies(state, eng, uid)
             if len(foes) > 1:  # "each 'Mech must state which enemy 'Mech it is acting against"
-                target = self.targets.get(uid) or roles.nearest_enemy(state, eng, uid)
+                target = self.targets.get(uid) or ca.nearest_enemy(state, eng, uid)
                 pick = QComboBox()
                 pick.setObjectName(f"target_{uid}")
                 for foe in foes:
@@ -432,7 +431,7 @@ class AssaultDock(QWidget):
                 pick.currentIndexChanged.connect(
                     lambda i, box=pick, k=uid: self._set_target(k, box.itemData(i)))
                 self.choices.addWidget(pick)
-            target = self.targets.get(uid) or roles.nearest_enemy(state, eng, uid)
+            target = self.targets.get(uid) or ca.nearest_enemy(state, eng, uid)
             hints = state.rules.close_assault.hints
             # The unit's name once, its letters in a grid of short buttons: the list fits
             # the dock beside the inset instead of running below its edge.

@@ -53,8 +53,11 @@ from btdesk.rules import (
     visible_to,
     why_not_to,
 )
-from btdesk.rules.modules.close_assault.listing import assault_moves_after
-from btdesk.rules.modules.close_assault.procedure import defenders_in, secret_choosers
+from btdesk.rules.modules.close_assault import (
+    assault_moves_after,
+    defenders_in,
+    secret_choosers,
+)
 from btdesk.session.game import Changes, Session
 
 from .bridge import SessionBridge

@@ -11,7 +11,7 @@ from btdesk.model.state import CLOSE_ASSAULT, GameState, Phase
 from btdesk.model.units import LOCATION_NAMES, UnitKind
 from btdesk.model.vocab import PhysicalAttack
 from btdesk.rules import ATTACK_NAMES
-from btdesk.rules.core.tactical import name as place_name
+from btdesk.rules import tactical as tac
 from btdesk.session.dice import SeededDice
 from btdesk.session.game import LogEntry, Session
 
@@ -118,7 +118,7 @@ def describe(event: ev.Event, state: GameState) -> str | None:
         return f"{name(event.unit)} is now {where}"
     if isinstance(event, ev.UnitHidden):
         return (f"{name(event.unit)} was hidden in {event.at.label}, "
-                f"{place_name(event.tactical)}" + (", ready to ambush" if event.ambush else "")
+                f"{tac.name(event.tactical)}" + (", ready to ambush" if event.ambush else "")
                 + (f" with a {event.ambush_attack} attack" if event.ambush_attack else ""))
     if isinstance(event, ev.FormationSet):
         return f"{name(event.unit)} " + ("forms up (in formation)" if event.formation
@@ -337,7 +337,7 @@ def _physical(event: ev.Event, name: Callable[[str], str]) -> str | None:
     if isinstance(event, ev.AssaultPlaced):
         facing = FACING_NAMES[event.facing]
         spent = f" ({event.mp_spent} MP)" if event.mp_spent else ""
-        return f"    {name(event.unit)}: {place_name(event.place)}, facing {facing}{spent}"
+        return f"    {name(event.unit)}: {tac.name(event.place)}, facing {facing}{spent}"
     if isinstance(event, ev.TacticLocked):
         return f"{name(event.unit)} locks in a tactic"
     if isinstance(event, ev.TacticsRevealed):
@@ -348,7 +348,7 @@ def _physical(event: ev.Event, name: Callable[[str], str]) -> str | None:
         return f"    {name(event.unit)} moves on {name(event.enemy)}: combat!"
     if isinstance(event, ev.FriendShoved):
         return (f"    {name(event.unit)} shoves {name(event.friend)} to the "
-                f"{place_name(event.to)}")
+                f"{tac.name(event.to)}")
     if isinstance(event, ev.AssaultJoined):
         return f"{name(event.unit)} joins the Close Assault in {event.at.label}"
     if isinstance(event, ev.AssaultLeft):

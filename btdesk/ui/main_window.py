@@ -50,7 +50,7 @@ from btdesk.model.sources import name_sources
 from btdesk.model.state import CLOSE_ASSAULT, MANUAL_DICE, OPTION_NAMES, GameState, Phase
 from btdesk.model.table_scale import table_scale
 from btdesk.rules import cf_left, mode_mp, sight_to, unit_line_of_sight
-from btdesk.rules.modules.close_assault.procedure import secret_choosers
+from btdesk.rules.modules.close_assault import secret_choosers
 from btdesk.session.dice import ManualDice, SeededDice
 from btdesk.session.game import Changes, Session, dice_in
 

@@ -51,8 +51,7 @@ from btdesk.rules import (
     unit_line_of_sight,
 )
 from btdesk.rules import tactical as tac
-from btdesk.rules.modules.close_assault import hidden
-from btdesk.rules.modules.close_assault.procedure import pending
+from btdesk.rules.modules.close_assault import ambush_attacks, before_play, pending
 
 from .controller import TableController
 from .events_text import breakdown, phase_name
@@ -208,7 +207,7 @@ class OrdersPanel(QWidget):
         elif s.phase is Phase.INITIATIVE:
             self.hint.setText("Roll 2D6 for each side; the loser moves first.")
             self._button("roll", "Roll Initiative", c.roll_initiative)
-            if CLOSE_ASSAULT in s.options and hidden.before_play(s):
+            if CLOSE_ASSAULT in s.options and before_play(s):
                 for unit in s.units:  # 0204-B: deployed, or in formation (public)
                     if s.definition(unit).kind.is_infantry and not unit.hidden:
                         verb = "Deploy" if unit.formation else "Form up"
@@ -274,7 +273,7 @@ class OrdersPanel(QWidget):
                              f"Hide {unit.name} in {unit.position.label}, ready to ambush",
                              lambda _=False, k=unit.uid: c.submit(
                                  HideUnit(k, place.currentData(), ambush=True)), True)
-            for attack in hidden.ambush_attacks(s, unit):  # 0204-B anti-'Mech infantry
+            for attack in ambush_attacks(s, unit):  # 0204-B anti-'Mech infantry
                 self._button(f"hideambush_{attack.value}_{unit.uid}",
                              f"Hide {unit.name} in {unit.position.label}, ready to ambush "
                              f"with a {attack.value} attack",

@@ -17,14 +17,13 @@ its data in ``resources/rules/``, its commands, events and state in ``model/``, 
 from __future__ import annotations
 
 from btdesk.rules.hooks import install
-from btdesk.rules.modules import (
-    assault_orders,
-    critical_hits,
-    multi_model,
-    physical_attacks,
-)
-from btdesk.rules.modules.close_assault import module as close_assault
-from btdesk.rules.modules.tw_infantry import module as tw_infantry
+from btdesk.rules.modules.assault_orders import MODULE as ASSAULT_ORDERS
+from btdesk.rules.modules.close_assault.module import AMBUSH
+from btdesk.rules.modules.close_assault.module import MODULE as CLOSE_ASSAULT
+from btdesk.rules.modules.critical_hits import MODULE as CRITICAL_HITS
+from btdesk.rules.modules.multi_model import MODULE as MULTI_MODEL
+from btdesk.rules.modules.physical_attacks import MODULE as PHYSICAL_ATTACKS
+from btdesk.rules.modules.tw_infantry.module import MODULE as TW_INFANTRY
 
-install(physical_attacks.MODULE, close_assault.MODULE, close_assault.AMBUSH,
-        assault_orders.MODULE, multi_model.MODULE, tw_infantry.MODULE, critical_hits.MODULE)
+install(PHYSICAL_ATTACKS, CLOSE_ASSAULT, AMBUSH, ASSAULT_ORDERS, MULTI_MODEL, TW_INFANTRY,
+        CRITICAL_HITS)
