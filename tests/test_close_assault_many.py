@@ -17,7 +17,7 @@ from btdesk.model.events import AssaultJoined, AssaultLeft, TacticsRevealed
 from btdesk.model.state import CLOSE_ASSAULT, AssaultStep, GameState, MoveMode, Phase
 from btdesk.rules import active_side, apply
 from btdesk.rules import tactical as tac
-from btdesk.rules.core.movement import HEX_HALVES, tactical_halves
+from btdesk.rules.core.stacking import HEX_HALVES, tactical_halves
 from btdesk.rules.modules.close_assault import procedure as ca
 from btdesk.rules.modules.close_assault.hexes import attackers, defenders
 from btdesk.session.dice import ScriptedDice, SeededDice

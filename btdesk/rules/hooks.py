@@ -25,7 +25,7 @@ from btdesk.model.tw_infantry import AntiMech, StackingLimits
 from btdesk.model.units import UnitDefinition, Weapon
 
 if TYPE_CHECKING:  # the to-hit rules call the modules: no import cycle at run time
-    from btdesk.rules.core.movement import Reach
+    from btdesk.rules.core.move_search import Reach
     from btdesk.rules.core.tohit import Modifier
     from btdesk.rules.dice import Roller
 

@@ -32,17 +32,14 @@ from btdesk.rules.core import buildings
 from btdesk.rules.core.building_fire import building_declarations
 from btdesk.rules.core.combat import check_declaration
 from btdesk.rules.core.condition import mode_mp, modes, weapon_problem
-from btdesk.rules.core.movement import (
-    Reach,
-    check_placement,
-    crowded_floor,
-    hexes_entered,
-    reachable,
-)
+from btdesk.rules.core.move_costs import hexes_entered
+from btdesk.rules.core.move_search import Reach, reachable
+from btdesk.rules.core.movement import check_placement
 from btdesk.rules.core.physical import (
     building_blow_options,
     physical_options,
 )
+from btdesk.rules.core.stacking import crowded_floor
 from btdesk.rules.core.tohit import AUTOMATIC_MISS_ABOVE, attack_options, secondary_target
 from btdesk.rules.turns import (
     active_side,

@@ -25,7 +25,6 @@ from btdesk.model.commands import (
 from btdesk.model.errors import BtdeskError, IllegalCommand
 from btdesk.model.frozen import replace
 from btdesk.model.state import (
-    CLOSE_ASSAULT,
     GameState,
     MoveMode,
     MoveRecord,
@@ -55,6 +54,7 @@ from btdesk.rules import (
 )
 from btdesk.rules.modules.close_assault import (
     assault_moves_after,
+    close_assault_played,
     defenders_in,
     secret_choosers,
 )
@@ -474,7 +474,7 @@ class TableController(QObject):
         """Close Assault (0204-B): from the planned end, the moves the rules allow into an
         enemy's hex (entering or charging the hex ahead; jumping, a death from above),
         each with its button's words."""
-        if (CLOSE_ASSAULT not in self.state.options or self.selected is None
+        if (not close_assault_played(self.state.options) or self.selected is None
                 or self.mode is None or self.plan is None):
             return []
         unit = self.state.unit(self.selected)
@@ -496,7 +496,7 @@ class TableController(QObject):
         """Why no Enter or Charge is offered from the planned end though an enemy the
         screen shows stands beside it (0204-B), or None: a player who sees the enemy next
         to the move's end, and no button, is told what to change."""
-        if (CLOSE_ASSAULT not in self.state.options or self.selected is None
+        if (not close_assault_played(self.state.options) or self.selected is None
                 or self.mode is None or self.plan is None or self.assault_moves()):
             return None
         unit = self.state.unit(self.selected)

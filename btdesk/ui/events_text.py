@@ -7,11 +7,12 @@ from collections.abc import Callable, Iterable
 
 from btdesk.hexgrid import FACING_NAMES
 from btdesk.model import events as ev
-from btdesk.model.state import CLOSE_ASSAULT, GameState, Phase
+from btdesk.model.state import GameState, Phase
 from btdesk.model.units import LOCATION_NAMES, UnitKind
 from btdesk.model.vocab import PhysicalAttack
 from btdesk.rules import ATTACK_NAMES
 from btdesk.rules import tactical as tac
+from btdesk.rules.modules.close_assault import close_assault_played
 from btdesk.session.dice import SeededDice
 from btdesk.session.game import LogEntry, Session
 
@@ -36,7 +37,7 @@ SILENT: dict[type, str] = {
 def phase_name(state: GameState) -> str:
     """The phase as the players call it: with Close Assault, its phase takes the Physical
     Attack Phase's slot and its name."""
-    if state.phase is Phase.PHYSICAL_ATTACK and CLOSE_ASSAULT in state.options:
+    if state.phase is Phase.PHYSICAL_ATTACK and close_assault_played(state.options):
         return "Close Assault"
     return state.phase.value.replace("_", " ").title()
 

@@ -47,10 +47,10 @@ from btdesk.model.events import (
 )
 from btdesk.model.rule_set import QUICK_START, as_printed, rule_options
 from btdesk.model.sources import name_sources
-from btdesk.model.state import CLOSE_ASSAULT, MANUAL_DICE, OPTION_NAMES, GameState, Phase
+from btdesk.model.state import MANUAL_DICE, OPTION_NAMES, GameState, Phase
 from btdesk.model.table_scale import table_scale
 from btdesk.rules import cf_left, mode_mp, sight_to, unit_line_of_sight
-from btdesk.rules.modules.close_assault import secret_choosers
+from btdesk.rules.modules.close_assault import close_assault_played, secret_choosers
 from btdesk.session.dice import ManualDice, SeededDice
 from btdesk.session.game import Changes, Session, dice_in
 
@@ -275,7 +275,7 @@ class MainWindow(QMainWindow):
         # The Close Assault dock belongs to games played with 0204-B: in others it is
         # neither shown nor offered in the View menu (an empty tab would only puzzle).
         self.assault_dock.setVisible(bool(session.state.assaults))
-        self.assault_dock.toggleViewAction().setEnabled(CLOSE_ASSAULT in session.options)
+        self.assault_dock.toggleViewAction().setEnabled(close_assault_played(session.options))
         self.module_panels: dict[str, QWidget] = {}
         for key, dock in self.module_docks.items():
             on = key in session.options

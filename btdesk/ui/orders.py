@@ -33,7 +33,7 @@ from btdesk.model.commands import (
     SetFormation,
 )
 from btdesk.model.rule_set import rules_line
-from btdesk.model.state import AMBUSH, CLOSE_ASSAULT, OPTION_NAMES, AssaultStep, MoveMode, Phase
+from btdesk.model.state import OPTION_NAMES, AssaultStep, MoveMode, Phase
 from btdesk.rules import (
     ATTACK_NAMES,
     active_side,
@@ -51,7 +51,13 @@ from btdesk.rules import (
     unit_line_of_sight,
 )
 from btdesk.rules import tactical as tac
-from btdesk.rules.modules.close_assault import ambush_attacks, before_play, pending
+from btdesk.rules.modules.close_assault import (
+    ambush_attacks,
+    ambush_played,
+    before_play,
+    close_assault_played,
+    pending,
+)
 
 from .controller import TableController
 from .events_text import breakdown, phase_name
@@ -207,7 +213,7 @@ class OrdersPanel(QWidget):
         elif s.phase is Phase.INITIATIVE:
             self.hint.setText("Roll 2D6 for each side; the loser moves first.")
             self._button("roll", "Roll Initiative", c.roll_initiative)
-            if CLOSE_ASSAULT in s.options and before_play(s):
+            if close_assault_played(s.options) and before_play(s):
                 for unit in s.units:  # 0204-B: deployed, or in formation (public)
                     if s.definition(unit).kind.is_infantry and not unit.hidden:
                         verb = "Deploy" if unit.formation else "Form up"
@@ -268,7 +274,7 @@ class OrdersPanel(QWidget):
             self._button(f"hide_{unit.uid}", f"Hide {unit.name} in {unit.position.label}",
                          lambda _=False, k=unit.uid: c.submit(HideUnit(k, place.currentData())),
                          True)
-            if AMBUSH in s.options:
+            if ambush_played(s.options):
                 self._button(f"hideambush_{unit.uid}",
                              f"Hide {unit.name} in {unit.position.label}, ready to ambush",
                              lambda _=False, k=unit.uid: c.submit(

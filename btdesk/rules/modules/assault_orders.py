@@ -32,7 +32,8 @@ from btdesk.model.vocab import Approach, MoveStep
 from btdesk.rules import hooks
 from btdesk.rules.core.condition import modes
 from btdesk.rules.core.los import unit_line_of_sight
-from btdesk.rules.core.movement import Reach, check_move, reachable, reachable_within
+from btdesk.rules.core.move_search import Reach, reachable, reachable_within
+from btdesk.rules.core.movement import check_move
 from btdesk.rules.core.tohit import Modifier
 from btdesk.rules.dice import Roller
 from btdesk.rules.hooks import RuleModule

@@ -17,7 +17,8 @@ from btdesk.model.errors import IllegalCommand
 from btdesk.model.state import AssaultStep, GameState, MoveMode, UnitState
 from btdesk.model.vocab import Approach, MoveStep
 from btdesk.rules.core.condition import mode_mp
-from btdesk.rules.core.movement import Reach, check_move
+from btdesk.rules.core.move_search import Reach
+from btdesk.rules.core.movement import check_move
 from btdesk.rules.modules.close_assault import procedure
 
 

@@ -26,8 +26,7 @@ riding the host (VS機械化バトルアーマー, ``swarm_riders.py``).
 
 The other ways off -- throwing itself flat, water, a vehicle's erratic driving -- are
 ``swarm_removal.py``'s; friendly battle armor climbing on to fight the swarmers is
-``climb_on.py``'s (it rides here, in ``AntiMechState.defending``).
-"""
+``climb_on.py``'s (it rides here, in ``AntiMechState.defending``)."""
 
 from __future__ import annotations
 
@@ -38,8 +37,6 @@ from btdesk.hexgrid import Arc, Hex
 from btdesk.model.commands import (
     AntiMechAttack,
     BrushOff,
-    Command,
-    DeclareAttack,
     EndSwarm,
     HideUnit,
 )
@@ -48,7 +45,6 @@ from btdesk.model.errors import IllegalCommand
 from btdesk.model.events import DamageApplied, Event
 from btdesk.model.frozen import empty_map, freeze_fields, replace
 from btdesk.model.state import (
-    CLOSE_ASSAULT,
     Declaration,
     GameState,
     MoveMode,
@@ -84,13 +80,20 @@ from btdesk.rules.core.physical import ARMS, fired_locations, limb_damage, targe
 from btdesk.rules.core.piloting import piloting_roll
 from btdesk.rules.dice import Roller
 from btdesk.rules.modules.close_assault import hidden
+from btdesk.rules.modules.close_assault.module import close_assault_played
 from btdesk.rules.modules.tw_infantry import domino, launchers, transport
 from btdesk.rules.modules.tw_infantry.transport import rules_of
-from btdesk.rules.turns import active_side, declarations_done, own_active_unit
+from btdesk.rules.turns import declarations_done, own_active_unit
 
 _KEY = "tw_infantry.anti_mech"  # its place in GameState.module_state
+
+
 CLOSE_ASSAULT_NOTE = "Close Assault (BattleTechnology #6): no movement or terrain modifiers"
+
+
 _REAR_OF = {rear: front for front, rear in MECH_REAR.items()}
+
+
 _SIDES = {1: Arc.FRONT, 2: Arc.REAR, 3: Arc.LEFT, 4: Arc.RIGHT}
 
 
@@ -173,8 +176,6 @@ def on_board(state: GameState, host: str) -> tuple[str, ...]:
             *(d for d, h in known.defending.items() if h == host))
 
 
-# --- to-hit -------------------------------------------------------------------------------
-
 def problem(state: GameState, unit: UnitState, target: UnitState, attack: AntiMech
             ) -> str | None:
     """Why ``unit`` may not make ``attack`` on ``target`` now, or None."""
@@ -242,7 +243,7 @@ def modifiers(state: GameState, unit: UnitState, target: UnitState, attack: Anti
     mods = [("Anti-'Mech skill", definition.crew.anti_mech),
             (f"{alive} troopers ({attack.value} attack table)",
              _table_modifier(state, unit, attack) or 0)]
-    if CLOSE_ASSAULT in state.options:
+    if close_assault_played(state.options):
         mods.append((CLOSE_ASSAULT_NOTE, 0))
         mods += [(m.name, m.value) for m in target_modifiers(state, target, target_moved=False,
                                                              terrain=False)]
@@ -259,8 +260,6 @@ def modifiers(state: GameState, unit: UnitState, target: UnitState, attack: Anti
                      rules.mechanized.get(min(riders, 6), 0)))
     return tuple((n, v) for n, v in mods if v or n.startswith("Anti") or n == CLOSE_ASSAULT_NOTE)
 
-
-# --- commands -------------------------------------------------------------------------------
 
 def declarer(state: GameState, uid: str, target_uid: str, doing: str
              ) -> tuple[UnitState, UnitState]:
@@ -426,8 +425,6 @@ def brush_off(state: GameState, command: BrushOff, roller: Roller,
                    last_side=mech.side)
 
 
-# --- resolution -----------------------------------------------------------------------------
-
 def resolves(state: GameState, declaration: Declaration, roller: Roller,
              events: list[Event]) -> GameState | None:
     rec = record(state)
@@ -521,8 +518,6 @@ def _blow(state: GameState, unit: UnitState, host_uid: str, amount: int, roller:
     where = _REAR_OF.get(place, place)
     return strike(state, host_uid, where, amount, roller, events, rear=place != where), where
 
-
-# --- the swarmers' ride ---------------------------------------------------------------------
 
 def drop(state: GameState, uid: str, why: str, roller: Roller, events: list[Event]) -> GameState:
     """``uid`` comes off its host into the host's hex (the domino effect if that overstacks
@@ -678,91 +673,9 @@ def shield(state: GameState, uid: str, location: str, rear: bool, amount: int,
     return standard_blow(state, swarmer.uid, amount, roller, events), 0
 
 
-# --- legal commands ---------------------------------------------------------------------------
-
-def listed(state: GameState, commands: list[Command]) -> list[Command]:
-    from btdesk.rules.modules.tw_infantry import climb_on, swarm_riders
-
-    side = active_side(state)
-    if side is None:
-        return commands
-    rec = record(state)
-    if state.phase is Phase.WEAPON_ATTACK:
-        out = [c for c in commands if not (isinstance(c, DeclareAttack) and c.target
-                                           and c.unit in rec.swarming)]
-        for unit in state.units_of(side):
-            if not unit.can_act or state.declaration(unit.uid) is not None \
-                    or not state.definition(unit).kind.is_infantry:
-                continue
-            if unit.uid in rec.swarming:
-                out.append(AntiMechAttack(unit.uid, rec.swarming[unit.uid], AntiMech.SWARM))
-                out.append(EndSwarm(unit.uid))
-                out += swarm_riders.attacks(state, unit, rec.swarming[unit.uid])
-                continue
-            if unit.uid in rec.defending:
-                out.append(EndSwarm(unit.uid))
-                continue
-            if unit.position is None or not state.definition(unit).anti_mech:
-                continue
-            for target in state.units_at(unit.position):
-                for attack in AntiMech:
-                    if problem(state, unit, target, attack) is None:
-                        out.append(AntiMechAttack(unit.uid, target.uid, attack))
-        return out + climb_on.listed(state, side)
-    if state.phase is Phase.PHYSICAL_ATTACK and not state.assaults and rec.swarming:
-        out = list(commands)
-        for mech in state.units_of(side):
-            if state.physical_declaration(mech.uid) is not None or mech.prone \
-                    or not mech.can_act or not swarmers_on(state, mech.uid):
-                continue
-            arms = tuple(a for a in ARMS if brush_off_problem(state, mech, a) is None)
-            out += [BrushOff(mech.uid, (a,)) for a in arms]
-            if len(arms) == 2:
-                out.append(BrushOff(mech.uid, arms))
-        return out
-    return commands
-
-
 def physical_choice(state: GameState, unit: UnitState) -> bool:
     return bool(swarmers_on(state, unit.uid)) and not unit.prone and any(
         brush_off_problem(state, unit, a) is None for a in ARMS)
-
-
-def target_barred(state: GameState, attacker: UnitState, target: UnitState | None
-                  ) -> str | None:
-    """``target`` None: a building."""
-    from btdesk.rules.modules.tw_infantry.climb_on import fire_barred
-    from btdesk.rules.modules.tw_infantry.swarm_riders import rides
-
-    riding = defender_of(state, attacker.uid)
-    if riding is not None:
-        return fire_barred(state, attacker, target, riding)
-    host = host_of(state, target.uid) if target is not None else None
-    if target is not None and host is not None:
-        return (f"{target.name} is swarming {state.unit(host).name}: a swarming unit is no "
-                "target (fire at the 'Mech may hit it)")
-    mine = host_of(state, attacker.uid)
-    if mine is not None and target is not None and rides(state, target.uid, mine):
-        return None  # VS機械化バトルアーマー: a standard attack on the host's riders
-    mount = defender_of(state, target.uid) if target is not None else None
-    if target is not None and mount is not None:
-        return f"{target.name} is riding {state.unit(mount).name}: it is no target there"
-    if mine is not None:
-        return (f"{attacker.name} is swarming {state.unit(mine).name}: it attacks only it, "
-                "with a swarm attack, or the battle armor riding it")
-    return None
-
-
-def check(state: GameState, command: Command) -> None:
-    from btdesk.rules.modules.tw_infantry.swarm_riders import rides
-
-    if isinstance(command, DeclareAttack) and command.target is not None:
-        host = host_of(state, command.unit)
-        if host is not None and not (state.has_unit(command.target)
-                                     and rides(state, command.target, host)):
-            raise IllegalCommand(f"{state.unit(command.unit).name} is swarming "
-                                 f"{state.unit(host).name}: it attacks it by a swarm attack "
-                                 "(every attack hits), or ends the swarm")
 
 
 def mode_barred(state: GameState, unit: UnitState, mode: MoveMode) -> str | None:

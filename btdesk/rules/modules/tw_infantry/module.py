@@ -85,6 +85,7 @@ from btdesk.rules.modules.tw_infantry import (
     mechanized,
     swarm_removal,
     swarm_riders,
+    swarming,
     transport,
 )
 from btdesk.rules.modules.tw_infantry.transport import rules_of
@@ -122,7 +123,7 @@ class TwInfantry(RuleModule):
         if isinstance(command, MoveUnit):
             transport.check_cargo(state, command)
             swarm_removal.check_erratic_move(state, command)
-        anti_mech.check(state, command)
+        swarming.check(state, command)
 
     def after(self, state: GameState, command: Command, roller: Roller,
               events: list[Event]) -> GameState:
@@ -137,7 +138,7 @@ class TwInfantry(RuleModule):
         return anti_mech.sync(state, roller, events)
 
     def listed(self, state: GameState, commands: list[Command]) -> list[Command]:
-        return swarm_removal.listed(state, anti_mech.listed(state, launchers.listed(
+        return swarm_removal.listed(state, swarming.listed(state, launchers.listed(
             state, transport.listed_cargo(state, commands))))
 
     def shield(self, state: GameState, uid: str, location: str, rear: bool, amount: int,
@@ -155,7 +156,7 @@ class TwInfantry(RuleModule):
 
     def target_barred(self, state: GameState, attacker: UnitState, target: UnitState | None
                       ) -> str | None:
-        return anti_mech.target_barred(state, attacker, target)
+        return swarming.target_barred(state, attacker, target)
 
     def modifiers(self, state: GameState, attacker: UnitState, target: UnitState
                   ) -> tuple[Modifier, ...]:
