@@ -33,7 +33,7 @@ from btdesk.model.tw_infantry import (
 )
 from btdesk.model.vocab import MoveStep
 from btdesk.rules import attack_options, legal_commands
-from btdesk.rules.modules.tw_infantry import anti_mech
+from btdesk.rules.modules.tw_infantry import anti_mech, coming_off
 from btdesk.session.dice import ScriptedDice
 from btdesk.ui.events_text import describe
 
@@ -234,7 +234,7 @@ def test_a_destroyed_host_drops_its_swarmers_in_its_hex() -> None:
     state = swarm_damage_game("infiltrator-mk-ii")
     events: list[Event] = []
     state = strike(state, "m", "H", 9, Roller(ScriptedDice([]), events), events)
-    state = anti_mech.sync(state, Roller(ScriptedDice([]), events), events)
+    state = coming_off.sync(state, Roller(ScriptedDice([]), events), events)
     assert state.unit("m").destroyed
     assert [e.at for e in events if isinstance(e, SwarmEnded)] == [at("0808")]
 

@@ -26,7 +26,6 @@ from btdesk.model.tw_infantry import (
 from btdesk.rules.core.physical import ARMS
 from btdesk.rules.modules.tw_infantry import climb_on, swarm_riders
 from btdesk.rules.modules.tw_infantry.anti_mech import (
-    brush_off_problem,
     defender_of,
     host_of,
     problem,
@@ -34,6 +33,7 @@ from btdesk.rules.modules.tw_infantry.anti_mech import (
     swarmers_on,
 )
 from btdesk.rules.modules.tw_infantry.climb_on import fire_barred
+from btdesk.rules.modules.tw_infantry.coming_off import brush_off_problem
 from btdesk.rules.modules.tw_infantry.swarm_riders import rides
 from btdesk.rules.turns import active_side
 
