@@ -304,7 +304,7 @@ class GameState:
     def _by_uid(self) -> Mapping[str, UnitState]:
         """Units by id, made on the first look at a state (a new state makes its own):
         a to-hit asks for four units and a legal move listing for hundreds, each a walk
-        over every unit before (issue 21)."""
+        over every unit before."""
         return {u.uid: u for u in self.units}
 
     def unit(self, uid: str) -> UnitState:

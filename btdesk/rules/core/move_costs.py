@@ -24,7 +24,7 @@ def hexes_entered(at: Hex, facing: int, steps: Sequence[MoveStep | str]) -> tupl
     facing (``=N``), standing up.  One stepping for the engine's listings, a carrier's
     end hex and the map's path preview.  Stepped on whole numbers, each hex made without
     the named tuple's Python ``__new__``: a carrier's listing steps every move it lists
-    to find where each ends (issue 21)."""
+    to find where each ends."""
     q, r = at
     make = tuple.__new__
     out = []

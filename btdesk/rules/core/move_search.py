@@ -44,7 +44,7 @@ def _walk_costs(state: GameState, definition: UnitDefinition) -> tuple[tuple[int
     """What each of the search's walks (:func:`_faced`: ahead, behind, then infantry's six
     directions) costs from each node (-1: never, or off the map), kept for the boards and
     tables in use: a board and its tables outlive the states that share them, and looking
-    the terrain up step by step was a sixth of a search (issue 21).  On a flat board a
+    the terrain up step by step was a sixth of a search.  On a flat board a
     step costs what the hex it enters does; levels and roads make it the step's own."""
     board, rules = state.board, state.rules
     motive = definition.movement.motive.value
@@ -220,7 +220,7 @@ def _add_minimum_moves(state: GameState, unit: UnitState, definition: UnitDefini
 def _grid(columns: int, rows: int) -> tuple[tuple[Hex, ...], dict[Hex, int], tuple[int, ...]]:
     """A board's hexes as numbers, in (q, r) order, and each one's six neighbours (-1 off
     the map): the movement search works on small integers instead of hashing Hex
-    objects, which made it 5.5 ms for a running 12-MP 'Mech (issue 21)."""
+    objects, which made it 5.5 ms for a running 12-MP 'Mech."""
     hexes = tuple(sorted((Hex.from_offset(c, r) for c in range(1, columns + 1)
                           for r in range(1, rows + 1)), key=lambda h: (h.q, h.r)))
     index = {h: i for i, h in enumerate(hexes)}
@@ -261,7 +261,7 @@ def _closed_costs(walk_mp: Sequence[Sequence[int]], infantry: bool,
                   closed: list[tuple[int, int]]) -> list[Sequence[int]]:
     """A copy of the step costs with the ``closed`` steps (node's hex, direction) never
     taken.  Kept for the last few sets of closed steps: the units of one side are barred
-    by the same enemies, and copying the costs was a third of a short search (issue 21);
+    by the same enemies, and copying the costs was a third of a short search;
     the search only reads them."""
     key = (id(walk_mp), infantry, frozenset(closed))
     known = _closed.get(key)
@@ -336,7 +336,7 @@ def _search(state: GameState, unit: UnitState, definition: UnitDefinition, mode:
                                   (MoveStep.LEFT,), (MoveStep.RIGHT,))
     ahead, behind, *directions = _faced(state.board.columns, state.board.rows)
     # Infantry's steps: (node each leads to, what it costs from each node, step); a faced
-    # unit's turns and steps ahead and back are written out in the loop (issue 21).
+    # unit's turns and steps ahead and back are written out in the loop.
     walks = [(leads, mp, (step,)) for leads, mp, step in zip(
         directions, direction_mp, DIRECTION_STEPS, strict=True)] if infantry else []
     turning = not infantry
@@ -439,6 +439,6 @@ def _search(state: GameState, unit: UnitState, definition: UnitDefinition, mode:
 @cache
 def _node_keys(columns: int, rows: int) -> tuple[tuple[Hex, int], ...]:
     """Each search node's (hex, facing), the key of the search's answers: made once per
-    board size, not once per hex reached by every search (issue 21)."""
+    board size, not once per hex reached by every search."""
     hexes = _grid(columns, rows)[0]
     return tuple((h, f) for h in hexes for f in range(6))

@@ -24,7 +24,7 @@ class Occupancy(dict[Hex, list[tuple[UnitState, UnitKind]]]):
     mover_formation = False
     halves: dict[str, int]  # another unit's share of the hex, in half tactical hexes (steel)
     # A module's hex limits (seed 003 スタッキング) in place of the Quick-Start rule:
-    # enemies no longer bar a hex, they end a move in it.
+    # enemies do not bar a hex, they end a move in it.
     limits: StackingLimits | None = None
     # Units in the hexes that the limits do not count (VTOL infantry flying over it), and
     # whether the mover counts where it ends.
@@ -59,7 +59,7 @@ def occupancy_of(state: GameState, mover: UnitState) -> Occupancy:
     """Every other unit on the map by hex; a hidden enemy is not seen, so it stops no one
     (0204-B Hidden Infantry).  Kept for the last state asked about (``rules/kept.py``), so
     ``legal_commands`` builds it once per unit rather than once per search and per
-    check (issue 21); callers only read it."""
+    check; callers only read it."""
     kept = _occupancies.of(state)
     key = (mover.uid, mover.side, mover.sheet, mover.formation)  # all the mover adds
     known = kept.get(key)
@@ -104,7 +104,7 @@ def _everywhere(h: Hex) -> bool:
 def _counted(state: GameState, extra: tuple[hooks.RuleModule, ...], unit: UnitState,
              at: Hex) -> bool:
     # A loop, not all() over a generator: asked for every unit each time an occupancy is
-    # built, and making the generator was a third of that (issue 21).
+    # built, and making the generator was a third of that.
     for m in extra:  # noqa: SIM110
         if not m.counts_for_stacking(state, unit, at):
             return False

@@ -7,8 +7,8 @@ defenders with their free last-minute shift), then every unit locks in a secret 
 against a named enemy; :mod:`btdesk.rules.modules.close_assault.results` carries out the result
 paragraphs.  Two exchanges a turn; units still locked stay in the hex into the next turn.
 
-Where the seed is silent the decisions are in the docstrings below and in the issue
-note; the reconstructed matrix is rules-notes §6."""
+Where the seed is silent the decisions are in the docstrings below; the reconstructed
+matrix is rules-notes §6."""
 
 from __future__ import annotations
 
@@ -547,8 +547,8 @@ def blow_reaches(state: GameState, engagement: Engagement, uid: str, target: str
     "Punch, Kick, and Shove attacks are possible only if the two 'Mechs are in adjacent
     Tactical Hexes. Should the attacking 'Mechs not be adjacent ... all such physical
     attacks miss automatically"; a kick only at the hex in front, a punch at the front or
-    the arm's own side.  A letter that could only miss is not offered (issue 14), except
-    an attacker's against a defender able to flee: result 4 brings the attacker into the
+    the arm's own side.  A letter that could only miss is not offered, except an
+    attacker's against a defender able to flee: result 4 brings the attacker into the
     centre hex to strike, wherever it stood."""
     if letter.lower() not in "bc":
         return True

@@ -3,7 +3,7 @@
 Every locked tactic is revealed; each attacker's pair and each defender's pair has its
 result looked up in the matrix (``close_assault.yaml``, rules-notes §6) and carried out
 by the paragraph's function below.  Where the seed is silent the decisions are in the
-docstrings and in the issue notes.
+docstrings.
 """
 
 from __future__ import annotations
