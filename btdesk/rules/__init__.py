@@ -33,7 +33,7 @@ _FACE: dict[str, str] = {
     "initial_state": "setup",
     "public": "view",
     "visible_to": "view",
-    "act_problem": "turns",
+    "act_problem": "listing",
     "active_side": "turns",
     "eject_problem": "turns",
     "move_problem": "turns",
@@ -119,9 +119,9 @@ if TYPE_CHECKING:  # the same names, for the type checker (tests hold the two li
     from btdesk.rules.dice import Dice as Dice
     from btdesk.rules.dice import chance_2d6 as chance_2d6
     from btdesk.rules.engine import apply as apply
+    from btdesk.rules.listing import act_problem as act_problem
     from btdesk.rules.listing import legal_commands as legal_commands
     from btdesk.rules.setup import initial_state as initial_state
-    from btdesk.rules.turns import act_problem as act_problem
     from btdesk.rules.turns import active_side as active_side
     from btdesk.rules.turns import eject_problem as eject_problem
     from btdesk.rules.turns import move_problem as move_problem

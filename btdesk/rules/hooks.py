@@ -98,6 +98,11 @@ class RuleModule:
         ``memo``: kept by the module across one side's units."""
         return []
 
+    def act_barred(self, state: GameState, unit: UnitState) -> str | None:
+        """Why the module holds ``unit`` back from being picked to act now (another
+        unit's step of the module's comes first), or None."""
+        return None
+
     def movement_barred(self, state: GameState, unit: UnitState) -> str | None:
         """Why ``unit`` may not leave its hex this turn whatever it does first, or None:
         another module must not demand a move of it (an assault order of a unit whose

@@ -41,11 +41,13 @@ from btdesk.rules.core.physical import (
 )
 from btdesk.rules.core.stacking import crowded_floor
 from btdesk.rules.core.tohit import AUTOMATIC_MISS_ABOVE, attack_options, secondary_target
+from btdesk.rules.kept import LastState
 from btdesk.rules.turns import (
     active_side,
     eject_problem,
     phase_taken,
     physical_waiting,
+    pick_problem,
     undeclared,
     undeployed,
     unmoved,
@@ -68,6 +70,39 @@ def legal_commands(state: GameState) -> list[Command]:
         if paused:
             gc.enable()
 
+
+
+#: What picking a unit on the map leads to: placing it, moving it (or ejecting), or
+#: declaring its attack; a module's own commands are made through its own panel.
+PICKED = (DeployUnit, MoveUnit, EjectMechWarrior, DeclareAttack)
+
+_picked: LastState[str, frozenset[str]] = LastState()
+
+
+def picked(state: GameState) -> frozenset[str]:
+    """The units ``legal_commands`` lists a command of picking for (worked out once per
+    state)."""
+    kept = _picked.of(state)
+    known = kept.get("units")
+    if known is None:
+        known = kept["units"] = frozenset(c.unit for c in legal_commands(state)
+                                          if isinstance(c, PICKED))
+    return known
+
+
+def act_problem(state: GameState, unit: UnitState) -> str | None:
+    """Why ``unit`` may not be picked to act now (place, move, or declare an attack);
+    None if it may.  The map and the Orders dock ask this, and it answers from the same
+    list as ``legal_commands``: the sequence of play's reason, else a module's, when the
+    list holds nothing of picking for the unit."""
+    problem = pick_problem(state, unit)
+    if problem is not None or unit.uid in picked(state):
+        return problem
+    for module in hooks.active(state.options):
+        barred = module.act_barred(state, unit)
+        if barred is not None:
+            return barred
+    return f"{unit.name} has nothing it may do now"
 
 def _legal_commands(state: GameState) -> list[Command]:
     phase = state.phase
