@@ -218,7 +218,7 @@ def test_random_playouts_with_the_module_on(tmp_path: Path,
 # --- reaching: the order and the Close Assault rules agree ---------------------------------
 # Seed 001 *Close Assault Order*: "A unit with a Close Assault order makes a normal move and
 # attempts to contact an enemy unit. ... it may fire if it fails to contact an enemy unit."
-# A unit reaches its target when the Close Assault rules (0204-B, rules/close_assault.py)
+# A unit reaches its target when the Close Assault rules (0204-B, rules/modules/close_assault/)
 # have a move that takes it in; when they forbid every way in, it "fails to contact".
 
 def ordered(state: GameState, uid: str, target: str) -> GameState:
@@ -252,7 +252,7 @@ def test_a_tank_ordered_against_infantry_closes_and_fires() -> None:
 
 def test_joining_a_fight_by_running_is_offered_as_an_entry() -> None:
     """0204-B *Multiple BattleMech Combat*: a unit joins a fight by entering the hex (a
-    charge starts one: decision in rules/close_assault.py).  The way in offered to a unit
+    charge starts one: decision in rules/modules/close_assault/).  The way in offered to a unit
     ordered to join is one the rules accept, and it is listed."""
     from btdesk.model.vocab import Approach
     from btdesk.rules.modules.assault_orders import cheapest_assault

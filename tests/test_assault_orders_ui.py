@@ -55,7 +55,7 @@ def test_a_unit_ordered_to_join_a_fight_goes_in_by_the_way_offered(
     """Seed 001 *Moving Into Close Assault*: "It is not possible to bypass any enemy unit
     unless one of your units is already in contact with it" — a second unit may be ordered
     into that fight.  0204-B joins a fight by entering the hex (decision in
-    rules/close_assault.py: not by a charge), so the dock's "Go in" for a unit that must
+    rules/modules/close_assault/: not by a charge), so the dock's "Go in" for a unit that must
     run there is a run that enters, and pressing it joins, with nothing refused."""
     from btdesk.model.assault_orders import OrderCloseAssault
     from btdesk.rules import mode_mp
