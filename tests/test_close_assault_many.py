@@ -18,6 +18,7 @@ from btdesk.model.state import CLOSE_ASSAULT, AssaultStep, GameState, MoveMode, 
 from btdesk.rules import active_side, apply
 from btdesk.rules import tactical as tac
 from btdesk.rules.core.stacking import HEX_HALVES, tactical_halves
+from btdesk.rules.modules.close_assault import maneuvers
 from btdesk.rules.modules.close_assault import procedure as ca
 from btdesk.rules.modules.close_assault.hexes import attackers, defenders
 from btdesk.session.dice import ScriptedDice, SeededDice
@@ -62,15 +63,15 @@ def test_maneuvers_alternate_one_unit_at_a_time_attacker_first() -> None:
     Defender moves a 'Mech of his choice ... Play continues back and forth ... until all
     Attacking and Defending 'Mechs have been moved or have had a chance to move"."""
     state = three_on_one()
-    assert ca.to_maneuver(state, state.assaults[0]) == ("a1", "a2", "a3")
+    assert maneuvers.to_maneuver(state, state.assaults[0]) == ("a1", "a2", "a3")
     state, _ = apply(state, AssaultManeuver("a2", ("F",)), NONE)  # its choice: the Crusader
     eng = state.assaults[0]
-    assert eng.step is AssaultStep.DEFENDER_MANEUVER and ca.to_maneuver(state, eng) == ("d",)
+    assert eng.step is AssaultStep.DEFENDER_MANEUVER and maneuvers.to_maneuver(state, eng) == ("d",)
     with pytest.raises(IllegalCommand, match="not the attacker's turn"):
         apply(state, AssaultManeuver("a1", ()), NONE)
     state, _ = apply(state, AssaultManeuver("d", ()), NONE)
     eng = state.assaults[0]  # the defender has no one left: the attackers go on
-    assert eng.step is AssaultStep.ATTACKER_MANEUVER and ca.to_maneuver(state, eng) == (
+    assert eng.step is AssaultStep.ATTACKER_MANEUVER and maneuvers.to_maneuver(state, eng) == (
         "a1", "a3")
     with pytest.raises(IllegalCommand, match="has maneuvered"):
         apply(state, AssaultManeuver("a2", ()), NONE)

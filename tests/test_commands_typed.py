@@ -211,6 +211,7 @@ def test_the_dock_offers_exactly_the_maneuver_steps_the_rules_accept() -> None:
     by the engine, and a first step it forbids is refused (0204-B *Maneuvering*)."""
     from btdesk.model.commands import AssaultManeuver
     from btdesk.rules import apply
+    from btdesk.rules.modules.close_assault import maneuvers
     from btdesk.rules.modules.close_assault import procedure as ca
     from btdesk.session.dice import SeededDice
 
@@ -219,26 +220,26 @@ def test_the_dock_offers_exactly_the_maneuver_steps_the_rules_accept() -> None:
         for eng in state.assaults:
             if ca.exchange_wait(state) is not None:
                 continue
-            for uid in ca.to_maneuver(state, eng):
+            for uid in maneuvers.to_maneuver(state, eng):
                 if ca.idle(state, uid):
                     continue
                 for first in ManeuverStep:
                     if first is ManeuverStep.SHIFT:
                         continue
                     plans = [(first,)]
-                    if ca.step_problem(state, eng, uid, (), first) is None:
+                    if maneuvers.step_problem(state, eng, uid, (), first) is None:
                         plans += [(first, second) for second in ManeuverStep
                                   if second is not ManeuverStep.SHIFT and
-                                  ca.step_problem(state, eng, uid, (first,), second) is None]
+                                  maneuvers.step_problem(state, eng, uid, (first,), second) is None]
                     for plan in plans:
-                        allowed = all(ca.step_problem(state, eng, uid, plan[:i], s) is None
+                        allowed = all(maneuvers.step_problem(state, eng, uid, plan[:i], s) is None
                                       for i, s in enumerate(plan))
                         try:
                             apply(state, AssaultManeuver(uid, plan), SeededDice(1))
                             accepted = True
                         except IllegalCommand:
                             accepted = False
-                        assert accepted == allowed, (plan, ca.step_problem(state, eng, uid,
+                        assert accepted == allowed, (plan, maneuvers.step_problem(state, eng, uid,
                                                                            (), first))
                         checked += 1
     assert checked > 50

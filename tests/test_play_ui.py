@@ -790,6 +790,7 @@ def test_a_crowded_close_assault_through_the_dock(qtbot: QtBot, tmp_path: Path,
     monkeypatch.setenv("BTDESK_USER_DIR", str(tmp_path))
     from btdesk.hexgrid import neighbor
     from btdesk.model.commands import DeclareAttack, RefereePlace, RollInitiative
+    from btdesk.rules.modules.close_assault import maneuvers
     from btdesk.rules.modules.close_assault import procedure as ca
     from btdesk.session.dice import SeededDice
     session = Session.from_scenario("elite", dice=SeededDice(8), options=("close_assault",))
@@ -849,7 +850,7 @@ def test_a_crowded_close_assault_through_the_dock(qtbot: QtBot, tmp_path: Path,
     pick.setCurrentIndex(1)  # the second attacker maneuvers first
     second = pick.itemData(1)
     press(qtbot, w, "ca_confirm")
-    assert ca.has_maneuvered(session.state, session.state.assaults[0], second)
+    assert maneuvers.has_maneuvered(session.state, session.state.assaults[0], second)
     for _ in range(4):  # the rest stay put
         if session.state.assaults[0].step.value != "tactics":
             press(qtbot, w, "ca_confirm")
