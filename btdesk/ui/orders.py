@@ -136,6 +136,10 @@ class OrdersPanel(QWidget):
         self.action_buttons[key] = button
         return button
 
+    def choice(self, key: str, text: str, slot: Callable[..., object]) -> QPushButton:
+        """A listed choice: a module's panel adds its own here (module_panels.OrdersHost)."""
+        return self._button(key, text, slot, listed=True)
+
     def note(self, text: str) -> None:
         """A line of explanation among the listed choices (cleared with the buttons)."""
         label = QLabel(text)
