@@ -66,9 +66,9 @@ class MapTools(HotSeat):
                                        SIGHT_BLOCKED if sight.blocked else SIGHT_CLEAR)
 
     # --- the referee's tools ----------------------------------------------------------------------
-    def _map_clicked(self, h: Hex) -> None:
+    def _map_clicked(self, h: Hex, uid: str | None) -> None:
+        """A click in ``h``, on ``uid``'s counter if it was on one."""
         if not self.ruler_action.isChecked():  # (the ruler takes points: _ruler_clicked)
-            uid = self.view.clicked_unit
             if uid is None:  # not on a counter: the unit in the hex, if it is alone
                 here = [u.uid for u in self.controller.shown().units_at(h)]
                 uid = here[0] if len(here) == 1 else None
