@@ -548,7 +548,7 @@ def run(argv: Sequence[str] | None = None) -> int:
 
     options = with_booklet(options + tuple(m.key for m in MODULES if getattr(args, m.key))
                            + _table_scale_option(args.table_scale))
-    # The new game's map as it was last drawn, on screen before the rules load (issue 21);
+    # The new game's map as it was last drawn, on screen before the rules load;
     # a start that never succeeded has no picture kept, so a bad option shows none.
     from btdesk.ui.first_frame import show_first_frame, start_key
     from btdesk.ui.qtapp import application

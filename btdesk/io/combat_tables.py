@@ -65,7 +65,7 @@ def cluster(root: Node) -> dict[int, dict[int, int]]:
         out[column] = {r: rows[r] for r in ROLLS}
     # The rules read column N for N shots or N troopers hitting, up to the largest column
     # (battle armor squads larger than it use it): every column from 2 up must be there.
-    # A deleted column was accepted and crashed the game at the first such roll.
+    # A missing column would crash the game at the first such roll.
     if not out or max(out) < 2:
         raise root["columns"].error("needs the columns from 2 upwards")
     gaps = [c for c in range(2, max(out) + 1) if c not in out]

@@ -255,7 +255,7 @@ class Planner:
     def _ends_in(self, h: Hex) -> list[tuple[int, int, Reach]]:
         """The ends in ``h``, cheapest first (then by facing): found once per search, as
         every mouse move asks, and going through all of a run's thousand ends each time
-        was a tenth of a path preview (issue 21)."""
+        would be a tenth of a path preview."""
         if self._ends is None:
             self._ends = {}
             for (hh, f), r in self._reach.items():
@@ -369,7 +369,7 @@ class Planner:
                           f"{s.phase.value.replace('_', ' ')} phase: see the Orders dock")
 
     def _why_not_here(self, h: Hex, here: list[UnitState]) -> str:
-        """A click on the map that does nothing says why (issue 14)."""
+        """A click on the map that does nothing says why."""
         s = self.state
         others = [u for u in here if u.active and (not u.hidden or self.may_see(u.side))]
         unit = self.selected_unit()

@@ -155,8 +155,8 @@ def run(scenario: str | Path, saved: Path | None = None, free_deployment: bool =
 def settle_heap() -> None:
     """What was made to start (Qt's wrappers, the rules, tables, sheets and window) lives
     as long as the window: it is put out of the garbage collector's sight, so that a
-    full collection during play walks only what play has made.  Walking it all took
-    8-12 ms, a dropped frame whenever one fell in the middle of a drag (issue 21).
+    full collection during play walks only what play has made.  Walking it all takes
+    8-12 ms, a dropped frame whenever one falls in the middle of a drag.
     Garbage is collected first, so none of it is kept for good."""
     gc.collect()
     gc.freeze()

@@ -120,7 +120,7 @@ class MainWindow(WindowMenus):
         self.view.hexClicked.connect(self._map_clicked)
         self.view.pointClicked.connect(self._ruler_clicked)
         self.view.pointHovered.connect(self._ruler_hovered)
-        # Docks keep the width the user gave them (issue 14): a window made narrow and
+        # Docks keep the width the user gave them: a window made narrow and
         # wide again gives it back, instead of leaving every dock squeezed.
         self._dock_widths: dict[QDockWidget, int] = {}
         self.installEventFilter(self)

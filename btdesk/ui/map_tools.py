@@ -77,7 +77,7 @@ class MapTools(HotSeat):
                 self._bring_sheet(uid)
 
     def _bring_sheet(self, uid: str) -> None:
-        """A unit clicked on the map: its record sheet comes forward (issue 14), unless a
+        """A unit clicked on the map: its record sheet comes forward, unless a
         Close Assault is being fought in the dock that shares its place."""
         if uid not in {u.uid for u in self.controller.shown().units}:
             return

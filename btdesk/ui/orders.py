@@ -173,7 +173,7 @@ class OrdersPanel(QWidget):
 
     def refresh(self) -> None:
         """Redrawn on every change to the game or the plan; a refusal's reason stays only
-        until then, so an old one never stands beside a new situation (issue 14)."""
+        until then, so an old one never stands beside a new situation."""
         self.error.clear()
         c = self.controller
         s = c.state

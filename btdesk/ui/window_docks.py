@@ -23,9 +23,9 @@ PANEL_WIDTH_EM = 44  # the Close Assault and module docks' opening width, in cha
 class TallScroll(QScrollArea):
     """A dock's panel that keeps its width: its text wraps, a long list of choices
     scrolls up and down, and a button wider than the dock scrolls sideways, but the dock
-    never resizes to its contents.  (It used to widen to its longest line, 258 to 530 px,
-    moving the map under the mouse between two clicks.)  Only the user's drag, or the
-    first layout, sets the width."""
+    never resizes to its contents: widening to its longest line (258 to 530 px) would move
+    the map under the mouse between two clicks.  Only the user's drag, or the first
+    layout, sets the width."""
 
     def __init__(self, panel: QWidget, width_em: float = PANEL_WIDTH_EM,
                  sideways: bool = True) -> None:
