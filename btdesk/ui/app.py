@@ -267,7 +267,7 @@ def _demo(window: MainWindow, name: str) -> None:
 
     if name == "volley":  # resolved, and told up to the first step that hit
         window.set_session(volley_session(5))
-        window.orders._resolve_all()
+        window.orders.resolve_all()
         story = window.orders.story
         while story.untold and not story.steps[story.told - 1].hits:
             story.reveal(1)
@@ -276,7 +276,7 @@ def _demo(window: MainWindow, name: str) -> None:
         _close_assault_demo(window, name == "hand-over")
         if name == "tactics":  # the tactic list, its 0204-B hint shown under it
             window.handover_action.setChecked(False)
-            window._make_room(window.assault_dock)
+            window.make_room(window.assault_dock)
             first = next(b for k, b in window.assault.action_buttons.items()
                          if k.startswith("dock_tactic_"))
             window.statusBar().showMessage(first.statusTip())
@@ -379,7 +379,7 @@ def _close_assault_demo(window: MainWindow, hand_over: bool) -> None:
     session = engaged_session("tactics")
     window.set_session(session)
     if not hand_over:
-        window._viewer_ready(secret_choosers(session.state)[0])
+        window.viewer_ready(secret_choosers(session.state)[0])
 
 
 def screenshot(scenario: str | Path, out: Path, size: QSize, demo: str | None = None) -> Path:

@@ -61,7 +61,9 @@ class HotSeat(GameLog):
         self.orders.refresh()
         self.assault.redraw()
 
-    def _viewer_ready(self, side: str) -> None:
+    def viewer_ready(self, side: str) -> None:
+        """``side``'s player has the screen (the hand-over screen's answer): it shows
+        what they may see."""
         self.controller.viewer = side
         self.handover.hide()
         self._show_secrets()

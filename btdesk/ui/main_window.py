@@ -94,7 +94,7 @@ class MainWindow(WindowMenus):
         self.module_docks: dict[str, QDockWidget] = {
             key: docks[name] for key, (_title, name, _make) in MODULE_DOCKS.items()}
         self.handover = HandOverScreen(self)
-        self.handover.ready.connect(self._viewer_ready)
+        self.handover.ready.connect(self.viewer_ready)
         self.handover.decided.connect(self._take_back_decided)
         self.result_box: QMessageBox | None = None
         # A step's hits stay on the map long enough to read, then clear the view.
@@ -263,7 +263,7 @@ class MainWindow(WindowMenus):
             # Started, or its phase come: the dock comes in front of the Record Sheets.
             self.assault_dock.show()
             self.assault_dock.raise_()
-            self._make_room(self.assault_dock)
+            self.make_room(self.assault_dock)
         if self.assault.story.untold:
             self.assault.redraw()  # no next choice before the exchange is played back
         self._check_hand_over()

@@ -567,9 +567,10 @@ class OrdersPanel(QWidget):
             self._button(f"resolve_{d.attacker}", f"Resolve {name}",
                          lambda _=False, k=d.attacker: c.resolve(k))
         if len(waiting) > 1:
-            self._button("resolve_all", "Resolve All", self._resolve_all)
+            self._button("resolve_all", "Resolve All", self.resolve_all)
 
-    def _resolve_all(self) -> None:
+    def resolve_all(self) -> None:
+        """Resolve every declared attack, unit by unit (the Resolve All button)."""
         for d in list(self.controller.state.declarations):
             if not d.resolved and not self.controller.resolve(d.attacker):
                 return

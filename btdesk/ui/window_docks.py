@@ -59,7 +59,7 @@ class DockedWindow(QMainWindow):
     module_docks: dict[str, QDockWidget]
     _dock_widths: dict[QDockWidget, int]
 
-    def _make_room(self, dock: QDockWidget) -> None:
+    def make_room(self, dock: QDockWidget) -> None:
         """Give ``dock`` most of its column's height when it opens for play (the inset, the
         tactics and the exchange's steps), unless the player already made it tall."""
         column = [d for d in (dock, self.dice_dock) if d.isVisible() and not d.isFloating()
