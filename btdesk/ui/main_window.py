@@ -36,8 +36,9 @@ if TYPE_CHECKING:  # only for annotations: not needed for the first frame
     from btdesk.io.slots import Slot
     from btdesk.session.autosave import Autosaver
 
-# Saving, printing, the dialogs and the referee's tools are imported where they are used:
-# none is needed for the first frame, and together they cost ~50 ms of start-up.
+# Saving, printing, the dialogs and the referee's tools are imported where they are used
+# (here and in the base classes' modules): none is needed for the first frame, and
+# together they cost ~50 ms of start-up.
 HIT_LABEL_MS = 6000
 SHEET_CHROME_PX = 30  # the sheet's scroll bar and the dock's frame
 # The Orders dock's: a weapon table of six columns with whole weapon names, beside a map
