@@ -14,7 +14,7 @@ from btdesk.model.board import Board, Terrain
 from btdesk.model.commands import Command, DeclareAttack
 from btdesk.model.events import Event
 from btdesk.model.state import GameState, MoveMode, MoveRecord, Phase, Side, UnitState
-from btdesk.rules.engine import apply, legal_commands
+from btdesk.rules import apply, legal_commands
 from btdesk.session.dice import ScriptedDice
 from btdesk.session.game import Session
 

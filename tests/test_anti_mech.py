@@ -32,9 +32,8 @@ from btdesk.model.tw_infantry import (
     SwarmStarted,
 )
 from btdesk.model.vocab import MoveStep
-from btdesk.rules.engine import legal_commands
-from btdesk.rules.modules import anti_mech
-from btdesk.rules.tohit import attack_options
+from btdesk.rules import attack_options, legal_commands
+from btdesk.rules.modules.tw_infantry import anti_mech, coming_off
 from btdesk.session.dice import ScriptedDice
 from btdesk.ui.events_text import describe
 
@@ -185,7 +184,7 @@ def test_fire_at_a_swarmed_mech_may_hit_the_swarmers() -> None:
     """スウォーム攻撃を受けるユニットに対する攻撃: a torso hit rolls 1D6; "5-6の場合、スウォーム
     攻撃中の歩兵ユニットにダメージが与えられる" — battle armor: a random trooper takes all it
     can, the rest goes on to the host's location."""
-    from btdesk.rules.damage import strike
+    from btdesk.rules.core.damage import strike
     from btdesk.rules.dice import Roller
 
     state = swarm_damage_game("infiltrator-mk-ii")
@@ -229,13 +228,13 @@ def test_pulling_swarmers_off_with_arms_at_plus_4() -> None:
 
 
 def test_a_destroyed_host_drops_its_swarmers_in_its_hex() -> None:
-    from btdesk.rules.damage import strike
+    from btdesk.rules.core.damage import strike
     from btdesk.rules.dice import Roller
 
     state = swarm_damage_game("infiltrator-mk-ii")
     events: list[Event] = []
     state = strike(state, "m", "H", 9, Roller(ScriptedDice([]), events), events)
-    state = anti_mech.sync(state, Roller(ScriptedDice([]), events), events)
+    state = coming_off.sync(state, Roller(ScriptedDice([]), events), events)
     assert state.unit("m").destroyed
     assert [e.at for e in events if isinstance(e, SwarmEnded)] == [at("0808")]
 
@@ -243,8 +242,8 @@ def test_a_destroyed_host_drops_its_swarmers_in_its_hex() -> None:
 def test_a_falling_host_knocks_its_swarmers_off_with_2d6() -> None:
     """転倒/垂直伏臥: "スウォームされているメックが転倒した場合、スウォーム攻撃中歩兵ユニットは
     メックからそのヘクスに落下する…2D6ダメージポイントの1撃"."""
+    from btdesk.rules.core.piloting import fall
     from btdesk.rules.dice import Roller
-    from btdesk.rules.piloting import fall
 
     state = swarm_damage_game("infiltrator-mk-ii")
     events: list[Event] = []

@@ -32,10 +32,8 @@ from btdesk.model.events import AntiMechDeclared, AntiMechResolved, SwarmStarted
 from btdesk.model.modules import TW_INFANTRY
 from btdesk.model.state import AMBUSH, CLOSE_ASSAULT, GameState, Halt, MoveMode, Phase
 from btdesk.model.tw_infantry import AntiMech
-from btdesk.rules.engine import apply
-from btdesk.rules.modules import anti_mech
-from btdesk.rules.physical import physical_options
-from btdesk.rules.view import visible_to
+from btdesk.rules import apply, physical_options, visible_to
+from btdesk.rules.modules.tw_infantry import anti_mech
 from btdesk.session.dice import ScriptedDice
 
 TRAINED = "test-anti-mech-platoon"  # 28 troopers, anti-'Mech skill 5

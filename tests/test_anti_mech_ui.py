@@ -18,8 +18,8 @@ from test_play_ui import click_unit, press, show_active
 
 from btdesk.model.commands import MoveUnit, RefereePlace, ResolveAttacks, RollInitiative
 from btdesk.model.state import GameState, MoveMode, Phase
-from btdesk.rules.engine import active_side
-from btdesk.rules.modules.anti_mech import host_of
+from btdesk.rules import active_side
+from btdesk.rules.modules.tw_infantry.anti_mech import host_of
 from btdesk.session.dice import SeededDice
 from btdesk.session.game import Session
 from btdesk.ui.main_window import MainWindow
@@ -73,8 +73,8 @@ def test_the_orders_dock_offers_leg_and_swarm_attacks_and_a_swarmer_rides_its_ho
     pass_others(session, cicada, lambda s: s.phase is Phase.MOVEMENT and active_side(s) ==
                 s.unit(cicada).side and s.unit(cicada).moved is None)
     click_unit(qtbot, w, cicada)
-    from btdesk.rules.modules.swarm_removal import FLAT, flat_modifiers
-    from btdesk.rules.piloting import psr_modifiers
+    from btdesk.rules import psr_modifiers
+    from btdesk.rules.modules.tw_infantry.swarm_removal import FLAT, flat_modifiers
 
     flat = w.findChild(QPushButton, f"dropflat_{cicada}")
     needed = sum(v for _, v in psr_modifiers(session.state, session.state.unit(cicada), FLAT,

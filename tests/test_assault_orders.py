@@ -19,8 +19,7 @@ from btdesk.model.errors import IllegalCommand
 from btdesk.model.events import AssaultStarted
 from btdesk.model.modules import ASSAULT_ORDERS
 from btdesk.model.state import CLOSE_ASSAULT, GameState, MoveMode, Phase
-from btdesk.rules.engine import apply, legal_commands
-from btdesk.rules.tohit import to_hit
+from btdesk.rules import apply, legal_commands, to_hit
 from btdesk.session.dice import ScriptedDice
 from btdesk.session.game import Session
 
@@ -321,8 +320,8 @@ def test_the_way_in_offered_goes_directly_towards_the_enemy() -> None:
     south-east of the Crusader, is offered a way in whose every hex is one nearer it (not
     a step back and away that saves a turn), and the rules accept it."""
     from btdesk.hexgrid import distance
+    from btdesk.rules import check_move
     from btdesk.rules.modules.assault_orders import cheapest_assault
-    from btdesk.rules.movement import check_move
 
     state = ordered(game(unit("c", "cda-3ma-cicada", "blue", "0905", 2),
                          unit("d", "crd-3r-crusader", "orange", "0810")), "c", "d")

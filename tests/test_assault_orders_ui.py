@@ -15,7 +15,7 @@ from btdesk.model.commands import MoveUnit, RefereePlace, RollInitiative
 from btdesk.model.events import AssaultStarted
 from btdesk.model.modules import ASSAULT_ORDERS
 from btdesk.model.state import CLOSE_ASSAULT, MoveMode
-from btdesk.rules.engine import active_side
+from btdesk.rules import active_side
 from btdesk.session.game import Session
 from btdesk.ui.main_window import MainWindow
 
@@ -58,7 +58,7 @@ def test_a_unit_ordered_to_join_a_fight_goes_in_by_the_way_offered(
     rules/close_assault.py: not by a charge), so the dock's "Go in" for a unit that must
     run there is a run that enters, and pressing it joins, with nothing refused."""
     from btdesk.model.assault_orders import OrderCloseAssault
-    from btdesk.rules.condition import mode_mp
+    from btdesk.rules import mode_mp
 
     monkeypatch.setenv("BTDESK_USER_DIR", str(tmp_path))
     session = Session.from_scenario("veteran", seed=1, options=ON)

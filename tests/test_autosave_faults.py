@@ -16,7 +16,7 @@ import pytest
 from support import ROOT, played
 
 from btdesk.io.slots import Slot
-from btdesk.rules.engine import legal_commands
+from btdesk.rules import legal_commands
 from btdesk.session.autosave import Autosaver, crashed, recover
 from btdesk.session.game import Session
 
@@ -44,7 +44,7 @@ RESTORER = """
 import random, sys
 from pathlib import Path
 from btdesk.model.commands import DeclareAttack
-from btdesk.rules.engine import legal_commands
+from btdesk.rules import legal_commands
 from btdesk.session.autosave import Autosaver, crashed, recover
 slots = crashed(Path(sys.argv[1]))
 slot = slots[0]
@@ -97,7 +97,7 @@ FULL_DISK = """
 import json, resource, signal, sys
 from pathlib import Path
 from btdesk.io.slots import Slot
-from btdesk.rules.engine import legal_commands
+from btdesk.rules import legal_commands
 from btdesk.session.game import Session
 from btdesk.session.autosave import Autosaver
 signal.signal(signal.SIGXFSZ, signal.SIG_IGN)  # a write past the limit fails with EFBIG
@@ -180,7 +180,7 @@ def test_a_torn_record_in_the_middle_is_skipped(slot: Slot) -> None:
 HOLDER = """
 import sys
 from pathlib import Path
-from btdesk.rules.engine import legal_commands
+from btdesk.rules import legal_commands
 from btdesk.session.autosave import Autosaver, claim_slot
 from btdesk.session.game import Session
 session = Session.from_scenario("elite", seed=2)

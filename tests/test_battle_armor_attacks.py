@@ -17,9 +17,8 @@ from btdesk.model.errors import IllegalCommand
 from btdesk.model.events import AttackDeclared, DamageApplied, ShotResolved
 from btdesk.model.modules import TW_INFANTRY
 from btdesk.model.state import GameState, Phase, WeaponFire
-from btdesk.rules.condition import trooper_damage
-from btdesk.rules.engine import apply
-from btdesk.rules.tohit import attack_options
+from btdesk.rules import apply, attack_options
+from btdesk.rules.core.condition import trooper_damage
 from btdesk.session.dice import ScriptedDice
 from btdesk.session.game import LogEntry, replay
 from btdesk.ui.events_text import describe
@@ -163,7 +162,7 @@ def test_without_the_option_an_area_effect_hit_is_one_trooper_s() -> None:
 def test_legal_commands_list_split_declarations_that_apply() -> None:
     """``legal_commands`` offers a squad its weapons apart (first weapon at one enemy, the
     rest at another), so playouts and a bot exercise the rule; each applies."""
-    from btdesk.rules.engine import legal_commands
+    from btdesk.rules import legal_commands
 
     state = squad_and_two_tanks()
     split = [c for c in legal_commands(state) if isinstance(c, DeclareAttack)

@@ -22,9 +22,8 @@ from btdesk.model.commands import (
     RollInitiative,
 )
 from btdesk.model.state import GameState, MoveMode, Phase
-from btdesk.rules.engine import active_side
-from btdesk.rules.modules.launchers import jettisoned
-from btdesk.rules.movement import reachable
+from btdesk.rules import active_side, reachable
+from btdesk.rules.modules.tw_infantry.launchers import jettisoned
 from btdesk.session.dice import SeededDice
 from btdesk.session.game import Session
 from btdesk.ui.main_window import MainWindow

@@ -32,9 +32,7 @@ from btdesk.model.events import PhaseChanged
 from btdesk.model.rule_set import QUICK_START, check_booklet, rules_line, with_booklet
 from btdesk.model.state import OPTION_NAMES, MoveMode, Phase
 from btdesk.model.vocab import PhysicalAttack
-from btdesk.rules.condition import mode_mp, modes
-from btdesk.rules.engine import apply, legal_commands
-from btdesk.rules.movement import check_move
+from btdesk.rules import apply, check_move, legal_commands, mode_mp, modes
 from btdesk.session.dice import ScriptedDice, SeededDice
 from btdesk.session.game import Session
 from btdesk.session.persist import open_session, save_session

@@ -22,7 +22,7 @@ from test_play_ui import show_active
 from btdesk.model.commands import MoveUnit
 from btdesk.model.rule_set import QUICK_START
 from btdesk.model.state import PHYSICAL_ATTACKS, MoveMode
-from btdesk.rules.engine import active_side
+from btdesk.rules import active_side
 from btdesk.session.game import Session
 from btdesk.ui.dialogs import NewGameDialog
 from btdesk.ui.main_window import MainWindow

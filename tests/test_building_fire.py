@@ -33,9 +33,7 @@ from btdesk.model.state import (
     WeaponFire,
 )
 from btdesk.model.vocab import PhysicalAttack
-from btdesk.rules.building_fire import building_options
-from btdesk.rules.engine import apply, legal_commands
-from btdesk.rules.physical import building_blow_options
+from btdesk.rules import apply, building_blow_options, building_options, legal_commands
 from btdesk.session.dice import ScriptedDice
 
 AC20 = 0
@@ -198,7 +196,7 @@ def test_legal_commands_offer_attacks_on_buildings_in_reach() -> None:
 
 
 # --- punches and kicks (Total Warfare: "Attacks against adjacent buildings automatically
-# hit"; btdesk.rules.physical) -------------------------------------------------------------
+# hit"; btdesk.rules.core.physical) -------------------------------------------------------------
 
 
 def blows(state: GameState) -> GameState:

@@ -24,10 +24,9 @@ from btdesk.model.events import (
     PilotingRoll,
 )
 from btdesk.model.state import GameState, MoveMode, Phase, WeaponFire
-from btdesk.rules.combat import check_declaration, resolve
+from btdesk.rules import apply, unit_line_of_sight
+from btdesk.rules.core.combat import check_declaration, resolve
 from btdesk.rules.dice import Roller
-from btdesk.rules.engine import apply
-from btdesk.rules.los import unit_line_of_sight
 from btdesk.session.dice import ScriptedDice
 
 B = Terrain.BUILDING
@@ -278,7 +277,7 @@ def test_infantry_walk_from_higher_ground_straight_onto_an_upper_floor() -> None
     goes in at the ground floor."""
     from btdesk.model.commands import MoveUnit
     from btdesk.model.state import MoveMode
-    from btdesk.rules.engine import apply
+    from btdesk.rules import apply
     from btdesk.session.dice import ScriptedDice
 
     def game(level: int) -> GameState:

@@ -19,9 +19,8 @@ from btdesk.model.errors import IllegalCommand
 from btdesk.model.events import AntiMechDeclared, ClimbedOn, SwarmEnded
 from btdesk.model.modules import TW_INFANTRY
 from btdesk.model.state import GameState, MoveMode, Phase
-from btdesk.rules.engine import legal_commands
-from btdesk.rules.modules import anti_mech
-from btdesk.rules.tohit import attack_options
+from btdesk.rules import attack_options, legal_commands
+from btdesk.rules.modules.tw_infantry import anti_mech
 
 ENEMY = "rifle-energy-motorized-platoon"
 

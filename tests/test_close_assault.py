@@ -22,10 +22,10 @@ from btdesk.model.events import (
 )
 from btdesk.model.state import CLOSE_ASSAULT, AssaultStep, GameState, MoveMode, Phase
 from btdesk.model.tables import weight_modifier
+from btdesk.rules import apply, legal_commands
 from btdesk.rules import tactical as tac
-from btdesk.rules.assault_results import avoid_modifiers
-from btdesk.rules.close_assault import allowed_letters
-from btdesk.rules.engine import apply, legal_commands
+from btdesk.rules.modules.close_assault.procedure import allowed_letters
+from btdesk.rules.modules.close_assault.results import avoid_modifiers
 from btdesk.session.dice import ScriptedDice, SeededDice
 
 NUMBERS = TABLES.close_assault.numbers
@@ -147,7 +147,7 @@ def test_tactic_restrictions() -> None:
 def test_tactics_are_secret_until_both_are_locked() -> None:
     """ "Both the Attacker and the Defender now secretly record the tactics"; the view for
     the other side does not show a locked tactic until both are revealed."""
-    from btdesk.rules.view import visible_to
+    from btdesk.rules import visible_to
     state = to_tactics(enter())
     state, events = apply(state, ChooseTactic("d", "d", limb="LA"), ScriptedDice([]))
     assert not any(isinstance(e, TacticsRevealed) for e in events)

@@ -10,10 +10,9 @@ from btdesk.hexgrid import Hex
 from btdesk.model.commands import ChooseTactic, DeclareAttack, MoveUnit, ResolveAttacks
 from btdesk.model.events import StrayShot, TacticLocked
 from btdesk.model.state import CLOSE_ASSAULT, AssaultStep, GameState, MoveMode, Phase, WeaponFire
+from btdesk.rules import active_side, apply, attack_options
 from btdesk.rules import tactical as tac
-from btdesk.rules.close_assault import idle, secret_choosers
-from btdesk.rules.engine import active_side, apply
-from btdesk.rules.tohit import attack_options
+from btdesk.rules.modules.close_assault.procedure import idle, secret_choosers
 from btdesk.session.dice import ScriptedDice
 
 NUMBERS = TABLES.close_assault.numbers

@@ -15,11 +15,11 @@ from btdesk.model.commands import AssaultManeuver, ChooseTactic, DeclareAttack, 
 from btdesk.model.errors import IllegalCommand
 from btdesk.model.events import AssaultJoined, AssaultLeft, TacticsRevealed
 from btdesk.model.state import CLOSE_ASSAULT, AssaultStep, GameState, MoveMode, Phase
-from btdesk.rules import close_assault as ca
+from btdesk.rules import active_side, apply
 from btdesk.rules import tactical as tac
-from btdesk.rules.assault_hex import attackers, defenders
-from btdesk.rules.engine import active_side, apply
-from btdesk.rules.movement import HEX_HALVES, tactical_halves
+from btdesk.rules.core.stacking import HEX_HALVES, tactical_halves
+from btdesk.rules.modules.close_assault import procedure as ca
+from btdesk.rules.modules.close_assault.hexes import attackers, defenders
 from btdesk.session.dice import ScriptedDice, SeededDice
 
 NONE = ScriptedDice([])

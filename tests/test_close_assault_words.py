@@ -121,7 +121,7 @@ def test_next_step_is_in_sight_after_the_tactics_at_the_default_size(
     location and damage) is four lines, and is seen whole."""
     from PySide6.QtCore import QPoint, Qt
 
-    from btdesk.rules.close_assault import secret_choosers
+    from btdesk.rules.modules.close_assault.procedure import secret_choosers
     from btdesk.ui.app import engaged_session
 
     monkeypatch.setenv("BTDESK_USER_DIR", str(tmp_path))

@@ -15,11 +15,16 @@ from btdesk.model.commands import ChooseLineOfSight, DeclareAttack, ResolveAttac
 from btdesk.model.errors import IllegalCommand
 from btdesk.model.events import ClusterHits, DamageApplied, ShotResolved, WeaponJammed
 from btdesk.model.state import MoveMode, Phase, WeaponFire
-from btdesk.rules.damage import damage_mech
-from btdesk.rules.dice import chance_2d6
-from btdesk.rules.engine import apply, legal_commands
-from btdesk.rules.los import line_of_sight, unit_line_of_sight
-from btdesk.rules.tohit import attack_options, to_hit
+from btdesk.rules import (
+    apply,
+    attack_options,
+    chance_2d6,
+    legal_commands,
+    line_of_sight,
+    to_hit,
+    unit_line_of_sight,
+)
+from btdesk.rules.core.damage import damage_mech
 from btdesk.session.dice import ScriptedDice
 
 H, L = Terrain.HEAVY_WOODS, Terrain.LIGHT_WOODS
@@ -368,7 +373,7 @@ def test_the_referees_calculator_gives_the_seeds_numbers() -> None:
     from support import TABLES
 
     from btdesk.model.board import Terrain as T
-    from btdesk.rules.tohit import Shot, table_to_hit
+    from btdesk.rules import Shot, table_to_hit
 
     shot = Shot(gunnery=4, range_label="Range (medium)", range_modifier=2,
                 attacker_movement=MoveMode.WALK, attacker_label="Attacker walked",

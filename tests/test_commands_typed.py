@@ -33,7 +33,7 @@ from btdesk.model.commands import (
 from btdesk.model.errors import IllegalCommand
 from btdesk.model.state import AMBUSH, CLOSE_ASSAULT, GameState, MoveMode, Phase, WeaponFire
 from btdesk.model.vocab import Approach, ManeuverStep, MoveStep, PhysicalAttack, TacticLetter
-from btdesk.rules.engine import apply, legal_commands
+from btdesk.rules import apply, legal_commands
 from btdesk.session.dice import SeededDice
 from btdesk.session.game import Session
 
@@ -210,8 +210,8 @@ def test_the_dock_offers_exactly_the_maneuver_steps_the_rules_accept() -> None:
     Close Assaults, a one- or two-step maneuver that ``step_problem`` allows is accepted
     by the engine, and a first step it forbids is refused (0204-B *Maneuvering*)."""
     from btdesk.model.commands import AssaultManeuver
-    from btdesk.rules import close_assault as ca
-    from btdesk.rules.engine import apply
+    from btdesk.rules import apply
+    from btdesk.rules.modules.close_assault import procedure as ca
     from btdesk.session.dice import SeededDice
 
     checked = 0
@@ -249,7 +249,7 @@ def _assault_states() -> list[GameState]:
     then random legal play, sampled whenever a maneuver is due."""
     from btdesk.hexgrid import neighbor
     from btdesk.model.commands import DeclareAttack, MoveUnit, RefereePlace, RollInitiative
-    from btdesk.rules.engine import active_side
+    from btdesk.rules import active_side
 
     out: list[GameState] = []
     for seed in range(12):

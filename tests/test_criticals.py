@@ -22,20 +22,13 @@ from btdesk.model.criticals import (
 from btdesk.model.events import Event, PilotingRoll
 from btdesk.model.modules import CRITICAL_HITS
 from btdesk.model.state import GameState, MoveMode, Phase
-from btdesk.rules import criticals
-from btdesk.rules.ambush import remaining_mp
-from btdesk.rules.combat import apply_groups
-from btdesk.rules.condition import (
-    crit_count,
-    mode_mp,
-    slot_layout,
-    slot_weapon,
-    weapon_problem,
-)
+from btdesk.rules import attack_options, mode_mp, psr_modifiers
+from btdesk.rules.core import criticals
+from btdesk.rules.core.combat import apply_groups
+from btdesk.rules.core.condition import crit_count, slot_layout, slot_weapon, weapon_problem
+from btdesk.rules.core.physical import attack_problem
 from btdesk.rules.dice import Roller
-from btdesk.rules.physical import attack_problem
-from btdesk.rules.piloting import psr_modifiers
-from btdesk.rules.tohit import attack_options
+from btdesk.rules.modules.close_assault.ambush import remaining_mp
 from btdesk.session.dice import ScriptedDice
 from btdesk.ui.events_text import describe
 

@@ -17,10 +17,11 @@ from btdesk.model.events import Event, PilotingRoll
 from btdesk.model.modules import TW_INFANTRY
 from btdesk.model.state import GameState, Phase
 from btdesk.model.tw_infantry import DominoDisplaced, InfantryFell, RiderJolted, RidersThrown
-from btdesk.rules.condition import trooper_damage, troopers_alive
+from btdesk.rules import troopers_alive
+from btdesk.rules.core.condition import trooper_damage
+from btdesk.rules.core.physical import push_on_map
+from btdesk.rules.core.piloting import fall
 from btdesk.rules.dice import Roller
-from btdesk.rules.physical import push_on_map
-from btdesk.rules.piloting import fall
 from btdesk.session.dice import ScriptedDice
 from btdesk.ui.events_text import describe
 
@@ -202,7 +203,7 @@ def test_riders_of_a_carrier_that_is_charged_roll_for_damage() -> None:
     歩兵ユニットについて1D6を振る" (when a vehicle carrying infantry is damaged by a
     collision, 1D6 per rider): a charge on the Maxim is a collision; its platoon rolls 6."""
     from btdesk.hexgrid import Arc
-    from btdesk.rules.physical import CHARGE, Blow, deal
+    from btdesk.rules.core.physical import CHARGE, Blow, deal
 
     state = game(unit("a", "hbk-4g-hunchback", "orange", "0809"),
                  unit("m", "maxim-heavy-hover-transport", "blue", "0808"),

@@ -15,7 +15,7 @@ from btdesk.model.commands import EjectMechWarrior, MoveUnit
 from btdesk.model.errors import IllegalCommand
 from btdesk.model.events import MechWarriorEjected, PilotingRoll, UnitDestroyed
 from btdesk.model.state import PHYSICAL_ATTACKS, MoveMode, Phase
-from btdesk.rules.engine import apply, legal_commands
+from btdesk.rules import apply, legal_commands
 from btdesk.session.dice import ScriptedDice
 
 

@@ -13,7 +13,7 @@ from pytestqt.qtbot import QtBot
 from test_play_ui import show_active
 
 from btdesk.model.commands import HideUnit, RollInitiative
-from btdesk.rules.engine import active_side
+from btdesk.rules import active_side
 from btdesk.session.dice import SeededDice
 from btdesk.session.game import Session
 from btdesk.session.persist import open_session, save_session
@@ -164,7 +164,7 @@ def test_every_refusal_on_the_map_says_why_and_goes_when_things_change(qtbot: Qt
 
     session = Session.from_scenario("veteran", seed=2)
     while session.state.phase is Phase.SETUP:
-        from btdesk.rules.engine import legal_commands
+        from btdesk.rules import legal_commands
         session.submit(legal_commands(session.state)[0])
     session.submit(RollInitiative())
     w = show_active(qtbot, MainWindow(session))
@@ -200,7 +200,7 @@ def test_docks_keep_their_width_and_get_it_back_after_a_narrow_window(qtbot: QtB
     from PySide6.QtWidgets import QTabBar
 
     from btdesk.model.state import Phase
-    from btdesk.rules.engine import legal_commands
+    from btdesk.rules import legal_commands
 
     session = Session.from_scenario("elite", seed=3, options=("close_assault",))
     w = show_active(qtbot, MainWindow(session))
@@ -351,8 +351,8 @@ def test_a_blow_that_cannot_reach_is_not_offered() -> None:
     from btdesk.hexgrid import distance
     from btdesk.model.state import AssaultStep
     from btdesk.model.vocab import TacticLetter
-    from btdesk.rules import close_assault as ca
     from btdesk.rules import tactical as tac
+    from btdesk.rules.modules.close_assault import procedure as ca
 
     session = _engaged()
     state = session.state

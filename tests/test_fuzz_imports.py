@@ -181,7 +181,7 @@ def _run_case(kind: str, path: Path, out: Path) -> str:
     from btdesk.io.scenarios import load_scenario
     from btdesk.io.sheets import load_library, load_sheet
     from btdesk.io.tables import load_rule_tables
-    from btdesk.rules.setup import initial_state
+    from btdesk.rules import initial_state
 
     tables = load_rule_tables(ROOT / "resources" / "rules", Path("/nonexistent")).tables
     if kind == "mtf":

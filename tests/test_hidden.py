@@ -26,10 +26,9 @@ from btdesk.model.state import (
     Tactic,
     WeaponFire,
 )
+from btdesk.rules import apply, attack_options, public, visible_to
 from btdesk.rules import tactical as tac
-from btdesk.rules.engine import apply
-from btdesk.rules.tohit import attack_options
-from btdesk.rules.view import HIDDEN_LETTER, public, visible_to
+from btdesk.rules.view import HIDDEN_LETTER
 from btdesk.session.dice import ScriptedDice
 from btdesk.ui.events_text import describe
 
@@ -228,7 +227,7 @@ def test_an_ambush_stops_a_walking_mech_and_it_may_go_on_with_what_it_has_left()
     moves or fires on other units from ambush is considered to have revealed its
     position". The Warhammer is stopped in 0804 after 2 MP and may go on 2 more."""
     from btdesk.model.state import Halt
-    from btdesk.rules.engine import active_side
+    from btdesk.rules import active_side
     from btdesk.session.dice import SeededDice
     state, events = apply(ambush_ready(), MoveUnit("w", MoveMode.WALK, ("F", "F", "F", "F")),
                           SeededDice(1))
@@ -272,7 +271,7 @@ def test_ambushing_infantry_cannot_attack_again_that_turn() -> None:
 def test_no_ambush_against_a_jumping_mech_nor_without_the_option() -> None:
     """ "The Special Ambush Option may not be exercised against airborne (jumping) 'Mechs
     passing over a unit's position"; and it is an option both players must agree to."""
-    from btdesk.rules.ambush import ambushers
+    from btdesk.rules.modules.close_assault.ambush import ambushers
     state = ambush_ready()
     w = state.unit("w")
     assert ambushers(state, w, MoveMode.WALK, Hex.from_label("0804"))
@@ -284,7 +283,7 @@ def test_no_ambush_against_a_jumping_mech_nor_without_the_option() -> None:
 def test_the_wasp_example_remaining_mp() -> None:
     """ "If a Wasp (6 walking MPs) has already expended 4 MPs when it receives a critical
     hit to its hip ... its remaining 2 MPs for that movement phase are halved to 1."""
-    from btdesk.rules.ambush import remaining_mp
+    from btdesk.rules.modules.close_assault.ambush import remaining_mp
     assert remaining_mp(2, 6, 3) == 1
     assert remaining_mp(2, 4, 4) == 2 and remaining_mp(3, 4, 0) == 0
 
@@ -305,8 +304,8 @@ def test_random_games_with_hidden_formed_up_and_ambushing_infantry(
 
     from btdesk.model.commands import SetFormation
     from btdesk.model.state import AMBUSH
-    from btdesk.rules.engine import legal_commands
-    from btdesk.rules.hidden import ambush_attacks
+    from btdesk.rules import legal_commands
+    from btdesk.rules.modules.close_assault.hidden import ambush_attacks
     from btdesk.session.game import Session
     monkeypatch.setenv("BTDESK_USER_DIR", str(tmp_path))
     hidden_seen = 0

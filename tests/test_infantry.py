@@ -13,8 +13,7 @@ from btdesk.model.board import Terrain
 from btdesk.model.commands import DeclareAttack, ResolveAttacks
 from btdesk.model.events import ClusterHits, DamageApplied
 from btdesk.model.state import MoveMode, Phase, WeaponFire
-from btdesk.rules.condition import troopers_alive
-from btdesk.rules.engine import apply
+from btdesk.rules import apply, troopers_alive
 from btdesk.session.dice import ScriptedDice
 
 STILL = moved(MoveMode.STATIONARY)

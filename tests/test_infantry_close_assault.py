@@ -11,10 +11,9 @@ from btdesk.model.board import Terrain
 from btdesk.model.commands import DeclareAttack, HideUnit, MoveUnit, ResolveAttacks, SetFormation
 from btdesk.model.errors import IllegalCommand
 from btdesk.model.state import CLOSE_ASSAULT, Engagement, GameState, MoveMode, Phase, WeaponFire
+from btdesk.rules import apply, attack_options
 from btdesk.rules import tactical as tac
-from btdesk.rules.assault_hex import occupied
-from btdesk.rules.engine import apply
-from btdesk.rules.tohit import attack_options
+from btdesk.rules.modules.close_assault.hexes import occupied
 from btdesk.session.dice import ScriptedDice
 
 NONE = ScriptedDice([])

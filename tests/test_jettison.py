@@ -20,9 +20,7 @@ from btdesk.model.errors import IllegalCommand
 from btdesk.model.modules import TW_INFANTRY
 from btdesk.model.state import GameState, MoveMode, Phase
 from btdesk.model.tw_infantry import LaunchersJettisoned
-from btdesk.rules.engine import apply, legal_commands
-from btdesk.rules.movement import reachable
-from btdesk.rules.tohit import attack_options
+from btdesk.rules import apply, attack_options, legal_commands, reachable
 from btdesk.session.dice import ScriptedDice
 from btdesk.ui.events_text import describe
 

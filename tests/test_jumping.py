@@ -10,9 +10,7 @@ from support import LIB, at, make_state, moved, unit
 from btdesk.model.board import Terrain
 from btdesk.model.errors import IllegalCommand
 from btdesk.model.state import MoveMode, Phase
-from btdesk.rules.condition import modes
-from btdesk.rules.movement import check_move, reachable
-from btdesk.rules.tohit import to_hit
+from btdesk.rules import check_move, modes, reachable, to_hit
 
 JUMPER = "enf-4r-enforcer-jump"
 H = Terrain.HEAVY_WOODS

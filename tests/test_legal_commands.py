@@ -9,10 +9,10 @@ import gc
 import pytest
 from support import make_state, unit
 
-import btdesk.rules.engine as engine
+import btdesk.rules.listing as listing
 from btdesk.model.commands import MoveUnit
 from btdesk.model.state import GameState, MoveMode, Phase
-from btdesk.rules.engine import legal_commands
+from btdesk.rules import legal_commands
 
 
 def moving() -> GameState:
@@ -41,7 +41,7 @@ def test_a_failing_listing_turns_the_collector_back_on(monkeypatch: pytest.Monke
         assert not gc.isenabled()  # paused while listing
         raise RuntimeError("a fault in the rules")
 
-    monkeypatch.setattr(engine, "_legal_commands", broken)
+    monkeypatch.setattr(listing, "_legal_commands", broken)
     with pytest.raises(RuntimeError):
         legal_commands(moving())
     assert gc.isenabled()

@@ -16,7 +16,7 @@ from btdesk.io.sheets import load_library
 from btdesk.io.tables import load_rule_tables
 from btdesk.io.yamlsafe import parse_text
 from btdesk.model.board import QSR_TERRAIN, Terrain
-from btdesk.rules.setup import initial_state
+from btdesk.rules import initial_state
 from btdesk.session.game import Session
 
 ROOT = Path(__file__).parent.parent

@@ -20,13 +20,13 @@ from btdesk.model.modules import TW_INFANTRY
 from btdesk.model.state import GameState, MoveMode, Phase
 from btdesk.model.tw_infantry import RiderHit, RidersLost, RidersThrown
 from btdesk.printing.record_sheet import transport_line
-from btdesk.rules.condition import trooper_damage
-from btdesk.rules.damage import strike
+from btdesk.rules import apply, attack_options
+from btdesk.rules.core.condition import trooper_damage
+from btdesk.rules.core.damage import strike
+from btdesk.rules.core.piloting import fall
+from btdesk.rules.core.tohit import weapon_blocked
 from btdesk.rules.dice import Roller
-from btdesk.rules.engine import apply
-from btdesk.rules.modules.mechanized import riding
-from btdesk.rules.piloting import fall
-from btdesk.rules.tohit import attack_options, weapon_blocked
+from btdesk.rules.modules.tw_infantry.mechanized import riding
 from btdesk.session.dice import ScriptedDice
 from btdesk.session.game import Session
 

@@ -16,7 +16,7 @@ from btdesk.model.board import Terrain
 from btdesk.model.errors import IllegalCommand
 from btdesk.model.state import MoveMode
 from btdesk.model.vocab import MoveStep
-from btdesk.rules.movement import check_move, hexes_entered, reachable
+from btdesk.rules import check_move, hexes_entered, reachable
 
 H, L = Terrain.HEAVY_WOODS, Terrain.LIGHT_WOODS
 
@@ -204,7 +204,7 @@ def test_searches_kept_for_a_side_never_leak_into_the_other_sides() -> None:
     """Issue 21 keeps what a search finds per occupancy and the closed step costs per set
     of enemies: searching both sides' units in one order, then afresh in the other, gives
     the same ends and paths (QSR Stacking: each side is barred by its own enemies)."""
-    from btdesk.rules import movement
+    from btdesk.rules.core import move_search
 
     s = make_state(unit("a", "enf-4r-enforcer", "blue", "0808", 0),
                    unit("b", "hbk-4g-hunchback", "orange", "0806", 3),
@@ -213,6 +213,6 @@ def test_searches_kept_for_a_side_never_leak_into_the_other_sides() -> None:
                    terrain={"0708": L, "0907": H})
     order = [(u, m) for u in "abcd" for m in (MoveMode.WALK, MoveMode.RUN)]
     first = {key: reachable(s, *key) for key in order}
-    movement._closed.clear()
+    move_search._closed.clear()
     fresh = replace(s)  # a new state: its occupancy is made again
     assert {key: reachable(fresh, *key) for key in reversed(order)} == first

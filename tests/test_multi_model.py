@@ -26,7 +26,7 @@ from btdesk.model.multi_model import (
     PlaceModel,
 )
 from btdesk.model.state import CLOSE_ASSAULT, GameState, MoveMode, Phase, WeaponFire
-from btdesk.rules.engine import active_side, apply, legal_commands
+from btdesk.rules import active_side, apply, legal_commands
 from btdesk.rules.modules.multi_model import (
     command_radius,
     formation,

@@ -17,7 +17,7 @@ from btdesk.hexgrid import Hex
 from btdesk.model.commands import MoveUnit, RefereePlace, RollInitiative
 from btdesk.model.modules import MULTI_MODEL
 from btdesk.model.state import MoveMode
-from btdesk.rules.engine import active_side
+from btdesk.rules import active_side
 from btdesk.rules.modules import multi_model as mm
 from btdesk.session.game import Session
 from btdesk.ui.main_window import MainWindow

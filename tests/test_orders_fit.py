@@ -22,9 +22,7 @@ from test_play_ui import show_active
 from btdesk.hexgrid import Hex, distance
 from btdesk.model.commands import DeclareAttack, DeployUnit, MoveUnit, RollInitiative
 from btdesk.model.state import MoveMode, Phase, WeaponFire
-from btdesk.rules.engine import active_side
-from btdesk.rules.movement import reachable
-from btdesk.rules.tohit import attack_options
+from btdesk.rules import active_side, attack_options, reachable
 from btdesk.session.dice import SeededDice
 from btdesk.session.game import Session
 from btdesk.ui.main_window import MainWindow

@@ -17,8 +17,7 @@ from btdesk.model.events import (
     UnitFell,
 )
 from btdesk.model.state import PHYSICAL_ATTACKS, GameState, MoveMode, Phase
-from btdesk.rules.engine import active_side, apply
-from btdesk.rules.physical import physical_options
+from btdesk.rules import active_side, apply, physical_options
 from btdesk.session.dice import ScriptedDice
 
 PHYS = TABLES.physical
@@ -231,7 +230,7 @@ def test_prone_mechs_change_weapon_fire_too() -> None:
     (weapon or physical)"): a prone target is −2 from an adjacent attacker and +1 from
     farther; a prone attacker's weapons are +2.  A Warhammer fires its medium laser at a
     prone Crusader next to it, then three hexes off, then lying down itself."""
-    from btdesk.rules.tohit import attack_options
+    from btdesk.rules import attack_options
 
     def modifiers(attacker_at: str, **attacker: object) -> dict[str, int]:
         s = make_state(unit("a", "whm-6r-warhammer", "blue", attacker_at, 3,

@@ -14,8 +14,8 @@ from support import TABLES, make_state, moved, unit
 
 from btdesk.model.commands import DeclareAttack
 from btdesk.model.state import PHYSICAL_ATTACKS, GameState, MoveMode, Phase
-from btdesk.rules.engine import apply
-from btdesk.rules.physical import blow_modifiers, kicking_leg, limb_damage
+from btdesk.rules import apply
+from btdesk.rules.core.physical import blow_modifiers, kicking_leg, limb_damage
 from btdesk.session.dice import ScriptedDice
 
 CRITS = TABLES.criticals

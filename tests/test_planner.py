@@ -7,7 +7,7 @@ import sys
 
 from btdesk.model.commands import MoveUnit
 from btdesk.model.state import MoveMode, Phase
-from btdesk.rules.engine import act_problem
+from btdesk.rules import act_problem
 from btdesk.session.game import Session
 from btdesk.session.planner import Planner
 

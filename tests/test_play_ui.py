@@ -15,8 +15,7 @@ from btdesk.hexgrid import Hex, distance
 from btdesk.io.slots import Slot
 from btdesk.model.commands import DeclareAttack, MoveUnit, ResolveAttacks, RollInitiative
 from btdesk.model.state import MoveMode, Phase
-from btdesk.rules.engine import active_side, legal_commands
-from btdesk.rules.movement import reachable
+from btdesk.rules import active_side, legal_commands, reachable
 from btdesk.session.dice import ManualDice
 from btdesk.session.game import Session
 from btdesk.ui.main_window import MainWindow
@@ -344,7 +343,7 @@ def _split_pair(state) -> tuple[Hex, Hex]:
     whose line runs along a hexside somewhere and is not blocked."""
     from btdesk.hexgrid import line
     from btdesk.model.board import Terrain
-    from btdesk.rules.los import line_of_sight
+    from btdesk.rules import line_of_sight
 
     board = state.board
     for a in (Hex.from_offset(c, 1) for c in range(1, 17)):
@@ -791,7 +790,7 @@ def test_a_crowded_close_assault_through_the_dock(qtbot: QtBot, tmp_path: Path,
     monkeypatch.setenv("BTDESK_USER_DIR", str(tmp_path))
     from btdesk.hexgrid import neighbor
     from btdesk.model.commands import DeclareAttack, RefereePlace, RollInitiative
-    from btdesk.rules import close_assault as ca
+    from btdesk.rules.modules.close_assault import procedure as ca
     from btdesk.session.dice import SeededDice
     session = Session.from_scenario("elite", dice=SeededDice(8), options=("close_assault",))
     session.submit(RollInitiative())
@@ -996,7 +995,7 @@ def test_the_close_assault_dock_shows_infantry_in_the_hex(qtbot: QtBot, tmp_path
     assert hermes.position is not None
     session.submit(RefereePlace("defender-4", hermes.position, 0))
     session.submit(RollInitiative())
-    from btdesk.rules.engine import active_side
+    from btdesk.rules import active_side
     while active_side(session.state) != "attacker":  # the defender's units stand still
         s = session.state
         session.submit(MoveUnit(next(u.uid for u in s.units_of("defender") if u.moved is None
@@ -1021,7 +1020,7 @@ def test_trained_infantry_hide_with_an_anti_mech_ambush_order(
     the machine-gun platoon (untrained) only with fire."""
     monkeypatch.setenv("BTDESK_USER_DIR", str(tmp_path))
     from btdesk.model.tw_infantry import AntiMech
-    from btdesk.rules.modules.anti_mech import record
+    from btdesk.rules.modules.tw_infantry.anti_mech import record
     from btdesk.session.dice import SeededDice
     session = Session.from_scenario("elite", dice=SeededDice(3), options=(
         "close_assault", "infantry_ambush", "tw_infantry"))
@@ -1087,7 +1086,7 @@ def test_a_mech_kicks_a_building_from_the_orders_dock(
 
     from btdesk.model.commands import DeclarePhysical
     from btdesk.model.events import BuildingBlow
-    from btdesk.rules.physical import building_blow_options
+    from btdesk.rules import building_blow_options
     from btdesk.session.dice import SeededDice
 
     monkeypatch.setenv("BTDESK_USER_DIR", str(tmp_path))

@@ -14,11 +14,10 @@ from btdesk.model.commands import DeclareAttack, MoveUnit, ResolveAttacks
 from btdesk.model.errors import IllegalCommand
 from btdesk.model.state import CLOSE_ASSAULT, PHYSICAL_ATTACKS, GameState, Phase, UnitState
 from btdesk.model.units import UnitKind
-from btdesk.rules.condition import troopers_alive
-from btdesk.rules.engine import apply, legal_commands
-from btdesk.rules.modules.anti_mech import defender_of, host_of
-from btdesk.rules.modules.transport import capacity
-from btdesk.rules.movement import HEX_HALVES, tactical_halves
+from btdesk.rules import apply, legal_commands, troopers_alive
+from btdesk.rules.core.stacking import HEX_HALVES, tactical_halves
+from btdesk.rules.modules.tw_infantry.anti_mech import defender_of, host_of
+from btdesk.rules.modules.tw_infantry.transport import capacity
 from btdesk.session.dice import SeededDice
 from btdesk.session.game import Session
 

@@ -12,7 +12,7 @@ from btdesk.model.board import Terrain
 from btdesk.model.commands import TickArmor
 from btdesk.model.errors import IllegalCommand
 from btdesk.model.events import RefereeOverride, UnitDestroyed
-from btdesk.rules.engine import apply
+from btdesk.rules import apply
 from btdesk.session.dice import ScriptedDice
 from btdesk.session.game import Session
 
@@ -101,7 +101,7 @@ def test_a_referee_sets_a_mechs_mechwarrior_and_footing_and_a_vehicles_motive_hi
     from btdesk.model.commands import RefereeCondition
     from btdesk.model.events import RefereeSetCondition
     from btdesk.model.state import MoveMode
-    from btdesk.rules.condition import mode_mp
+    from btdesk.rules import mode_mp
 
     s = make_state(unit("m", "enf-4r-enforcer", "blue", "0808", 0),
                    unit("t", "rommel-tank", "orange", "0605", 0))

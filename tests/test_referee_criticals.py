@@ -18,8 +18,7 @@ from btdesk.model.errors import IllegalCommand
 from btdesk.model.events import RefereeCritical, UnitDestroyed
 from btdesk.model.state import GameState, MoveMode
 from btdesk.printing.record_sheet import SLOT_ROW, sheet_layout
-from btdesk.rules.condition import mode_mp
-from btdesk.rules.engine import apply
+from btdesk.rules import apply, mode_mp
 from btdesk.session.dice import ScriptedDice
 from btdesk.session.game import Session
 from btdesk.ui.main_window import MainWindow  # imported first: conftest answers its questions

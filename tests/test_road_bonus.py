@@ -15,8 +15,7 @@ from btdesk.model.board import Terrain
 from btdesk.model.commands import MoveUnit
 from btdesk.model.errors import IllegalCommand
 from btdesk.model.state import GameState, MoveMode
-from btdesk.rules.engine import apply
-from btdesk.rules.movement import check_move, reachable
+from btdesk.rules import apply, check_move, reachable
 from btdesk.session.dice import ScriptedDice
 
 ROAD = tuple(f"08{r:02d}" for r in range(5, 17))  # 0805 to 0816

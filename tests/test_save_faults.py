@@ -19,7 +19,7 @@ from support import ROOT, played
 from btdesk.io.atomic import STALE_TEMP_SECONDS, write_atomic
 from btdesk.io.errors import DataError
 from btdesk.io.saves import END_LINE, MAX_EVENTS, SIZE_LIMIT, read_save
-from btdesk.rules.engine import legal_commands
+from btdesk.rules import legal_commands
 from btdesk.session.persist import open_session, save_session
 
 

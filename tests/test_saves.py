@@ -24,7 +24,7 @@ from btdesk.io.errors import DataError
 from btdesk.io.saves import SIZE_LIMIT, parse_save_text, read_save
 from btdesk.io.slots import Slot
 from btdesk.model.state import Phase
-from btdesk.rules.engine import legal_commands
+from btdesk.rules import legal_commands
 from btdesk.session.autosave import Autosaver, crashed, recover
 from btdesk.session.game import Session
 from btdesk.session.persist import open_session, save_session, session_from_saved

@@ -20,8 +20,7 @@ from btdesk.model.events import (
     UnitDestroyed,
 )
 from btdesk.model.state import MoveMode, Phase, WeaponFire
-from btdesk.rules.engine import active_side, apply, legal_commands
-from btdesk.rules.view import visible_to
+from btdesk.rules import active_side, apply, legal_commands, visible_to
 from btdesk.session.dice import ScriptedDice
 
 STILL = moved(MoveMode.STATIONARY)

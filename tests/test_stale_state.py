@@ -23,7 +23,7 @@ from btdesk.model.commands import (
     RollInitiative,
 )
 from btdesk.model.state import MoveMode, Phase
-from btdesk.rules.engine import active_side
+from btdesk.rules import active_side
 from btdesk.session.game import Session
 from btdesk.ui import game_files
 from btdesk.ui.main_window import MainWindow

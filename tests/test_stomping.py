@@ -17,8 +17,7 @@ from btdesk.model.commands import DeclareAttack, DeclarePhysical, MoveUnit, Reso
 from btdesk.model.errors import IllegalCommand
 from btdesk.model.events import DamageApplied, PhysicalResolved
 from btdesk.model.state import AMBUSH, CLOSE_ASSAULT, PHYSICAL_ATTACKS, GameState, MoveMode, Phase
-from btdesk.rules.engine import apply
-from btdesk.rules.physical import physical_options
+from btdesk.rules import apply, physical_options
 from btdesk.session.dice import ScriptedDice, SeededDice
 
 PLATOON = "rifle-energy-motorized-platoon"
@@ -194,7 +193,8 @@ def test_infantry_upstairs_or_seen_from_outside_are_not_kicked() -> None:
     """Floor 1 is beyond a kick (decision); "建物ヘクスの外側にいるユニットは建物内にいる歩兵
     ユニットを直接攻撃することはできない"."""
     from btdesk.model.vocab import PhysicalAttack
-    from btdesk.rules.physical import attack_problem, building_blow_options
+    from btdesk.rules import building_blow_options
+    from btdesk.rules.core.physical import attack_problem
 
     for state, why in ((in_building(floor=1), "out of a kick's reach"),
                        (in_building(mech_at="0804"), "firing into the hex")):

@@ -14,9 +14,9 @@ from btdesk.model.errors import IllegalCommand
 from btdesk.model.events import DamageApplied, Event, PilotingRoll, SwarmEnded, UnitDestroyed
 from btdesk.model.modules import TW_INFANTRY
 from btdesk.model.state import GameState, MoveMode, Phase
+from btdesk.rules import legal_commands
 from btdesk.rules.dice import Roller
-from btdesk.rules.engine import legal_commands
-from btdesk.rules.modules import anti_mech
+from btdesk.rules.modules.tw_infantry import anti_mech, coming_off
 from btdesk.session.dice import ScriptedDice
 
 BA = "infiltrator-mk-ii"
@@ -89,7 +89,7 @@ def test_knocked_off_into_water_they_drown() -> None:
     叩き落された場合、即座に破壊される"."""
     state = swarmed(water={"0808": 1})
     events: list[Event] = []
-    state = anti_mech.drop(state, "s", "pulled off", Roller(ScriptedDice([]), events), events)
+    state = coming_off.drop(state, "s", "pulled off", Roller(ScriptedDice([]), events), events)
     assert state.unit("s").destroyed
     assert [e.why for e in events if isinstance(e, SwarmEnded)] == ["pulled off, into water"]
 

@@ -23,7 +23,7 @@ from test_play_ui import show_active
 from btdesk.model.commands import DeployUnit, RollInitiative
 from btdesk.model.events import DiceRolled
 from btdesk.model.state import MANUAL_DICE, Phase
-from btdesk.rules.engine import legal_commands
+from btdesk.rules import legal_commands
 from btdesk.session.dice import ScriptedDice, SeededDice
 from btdesk.session.game import Session
 from btdesk.ui.events_text import undone_text

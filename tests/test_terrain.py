@@ -19,9 +19,7 @@ from btdesk.io.yamlsafe import load_file
 from btdesk.model.board import Board, Building, BuildingClass, Terrain
 from btdesk.model.errors import IllegalCommand
 from btdesk.model.state import GameState, MoveMode, Phase, UnitState
-from btdesk.rules.los import unit_line_of_sight
-from btdesk.rules.movement import check_move, reachable
-from btdesk.rules.tohit import attack_options
+from btdesk.rules import attack_options, check_move, reachable, unit_line_of_sight
 
 W, R, L, H, B, P = (Terrain.WATER, Terrain.ROUGH, Terrain.LIGHT_WOODS, Terrain.HEAVY_WOODS,
                     Terrain.BUILDING, Terrain.PAVEMENT)
@@ -218,7 +216,7 @@ def test_leg_hits_on_a_mech_in_partial_cover_strike_the_cover() -> None:
     7 the centre torso."""
     from btdesk.model.events import CoverHit, DamageApplied, Event
     from btdesk.model.state import WeaponFire
-    from btdesk.rules.combat import check_declaration, resolve
+    from btdesk.rules.core.combat import check_declaration, resolve
     from btdesk.rules.dice import Roller
     from btdesk.session.dice import ScriptedDice
 

@@ -5,7 +5,7 @@ has any of them, so the Quick-Start game is untouched (its own tests stay as the
 Sources: Total Warfare, *Hit Location* (attacks from the rear hit rear armour),
 *Cluster Hits Table* and *Missiles* (LRM damage in 5-point groups, SRM 2 points a
 missile, each group its own location), *Minimum Range*.  The decision where btdesk has
-no internal structure is in btdesk.rules.damage.damage_mech.
+no internal structure is in btdesk.rules.core.damage.damage_mech.
 """
 
 from __future__ import annotations
@@ -18,10 +18,9 @@ from btdesk.model.commands import DeclareAttack, ResolveAttacks, TickArmor
 from btdesk.model.events import ClusterHits
 from btdesk.model.state import MoveMode, Phase, WeaponFire
 from btdesk.printing.geometry import armor_blocks
-from btdesk.rules.combat import from_rear
-from btdesk.rules.damage import damage_mech
-from btdesk.rules.engine import apply
-from btdesk.rules.tohit import to_hit
+from btdesk.rules import apply, to_hit
+from btdesk.rules.core.combat import from_rear
+from btdesk.rules.core.damage import damage_mech
 from btdesk.session.dice import ScriptedDice
 
 STILL = moved(MoveMode.STATIONARY)

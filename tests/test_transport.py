@@ -20,9 +20,8 @@ from btdesk.model.modules import TW_INFANTRY
 from btdesk.model.state import GameState, MoveMode, Phase
 from btdesk.model.tw_infantry import InfantryLoaded, InfantryUnloaded
 from btdesk.model.vocab import Approach
-from btdesk.rules.engine import apply, legal_commands
-from btdesk.rules.modules.transport import unload_problem
-from btdesk.rules.tohit import attack_options
+from btdesk.rules import apply, attack_options, legal_commands
+from btdesk.rules.modules.tw_infantry.transport import unload_problem
 from btdesk.session.dice import ScriptedDice
 from btdesk.session.game import Session
 from btdesk.session.persist import unit_lines

@@ -18,9 +18,7 @@ from btdesk.model.errors import IllegalCommand
 from btdesk.model.events import ClusterHits, DamageApplied
 from btdesk.model.modules import TW_INFANTRY
 from btdesk.model.state import GameState, MoveMode, Phase, WeaponFire
-from btdesk.rules.engine import apply
-from btdesk.rules.movement import check_move, reachable
-from btdesk.rules.tohit import attack_options
+from btdesk.rules import apply, attack_options, check_move, reachable
 from btdesk.session.dice import ScriptedDice
 from btdesk.session.game import Session
 

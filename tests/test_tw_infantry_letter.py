@@ -18,8 +18,8 @@ from btdesk.model.errors import IllegalCommand
 from btdesk.model.events import PilotingRoll
 from btdesk.model.state import GameState, MoveMode, Phase, WeaponFire
 from btdesk.model.units import WeaponCode
-from btdesk.rules.damage import replace_unit
-from btdesk.rules.engine import apply
+from btdesk.rules import apply
+from btdesk.rules.core.damage import replace_unit
 from btdesk.session.dice import ScriptedDice
 
 STILL = moved(MoveMode.STATIONARY)
@@ -162,7 +162,7 @@ def test_the_stacking_limits_hold_on_each_level_of_a_building() -> None:
     s = tw(in_town(make_state(unit("a", FOOT, "blue", "0809"), unit("b", FOOT, "blue", "0809"),
                               unit("c", FOOT, "blue", "0810")),
                    **{"0809": building(BuildingClass.HEAVY, 90, 3)}))
-    from btdesk.rules.engine import legal_commands
+    from btdesk.rules import legal_commands
 
     offered = [c for c in legal_commands(s) if isinstance(c, MoveUnit) and c.unit == "c"
                and c.steps == ("0",) and c.mode is MoveMode.WALK]
@@ -242,7 +242,7 @@ def swarming_a_carrier() -> GameState:
     since turn 1; Orange's Infiltrators ride its handholds.  The Wolf has declared no
     attack: the platoon is to declare."""
     from btdesk.model.modules import TW_INFANTRY
-    from btdesk.rules.modules import anti_mech
+    from btdesk.rules.modules.tw_infantry import anti_mech
 
     state = make_state(unit("s", FOOT, "blue", "0808", moved=STILL),
                        unit("w", "mad-cat-timber-wolf-prime", "orange", "0808", 3,
@@ -269,8 +269,7 @@ def test_a_swarmer_may_attack_the_battle_armor_riding_its_host() -> None:
     riding, ignoring the target's movement and terrain modifiers).  The platoon's rifles
     at range 0: 4 − 2 = 2, the light woods' +1 taken off again; 17 of 28 hit for 5
     points, in 2-point groups on the troopers the dice pick."""
-    from btdesk.rules.engine import legal_commands
-    from btdesk.rules.tohit import attack_options
+    from btdesk.rules import attack_options, legal_commands
 
     s = swarming_a_carrier()
     assert DeclareAttack("s", "b", (WeaponFire(0),)) in legal_commands(s)
@@ -335,7 +334,7 @@ def test_jumping_infantry_never_land_in_water() -> None:
     more): the Infiltrators jump two hexes but not into depth-1 water."""
     from test_terrain import on
 
-    from btdesk.rules.movement import check_move
+    from btdesk.rules import check_move
 
     s = make_state(unit("b", "infiltrator-mk-ii", "blue", "0810"))
     assert check_move(s, "b", MoveMode.JUMP, ("0", "0")).position == at("0808")

@@ -13,7 +13,7 @@ from test_play_ui import click_hex, click_unit, press, show_active
 
 from btdesk.model.commands import MoveUnit, RefereePlace, RollInitiative
 from btdesk.model.state import MoveMode, Phase
-from btdesk.rules.engine import active_side
+from btdesk.rules import active_side
 from btdesk.session.dice import SeededDice
 from btdesk.session.game import Session
 from btdesk.ui.main_window import MainWindow

@@ -20,7 +20,7 @@ from btdesk.model.commands import ResolveAttacks, RollInitiative
 from btdesk.model.errors import IllegalCommand
 from btdesk.model.events import DiceRolled
 from btdesk.model.state import Phase
-from btdesk.rules.engine import legal_commands
+from btdesk.rules import legal_commands
 from btdesk.session.dice import SeededDice
 from btdesk.session.game import Session
 from btdesk.session.persist import open_session, save_session

@@ -18,10 +18,8 @@ from btdesk.model.state import GameState, UnitState
 from btdesk.model.table_scale import TW_CM, TW_INCHES, TableScale
 from btdesk.model.tables import RuleTables
 from btdesk.model.units import UnitDefinition, UnitKind
-from btdesk.rules.condition import weapon_broken
-from btdesk.rules.modules.anti_mech import defender_of, host_of, on_board
-from btdesk.rules.modules.launchers import dropped
-from btdesk.rules.modules.mechanized import riding
+from btdesk.rules import weapon_broken
+from btdesk.rules.modules.tw_infantry import defender_of, dropped, host_of, on_board, riding
 
 from .geometry import (
     Block,

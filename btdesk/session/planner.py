@@ -28,7 +28,6 @@ from btdesk.model.commands import (
 from btdesk.model.errors import BtdeskError, IllegalCommand
 from btdesk.model.frozen import replace
 from btdesk.model.state import (
-    CLOSE_ASSAULT,
     GameState,
     MoveMode,
     MoveRecord,
@@ -37,21 +36,31 @@ from btdesk.model.state import (
     WeaponFire,
 )
 from btdesk.model.vocab import Approach, MoveStep
-from btdesk.rules.building_fire import building_options
-from btdesk.rules.buildings import cf_left, end_floor
-from btdesk.rules.close_assault import defenders_in, secret_choosers
-from btdesk.rules.condition import mode_mp
-from btdesk.rules.engine import act_problem, active_side, assault_moves_after
-from btdesk.rules.movement import (
+from btdesk.rules import (
     Reach,
+    ToHit,
+    act_problem,
+    active_side,
+    attack_options,
+    building_options,
+    cf_left,
     check_move,
     check_placement,
+    end_floor,
     hexes_entered,
+    mode_mp,
+    public,
     reachable,
+    secondary_target,
+    visible_to,
     why_not_to,
 )
-from btdesk.rules.tohit import ToHit, attack_options, secondary_target
-from btdesk.rules.view import public, visible_to
+from btdesk.rules.modules.close_assault import (
+    assault_moves_after,
+    close_assault_played,
+    defenders_in,
+    secret_choosers,
+)
 
 from .game import Changes, Session
 
@@ -471,7 +480,7 @@ class Planner:
         """Close Assault (0204-B): from the planned end, the moves the rules allow into an
         enemy's hex (entering or charging the hex ahead; jumping, a death from above),
         each with its button's words."""
-        if (CLOSE_ASSAULT not in self.state.options or self.selected is None
+        if (not close_assault_played(self.state.options) or self.selected is None
                 or self.mode is None or self.plan is None):
             return []
         unit = self.state.unit(self.selected)
@@ -493,7 +502,7 @@ class Planner:
         """Why no Enter or Charge is offered from the planned end though an enemy the
         screen shows stands beside it (0204-B), or None: a player who sees the enemy next
         to the move's end, and no button, is told what to change."""
-        if (CLOSE_ASSAULT not in self.state.options or self.selected is None
+        if (not close_assault_played(self.state.options) or self.selected is None
                 or self.mode is None or self.plan is None or self.assault_moves()):
             return None
         unit = self.state.unit(self.selected)

@@ -229,8 +229,7 @@ def volley_session(seed: int) -> Session:
     from btdesk.hexgrid import Hex, neighbor
     from btdesk.model.commands import DeclareAttack, MoveUnit, RefereePlace, RollInitiative
     from btdesk.model.state import MoveMode, WeaponFire
-    from btdesk.rules.engine import active_side
-    from btdesk.rules.tohit import attack_options
+    from btdesk.rules import active_side, attack_options
     from btdesk.session.dice import SeededDice
 
     session = Session.from_scenario("green", seed=seed, dice=SeededDice(seed))
@@ -262,7 +261,7 @@ def _demo(window: MainWindow, name: str) -> None:
         TickArmor,
     )
     from btdesk.model.state import MoveMode, Phase
-    from btdesk.rules.engine import active_side
+    from btdesk.rules import active_side
     from btdesk.session.dice import SeededDice
 
     if name == "volley":  # resolved, and told up to the first step that hit
@@ -374,7 +373,7 @@ def _close_assault_demo(window: MainWindow, hand_over: bool) -> None:
     """Both have maneuvered.  The hand-over screen then asks for the first side to
     choose; without ``hand_over`` that player has said they are at the screen, and the
     Close Assault dock shows their tactics."""
-    from btdesk.rules.close_assault import secret_choosers
+    from btdesk.rules.modules.close_assault import secret_choosers
 
     session = engaged_session("tactics")
     window.set_session(session)

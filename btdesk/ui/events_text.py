@@ -8,11 +8,12 @@ from typing import Any
 
 from btdesk.hexgrid import FACING_NAMES
 from btdesk.model import events as ev
-from btdesk.model.state import CLOSE_ASSAULT, GameState, Phase
+from btdesk.model.state import GameState, Phase
 from btdesk.model.units import LOCATION_NAMES, UnitKind
 from btdesk.model.vocab import PhysicalAttack
-from btdesk.rules.physical import ATTACK_NAMES
-from btdesk.rules.tactical import name as place_name
+from btdesk.rules import ATTACK_NAMES
+from btdesk.rules import tactical as tac
+from btdesk.rules.modules.close_assault import close_assault_played
 from btdesk.session.dice import SeededDice
 from btdesk.session.game import LogEntry, Session
 
@@ -37,7 +38,7 @@ SILENT: dict[type, str] = {
 def phase_name(state: GameState) -> str:
     """The phase as the players call it: with Close Assault, its phase takes the Physical
     Attack Phase's slot and its name."""
-    if state.phase is Phase.PHYSICAL_ATTACK and CLOSE_ASSAULT in state.options:
+    if state.phase is Phase.PHYSICAL_ATTACK and close_assault_played(state.options):
         return "Close Assault"
     return state.phase.value.replace("_", " ").title()
 
@@ -157,7 +158,7 @@ def _floor_changed(event: ev.FloorChanged, state: GameState, name: Name) -> str 
 
 def _unit_hidden(event: ev.UnitHidden, state: GameState, name: Name) -> str | None:
     return (f"{name(event.unit)} was hidden in {event.at.label}, "
-            f"{place_name(event.tactical)}" + (", ready to ambush" if event.ambush else "")
+            f"{tac.name(event.tactical)}" + (", ready to ambush" if event.ambush else "")
             + (f" with a {event.ambush_attack} attack" if event.ambush_attack else ""))
 
 
@@ -332,7 +333,7 @@ def _assault_started(event: ev.AssaultStarted, state: GameState, name: Name) -> 
 def _assault_placed(event: ev.AssaultPlaced, state: GameState, name: Name) -> str | None:
     facing = FACING_NAMES[event.facing]
     spent = f" ({event.mp_spent} MP)" if event.mp_spent else ""
-    return f"    {name(event.unit)}: {place_name(event.place)}, facing {facing}{spent}"
+    return f"    {name(event.unit)}: {tac.name(event.place)}, facing {facing}{spent}"
 
 
 def _tactic_locked(event: ev.TacticLocked, state: GameState, name: Name) -> str | None:
@@ -351,7 +352,7 @@ def _combat_announced(event: ev.CombatAnnounced, state: GameState, name: Name) -
 
 def _friend_shoved(event: ev.FriendShoved, state: GameState, name: Name) -> str | None:
     return (f"    {name(event.unit)} shoves {name(event.friend)} to the "
-            f"{place_name(event.to)}")
+            f"{tac.name(event.to)}")
 
 
 def _assault_joined(event: ev.AssaultJoined, state: GameState, name: Name) -> str | None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QSettings
 
-from btdesk.rules.close_assault import secret_choosers
+from btdesk.rules.modules.close_assault import secret_choosers
 from btdesk.session.dice import SeededDice
 from btdesk.session.game import dice_in
 

@@ -13,7 +13,8 @@ from PySide6.QtWidgets import QDockWidget, QLabel, QMessageBox, QWidget
 from btdesk.io.saves import DiskStamp, disk_stamp
 from btdesk.model.commands import TickArmor, TickCritical
 from btdesk.model.events import AssaultStarted, GameOver, PhaseChanged, UnitMoved
-from btdesk.model.state import CLOSE_ASSAULT, MANUAL_DICE, GameState, Phase
+from btdesk.model.state import MANUAL_DICE, GameState, Phase
+from btdesk.rules.modules.close_assault import close_assault_played
 from btdesk.session.dice import ManualDice
 from btdesk.session.game import Changes, Session
 
@@ -193,7 +194,7 @@ class MainWindow(WindowMenus):
         # The Close Assault dock belongs to games played with 0204-B: in others it is
         # neither shown nor offered in the View menu (an empty tab would only puzzle).
         self.assault_dock.setVisible(bool(session.state.assaults))
-        self.assault_dock.toggleViewAction().setEnabled(CLOSE_ASSAULT in session.options)
+        self.assault_dock.toggleViewAction().setEnabled(close_assault_played(session.options))
         self.module_panels: dict[str, QWidget] = {}
         for key, dock in self.module_docks.items():
             on = key in session.options

@@ -11,10 +11,7 @@ from PySide6.QtWidgets import QDialog, QLabel
 from btdesk.hexgrid import Hex
 from btdesk.model.state import Phase
 from btdesk.model.table_scale import table_scale
-from btdesk.rules.building_fire import sight_to
-from btdesk.rules.buildings import cf_left
-from btdesk.rules.condition import mode_mp
-from btdesk.rules.los import unit_line_of_sight
+from btdesk.rules import cf_left, mode_mp, sight_to, unit_line_of_sight
 
 from .hot_seat import HotSeat
 from .overlays import RULER, SIGHT_BLOCKED, SIGHT_CLEAR, ZONE

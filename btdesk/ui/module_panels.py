@@ -26,8 +26,9 @@ from btdesk.model.multi_model import ChooseLeader, EndPlacement
 from btdesk.model.state import GameState, UnitState
 from btdesk.model.tw_infantry import AntiMech
 from btdesk.printing.record_sheet import transport_line
-from btdesk.rules.modules import anti_mech, climb_on, swarm_removal, swarm_riders
+from btdesk.rules import attack_options, building_blow_options, physical_options, psr_modifiers
 from btdesk.rules.modules import multi_model as mm
+from btdesk.rules.modules import tw_infantry as tw
 from btdesk.rules.modules.assault_orders import (
     cheapest_assault,
     offered,
@@ -35,11 +36,7 @@ from btdesk.rules.modules.assault_orders import (
     orders_of,
     plan,
 )
-from btdesk.rules.modules.launchers import carried
-from btdesk.rules.modules.transport import capacity, cargo_choices, load_mp, rules_of
-from btdesk.rules.physical import building_blow_options, physical_options
-from btdesk.rules.piloting import psr_modifiers
-from btdesk.rules.tohit import attack_options
+from btdesk.rules.modules.tw_infantry import capacity, cargo_choices, carried, load_mp, rules_of
 
 from .events_text import breakdown
 
@@ -219,22 +216,22 @@ def swarm_removal_panel(panel: OrdersHost, unit: UnitState) -> None:
     c = panel.controller
     s = c.state
     rules = rules_of(s).anti_mech.shaking_off
-    if unit.moved is not None or rules is None or not anti_mech.swarmers_on(s, unit.uid):
+    if unit.moved is not None or rules is None or not tw.swarmers_on(s, unit.uid):
         return
-    if swarm_removal.drop_flat_problem(s, unit) is None:
-        needed = _needed(s, unit, swarm_removal.FLAT, swarm_removal.flat_modifiers(s))
+    if tw.drop_flat_problem(s, unit) is None:
+        needed = _needed(s, unit, tw.FLAT, tw.flat_modifiers(s))
         panel.note(f"{unit.name} carries swarming infantry: throwing itself flat shakes "
                    "them off on a Piloting roll, but it falls (damage and a MechWarrior roll); "
                    "a failure leaves it prone with them on. Water 1 deep or more drowns them.")
         panel.choice(f"dropflat_{unit.uid}", f"Throw {unit.name} flat (Piloting {needed}+)",
                      lambda _=False: c.submit(DropFlat(unit.uid)))
-    elif unit.uid in swarm_removal.erratic(s):
+    elif unit.uid in tw.erratic(s):
         panel.note(f"{unit.name} is driving erratically: make a Run move on no more than its "
                    "cruising MP; the driving roll comes at its end.")
     else:
-        why = swarm_removal.erratic_problem(s, unit)
-        needed = _needed(s, unit, swarm_removal.ERRATIC,
-                         swarm_removal.erratic_modifiers(s, unit))
+        why = tw.erratic_problem(s, unit)
+        needed = _needed(s, unit, tw.ERRATIC,
+                         tw.erratic_modifiers(s, unit))
         button = panel.choice(f"erratic_{unit.uid}",
                               f"Drive {unit.name} erratically (then Piloting {needed}+)",
                               lambda _=False: c.submit(DriveErratically(unit.uid)))
@@ -249,7 +246,7 @@ def anti_mech_panel(panel: OrdersHost, unit: UnitState) -> None:
     swarming unit's attack on its host (every attack hits) and ending the swarm."""
     c = panel.controller
     s = c.state
-    host = anti_mech.host_of(s, unit.uid)
+    host = tw.host_of(s, unit.uid)
     if host is not None:
         name = s.unit(host).name
         panel.note(f"{unit.name} is swarming {name}: it attacks only {name}, and every "
@@ -258,7 +255,7 @@ def anti_mech_panel(panel: OrdersHost, unit: UnitState) -> None:
                      lambda _=False: c.submit(AntiMechAttack(unit.uid, host, AntiMech.SWARM)))
         panel.choice(f"endswarm_{unit.uid}", f"Let go of {name}",
                      lambda _=False: c.submit(EndSwarm(unit.uid)))
-        for declared in swarm_riders.attacks(s, unit, host):  # VS機械化バトルアーマー
+        for declared in tw.rider_attacks(s, unit, host):  # VS機械化バトルアーマー
             assert isinstance(declared, DeclareAttack) and declared.target is not None
             rider = s.unit(declared.target)
             needed = min(o.target_number for o in attack_options(s, unit.uid, rider.uid)
@@ -267,7 +264,7 @@ def anti_mech_panel(panel: OrdersHost, unit: UnitState) -> None:
                          f"Attack {rider.name} riding {name} instead: needs {needed}",
                          lambda _=False, a=declared: c.submit(a))
         return
-    mount = anti_mech.defender_of(s, unit.uid)
+    mount = tw.defender_of(s, unit.uid)
     if mount is not None:
         name = s.unit(mount).name
         panel.note(f"{unit.name} rides {name} to fight its swarmers: from the turn after it "
@@ -280,8 +277,8 @@ def anti_mech_panel(panel: OrdersHost, unit: UnitState) -> None:
         return
     for target in s.units_at(unit.position):
         if target.side == unit.side:
-            if climb_on.problem(s, unit, target) is None:  # 機械化バトルアーマー
-                mods = climb_on.modifiers(s, unit, target)
+            if tw.climb_on_problem(s, unit, target) is None:  # 機械化バトルアーマー
+                mods = tw.climb_on_modifiers(s, unit, target)
                 needed = sum(v for _, v in mods)
                 panel.choice(f"climb_{unit.uid}_{target.uid}",
                              f"Climb onto {target.name} to fight its swarmers: needs {needed}",
@@ -289,12 +286,12 @@ def anti_mech_panel(panel: OrdersHost, unit: UnitState) -> None:
                 panel.note(f"{breakdown(mods)} = {needed}")
             continue
         for attack in AntiMech:
-            why = anti_mech.problem(s, unit, target, attack)
+            why = tw.anti_mech_problem(s, unit, target, attack)
             if why is not None:
                 if not s.definition(target).kind.is_infantry and attack is AntiMech.LEG:
                     panel.note(f"Leg attack on {target.name}: {why}.")
                 continue
-            mods = anti_mech.modifiers(s, unit, target, attack)
+            mods = tw.anti_mech_modifiers(s, unit, target, attack)
             needed = sum(v for _, v in mods)
             panel.choice(f"{attack.value}_{unit.uid}_{target.uid}",
                          f"{attack.value.title()} attack on {target.name}: needs {needed}",
@@ -309,15 +306,15 @@ def brush_off_panel(panel: OrdersHost, side: str) -> None:
     c = panel.controller
     s = c.state
     for mech in s.units_of(side):
-        if s.physical_declaration(mech.uid) is not None or not anti_mech.swarmers_on(
+        if s.physical_declaration(mech.uid) is not None or not tw.swarmers_on(
                 s, mech.uid):
             continue
-        arms = tuple(a for a in ("LA", "RA") if anti_mech.brush_off_problem(s, mech, a) is None)
+        arms = tuple(a for a in ("LA", "RA") if tw.brush_off_problem(s, mech, a) is None)
         if not (physical_options(s, mech.uid) or building_blow_options(s, mech.uid)):
             # the core lists none: let it pass here
             panel.choice(f"nophysical_{mech.uid}", f"{mech.name}: leave the swarmers be",
                          lambda _=False, k=mech.uid: c.submit(DeclarePhysical(k, None)))
-        needed = _needed(s, mech, anti_mech.BRUSH_OFF, anti_mech.brush_off_modifiers(s))
+        needed = _needed(s, mech, tw.BRUSH_OFF, tw.brush_off_modifiers(s))
         for choice in ([(a,) for a in arms] + ([arms] if len(arms) == 2 else [])):
             label = " and ".join({"LA": "left arm", "RA": "right arm"}[a] for a in choice)
             panel.choice(f"brushoff_{mech.uid}_{'_'.join(choice)}",
