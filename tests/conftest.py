@@ -19,6 +19,12 @@ import sys  # noqa: E402
 
 import pytest  # noqa: E402
 
+from btdesk import dataclass_code  # noqa: E402
+
+# As the btdesk command does before anything makes a dataclass (btdesk.cli.main): the
+# tests run the code it runs, cached in the scratch folder above.
+dataclass_code.install()
+
 
 @pytest.fixture(autouse=True)
 def _fresh_settings() -> None:

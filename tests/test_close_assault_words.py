@@ -128,7 +128,7 @@ def test_next_step_is_in_sight_after_the_tactics_at_the_default_size(
     w = show_active(qtbot, MainWindow(engaged_session("tactics")))
     assert (w.width(), w.height()) == (1280, 820)
     for _ in range(2):
-        w._viewer_ready(secret_choosers(w.session.state)[0])
+        w.viewer_ready(secret_choosers(w.session.state)[0])
         press(qtbot, w, next(iter(w.assault.action_buttons)))
     story = w.assault.story
     assert story.untold and story.next_step.isEnabled()

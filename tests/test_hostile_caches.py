@@ -22,8 +22,8 @@ from btdesk.io.resources import resources_dir
 
 CACHE_FILES = ("dataclass-code.bin", "parsed-yaml.bin")
 # Makes the dataclasses and parses the built-in files a new game needs.
-PROBE = ("import btdesk.session.game as g; g.Session.from_scenario('green'); "
-         "print('started')")
+PROBE = ("import btdesk.dataclass_code as d; d.install(); import btdesk.session.game as g; "
+         "g.Session.from_scenario('green'); print('started')")
 VERSION = ["-m", "btdesk", "--version"]
 MEMORY = 3 << 30  # bytes of address space: reading an endless device stops here
 

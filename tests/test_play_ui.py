@@ -332,7 +332,7 @@ def test_rapid_fire_shots_and_the_log_export(qtbot: QtBot, tmp_path: Path,
     declared = session.state.declaration("defender-1")
     assert declared is not None and any(f.weapon == 2 and f.shots == 2 for f in declared.weapons)
     target = tmp_path / "log.txt"
-    monkeypatch.setattr("btdesk.ui.main_window.QFileDialog.getSaveFileName",
+    monkeypatch.setattr("btdesk.ui.game_files.QFileDialog.getSaveFileName",
                         lambda *a: (str(target), ""))
     w._export_log()
     assert "declares" in target.read_text()

@@ -25,7 +25,7 @@ from btdesk.model.commands import (
 from btdesk.model.state import MoveMode, Phase
 from btdesk.rules import active_side
 from btdesk.session.game import Session
-from btdesk.ui import main_window as main_window_module
+from btdesk.ui import game_files
 from btdesk.ui.main_window import MainWindow
 
 
@@ -112,7 +112,7 @@ def test_game_over_offers_a_new_game_saving_and_printing(
     session = Session.from_scenario("green", seed=1)
     w = show_active(qtbot, MainWindow(session))
     target = tmp_path / "won.btdesk.yaml"
-    monkeypatch.setattr(main_window_module.QFileDialog, "getSaveFileName",
+    monkeypatch.setattr(game_files.QFileDialog, "getSaveFileName",
                         lambda *a, **k: (str(target), ""))
     _won(session)
     box = w.result_box

@@ -120,7 +120,7 @@ def test_a_second_start_reuses_both_caches(tmp_path: Path) -> None:
     """Two fresh processes: the first writes the caches, the second adds nothing."""
     env = {**os.environ, CACHE_ENV: str(tmp_path)}
     env.pop("PYTHONDONTWRITEBYTECODE", None)
-    probe = ("import btdesk, btdesk.dataclass_code as d, btdesk.session.game as g; "
+    probe = ("import btdesk.dataclass_code as d; d.install(); import btdesk.session.game as g; "
              "from btdesk.io import yamlsafe as y; g.Session.from_scenario('green'); "
              "print(d._installed.cache.added, y._parsed.added)")
     first = subprocess.run([sys.executable, "-c", probe], env=env, capture_output=True,
@@ -151,3 +151,16 @@ def test_an_oversized_cache_file_is_not_read(tmp_path: Path,
     path = tmp_path / "c.bin"
     path.write_bytes(b"x" * 11)
     assert DiskCache("test", 10, path).entries == {}
+
+
+def test_importing_btdesk_leaves_dataclasses_alone(tmp_path: Path) -> None:
+    """The code cache is installed by the btdesk command (cli.main, which ``python3 -m
+    btdesk`` and the bundle run too), not by importing btdesk: a program that only uses
+    btdesk's modules keeps Python's own dataclasses."""
+    env = {**os.environ, CACHE_ENV: str(tmp_path)}
+    code = ("import dataclasses, btdesk.session.game; "
+            "print('exec' in vars(dataclasses))")
+    out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True,
+                         text=True, check=True).stdout
+    assert out.split() == ["False"]
+    assert not (tmp_path / "dataclass-code.bin").exists()

@@ -180,7 +180,7 @@ def test_export_record_sheets_from_the_window(window: MainWindow, tmp_path: Path
     from pdfimage import page_count
 
     target = tmp_path / "sheets"
-    monkeypatch.setattr("btdesk.ui.main_window.QFileDialog.getSaveFileName",
+    monkeypatch.setattr("btdesk.ui.game_files.QFileDialog.getSaveFileName",
                         lambda *a: (str(target), "PDF files (*.pdf)"))
     window._export_sheets()
     assert page_count(tmp_path / "sheets.pdf") == 2  # Hunchback and Enforcer
@@ -201,9 +201,9 @@ def test_export_record_sheets_from_the_window(window: MainWindow, tmp_path: Path
 
 def test_the_window_and_the_save_format_agree_on_the_suffix() -> None:
     from btdesk.io.saves import SUFFIX
-    from btdesk.ui import main_window
+    from btdesk.ui import game_files
 
-    assert main_window.SUFFIX == SUFFIX
+    assert game_files.SUFFIX == SUFFIX
 
 
 def test_the_window_layout_is_remembered(window: MainWindow) -> None:
