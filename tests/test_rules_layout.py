@@ -154,3 +154,10 @@ def test_no_option_flag_is_tested_outside_its_module() -> None:
                 line = text.count("\n", 0, m.start()) + 1
                 tested.append(f"{where}:{line}: {flag}")
     assert tested == []
+
+
+def test_no_file_of_btdesk_is_over_700_lines() -> None:
+    """Small modules named for what they own: a file past 700 lines has more than one job."""
+    long = {path.relative_to(ROOT.parent).as_posix(): n for path in ROOT.rglob("*.py")
+            if (n := len(path.read_text(encoding="utf-8").splitlines())) > 700}
+    assert long == {}
