@@ -30,7 +30,11 @@ dataclass_code.install()
 def _fresh_settings() -> None:
     """Each test starts from default settings: a window closed by an earlier test saves
     its layout (docks widened by that test's buttons, an 800-pixel offscreen screen), and
-    the next window would restore it and leave its map a few pixels wide."""
+    the next window would restore it and leave its map a few pixels wide.  Only where Qt
+    is in use: a process that never loaded Qt has written no settings, and the rules'
+    tests run without it."""
+    if "PySide6.QtCore" not in sys.modules:
+        return
     from PySide6.QtCore import QSettings
 
     QSettings("btdesk", "btdesk").clear()

@@ -9,10 +9,9 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtGui import QImage
+from support import ROOT
 
 from btdesk.cli import CLOSED_PIPE, main
-
-ROOT = Path(__file__).parent.parent
 
 
 def _run(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:

@@ -11,6 +11,7 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
+from support import TESTS
 
 from btdesk.io.desktop import ICON_SIZES, install_desktop
 from btdesk.io.resources import resources_dir
@@ -41,7 +42,7 @@ def test_the_file_type_matches_saved_games() -> None:
     glob = kind.find("m:glob", ns)
     assert glob is not None and glob.get("pattern") == "*.btdesk.yaml"
     match = kind.find("m:magic/m:match", ns)
-    fixture = Path(__file__).parent / "fixtures" / "save-close-assault-4.btdesk.yaml"
+    fixture = TESTS / "fixtures" / "save-close-assault-4.btdesk.yaml"
     assert match is not None and match.get("value", "") in fixture.read_text()[:400]
 
 

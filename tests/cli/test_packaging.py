@@ -8,8 +8,8 @@ import zipfile
 from pathlib import Path
 
 import pytest
+from support import ROOT
 
-ROOT = Path(__file__).parent.parent
 RUN = "python3 -m pip install . && btdesk"
 TEST = "python3 -m pip install '.[test]' && python3 -m pytest"
 

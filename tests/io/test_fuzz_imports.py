@@ -1,5 +1,6 @@
 """Fuzzing what btdesk imports and opens besides saves: MegaMek boards (``.board``) and
 'Mech files (``.mtf``), btdesk maps and scenarios.  Every case must end in a correct
+from support import ROOT
 import (what is written reads back the same) or a one-line refusal naming the file,
 within a time and a memory limit.
 
@@ -8,7 +9,7 @@ or repeated thousands of times, huge numbers (5,000 digits, 10**30, -1), huge wo
 (2 MB) and files (a sparse 21 MB one), terminal escape sequences, and files that are
 not regular files: FIFOs, links to /dev/zero, to nothing, to themselves, folders.
 
-The cases run in batches in child processes (``python tests/test_fuzz_imports.py``
+The cases run in batches in child processes (``python tests/io/test_fuzz_imports.py``
 runs one batch), each with ``RLIMIT_AS`` set and an alarm per case, so a runaway case
 is a failure named by number, not a hung or swapped-out test run.  The cases come from
 a seeded generator: ``BTDESK_FUZZ_ONLY=n`` replays one, ``BTDESK_FUZZ_IMPORTS=5000``
@@ -27,7 +28,7 @@ from typing import Any
 
 import pytest
 
-ROOT = Path(__file__).parent.parent
+ROOT = Path(__file__).resolve().parents[2]  # the project (this file also runs as a script)
 CASES = int(os.environ.get("BTDESK_FUZZ_IMPORTS", "1500"))
 ONLY = os.environ.get("BTDESK_FUZZ_ONLY")
 TIME_LIMIT = 10.0  # seconds a case may take (the slowest takes well under one)

@@ -7,6 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from support import ROOT
 
 from btdesk.hexgrid import Hex
 from btdesk.io.errors import DataError
@@ -19,7 +20,6 @@ from btdesk.model.board import QSR_TERRAIN, Terrain
 from btdesk.rules import initial_state
 from btdesk.session.game import Session
 
-ROOT = Path(__file__).parent.parent
 T = load_rule_tables(ROOT / "resources" / "rules", Path("/nonexistent")).tables
 LIB = load_library([ROOT / "sheets"])
 

@@ -21,17 +21,16 @@ from __future__ import annotations
 import dataclasses
 import re
 import typing
-from pathlib import Path
 from typing import Any
 
 import pytest
 import yaml
+from support import ROOT
 
 from btdesk.io.errors import DataError
 from btdesk.io.tables import TABLE_FILES, parse_table
 from btdesk.model.tables import RuleTables
 
-ROOT = Path(__file__).resolve().parents[1]
 LOADER = ROOT / "btdesk" / "io" / "tables.py"
 
 # Loaded and read by nothing, each with why (the test fails when one comes into use, so

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 import yaml
-from support import ROOT, played
+from support import ROOT, TESTS, played
 
 from btdesk.io.atomic import STALE_TEMP_SECONDS, write_atomic
 from btdesk.io.errors import DataError
@@ -131,8 +131,8 @@ def test_a_hostile_dice_position_is_refused_at_once(tmp_path: Path, game_text: s
 def test_a_version_1_save_still_opens_with_its_own_checksum(tmp_path: Path,
                                                              game_text: str) -> None:
     """Version 2 widened the checksum; files written before keep opening (the fixture of
-    tests/test_saves.py::test_a_close_assault_game… is version 1 too)."""
-    assert read_save(Path(__file__).parent / "fixtures" / "save-close-assault-4.btdesk.yaml"
+    tests/io/test_saves.py::test_a_close_assault_game… is version 1 too)."""
+    assert read_save(TESTS / "fixtures" / "save-close-assault-4.btdesk.yaml"
                      ).version == 1
 
 

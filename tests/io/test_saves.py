@@ -18,7 +18,7 @@ import pytest
 import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from support import played
+from support import ROOT, TESTS, played
 
 from btdesk.io.errors import DataError
 from btdesk.io.saves import SIZE_LIMIT, parse_save_text, read_save
@@ -29,7 +29,7 @@ from btdesk.session.autosave import Autosaver, crashed, recover
 from btdesk.session.game import Session
 from btdesk.session.persist import open_session, save_session, session_from_saved
 
-FIXTURES = Path(__file__).parent / "fixtures"
+FIXTURES = TESTS / "fixtures"
 
 
 @pytest.fixture(autouse=True)
@@ -94,7 +94,7 @@ def test_a_referees_table_travels_with_the_game(tmp_path: Path) -> None:
     """A user rule override in force when the game began is what the save replays with."""
     rules = tmp_path / "user" / "rules"
     rules.mkdir(parents=True)
-    text = (Path(__file__).parent.parent / "resources" / "rules" / "attack_modifiers.yaml"
+    text = (ROOT / "resources" / "rules" / "attack_modifiers.yaml"
             ).read_text().replace("pulse: -2", "pulse: -3")
     (rules / "attack_modifiers.yaml").write_text(text)
     session = played("green", 40)
@@ -282,7 +282,7 @@ def test_killed_while_saving_the_file_is_old_or_new_never_half(tmp_path: Path) -
     rng = random.Random(0)
     for _ in range(8):
         proc = subprocess.Popen([sys.executable, "-c", WRITER, str(target), str(a), str(b)],
-                                stdout=subprocess.PIPE, cwd=Path(__file__).parent.parent)
+                                stdout=subprocess.PIPE, cwd=ROOT)
         assert proc.stdout is not None and proc.stdout.readline().strip() == b"ready"
         time.sleep(rng.uniform(0.0, 0.08))
         proc.send_signal(signal.SIGKILL)

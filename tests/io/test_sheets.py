@@ -9,13 +9,14 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from support import ROOT
 
 from btdesk.io.errors import DataError
 from btdesk.io.sheets import load_library, load_sheet, parse_sheet
 from btdesk.io.yamlsafe import parse_text
 from btdesk.model.units import Motive, UnitKind, WeaponCode
 
-LIB = load_library([Path(__file__).parent.parent / "sheets"])
+LIB = load_library([ROOT / "sheets"])
 
 MECH_ARMOR = {  # H/CT/LT/RT/LA/RA/LL/RL, qsr-units.md §1
     "enf-4r-enforcer": (9, 23, 17, 17, 14, 14, 20, 20),
@@ -161,7 +162,7 @@ def test_conventional_platoon_tables() -> None:
 
 # --- bad sheets -------------------------------------------------------------------------
 
-GOOD = (Path(__file__).parent.parent / "sheets" / "enf-4r-enforcer.yaml").read_text()
+GOOD = (ROOT / "sheets" / "enf-4r-enforcer.yaml").read_text()
 
 
 def _parse(text: str) -> object:
@@ -221,7 +222,7 @@ def test_one_bad_user_sheet_is_listed_and_the_rest_load(tmp_path: Path) -> None:
     (user / "my-enforcer.yaml").write_text(GOOD.replace("ENF-4R Enforcer", "My Enforcer"))
     (user / "enf-4r-enforcer.yaml").write_text(GOOD)  # shadows a built-in
     (user / "notes.txt").write_text("not a sheet")
-    lib = load_library([Path(__file__).parent.parent / "sheets", user])
+    lib = load_library([ROOT / "sheets", user])
     assert len(lib.sheets) == 14 and lib.get("my-enforcer").name == "My Enforcer"
     reasons = sorted(str(e) for e in lib.rejected)
     assert len(reasons) == 2

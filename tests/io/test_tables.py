@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from support import ROOT
 
 from btdesk.io.errors import DataError
 from btdesk.io.tables import load_rule_tables, parse_table
@@ -13,7 +14,7 @@ from btdesk.io.yamlsafe import load_file
 from btdesk.model.board import Terrain
 from btdesk.model.units import Motive
 
-RULES = Path(__file__).parent.parent / "resources" / "rules"
+RULES = ROOT / "resources" / "rules"
 LOADED = load_rule_tables(RULES, Path("/nonexistent"))
 T = LOADED.tables
 

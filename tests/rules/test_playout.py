@@ -9,6 +9,7 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
+from support import ROOT
 
 from btdesk.model.commands import DeclareAttack, MoveUnit, ResolveAttacks
 from btdesk.model.errors import IllegalCommand
@@ -214,7 +215,7 @@ def test_random_playouts_with_imported_total_warfare_sheets(
     """Issue 20: 'Mechs imported from .mtf files (rear armour, LRM and SRM launchers,
     minimum range, machine guns) in the Veteran scenario, with and without physical
     attacks: every invariant holds and the log replays."""
-    root = Path(__file__).parent.parent
+    root = ROOT
     (tmp_path / "sheets").mkdir()
     for name in ("lnc-1-lancer.yaml", "hbk-4g-hunchback-tw.yaml"):
         (tmp_path / "sheets" / name).write_text((root / "tests" / "sheets" / name).read_text())

@@ -5,7 +5,7 @@ and play only moves it forward: a roll taken back by undo is spent, and whatever
 instead rolls the next dice on the tape, which no one has seen.  (Winding the tape back
 had let a player who saw a volley's dice undo it and spend the same dice on another
 choice.)  A second chance at the dice is thus a take-back, which in the hot seat the other
-side must allow (tests/test_take_back.py).  A referee's typed dice are real dice on the
+side must allow (tests/ui/test_take_back.py).  A referee's typed dice are real dice on the
 table: undo withdraws them, and the referee types what is rolled next.
 """
 

@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QAbstractButton, QComboBox, QLabel
 from pytestqt.qtbot import QtBot
+from support import ROOT
 
 from btdesk.io.resources import builtin_scenarios
 from btdesk.model.sources import TITLES, name_sources
@@ -21,7 +22,6 @@ from btdesk.session.game import Session
 from btdesk.ui.dialogs import NewGameDialog
 from btdesk.ui.main_window import MainWindow
 
-ROOT = Path(__file__).resolve().parent.parent
 SEED = re.compile(r"seed\s*0\d\d|seeds/0\d\d_", re.IGNORECASE)
 
 

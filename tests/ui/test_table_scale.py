@@ -18,6 +18,7 @@ import pypdfium2 as pdfium
 import pytest
 from PySide6.QtCore import QPointF
 from pytestqt.qtbot import QtBot
+from support import ROOT
 from test_play_ui import show_active
 
 from btdesk.hexgrid import Hex
@@ -33,8 +34,6 @@ from btdesk.rules.modules import multi_model as mm
 from btdesk.session.game import Session
 from btdesk.session.persist import open_session, save_session
 from btdesk.ui.main_window import MainWindow
-
-ROOT = Path(__file__).parent.parent
 
 
 @pytest.fixture(autouse=True)

@@ -9,6 +9,7 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QWheelEvent
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
+from support import TESTS
 
 from btdesk.hexgrid import Hex
 from btdesk.session.game import Session
@@ -176,7 +177,7 @@ def test_export_record_sheets_from_the_window(window: MainWindow, tmp_path: Path
                                               monkeypatch: pytest.MonkeyPatch) -> None:
     import sys
 
-    sys.path.insert(0, str(Path(__file__).parent))
+    sys.path.insert(0, str(TESTS))
     from pdfimage import page_count
 
     target = tmp_path / "sheets"
