@@ -13,12 +13,14 @@ import random
 from collections.abc import Callable, Iterable, Sequence
 
 from btdesk.model.errors import BtdeskError, IllegalCommand
-from btdesk.model.events import DiceRolled
+from btdesk.model.events import DiceRolled, Event
+from btdesk.model.frozen import replace
 from btdesk.model.state import MANUAL_DICE
 from btdesk.rules.dice import Dice
 
 
 class SeededDice:
+    last_typed = False  # rolled by the generator
     """A fixed tape of dice: the n-th die of a game is the same whatever happens, and
     ``drawn`` is the place on the tape.  A saved game stores it.  Play only moves it
     forward (a roll taken back by undo is spent); :meth:`rewind` puts back the dice a
@@ -66,6 +68,8 @@ class ScriptedDice:
 class ManualDice:
     """``ask(count, purpose)`` returns the dice the referee read off the table."""
 
+    last_typed = True
+
     def __init__(self, ask: Callable[[int, str], Sequence[int]]) -> None:
         self._ask = ask
 
@@ -92,14 +96,31 @@ def default_dice(seed: int, options: Iterable[str], drawn: int = 0) -> Dice:
     return SeededDice(seed, drawn)
 
 
+def with_typed(events: Iterable[Event], typed: bool) -> tuple[Event, ...]:
+    """A game saved before each roll recorded who made it: its rolls said to be ``typed``
+    or generated as its options say.  That is exact, not a guess: a typed-dice game never
+    falls back on the generator, and a generated one never asks a referee."""
+    return tuple(replace(e, typed=typed) if isinstance(e, DiceRolled) and e.typed is None
+                 else e for e in events)
+
+
+def made_by(roll: DiceRolled) -> str:
+    """Who made a roll, as the Dice Log and its exports say it."""
+    return {True: "typed", False: "generated", None: "not recorded"}[roll.typed]
+
+
 class ReplayMismatch(BtdeskError):
     """A replayed game did not do what its log says it did."""
 
 
 class ReplayDice:
+    """``last_typed``: what the record says of the roll given last, so the replayed
+    event is the recorded one."""
+
     def __init__(self, rolls: Iterable[DiceRolled]) -> None:
         self._rolls = list(rolls)
         self._next = 0
+        self.last_typed: bool | None = False
 
     def roll(self, count: int, purpose: str) -> tuple[int, ...]:
         if self._next >= len(self._rolls):
@@ -110,6 +131,7 @@ class ReplayDice:
             raise ReplayMismatch(f"the log rolled {len(recorded.dice)}D6 for "
                                  f"'{recorded.purpose}' where the rules now roll {count}D6 for "
                                  f"'{purpose}'")
+        self.last_typed = recorded.typed
         return recorded.dice
 
     @property

@@ -12,7 +12,7 @@ from btdesk.model.units import LOCATION_NAMES, UnitKind
 from btdesk.model.vocab import PhysicalAttack
 from btdesk.rules.physical import ATTACK_NAMES
 from btdesk.rules.tactical import name as place_name
-from btdesk.session.dice import SeededDice
+from btdesk.session.dice import SeededDice, made_by
 from btdesk.session.game import LogEntry, Session
 
 
@@ -57,7 +57,7 @@ def describe(event: ev.Event, state: GameState) -> str | None:
     if isinstance(event, ev.DiceRolled):
         dice = " + ".join(str(d) for d in event.dice)
         total = f" = {event.total}" if len(event.dice) > 1 else ""
-        return f"  roll: {event.purpose}: {dice}{total}"
+        return f"  roll: {event.purpose}: {dice}{total} ({made_by(event)})"
     if isinstance(event, ev.InitiativeDecided):
         return f"Initiative: {state.side(event.order[-1]).name} wins; " \
                f"{state.side(event.order[0]).name} moves first"
