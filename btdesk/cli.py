@@ -39,6 +39,7 @@ examples:
   btdesk screenshot --out map.png        save a picture of the window without a display
   btdesk game.btdesk.yaml                open a saved game (same as 'btdesk open FILE')
   btdesk check game.btdesk.yaml          check a saved game replays, and summarise it
+  btdesk log game.btdesk.yaml --html --out log.html   its dice log: who made each roll
   btdesk print --out sheets.pdf          every record sheet, blank, as a PDF
   btdesk print --out game.pdf --game g.btdesk.yaml   the game's sheets with their damage
   btdesk print --template close-assault --out hex.pdf   the Close Assault Hex at true scale
@@ -150,6 +151,9 @@ def _parser() -> argparse.ArgumentParser:
     pr.add_argument("--hex-size", default="1.25in", metavar="SIZE",
                     help="with --map or --counters: a hex across flats, like 1.25in (the "
                          "default, a standard mapsheet's), 32mm or 12cm")
+    from btdesk.cli_log import add_log_command
+
+    add_log_command(commands)
     sheets = commands.add_parser("sheets", help="list record sheets, or check sheet files",
                                  description="With no FILE, list every record sheet btdesk "
                                              "loads (and any it refused). With FILEs, check them.")
@@ -283,7 +287,7 @@ def _tables(files: list[Path]) -> int:
 
 
 COMMANDS = ("screenshot", "sheets", "maps", "tables", "open", "check", "print", "import",
-            "install-desktop")
+            "install-desktop", "log")
 
 
 def _import(files: list[Path], out: Path | None, force: bool) -> int:
@@ -489,6 +493,10 @@ def run(argv: Sequence[str] | None = None) -> int:
         return _print(args)
     if args.command == "import":
         return _import(args.files, args.out, args.force)
+    if args.command == "log":
+        from btdesk.cli_log import write_log
+
+        return write_log(args)
     if args.command == "install-desktop":
         from btdesk.io.desktop import install_desktop
 
