@@ -1000,6 +1000,11 @@ class MainWindow(QMainWindow):
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.show()
 
+    def print_table(self) -> None:
+        from .print_table import open_table_print
+
+        open_table_print(self, self._folder())
+
     def _export(self, title: str, name: str, pages: list[Page]) -> None:
         target, _ = QFileDialog.getSaveFileName(self, title, str(self._folder() / name),
                                                 "PDF files (*.pdf)")
@@ -1105,7 +1110,9 @@ class MainWindow(QMainWindow):
         map_print.triggered.connect(self.print_map)
         template = QAction("Export Close Assault &Template…", self)
         template.triggered.connect(self._export_template)
-        file_menu.addActions([printing, map_print, template])
+        table_print = QAction("Print Table &State…", self)  # the game as it stands, one PDF
+        table_print.triggered.connect(self.print_table)
+        file_menu.addActions([printing, map_print, table_print, template])
         self.export_menu = file_menu.addMenu("&Export Record Sheets as PDF")
         self.export_menu.aboutToShow.connect(self._fill_export)
         self.paper_actions = self._choice_menu(file_menu, "Paper &Size", "paper",
