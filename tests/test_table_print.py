@@ -42,7 +42,8 @@ def referee_pdf(tmp_path_factory: pytest.TempPathFactory) -> Path:
 def test_the_first_page_has_the_turn_the_phase_the_map_and_the_roster(referee_pdf: Path) -> None:
     first = " ".join(page_text(referee_pdf, 0).split())
     assert "Table state: save-typed-dice.btdesk.yaml" in first
-    assert "Elite Training Scenario, turn 2, initiative phase" in first
+    assert "Elite Training Scenario, turn 2, initiative phase. Initiative: not yet rolled " \
+           "this turn." in first
     assert "A referee's print: 1 hidden unit printed, marked HIDDEN." in first
     assert "red hex: a Close Assault in play" in first
     assert "1012" in first and "0101" in first  # the map's hex labels

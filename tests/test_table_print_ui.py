@@ -40,7 +40,7 @@ def test_the_referees_table_state_exports_from_the_file_menu(
         window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     window.handover_action.setChecked(False)
     dialog = _open(window)
-    assert "1 Close Assault hex(es) in play, and 8 record sheets" in dialog.summary.text()
+    assert "1 Close Assault hex in play, and 8 record sheets" in dialog.summary.text()
     assert "A referee's print: 1 hidden unit printed, marked HIDDEN." in dialog.summary.text()
     target = tmp_path / "table"
     monkeypatch.setattr("btdesk.ui.print_table.QFileDialog.getSaveFileName",

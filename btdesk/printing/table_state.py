@@ -62,6 +62,15 @@ def phase_words(state: GameState) -> str:
     return f"turn {state.turn}, {name} phase"
 
 
+def initiative_words(state: GameState) -> str:
+    """The turn's initiative: who won it, and who moves first (the order is the loser's
+    first, the winner's last)."""
+    if not state.initiative:
+        return "Initiative: not yet rolled this turn."
+    order = [state.side(s).name for s in state.initiative]
+    return f"Initiative: {order[-1]} (moving order {', '.join(order)})."
+
+
 def unit_state(state: GameState, unit: UnitState) -> list[str]:
     """Its state in words, for the roster: the Units dock's words, then where it is held
     (a carrier, a Close Assault) and what a referee keeps in secret."""
@@ -219,9 +228,7 @@ def table_pages(state: GameState, game: str, title: str, table: TableScale,
         inner = w - 2 * MARGIN
         text(painter, MARGIN, MARGIN - 3, inner, 8, f"Table state: {game}", 5.0, bold=True)
         text(painter, MARGIN, MARGIN + 5, inner, 5,
-             f"{title}, {phase_words(state)}. Initiative this turn: "
-             + (", ".join(state.side(s).name for s in state.initiative) or "not yet rolled")
-             + f". {view}", 2.6)
+             f"{title}, {phase_words(state)}. {initiative_words(state)} {view}", 2.6)
         text(painter, MARGIN, MARGIN + 10, inner, 4,
              rules_line(state.options, dict(OPTION_NAMES)), 2.2, colour=GREY)
         text(painter, MARGIN, MARGIN + 14, inner, 4, _legend(state), 2.2, colour=GREY)

@@ -12,10 +12,11 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterable, Sequence
 
+from btdesk.model.commands import Command
 from btdesk.model.errors import BtdeskError, IllegalCommand
 from btdesk.model.events import DiceRolled, Event
 from btdesk.model.frozen import replace
-from btdesk.model.state import MANUAL_DICE
+from btdesk.model.state import MANUAL_DICE, GameState
 from btdesk.rules.dice import Dice
 
 
@@ -78,6 +79,40 @@ class ManualDice:
         if len(values) != count or not all(isinstance(v, int) and 1 <= v <= 6 for v in values):
             raise IllegalCommand(f"{purpose}: type {count} dice, each from 1 to 6")
         return values
+
+
+Volley = Sequence[tuple[int, str, tuple[int, ...]]]  # (dice, what for, the dice typed)
+
+
+class VolleyDice(ManualDice):
+    """A referee's typed dice, a whole command's at once where it rolls several: before a
+    command is applied, :meth:`plan` asks ``ask_volley(state, command)`` for every roll
+    of it (None: ask roll by roll, as :class:`ManualDice` does), and the rolls then asked
+    are served from that, each checked against what it was typed for."""
+
+    def __init__(self, ask: Callable[[int, str], Sequence[int]],
+                 ask_volley: Callable[[GameState, Command], Volley | None]) -> None:
+        super().__init__(ask)
+        self._ask_volley = ask_volley
+        self._volley: list[tuple[int, str, tuple[int, ...]]] | None = None
+
+    def plan(self, state: GameState, command: Command) -> None:
+        """Called by the session before ``command`` is applied to ``state``; raises
+        :class:`IllegalCommand` if the referee cancels (nothing is then done)."""
+        self._volley = None
+        volley = self._ask_volley(state, command)
+        self._volley = list(volley) if volley is not None else None
+
+    def roll(self, count: int, purpose: str) -> tuple[int, ...]:
+        if self._volley is None:
+            return super().roll(count, purpose)
+        if not self._volley or self._volley[0][:2] != (count, purpose):
+            typed = f"{self._volley[0][0]}D6 for '{self._volley[0][1]}'" if self._volley \
+                else "no more rolls"
+            self._volley = None
+            raise IllegalCommand(f"{purpose}: the rules ask for {count}D6 here, where the "
+                                 f"dice were typed for {typed}; nothing was done")
+        return self._volley.pop(0)[2]
 
 
 def no_referee(count: int, purpose: str) -> Sequence[int]:

@@ -32,7 +32,7 @@ from btdesk.rules.dice import Dice
 from btdesk.rules.engine import apply
 from btdesk.rules.setup import initial_state
 
-from .dice import ReplayDice, ReplayMismatch, SeededDice, default_dice
+from .dice import ReplayDice, ReplayMismatch, SeededDice, VolleyDice, default_dice
 
 DEFAULT_SCENARIO = "green"
 
@@ -176,6 +176,8 @@ class Session:
         old = self.state
         before = self.dice_position()
         try:
+            if isinstance(self.dice, VolleyDice):  # a referee types a volley's dice at once
+                self.dice.plan(old, command)
             new, events = apply(old, command, self.dice)
         except BaseException:
             self._rewind(before)

@@ -245,9 +245,12 @@ class MainWindow(QMainWindow):
         self.mark_saved()
         asker = None
         if MANUAL_DICE in session.options:
-            from .dialogs import ask_dice
+            from btdesk.session.dice import VolleyDice
 
-            session.dice = ManualDice(asker := ask_dice(self))
+            from .dialogs import ask_dice
+            from .volley_form import VolleyAsker
+
+            session.dice = VolleyDice(asker := ask_dice(self), VolleyAsker(self))
         self.controller = TableController(session, self.handover_action.isChecked())
         if asker is not None:  # the rolls typed for a command are its own, made or not
             self.controller.bridge.changed.connect(lambda _changes: asker.done())

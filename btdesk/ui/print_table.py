@@ -101,9 +101,11 @@ def open_table_print(window: MainWindow, folder: Path) -> PrintTableDialog:
     pages = table_pages(state, game, session.scenario.title, table_scale(session.options),
                         scale, side, secrets)
     shown, view = view_of(state, side, secrets)
+    assaults = len(shown.assaults)
     summary = (f"{game}: the map with its units and the roster, "
-               f"{len(shown.assaults)} Close Assault hex(es) in play, and "
-               f"{len(shown.units)} record sheets with their damage. {view}")
+               + (f"{assaults} Close Assault hex{'es' if assaults > 1 else ''} in play, "
+                  if assaults else "")
+               + f"and {len(shown.units)} record sheets with their damage. {view}")
     dialog = PrintTableDialog(window, pages, summary, window.paper(), folder, name)
     dialog.setModal(True)
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
