@@ -8,13 +8,7 @@ other btdesk save: a mistyped ``--out`` must not cost a game.
 from __future__ import annotations
 
 import argparse
-import contextlib
-import os
 from pathlib import Path
-
-from btdesk.io.errors import BtdeskError, printable
-
-HTML_SUFFIXES = (".html", ".htm")
 
 
 def add_log_command(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -34,42 +28,17 @@ def add_log_command(commands: argparse._SubParsersAction[argparse.ArgumentParser
 
 def write_log(args: argparse.Namespace) -> int:
     from btdesk.session.persist import open_session
-    from btdesk.ui.log_export import as_html, as_text
+    from btdesk.ui.log_export import as_html, as_text, write_log_file
 
     session = open_session(args.file)
     out: Path | None = args.out
-    html = args.html or (out is not None and out.suffix.lower() in HTML_SUFFIXES)
-    render = as_html if html else as_text
-    text = render(session, args.file.name, args.referee)
     if out is None:
-        print(text, end="")
+        render = as_html if args.html else as_text
+        print(render(session, args.file.name, args.referee), end="")
         return 0
-    _check_target(out, args.file)
-    from btdesk.io.atomic import write_atomic
-
-    try:
-        write_atomic(out, printable(text, keep="\n").encode("utf-8"), keep_backup=False)
-    except OSError as exc:
-        raise BtdeskError(f"{out}: could not write the log ({exc.strerror or exc})") from None
+    html = write_log_file(session, args.file.name, out, args.file, args.html, args.referee)
     rolls = sum(1 for entry in session.log for e in entry.events
                 if type(e).__name__ == "DiceRolled")
     print(f"{out}: the dice log of {len(session.log)} commands and {rolls} rolls, "
           f"{'HTML' if html else 'text'}")
     return 0
-
-
-def _check_target(out: Path, source: Path) -> None:
-    """Refuse to write the log over its own game, over any save, or onto a folder."""
-    from btdesk.io.saves import SUFFIX, is_save
-
-    if out.is_dir():
-        raise BtdeskError(f"{out}: is a folder; give a file name for the log")
-    if out.exists():
-        same = False
-        with contextlib.suppress(OSError):
-            same = os.path.samefile(out, source)
-        if same or (out.is_file() and is_save(out)):
-            raise BtdeskError(f"{out}: is a btdesk saved game; the log is not written over "
-                              "it (choose another --out)")
-    elif out.name.endswith(SUFFIX):
-        raise BtdeskError(f"{out}: a log is not a saved game; name it .txt or .html")

@@ -74,3 +74,27 @@ def test_a_new_game_records_typed_and_generated_rolls_in_its_save(tmp_path: Path
         assert len(saved) % 2 == 0 and {r["typed"] for r in saved} == {flag}
         assert saved[0]["purpose"] == "initiative: Defender" and len(saved[0]["dice"]) == 2
         assert {r.typed for r in rolls(open_session(path))} == {flag}
+
+
+def test_the_window_exports_its_dice_log_as_html_and_never_over_its_game(
+        qtbot: object, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Edit ▸ Export Dice Log…: text or a web page, as ``btdesk log`` writes them."""
+    from btdesk.ui.main_window import MainWindow
+
+    game = tmp_path / "game.btdesk.yaml"
+    game.write_bytes(OLD_TYPED.read_bytes())
+    window = MainWindow(open_session(game))
+    window.opened_from(game)
+    qtbot.addWidget(window)  # type: ignore[attr-defined]
+    warned: list[str] = []
+    monkeypatch.setattr("btdesk.ui.main_window.QMessageBox.warning",
+                        lambda _parent, _title, text: warned.append(text))
+    for target in (tmp_path / "log.html", game):
+        monkeypatch.setattr("btdesk.ui.main_window.QFileDialog.getSaveFileName",
+                            lambda *a, t=target: (str(t), ""))
+        next(a for a in window.menuBar().actions()[1].menu().actions()
+             if a.text() == "E&xport Dice Log…").trigger()
+    page = (tmp_path / "log.html").read_text()
+    assert page.startswith("<!DOCTYPE html>") and page.count('<td class="typed">typed</td>') == 15
+    assert len(warned) == 1 and "is a btdesk saved game" in warned[0]
+    assert game.read_bytes() == OLD_TYPED.read_bytes()

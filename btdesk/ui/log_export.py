@@ -10,10 +10,16 @@ by the command line's own output.
 
 from __future__ import annotations
 
+import contextlib
 import html
+import os
 from collections import Counter
 from dataclasses import dataclass
+from pathlib import Path
 
+from btdesk.io.atomic import write_atomic
+from btdesk.io.errors import BtdeskError, printable
+from btdesk.io.saves import SUFFIX, is_save
 from btdesk.model.events import DiceRolled
 from btdesk.model.frozen import replace
 from btdesk.model.rule_set import rules_line
@@ -105,3 +111,38 @@ def as_html(session: Session, name: str, referee: bool = False) -> str:
         f"<title>{e(head[0])}</title>", f"<style>{STYLE}</style>", "</head>", "<body>",
         f"<h1>{e(head[0])}</h1>", *(f"<p>{e(h)}</p>" for h in head[1:]),
         "<table>", *rows, "</table>", "</body>", "</html>", ""])
+
+
+HTML_SUFFIXES = (".html", ".htm")
+
+
+def write_log_file(session: Session, name: str, out: Path, source: Path | None,
+                   html: bool = False, referee: bool = False) -> bool:
+    """Write the log to ``out`` whole or not at all (beside it, then renamed into place),
+    as HTML if asked or if ``out`` ends in .html; returns whether it was HTML.  Never over
+    its own game (``source``), any other save, or a folder: :class:`BtdeskError`, and
+    ``OSError`` as one too."""
+    refuse_target(out, source)
+    html = html or out.suffix.lower() in HTML_SUFFIXES
+    text = (as_html if html else as_text)(session, name, referee)
+    try:
+        write_atomic(out, printable(text, keep="\n").encode("utf-8"), keep_backup=False)
+    except OSError as exc:
+        raise BtdeskError(f"{out}: could not write the log ({exc.strerror or exc})") from None
+    return html
+
+
+def refuse_target(out: Path, source: Path | None) -> None:
+    """A mistyped name must not cost a game: no log over a save or onto a folder."""
+    if out.is_dir():
+        raise BtdeskError(f"{out}: is a folder; give a file name for the log")
+    if out.exists():
+        same = False
+        if source is not None:
+            with contextlib.suppress(OSError):
+                same = os.path.samefile(out, source)
+        if same or (out.is_file() and is_save(out)):
+            raise BtdeskError(f"{out}: is a btdesk saved game; the log is not written over "
+                              "it (choose another name)")
+    elif out.name.endswith(SUFFIX):
+        raise BtdeskError(f"{out}: a log is not a saved game; name it .txt or .html")
