@@ -199,3 +199,43 @@ def test_a_single_roll_keeps_the_one_roll_dialog(qtbot: QtBot,
     qtbot.addWidget(window)
     assert window.controller.submit(RollInitiative())
     assert asked == [2, 2]
+
+
+@pytest.mark.parametrize("scenario", ["elite", "river-town"])
+def test_every_volley_planned_in_advance_is_made_with_exactly_its_dice(scenario: str) -> None:
+    """Random play of a typed-dice Close Assault game in which every command that rolls is
+    first planned roll by roll (as the form does, die by die) and then made with those
+    dice: the rules ask for exactly the rolls planned, in order, whatever the command."""
+    import random
+
+    from btdesk.model.commands import HideUnit
+    from btdesk.model.state import AMBUSH, CLOSE_ASSAULT, Phase
+    from btdesk.rules.engine import legal_commands
+
+    rng = random.Random(7)
+    planned: list[int] = []
+
+    def form(state: object, command: object) -> list[tuple[int, str, tuple[int, ...]]] | None:
+        typed: list[tuple[int, ...]] = []
+        while not (plan := plan_rolls(state, command, typed)).complete:  # type: ignore[arg-type]
+            if plan.refusal:
+                return None  # the rules refuse it: let the command say why
+            typed.append(tuple(rng.randint(1, 6) for _ in range(plan.rolls[-1][0])))
+        planned.append(len(typed))
+        return [(c, p, v) for (c, p), v in zip(plan.rolls, typed, strict=True)]
+
+    def no_single(count: int, purpose: str) -> list[int]:
+        raise AssertionError(f"asked one roll outside a plan: {purpose}")
+
+    session = Session.from_scenario(scenario, seed=3, options=(MANUAL_DICE, CLOSE_ASSAULT, AMBUSH),
+                                    dice=VolleyDice(no_single, form))
+    for _ in range(160):
+        if session.state.phase is Phase.GAME_OVER:
+            break
+        choices = [c for c in legal_commands(session.state) if not isinstance(c, HideUnit)]
+        entries = [c for c in choices if isinstance(c, MoveUnit) and c.close_assault == "enter"]
+        attacks = [c for c in choices if isinstance(c, DeclareAttack) and c.target]
+        session.submit(rng.choice(entries or attacks or choices))
+    rolled = [e for entry in session.log for e in entry.events if isinstance(e, DiceRolled)]
+    assert sum(planned) == len(rolled) > 20 and all(r.typed for r in rolled)
+    assert session.replayed() == session.state
