@@ -266,7 +266,8 @@ def assault_page(state: GameState, eng: Engagement, numbers: dict[str, int],
         centres = tactical_centres(w / 2, 18 + 2.5 * tac, tac)
         shared: dict[str, list[str]] = {}
         for uid, place in eng.places.items():
-            shared.setdefault(_label(place), []).append(uid)
+            if state.has_unit(uid):  # (a view leaves out what its side may not see)
+                shared.setdefault(_label(place), []).append(uid)
         for label, uids in shared.items():
             cx, cy = centres[label]
             cy += tac * 0.22  # below the hex's name
@@ -299,6 +300,8 @@ def _label(place: Hex) -> str:
 
 def assault_lines(state: GameState, eng: Engagement, numbers: dict[str, int]) -> list[str]:
     def who(uid: str) -> str:
+        if not state.has_unit(uid):
+            return "a unit not in this view"
         return f"{numbers.get(uid, '?')} {state.unit(uid).name}"
 
     how = {"enter": "entered", "charge": "charged", "death_from_above": "death from above"}
@@ -306,7 +309,7 @@ def assault_lines(state: GameState, eng: Engagement, numbers: dict[str, int]) ->
              f" on {who(eng.defender)} (defender)"
              + "".join(f"; {who(u)} joined" for u in eng.joined),
              f"Exchange {eng.exchange} of this turn; now: {STEP_WORDS[eng.step]}."]
-    for uid in eng.units:
+    for uid in (u for u in eng.units if state.has_unit(u)):
         place = eng.places.get(uid)
         facing = eng.facings.get(uid)
         mp = eng.mp_left.get(uid)
