@@ -56,6 +56,8 @@ examples:
   btdesk sheets my-mech.yaml             check a record sheet you wrote
   btdesk tables                          list the rule tables in use (yours or built-in)
   btdesk import my-mech.mtf              a MegaMek 'Mech file as a record sheet of yours
+  btdesk import ~/megamek/data/mekfiles  every .mtf and .blk in a folder tree, one summary
+  btdesk sheets --find "medium laser"    the sheets holding those words
   btdesk install-desktop                 a menu entry, and saved games open on a double-click
 """
 
@@ -169,6 +171,9 @@ def _parser() -> argparse.ArgumentParser:
                                  description="With no FILE, list every record sheet btdesk "
                                              "loads (and any it refused). With FILEs, check them.")
     sheets.add_argument("files", nargs="*", type=Path, metavar="FILE")
+    sheets.add_argument("--find", metavar="TEXT",
+                        help="only the sheets whose name, key, type or weapons hold every "
+                             "word of TEXT")
     maps = commands.add_parser("maps", help="list maps, or check map files",
                                description="With no files: the built-in maps and yours. "
                                            "With files (btdesk .yaml or MegaMek .board): "
@@ -188,7 +193,12 @@ def _parser() -> argparse.ArgumentParser:
                                           "line per file. A MegaMek .board becomes a btdesk "
                                           "map in your maps folder (or --out), with one line "
                                           "per kind of terrain it dropped.")
-    imp.add_argument("files", nargs="+", type=Path, metavar="FILE")
+    imp.add_argument("files", nargs="+", type=Path, metavar="FILE|DIR",
+                     help="files, or a folder tree of .mtf and .blk files (a MegaMek "
+                          "unit library): one summary line, each refusal in a report")
+    imp.add_argument("--report", type=Path, metavar="FILE",
+                     help="with a folder: where the report goes (default: import-report.txt "
+                          "in your btdesk folder)")
     imp.add_argument("--out", type=Path, metavar="DIR|FILE.yaml",
                      help="folder to write to (default: your sheets or maps folder); for "
                           "one board, a .yaml file name")
@@ -499,6 +509,10 @@ def run(argv: Sequence[str] | None = None) -> int:
         argv.insert(0, "open")
     args = _parser().parse_args(argv)
     if args.command == "sheets":
+        if args.find is not None:
+            from btdesk.cli_library import find_sheets
+
+            return find_sheets(args.find)
         return _sheets(args.files)
     if args.command == "tables":
         return _tables(args.files)
@@ -507,6 +521,10 @@ def run(argv: Sequence[str] | None = None) -> int:
     if args.command == "print":
         return _print(args)
     if args.command == "import":
+        if len(args.files) == 1 and args.files[0].is_dir():
+            from btdesk.cli_library import import_folder
+
+            return import_folder(args.files[0], args.out, args.force, args.report)
         return _import(args.files, args.out, args.force)
     if args.command == "log":
         from btdesk.cli_log import write_log

@@ -235,7 +235,7 @@ def parse_mtf(text: str, display: str) -> Imported:
             raise reader.error(named.number, f"{named.key}: {len(named.value):,} characters "
                                              f"long (a name is at most {MAX_NAME})")
     name = f"{model} {chassis}".strip()
-    key = _KEY_SAFE.sub("-", f"{model}-{chassis}".lower()).strip("-.") or "imported"
+    key = sheet_key(model, chassis)
     tons = reader.integer(reader.need("mass"), 10, 200)
     walk = reader.integer(reader.need("walk mp"), 0, 30)
     jump = reader.integer(reader.values["jump mp"], 0, 30) if "jump mp" in reader.values else 0
@@ -312,6 +312,11 @@ def parse_mtf(text: str, display: str) -> Imported:
     }
     sheet = parse_sheet(document, display, key)  # the sheet format's own checks
     return Imported(key, document, sheet, notes)
+
+
+def sheet_key(model: str, chassis: str) -> str:
+    """The sheet's file stem, from its model and chassis (``hbk-4g-hunchback``)."""
+    return _KEY_SAFE.sub("-", f"{model}-{chassis}".lower()).strip("-.") or "imported"
 
 
 def _check_armor(reader: _Reader, tons: int, armor: dict[str, int], rear: dict[str, int],
