@@ -160,3 +160,21 @@ def test_search_filters() -> None:
     assert lasers and all(any("Medium Laser" in w for w in e.weapons) for e in lasers)
     assert all(e.origin == "built-in" for e in entries)
     assert find(entries, Filters(origin="imported")) == []
+
+
+def test_fast_flow_reads_back_as_written() -> None:
+    """The emitter-free writer of imported sheets writes nothing YAML reads otherwise."""
+    import random
+
+    import yaml
+
+    from btdesk.io.yamlsafe import flow
+
+    rng = random.Random(46)
+    alphabet = "aZy nN0.9 _/()-:#,'\"[]{}!&*?|>%@`"
+    values: list[object] = ["yes", "No", "null", "Y", "", "x-", "a  b", "1e3", "-5"]
+    values += ["".join(rng.choice(alphabet) for _ in range(rng.randint(1, 8)))
+               for _ in range(3000)]
+    for value in values:
+        for wrapped in (value, [value, 3], {"k": value}):
+            assert yaml.safe_load(f"v: {flow(wrapped)}")["v"] == wrapped, wrapped

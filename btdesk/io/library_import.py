@@ -14,27 +14,82 @@ so an edit by hand is told from btdesk's own earlier write.
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import os
 import re
+import tempfile
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .atomic import write_atomic
+from .atomic import mode_for, write_atomic
 from .blk import import_blk
 from .errors import BtdeskError, DataError, one_line
 from .mtf import Imported, import_mtf, sheet_text
 from .resources import data_files, sheets_dir
-from .sheets import parse_sheet
-from .yamlsafe import parse_text, read_bounded
+from .yamlsafe import read_bounded
 
 MANIFEST = ".btdesk-import"
 MANIFEST_LIMIT = 64 << 20  # ~100 bytes a sheet: far beyond any unit library
 SHEET_LIMIT = 1 << 20
 SUFFIXES = {".mtf": import_mtf, ".blk": import_blk}
 MAX_FILES = 200_000  # a MegaMek data folder holds ~10,000 unit files
+BATCH = 200  # sheets made durable together (about 600 KB held)
+
+
+class BatchWriter:
+    """Sheets written as :func:`write_atomic` writes one — a temporary file renamed into
+    place, so a crash leaves the old sheet or the new one, whole — but made durable a
+    batch at a time: one flush of the disk for 200 sheets instead of two ``fsync`` calls
+    each, which were 14 ms a sheet (most of an import's time).  ``done`` is called for
+    each sheet once it is in place."""
+
+    def __init__(self) -> None:
+        self.pending: list[tuple[Path, Path, Callable[[], None]]] = []
+
+    def add(self, target: Path, data: bytes, done: Callable[[], None]) -> None:
+        folder = target.parent
+        folder.mkdir(parents=True, exist_ok=True)
+        fd, temp = tempfile.mkstemp(prefix=f".{target.name}.{os.getpid()}.", suffix=".tmp",
+                                    dir=folder)
+        try:
+            with os.fdopen(fd, "wb") as handle:
+                handle.write(data)
+                with contextlib.suppress(OSError):
+                    os.fchmod(handle.fileno(), mode_for(target))
+        except BaseException:
+            with contextlib.suppress(OSError):
+                os.unlink(temp)
+            raise
+        self.pending.append((Path(temp), target, done))
+        if len(self.pending) >= BATCH:
+            self.flush()
+
+    def flush(self) -> None:
+        pending, self.pending = self.pending, []
+        try:
+            if hasattr(os, "sync"):
+                os.sync()
+            else:  # pragma: no cover - Windows has no os.sync
+                for temp, _, _ in pending:
+                    with open(temp, "rb+") as handle:
+                        os.fsync(handle.fileno())
+            for temp, target, done in pending:
+                os.replace(temp, target)
+                done()
+        finally:
+            for temp, _, _ in pending:
+                with contextlib.suppress(OSError):
+                    temp.unlink()
+        for folder in {target.parent for _, target, _ in pending}:
+            with contextlib.suppress(OSError):
+                fd = os.open(folder, os.O_RDONLY)
+                try:
+                    os.fsync(fd)
+                finally:
+                    os.close(fd)
 
 
 @dataclass
@@ -172,12 +227,14 @@ def import_tree(root: Path, folder: Path, force: bool = False,
     before = dict(manifest)
     built_in = {p.stem.lower() for p in data_files(sheets_dir())}
     claimed: dict[str, str] = {}
+    writer = BatchWriter()
     try:
         for done, path in enumerate(files, start=1):
             shown = str(path)
             try:
                 imported = SUFFIXES[path.suffix.lower()](path, shown)
-                status = _place(imported, folder, manifest, built_in, claimed, shown, force)
+                status = _place(imported, folder, manifest, built_in, claimed, shown, force,
+                                writer)
                 result.outcomes.append(Outcome(shown, status, imported.key,
                                                notes=tuple(imported.notes)))
             except DataError as exc:
@@ -185,6 +242,11 @@ def import_tree(root: Path, folder: Path, force: bool = False,
             if progress is not None and not progress(done, len(files)):
                 break
     finally:
+        try:
+            writer.flush()
+        except OSError as exc:
+            raise BtdeskError(f"{folder}: could not write the sheets "
+                              f"({exc.strerror or exc})") from None
         if manifest != before:
             try:
                 _write_manifest(folder, manifest)
@@ -195,7 +257,8 @@ def import_tree(root: Path, folder: Path, force: bool = False,
 
 
 def _place(imported: Imported, folder: Path, manifest: dict[str, tuple[str, str]],
-           built_in: set[str], claimed: dict[str, str], shown: str, force: bool) -> str:
+           built_in: set[str], claimed: dict[str, str], shown: str, force: bool,
+           writer: BatchWriter) -> str:
     """Write one sheet if it is new or changed; the status, or a refusal."""
     key = imported.key
     if key in built_in:
@@ -219,19 +282,21 @@ def _place(imported: Imported, folder: Path, manifest: dict[str, tuple[str, str]
         manifest[key] = (_digest(data), shown)
         return "unchanged"
     if old is not None and not force:
-        written = manifest.get(key)
-        if written is None:
+        before = manifest.get(key)
+        if before is None:
             raise DataError(shown, "", f"{target} is a sheet of yours, not from an import: "
                                        "kept (--force replaces it)")
-        if written[0] != _digest(old):
+        if before[0] != _digest(old):
             raise DataError(shown, "", f"{target} was edited since it was imported: kept "
                                        "(--force replaces it)")
-    parse_sheet(parse_text(data.decode("utf-8"), str(target)), str(target), key)  # reads back
+
+    def written(digest: str = _digest(data)) -> None:
+        manifest[key] = (digest, shown)
+
     try:
-        write_atomic(target, data, keep_backup=False)
+        writer.add(target, data, written)
     except OSError as exc:
         raise DataError(str(target), "", f"could not write ({exc.strerror or exc})") from None
-    manifest[key] = (_digest(data), shown)
     return "imported" if old is None else "updated"
 
 
