@@ -20,7 +20,7 @@ from btdesk.io.library_search import Filters, find, index
 from btdesk.io.sheets import load_library, load_sheet
 from btdesk.model.units import Motive, UnitKind
 
-ROOT = Path(__file__).parent.parent
+ROOT = Path(__file__).parent.parent.parent
 
 
 def _btdesk(user: Path, *args: str) -> subprocess.CompletedProcess[str]:
