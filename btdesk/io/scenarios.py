@@ -49,7 +49,7 @@ class ScenarioSource:
 def _root(data: Any, display: str, at: str = "") -> Node:
     root = Node(data, display, at).mapping(
         required=("format", "version", "title", "map", "sides", "victory"),
-        optional=("source", "special_rules"),
+        optional=("source", "special_rules", "options"),
     )
     root.check_header(FORMAT, VERSION, "a scenario")
     return root
@@ -147,6 +147,9 @@ def parse_scenario(
         ))
     specials = tuple(n.choice(SPECIAL_RULES) for n in root["special_rules"].seq()) if root.has(
         "special_rules") else ()
+    if root.has("options"):  # the force builder's rule options: played when it starts one
+        for option in root["options"].seq(0, 20):
+            option.text()
     return Scenario(
         key=key,
         title=root["title"].text(),
