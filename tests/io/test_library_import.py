@@ -11,6 +11,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from support import ROOT
 from unit_tree import battle_armor, infantry, vehicle, write_tree
 
 from btdesk.io.blk import parse_blk
@@ -19,8 +20,6 @@ from btdesk.io.library_import import import_tree, reason_kind
 from btdesk.io.library_search import Filters, find, index
 from btdesk.io.sheets import load_library, load_sheet
 from btdesk.model.units import Motive, UnitKind
-
-ROOT = Path(__file__).parent.parent.parent
 
 
 def _btdesk(user: Path, *args: str) -> subprocess.CompletedProcess[str]:

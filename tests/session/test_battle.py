@@ -8,6 +8,7 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
+from support import ROOT
 from unit_tree import write_tree
 
 from btdesk.io.library_import import import_tree
@@ -28,8 +29,6 @@ from btdesk.session.battle import (
     strength,
 )
 from btdesk.session.game import Session
-
-ROOT = Path(__file__).parent.parent.parent
 
 
 @pytest.fixture

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QTabWidget,
 )
 from pytestqt.qtbot import QtBot
+from support import ROOT
 from test_play_ui import play_through_widgets, show_active
 from unit_tree import write_tree
 
@@ -32,7 +33,6 @@ from btdesk.ui import force_builder
 from btdesk.ui.force_builder import ForceBuilder
 from btdesk.ui.main_window import MainWindow
 
-ROOT = Path(__file__).parent.parent.parent
 BOARD = ROOT / "tests" / "fixtures" / "river_crossing.board"
 
 
