@@ -269,7 +269,8 @@ class Strength:
         bv = f"BV {self.bv:,}" if self.units > self.without_bv else "BV unknown"
         if 0 < self.without_bv < self.units:
             bv += f" ({self.without_bv} without)"
-        return f"{self.units} units ({kinds}) · {self.tons} t · {bv}" if self.units else \
+        units = "1 unit" if self.units == 1 else f"{self.units} units"
+        return f"{units} ({kinds}) · {self.tons} t · {bv}" if self.units else \
             "no units"
 
 

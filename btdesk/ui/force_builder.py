@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QFileDialog,
     QFormLayout,
+    QGroupBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -80,7 +81,10 @@ class ForceBuilder(QDialog):
         self._worker: threading.Thread | None = None
         self._failed = ""
         layout = QVBoxLayout(self)
-        layout.addLayout(self._top_rows())
+        top = QHBoxLayout()
+        top.addLayout(self._top_rows(), 3)
+        top.addWidget(self._rules_box(), 2)
+        layout.addLayout(top)
         split = QSplitter(Qt.Orientation.Horizontal)
         entries = tuple(e for e in index(library) if "--g" not in e.key)  # not crew variants
         self.units = UnitLibrary(entries)
@@ -116,6 +120,9 @@ class ForceBuilder(QDialog):
         self.problems.setTextFormat(Qt.TextFormat.PlainText)
         self.problems.setWordWrap(True)
         self.problems.setStyleSheet("color: #b00020")
+        # Room for three reasons, so the buttons below stay put as problems come and go.
+        self.problems.setMinimumHeight(3 * self.problems.fontMetrics().lineSpacing())
+        self.problems.setAlignment(Qt.AlignmentFlag.AlignTop)
         layout.addWidget(self.problems)
         balance_row = QHBoxLayout()
         self.balance_button = QPushButton("Estimate Balance")
@@ -159,7 +166,7 @@ class ForceBuilder(QDialog):
         self.saved.setObjectName("savedBattles")
         self.open_button = QPushButton("Open")
         self.open_button.setObjectName("openBattle")
-        self.open_button.clicked.connect(lambda: self.open_path(self.saved.currentData()))
+        self.open_button.clicked.connect(self._open_chosen)
         opened.addWidget(self.saved, 1)
         opened.addWidget(self.open_button)
         form.addRow("Saved battles", opened)
@@ -187,27 +194,33 @@ class ForceBuilder(QDialog):
         victory_row.addWidget(self.victory)
         victory_row.addWidget(self.leaving)
         form.addRow("Victory", victory_row)
-        rules = QHBoxLayout()
+        self._fill_saved()
+        self._fill_maps()
+        return form
+
+    def _rules_box(self) -> QGroupBox:
+        group = QGroupBox("Rules")
+        rules = QVBoxLayout(group)
         self.close_combat = QComboBox()
         self.close_combat.setObjectName("closeCombat")
         for label, option in CLOSE_COMBAT_CHOICES:
             self.close_combat.addItem(label, option)
         rules.addWidget(self.close_combat)
-        self.ambush = QCheckBox(OPTION_NAMES[AMBUSH])
+        self.ambush = QCheckBox(short(OPTION_NAMES[AMBUSH]))
+        self.ambush.setToolTip(OPTION_NAMES[AMBUSH])
         self.ambush.setObjectName("ambush")
         rules.addWidget(self.ambush)
         self.modules: dict[str, QCheckBox] = {}
         for module in MODULES:
-            box = QCheckBox(module.name)
+            box = QCheckBox(short(module.name))
+            box.setToolTip(module.name)
             box.setObjectName(f"module_{module.key}")
             self.modules[module.key] = box
             rules.addWidget(box)
             box.toggled.connect(self.check)
         self.close_combat.currentIndexChanged.connect(self._options_allowed)
-        form.addRow("Rules", rules)
-        self._fill_saved()
-        self._fill_maps()
-        return form
+        rules.addStretch(1)
+        return group
 
     def _options_allowed(self) -> None:
         combat = self.close_combat.currentData()
@@ -225,7 +238,7 @@ class ForceBuilder(QDialog):
     def _fill_saved(self) -> None:
         self.saved.clear()
         for path in saved_battles():
-            self.saved.addItem(path.stem, path)
+            self.saved.addItem(path.stem, str(path))
         self.open_button.setEnabled(self.saved.count() > 0)
 
     def _fill_maps(self, select: str | None = None) -> None:
@@ -376,9 +389,14 @@ class ForceBuilder(QDialog):
             self.problems.setText(str(exc))
             return None
         self._fill_saved()
-        self._select(self.saved, self.path)
+        self._select(self.saved, str(self.path))
         self.saved_note.setText(f"Saved as {self.path}")
         return self.path
+
+    def _open_chosen(self) -> None:
+        chosen = self.saved.currentData()
+        if chosen:
+            self.open_path(Path(chosen))
 
     def open_path(self, path: Path | None) -> bool:
         if path is None:
@@ -447,6 +465,12 @@ class ForceBuilder(QDialog):
         if self._worker is not None:
             self._worker.join(5.0)
         super().done(result)
+
+
+def short(name: str) -> str:
+    """A rule's name up to its explanation (the whole name is the tool tip)."""
+    cut = min((i for i in (name.find(" ("), name.find(":")) if i > 0), default=len(name))
+    return name[:cut]
 
 
 _LIBRARY: dict[str, SheetLibrary] = {}

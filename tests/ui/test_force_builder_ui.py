@@ -135,6 +135,7 @@ def test_build_save_play_and_reopen_a_battle(window: MainWindow, qtbot: QtBot,
     click(qtbot, dialog, "saveBattle")
     saved = tmp_path / "user" / "scenarios" / "crossing-fight.yaml"
     assert saved.is_file() and "map: river_crossing" in saved.read_text()
+    assert dialog.findChild(QComboBox, "savedBattles").currentText() == "crossing-fight"
 
     monkeypatch.setattr(force_builder, "BALANCE_GAMES", 3)
     click(qtbot, dialog, "estimateBalance")
@@ -160,7 +161,7 @@ def test_build_save_play_and_reopen_a_battle(window: MainWindow, qtbot: QtBot,
     again = open_from_menu(qtbot, window)
     assert again is not dialog
     saved_box = again.findChild(QComboBox, "savedBattles")
-    assert saved_box.currentData() == saved
+    assert saved_box.currentData() == str(saved)
     click(qtbot, again, "openBattle")
     assert again.findChild(QLineEdit, "battleTitle").text() == "Crossing fight"
     assert again.findChild(QComboBox, "battleMap").currentData() == "river_crossing"
