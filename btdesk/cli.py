@@ -48,6 +48,8 @@ examples:
   btdesk log game.btdesk.yaml --html --out log.html   its dice log: who made each roll
   btdesk print --out sheets.pdf          every record sheet, blank, as a PDF
   btdesk print --out game.pdf --game g.btdesk.yaml   the game's sheets with their damage
+  btdesk print --out lance.pdf --list my-lance.txt   the sheets a list names, blank
+  btdesk print --out blue.pdf --scenario my-battle.yaml --side blue   a side, blank
   btdesk print --template close-assault --out hex.pdf   the Close Assault Hex at true scale
   btdesk print --game g.btdesk.yaml --table --out table.pdf   the game as it stands
   btdesk print --map river-town --hex-size 32mm --out map.pdf   a map to tape together
@@ -156,7 +158,11 @@ def _parser() -> argparse.ArgumentParser:
     pr.add_argument("--counters", action="store_true",
                     help="print a counter for every unit of --game or --scenario, as big as "
                          "a hex of --hex-size")
-    pr.add_argument("--scenario", metavar="NAME|FILE", help="with --counters: its units")
+    pr.add_argument("--scenario", metavar="NAME|FILE",
+                    help="its units' sheets, blank (with --side: one side's), or with "
+                         "--counters their counters")
+    pr.add_argument("--list", type=Path, metavar="FILE",
+                    help="the sheets named in FILE, one key a line (# starts a comment)")
     pr.add_argument("--table", action="store_true",
                     help="with --game: the table as it stands in one PDF (the map with the "
                          "units, the roster, turn and phase, the Close Assaults in play, "
@@ -429,14 +435,19 @@ def _print(args: argparse.Namespace) -> int:
             raise BtdeskError("--sheet/--side: no unit of that game matches")
         pages = game_sheet_pages(state, units, scale, game_stamp(args.game.name, state))
     else:
-        if args.side:
-            raise BtdeskError("--side needs --game (a blank sheet belongs to no side)")
+        from btdesk.cli_library import keys_from_list, scenario_keys
+
+        if args.side and not args.scenario:
+            raise BtdeskError("--side needs --game or --scenario (a blank sheet belongs to "
+                              "no side)")
         library = load_library()
-        unknown = [k for k in args.sheet if k not in library.sheets]
+        chosen = [*args.sheet, *(keys_from_list(args.list) if args.list else []),
+                  *(scenario_keys(args.scenario, args.side) if args.scenario else [])]
+        unknown = [printable(k) for k in chosen if k not in library.sheets]
         if unknown:
             raise BtdeskError(f"--sheet: no record sheet named {', '.join(unknown)} "
                               "(see 'btdesk sheets')")
-        keys = args.sheet or sorted(library.sheets)
+        keys = chosen or sorted(library.sheets)
         pages = [sheet_page(library.sheets[k], None, tables, scale) for k in keys]
     return _write_pdf(args.out, pages, paper)
 

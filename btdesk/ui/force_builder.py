@@ -106,7 +106,8 @@ class ForceBuilder(QDialog):
         right_layout.addWidget(self.sides, 1)
         side_buttons = QHBoxLayout()
         for text, name, slot in (("Add Side", "addSide", self.add_side),
-                                 ("Remove Side", "removeSide", self.remove_side)):
+                                 ("Remove Side", "removeSide", self.remove_side),
+                                 ("Print Side…", "printSide", self._ask_print)):
             button = QPushButton(text)
             button.setObjectName(name)
             button.clicked.connect(slot)
@@ -417,6 +418,37 @@ class ForceBuilder(QDialog):
         options = with_booklet(self.options())
         self.accept()
         self.play_battle(path, options)
+
+    def _ask_print(self) -> None:
+        side = self.current_side()
+        if side is None:
+            return
+        name, _ = QFileDialog.getSaveFileName(self, "Print the side's record sheets",
+                                              str(Path.home() / f"{side.key}.pdf"),
+                                              "PDF (*.pdf)")
+        if name:
+            self.print_side(Path(name))
+
+    def print_side(self, target: Path) -> int:
+        """The shown side's record sheets, blank, with the skills chosen (the battle is
+        saved first: a unit with its own skills prints its crew variant's sheet)."""
+        from btdesk.printing.pages import export_pdf, sheet_page
+        from btdesk.printing.paper import default_paper
+        from btdesk.session.battle import variant_key
+
+        side = self.current_side()
+        if side is None or self.save() is None:
+            return 0
+        plan = side.plan()
+        keys = [variant_key(p, self.library.sheets[p.sheet]) for p in plan.units]
+        pages = [sheet_page(self.library.sheets[k], None, self.tables) for k in keys]
+        try:
+            export_pdf(target, pages, default_paper())
+        except (OSError, ValueError) as exc:
+            self.problems.setText(f"{target}: could not write the PDF ({exc})")
+            return 0
+        self.saved_note.setText(f"{plan.name}: {len(pages)} sheets printed to {target}")
+        return len(pages)
 
     # --- the balance estimate ---------------------------------------------------------------
     def estimate_balance(self) -> None:

@@ -137,6 +137,9 @@ def test_build_save_play_and_reopen_a_battle(window: MainWindow, qtbot: QtBot,
     assert saved.is_file() and "map: river_crossing" in saved.read_text()
     assert dialog.findChild(QComboBox, "savedBattles").currentText() == "crossing-fight"
 
+    assert dialog.print_side(tmp_path / "orange.pdf") == 2  # the side shown, blank
+    assert (tmp_path / "orange.pdf").read_bytes().startswith(b"%PDF")
+
     monkeypatch.setattr(force_builder, "BALANCE_GAMES", 3)
     click(qtbot, dialog, "estimateBalance")
     dialog.wait_for_balance()
