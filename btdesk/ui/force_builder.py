@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QProgressDialog,
     QPushButton,
     QSplitter,
     QTabWidget,
@@ -93,6 +94,12 @@ class ForceBuilder(QDialog):
         left_layout = QVBoxLayout(left)
         left_layout.setContentsMargins(0, 0, 0, 0)
         left_layout.addWidget(self.units)
+        import_units = QPushButton("Import Units…")
+        import_units.setObjectName("importUnits")
+        import_units.setToolTip("A folder of MegaMek unit files (.mtf, .blk), with all "
+                                "its subfolders, into your sheets")
+        import_units.clicked.connect(self._ask_units)
+        left_layout.addWidget(import_units)
         add = QPushButton("Add to Side ▸")
         add.setObjectName("addUnit")
         add.clicked.connect(lambda: self.add_unit(self.units.current_key() or ""))
@@ -282,6 +289,48 @@ class ForceBuilder(QDialog):
         self._boards.pop(path.stem, None)
         self._fill_maps(select=path.stem)
         return path.stem
+
+    def _ask_units(self) -> None:
+        folder = QFileDialog.getExistingDirectory(self, "Import a folder of MegaMek units",
+                                                  str(Path.home()))
+        if folder:
+            self.import_units(Path(folder))
+
+    def import_units(self, folder: Path) -> str:
+        """``btdesk import DIR`` in the window: a progress bar (Cancel keeps what was
+        written), the summary line, the report beside the user's files, and the new
+        sheets in the library at once."""
+        from btdesk.io.library_import import import_tree, write_report
+        from btdesk.io.resources import user_dir, user_sheets_dir
+
+        progress = QProgressDialog("Importing units…", "Cancel", 0, 0, self)
+        progress.setObjectName("importProgress")
+        progress.setWindowModality(Qt.WindowModality.WindowModal)
+        progress.setMinimumDuration(300)
+
+        def step(done: int, total: int) -> bool:
+            progress.setMaximum(total)
+            progress.setValue(done)
+            return not progress.wasCanceled()
+
+        try:
+            result = import_tree(folder, user_sheets_dir(), progress=step)
+            report = user_dir() / "import-report.txt"
+            write_report(result, report)
+        except BtdeskError as exc:
+            progress.close()
+            self.problems.setText(f"Import refused: {exc}")
+            return str(exc)
+        progress.close()
+        summary = result.summary(report)
+        self.library = builder_library(reload=True)
+        self.units.entries = tuple(e for e in index(self.library) if "--g" not in e.key)
+        self.units.refresh()
+        for editor in self.editors():
+            editor.library = self.library
+        self.saved_note.setText(summary)
+        self.saved_note.setToolTip(summary)
+        return summary
 
     # --- sides and units ------------------------------------------------------------------
     def editors(self) -> list[SideEditor]:
@@ -505,18 +554,25 @@ def short(name: str) -> str:
     return name[:cut]
 
 
-_LIBRARY: dict[str, SheetLibrary] = {}
+_LIBRARY: dict[str, tuple[int, SheetLibrary]] = {}
 
 
 def builder_library(reload: bool = False) -> SheetLibrary:
     """Every sheet, built in and the user's, loaded once per run (thousands of imported
-    sheets take seconds to read; the builder opens at once after the first time), again
-    after an import."""
+    sheets take seconds to read; the builder opens at once after the first time), and
+    again when the user's sheets folder changed (an import, a sheet saved by hand)."""
+    from btdesk.io.resources import user_sheets_dir
     from btdesk.io.sheets import load_library
 
-    if reload or "lib" not in _LIBRARY:
-        _LIBRARY["lib"] = load_library()
-    return _LIBRARY["lib"]
+    try:
+        stamp = user_sheets_dir().stat().st_mtime_ns
+    except OSError:
+        stamp = 0
+    kept = _LIBRARY.get("lib")
+    if reload or kept is None or kept[0] != stamp:
+        kept = (stamp, load_library())
+        _LIBRARY["lib"] = kept
+    return kept[1]
 
 
 def open_builder(window: QWidget, tables: RuleTables, play: Play) -> ForceBuilder:

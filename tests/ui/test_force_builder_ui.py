@@ -178,6 +178,28 @@ def test_build_save_play_and_reopen_a_battle(window: MainWindow, qtbot: QtBot,
     again.reject()
 
 
+def test_import_a_unit_library_in_the_window(qtbot: QtBot, tmp_path: Path,
+                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    """The app's import: a folder chosen, a progress bar, the summary, and the units in
+    the library to pick at once."""
+    monkeypatch.setenv("BTDESK_USER_DIR", str(tmp_path / "user"))
+    write_tree(tmp_path / "tree", good=3, unplayable=True, bad=False)
+    tables = Session.from_scenario("green").tables
+    dialog = ForceBuilder(force_builder.builder_library(reload=True), tables)
+    qtbot.addWidget(dialog)
+    results = dialog.findChild(QListWidget, "unitResults")
+    before = results.count()
+    monkeypatch.setattr(QFileDialog, "getExistingDirectory",
+                        staticmethod(lambda *a, **k: str(tmp_path / "tree")))
+    click(qtbot, dialog, "importUnits")
+    note = dialog.findChild(QLabel, "savedNote").text()
+    assert note.startswith("imported 3, updated 0, unchanged 0, refused 4 ("), note
+    assert results.count() == before + 3
+    assert "LNC-0 Test Lancer" in results.item(
+        next(i for i in range(results.count()) if "LNC-0" in results.item(i).text())).text()
+    assert (tmp_path / "user" / "import-report.txt").is_file()
+
+
 def test_new_game_offers_the_builder(window: MainWindow, qtbot: QtBot,
                                      monkeypatch: pytest.MonkeyPatch) -> None:
     from btdesk.ui import dialogs
