@@ -21,7 +21,7 @@ import re
 from pathlib import Path
 from typing import Any
 
-from .equipment import Equipment, load_equipment, normalise
+from .equipment import Equipment, load_equipment, normalise, weapon_named
 from .errors import DataError
 from .mtf import MAX_NAME, Imported, sheet_key
 from .sheets import FORMAT as SHEET_FORMAT
@@ -53,6 +53,7 @@ class _Blocks:
     def __init__(self, text: str, display: str) -> None:
         self.display = display
         self.blocks: dict[str, tuple[int, list[tuple[int, str]]]] = {}
+        self.clan = False  # a Clan unit: its weapons are looked for as Clan ones first
         open_tag: str | None = None
         start = 0
         values: list[tuple[int, str]] = []
@@ -134,9 +135,10 @@ def parse_blk(text: str, display: str) -> Imported:
     number, unit_type = blocks.one("unittype")
     kind = unit_type.lower()
     tech = blocks.values("type")
-    if tech and any(word in tech[0][1].lower() for word in ("clan", "mixed")):
-        raise blocks.error(tech[0][0], f"{tech[0][1]}: Clan and mixed technology are not in "
-                                       "resources/equipment.yaml (Inner Sphere only)")
+    if tech and "mixed" in tech[0][1].lower():
+        raise blocks.error(tech[0][0], f"{tech[0][1]}: mixed technology is not read (Inner "
+                                       "Sphere or Clan, one of them)")
+    blocks.clan = bool(tech) and "clan" in tech[0][1].lower()
     if kind == "tank":
         return _vehicle(blocks, display)
     if kind == "battlearmor":
@@ -176,7 +178,7 @@ def _equipment_lines(blocks: _Blocks, tag: str, location: str, equipment: Equipm
             bays += 1
             continue
         flat = normalise(name)
-        weapon = equipment.weapons.get(flat)
+        weapon = weapon_named(equipment, name, blocks.clan)
         if weapon is not None:
             if not location:
                 raise blocks.error(number, f"{name}: a weapon in the body has no firing arc "
@@ -192,8 +194,8 @@ def _equipment_lines(blocks: _Blocks, tag: str, location: str, equipment: Equipm
             notes.append(f"dropped: {name} (not played by these rules)")
             continue
         raise blocks.error(number, f"{name}: not in resources/equipment.yaml (btdesk knows "
-                                   "the Level 1 Inner Sphere weapons and the Quick-Start "
-                                   "sheets' Level 2 ones)")
+                                   "the Level 1 Inner Sphere weapons, the Quick-Start "
+                                   "sheets' Level 2 ones and the common Clan ones)")
     return bays
 
 

@@ -135,8 +135,8 @@ def test_blk_battle_armor() -> None:
     (infantry("Rifles"), "line 2", "conventional infantry"),
     (vehicle("Copter", "V", motion="VTOL"), "line 24", "vtol movement"),
     (vehicle("Odd", "O", front=("ISGaussRifle",)), "line 37", "unknown equipment ISGaussRifle"),
-    (vehicle("Clan", "C").replace("IS Level 1", "Clan Level 2"), "line 21",
-     "Clan or mixed technology"),
+    (vehicle("Mixed", "C").replace("IS Level 1", "Mixed (IS Chassis)"), "line 21",
+     "mixed technology"),
     (vehicle("Short", "S").replace("30\n22\n", "30\n"), "line 29", "not a valid unit file"),
     (vehicle("Odd", "O").replace("ISMediumLaser", "ISMediumLaser\n<x>"), "line 38",
      "not a valid unit file"),
@@ -177,3 +177,30 @@ def test_fast_flow_reads_back_as_written() -> None:
     for value in values:
         for wrapped in (value, [value, 3], {"k": value}):
             assert yaml.safe_load(f"v: {flow(wrapped)}")["v"] == wrapped, wrapped
+
+
+def test_clan_technology_is_equipment_data_like_any_other() -> None:
+    """A Clan 'Mech's file names its weapons with or without the CL prefix; each is the
+    Clan weapon of Total Warfare's Clan tables (an ER medium laser 7 points to 15 hexes,
+    an LRM without minimum range), named as sheets/mad-cat-timber-wolf-prime.yaml names
+    them."""
+    from unit_tree import mech
+
+    from btdesk.io.mtf import parse_mtf
+
+    text = (mech("Test Wolf", "W1", weapon="ER Medium Laser")
+            .replace("techbase:Inner Sphere", "techbase:Clan")
+            .replace("LRM 10, Left Torso", "CLLRM10, Left Torso")
+            .replace("IS Ammo LRM-10", "Clan Ammo LRM-10")
+            .replace("IS Ammo SRM-6", "Clan Ammo SRM-6"))
+    sheet = parse_mtf(text, "w1.mtf").sheet
+    by_name = {w.name: w for w in sheet.weapons}
+    laser, lrm = by_name["ER Medium Laser (Clan)"], by_name["LRM 10 (Clan)"]
+    assert (laser.damage, laser.ranges, laser.location) == ((7,), (5, 10, 15), "RA")
+    assert (lrm.missiles, lrm.min_range, lrm.ranges) == (10, 0, (7, 14, 21))
+    assert by_name["SRM 6 (Clan)"].missiles == 6 and "Machine Gun" in by_name
+    assert {a.weapon: a.shots for a in sheet.ammo} == {"LRM 10 (Clan)": 12, "SRM 6 (Clan)": 15,
+                                                       "Machine Gun": 100}
+    timber_wolf = load_sheet(ROOT / "sheets" / "mad-cat-timber-wolf-prime.yaml")
+    shipped = {w.name: (w.damage, w.ranges) for w in timber_wolf.weapons}
+    assert shipped["ER Medium Laser (Clan)"] == (laser.damage, laser.ranges)
