@@ -73,9 +73,19 @@ def parse_scenario(
         colour = side_node["colour"].text()
         if not _COLOUR.match(colour):
             raise side_node.error(f"expected a colour like '#0072b2', got {colour!r}", "colour")
-        dep = side_node["deployment"].mapping(required=("edge", "depth"))
+        dep = side_node["deployment"].mapping(required=("edge", "depth"), optional=("hexes",))
+        painted: set[Hex] = set()
+        for node in dep["hexes"].seq(1, 150 * 150) if dep.has("hexes") else []:
+            label = node.hex_label()
+            try:
+                h = Hex.from_label(label)
+            except ValueError as exc:
+                raise node.error(str(exc)) from None
+            if not board.contains(h):
+                raise node.error(f"{label} is off the map ({board.columns}×{board.rows})")
+            painted.add(h)
         zone = DeploymentZone(Edge(dep["edge"].choice([e.value for e in Edge])),
-                              dep["depth"].integer(1, 999))
+                              dep["depth"].integer(1, 999), frozenset(painted))
         placements: list[Placement] = []
         for unit in side_node["units"].seq(1, 50):
             unit.mapping(required=("sheet",), optional=("at", "facing", "name", "aboard"))
@@ -99,7 +109,7 @@ def parse_scenario(
                 if not zone.contains(board, where):
                     raise unit.error(
                         f"{label} is outside {side_key}'s deployment zone "
-                        f"(within {zone.depth} of the {zone.edge.value} edge)", "at")
+                        f"({zone.describe()})", "at")
                 rule = tables.terrain[board.terrain_at(where)]
                 if sheet.movement.motive in rule.prohibited:
                     raise unit.error(f"{label} is {rule.terrain.display_name.lower()}, which a "

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from btdesk.hexgrid import Hex
 from btdesk.io.atomic import write_atomic
 from btdesk.io.errors import BtdeskError, DataError
 from btdesk.io.maps import named_map_path, read_map_file
@@ -66,6 +67,11 @@ class SidePlan:
     edge: str = "north"
     depth: int = 3
     units: tuple[UnitPick, ...] = ()
+    hexes: tuple[str, ...] = ()  # a zone painted on the map (labels, sorted); () for edge
+
+    def zone(self) -> DeploymentZone:
+        return DeploymentZone(Edge(self.edge), self.depth,
+                              frozenset(Hex.from_label(h) for h in self.hexes))
 
 
 @dataclass(frozen=True)
@@ -127,9 +133,11 @@ def document(plan: BattlePlan, library: SheetLibrary) -> dict[str, Any]:
             if pick.aboard:
                 entry["aboard"] = pick.aboard
             units.append(entry)
+        deployment: dict[str, Any] = {"edge": side.edge, "depth": side.depth}
+        if side.hexes:
+            deployment["hexes"] = list(side.hexes)
         sides.append({"key": side.key, "name": side.name, "colour": side.colour,
-                      "deployment": {"edge": side.edge, "depth": side.depth},
-                      "units": units})
+                      "deployment": deployment, "units": units})
     doc: dict[str, Any] = {"format": FORMAT, "version": VERSION, "title": plan.title,
                            "source": "built in btdesk's force builder", "map": plan.map_name,
                            "victory": plan.victory}
@@ -160,7 +168,8 @@ def plan_of(doc: Any, display: str, library: SheetLibrary) -> BattlePlan:
         deployment = side.get("deployment", {})
         sides.append(SidePlan(str(side["key"]), str(side["name"]), str(side["colour"]),
                               str(deployment.get("edge", "north")),
-                              int(deployment.get("depth", 3)), tuple(picks)))
+                              int(deployment.get("depth", 3)), tuple(picks),
+                              tuple(sorted(str(h) for h in deployment.get("hexes", [])))))
     return BattlePlan(str(doc.get("title", "")), str(doc.get("map", "default")), tuple(sides),
                       tuple(str(o) for o in doc.get("options", [])),
                       str(doc.get("victory", VICTORY[0])),
@@ -203,10 +212,15 @@ def problems(plan: BattlePlan, library: SheetLibrary, tables: RuleTables,
             out.append(Problem(side.name, "two sides have one name"))
         if not side.units:
             out.append(Problem(side.name, "no units"))
-        zone = DeploymentZone(Edge(side.edge), side.depth)
+        zone = side.zone()
         across = (board.rows if side.edge in ("north", "south") else board.columns) \
             if board else 0
-        if board is not None and side.depth > across:
+        off = sorted(h.label for h in zone.hexes if board is not None
+                     and not board.contains(h))
+        if off:
+            out.append(Problem(side.name, f"painted hexes off the map: {', '.join(off[:5])}"
+                                          f"{' …' if len(off) > 5 else ''}"))
+        if board is not None and not zone.hexes and side.depth > across:
             out.append(Problem(side.name, f"a deployment zone {side.depth} hexes deep is "
                                           f"off the map ({across} hexes across from the "
                                           f"{side.edge} edge)"))

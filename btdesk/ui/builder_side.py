@@ -32,12 +32,14 @@ class SideEditor(QWidget):
     """Edits one :class:`SidePlan`; ``changed`` is emitted on every edit."""
 
     changed = Signal()
+    paint_requested = Signal()  # the builder opens the zone painter on its map
 
     def __init__(self, side: SidePlan, library: SheetLibrary,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.library = library
         self.key = side.key
+        self.painted: tuple[str, ...] = side.hexes
         layout = QVBoxLayout(self)
         form = QFormLayout()
         self.name = QLineEdit(side.name)
@@ -64,6 +66,15 @@ class SideEditor(QWidget):
         self.zone_depth.setSuffix(" hexes deep")
         deployment.addWidget(self.edge)
         deployment.addWidget(self.zone_depth)
+        self.paint = QPushButton("Paint Hexes…")
+        self.paint.setObjectName("paintZone")
+        self.paint.setToolTip("Paint the zone on the map instead; the edge then says which "
+                              "way the side faces")
+        self.paint.clicked.connect(self.paint_requested)
+        deployment.addWidget(self.paint)
+        self.painted_note = QLabel()
+        self.painted_note.setObjectName("paintedNote")
+        deployment.addWidget(self.painted_note)
         form.addRow("Name", self.name)
         form.addRow("Colour", self.colour)
         form.addRow("Deploys", deployment)
@@ -88,9 +99,20 @@ class SideEditor(QWidget):
         self.edge.currentIndexChanged.connect(self.changed)
         self.zone_depth.valueChanged.connect(self.changed)
         self.changed.connect(self._show_strength)
+        self._show_painted()
         for pick in side.units:
             self.add(pick)
         self._show_strength()
+
+    def set_painted(self, labels: tuple[str, ...]) -> None:
+        self.painted = tuple(sorted(labels))
+        self._show_painted()
+        self.changed.emit()
+
+    def _show_painted(self) -> None:
+        self.zone_depth.setEnabled(not self.painted)
+        self.painted_note.setText(f"{len(self.painted)} hexes painted" if self.painted
+                                  else "")
 
     def add(self, pick: UnitPick) -> None:
         row = self.table.rowCount()
@@ -133,7 +155,7 @@ class SideEditor(QWidget):
             picks.append(UnitPick(key, *(self._spin(row, c) for c in range(1, 5))))
         return SidePlan(self.key, self.name.text().strip() or self.key,
                         str(self.colour.currentData()), str(self.edge.currentData()),
-                        self.zone_depth.value(), tuple(picks))
+                        self.zone_depth.value(), tuple(picks), self.painted)
 
     def _show_strength(self) -> None:
         self.strength.setText("Strength: " + strength(self.plan(), self.library).text())

@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from btdesk.hexgrid import Hex
 from btdesk.io.errors import BtdeskError
 from btdesk.io.library_search import index
 from btdesk.io.resources import user_maps_dir
@@ -62,6 +63,7 @@ from btdesk.session.battle import (
 from .builder_side import SideEditor
 from .dialogs import CLOSE_COMBAT_CHOICES
 from .unit_library import UnitLibrary
+from .zone_painter import ZonePainter
 
 Play = Callable[[Path, tuple[str, ...]], None]
 VICTORY_NAMES = {"last_side_standing": "Last side standing"}
@@ -344,10 +346,28 @@ class ForceBuilder(QDialog):
     def _add_editor(self, side: SidePlan) -> SideEditor:
         editor = SideEditor(side, self.library)
         editor.changed.connect(self.check)
+        editor.paint_requested.connect(lambda e=editor: self.paint_zone(e))
         editor.name.textChanged.connect(lambda text, e=editor: self.sides.setTabText(
             self.sides.indexOf(e), text or e.key))
         self.sides.addTab(editor, side.name)
         return editor
+
+    def paint_zone(self, editor: SideEditor, painter: ZonePainter | None = None) -> bool:
+        """Paint ``editor``'s side's zone on the battle's map (``painter``: one already
+        made, for a test to drive); False if there is no map or it was cancelled."""
+        board = self.board()
+        if board is None:
+            self.problems.setText("Choose a map first: a zone is painted on it")
+            return False
+        others = {Hex.from_label(h): e.plan().colour for e in self.editors()
+                  if e is not editor for h in e.painted}
+        own = {Hex.from_label(h) for h in editor.painted}
+        painter = painter or ZonePainter(board, editor.name.text(), editor.plan().colour,
+                                         own, others, self)
+        if painter.exec() != QDialog.DialogCode.Accepted:
+            return False
+        editor.set_painted(tuple(h.label for h in painter.hexes()))
+        return True
 
     def add_side(self) -> None:
         taken = {e.key for e in self.editors()}

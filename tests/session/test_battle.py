@@ -117,3 +117,33 @@ def test_the_estimate_agrees_with_autoplayed_games(user: Path) -> None:
     assert low <= won / 30 <= high, (won, balance.text())
     assert wilson(0, 0) == (0.0, 0.0, 1.0)
     assert "random legal commands (a stand-in for the computer opponent)" in balance.text()
+
+
+def test_a_zone_painted_on_the_map(user: Path) -> None:
+    """A side's zone may be hexes painted on the map: saved with the battle, its units
+    set up there and nowhere else, each refusal naming the zone."""
+    from btdesk.hexgrid import Hex
+    from btdesk.model.commands import DeployUnit
+    from btdesk.model.errors import IllegalCommand
+
+    library, tables = load_library(), load_rule_tables().tables
+    plan = _plan()
+    painted = replace(plan, sides=(replace(plan.sides[0], hexes=("0201", "0302")),
+                                   plan.sides[1]))
+    board = map_board("river_crossing", tables)
+    assert problems(painted, library, tables, board) == []
+    off = replace(painted, sides=(replace(painted.sides[0], hexes=("0201", "0909")),
+                                  plan.sides[1]))
+    assert [str(p) for p in problems(off, library, tables, board)] == [
+        "Blue: painted hexes off the map: 0909"]
+    path = save(painted, library, tables)
+    assert "deployment: {edge: south, depth: 1, hexes: ['0201', '0302']}" in path.read_text()
+    assert open_battle(path, load_library(), tables) == painted
+    session = Session.from_scenario(path, options=painted.options)
+    zone = session.state.side("blue").deployment
+    assert zone is not None and zone.hexes == {Hex.from_label("0201"), Hex.from_label("0302")}
+    with pytest.raises(IllegalCommand, match=r"0403 is outside Blue's deployment zone "
+                                             r"\(the 2 hexes painted for it\)"):
+        session.submit(DeployUnit("blue-1", Hex.from_label("0403"), 0))
+    session.submit(DeployUnit("blue-1", Hex.from_label("0302"), 0))
+    assert session.state.unit("blue-1").position == Hex.from_label("0302")

@@ -200,6 +200,39 @@ def test_import_a_unit_library_in_the_window(qtbot: QtBot, tmp_path: Path,
     assert (tmp_path / "user" / "import-report.txt").is_file()
 
 
+def test_a_zone_painted_with_the_mouse(window: MainWindow, qtbot: QtBot,
+                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    from PySide6.QtCore import QPoint
+    from PySide6.QtWidgets import QDialog
+
+    from btdesk.hexgrid import Hex
+    from btdesk.ui.zone_painter import ZonePainter
+
+    dialog = open_from_menu(qtbot, window)
+    editor = dialog.findChild(QTabWidget, "sides").currentWidget()
+    made: list[ZonePainter] = []
+
+    def drive(self: ZonePainter) -> int:
+        made.append(self)
+        self.show()
+        qtbot.waitExposed(self)
+        canvas = self.canvas
+        for label in ("0101", "0102", "0202"):
+            x, y = canvas.layout_.center(Hex.from_label(label))
+            qtbot.mouseClick(canvas, Qt.MouseButton.LeftButton, pos=QPoint(int(x), int(y)))
+        x, y = canvas.layout_.center(Hex.from_label("0102"))
+        qtbot.mouseClick(canvas, Qt.MouseButton.RightButton, pos=QPoint(int(x), int(y)))
+        return int(QDialog.DialogCode.Accepted)
+
+    monkeypatch.setattr(ZonePainter, "exec", drive)
+    qtbot.mouseClick(editor.findChild(QPushButton, "paintZone"), Qt.MouseButton.LeftButton)
+    assert made and editor.painted == ("0101", "0202")
+    assert editor.findChild(QLabel, "paintedNote").text() == "2 hexes painted"
+    assert not editor.findChild(QSpinBox, "sideDepth").isEnabled()
+    assert dialog.plan().sides[0].hexes == ("0101", "0202")
+    dialog.reject()
+
+
 def test_new_game_offers_the_builder(window: MainWindow, qtbot: QtBot,
                                      monkeypatch: pytest.MonkeyPatch) -> None:
     from btdesk.ui import dialogs
