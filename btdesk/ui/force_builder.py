@@ -60,6 +60,7 @@ from btdesk.session.battle import (
     saved_battles,
 )
 
+from .balance_players import balance_player
 from .builder_side import SideEditor
 from .dialogs import CLOSE_COMBAT_CHOICES
 from .unit_library import UnitLibrary
@@ -531,6 +532,7 @@ class ForceBuilder(QDialog):
         self._failed = ""
         self.balance.setText("Balance: playing the battle out…")
         options = self.options()
+        player, players = balance_player()
 
         def work() -> None:
             def tell(tally: Balance) -> bool:
@@ -538,7 +540,7 @@ class ForceBuilder(QDialog):
                 return not self._stop.is_set()
             try:
                 estimate(path, self.tables, self.library, options, BALANCE_GAMES,
-                         progress=tell)
+                         player=player, players=players, progress=tell)
             except BtdeskError as exc:
                 self._failed = str(exc)
 
