@@ -320,6 +320,7 @@ COMMANDS = ("screenshot", "sheets", "maps", "tables", "open", "check", "print", 
 def _import(files: list[Path], out: Path | None, force: bool) -> int:
     """``ok``/``bad`` per file as ``btdesk sheets FILE`` prints them, with the notes of
     what was left out; exit 1 if any file was refused."""
+    from btdesk.io.blk import import_blk
     from btdesk.io.errors import DataError
     from btdesk.io.mtf import import_mtf, write_sheet
     from btdesk.io.resources import data_files, sheets_dir, user_sheets_dir
@@ -330,10 +331,10 @@ def _import(files: list[Path], out: Path | None, force: bool) -> int:
     def write(path: Path) -> str:
         if path.suffix.lower() == ".board":
             return _import_board(path, out, force, len(files))
-        if path.suffix.lower() != ".mtf":
-            raise DataError(str(path), "", "btdesk imports MegaMek 'Mech files (.mtf) and "
-                                           "boards (.board)")
-        imported = import_mtf(path)
+        if path.suffix.lower() not in (".mtf", ".blk"):
+            raise DataError(str(path), "", "btdesk imports MegaMek unit files (.mtf, .blk), "
+                                           "boards (.board) and folders of unit files")
+        imported = import_mtf(path) if path.suffix.lower() == ".mtf" else import_blk(path)
         if out is None and imported.key in built_in:
             raise DataError(str(path), "", f"'{imported.key}' is a built-in sheet's name "
                                            "(yours would be refused); use --out DIR")

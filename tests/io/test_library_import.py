@@ -204,3 +204,29 @@ def test_clan_technology_is_equipment_data_like_any_other() -> None:
     timber_wolf = load_sheet(ROOT / "sheets" / "mad-cat-timber-wolf-prime.yaml")
     shipped = {w.name: (w.damage, w.ranges) for w in timber_wolf.weapons}
     assert shipped["ER Medium Laser (Clan)"] == (laser.damage, laser.ranges)
+
+
+def test_hostile_trees_are_refused_file_by_file(tmp_path: Path) -> None:
+    """A pipe named like a unit file, a link looping back to the tree, two files naming
+    one sheet: each is a refusal with its reason, and the walk ends."""
+    tree, out = tmp_path / "tree", tmp_path / "out"
+    write_tree(tree, good=2, unplayable=False, bad=False)
+    os.mkfifo(tree / "vehicles" / "Pipe.blk")
+    (tree / "vehicles" / "loop").symlink_to(tree)
+    (tree / "vehicles" / "Copy.blk").write_text(vehicle("Test Tank", "T1"))
+    result = import_tree(tree, out)
+    reasons = {Path(o.file).name: str(o.error) for o in result.outcomes if o.error}
+    assert "not a regular file" in reasons["Pipe.blk"]
+    assert "same sheet name 't1-test-tank'" in reasons["Test Tank T1.blk"] or \
+        "same sheet name 't1-test-tank'" in reasons["Copy.blk"]
+    assert result.count("imported") == 2
+
+
+@pytest.mark.slow
+def test_one_blk_file_imports_too(tmp_path: Path) -> None:
+    tank = tmp_path / "Skimmer S1.blk"
+    tank.write_text(vehicle("Skimmer", "S1", motion="Hover"))
+    done = _btdesk(tmp_path / "user", "import", str(tank))
+    assert done.returncode == 0, done.stdout
+    assert "written to" in done.stdout and "Skimmer S1" in done.stdout
+    assert (tmp_path / "user" / "sheets" / "s1-skimmer.yaml").is_file()

@@ -193,7 +193,7 @@ def test_cli_import(tmp_path: Path) -> None:
     stray.write_text("size 1 1\nend\n")
     refused = run_cli("import", str(stray), user=user)
     assert refused.returncode == 1
-    assert "btdesk imports MegaMek 'Mech files (.mtf) and boards (.board)" in refused.stdout
+    assert "btdesk imports MegaMek unit files (.mtf, .blk), boards (.board) and folders" in refused.stdout
 
 
 def test_sheet_text_is_readable() -> None:
