@@ -11,6 +11,7 @@ games come in.
 
 from __future__ import annotations
 
+import contextlib
 import threading
 from collections.abc import Callable
 from pathlib import Path
@@ -459,6 +460,7 @@ class ForceBuilder(QDialog):
         except BtdeskError as exc:
             self.problems.setText(str(exc))
             return None
+        kept_current(self.library)  # its crew variants were added to it as written
         self._fill_saved()
         self._select(self.saved, str(self.path))
         self.saved_note.setText(f"Saved as {self.path}")
@@ -595,6 +597,17 @@ def builder_library(reload: bool = False) -> SheetLibrary:
         kept = (stamp, load_library())
         _LIBRARY["lib"] = kept
     return kept[1]
+
+
+def kept_current(library: SheetLibrary) -> None:
+    """The kept library is up to date with the sheets folder (the builder wrote crew
+    variants into both): no reload of thousands of sheets for that."""
+    from btdesk.io.resources import user_sheets_dir
+
+    kept = _LIBRARY.get("lib")
+    if kept is not None and kept[1] is library:
+        with contextlib.suppress(OSError):
+            _LIBRARY["lib"] = (user_sheets_dir().stat().st_mtime_ns, library)
 
 
 def open_builder(window: QWidget, tables: RuleTables, play: Play) -> ForceBuilder:
