@@ -27,7 +27,7 @@ from timing import summary, timed
 from unit_tree import battle_armor, mech, vehicle
 
 from btdesk.io.library_import import import_tree
-from btdesk.io.library_search import Entry, Filters, find, index
+from btdesk.io.library_search import Entry, Filters, find, index, index_files
 from btdesk.io.sheets import SheetLibrary, load_library
 
 SEARCH_LIMIT_MS = 50.0
@@ -70,6 +70,10 @@ def main() -> None:
         start = time.perf_counter()
         library = load_library([out])
         print(f"load {len(library.sheets)} sheets: {time.perf_counter() - start:6.2f} s")
+        start = time.perf_counter()  # the import kept each sheet's entry by its digest
+        listed = index_files([out])
+        print(f"sheets --find's index of {len(listed)} sheets after the import: "
+              f"{time.perf_counter() - start:6.2f} s")
         entries = list(index(library))
         many: list[Entry] = [replace(e, key=f"{e.key}-{n}") for n in range(3)
                              for e in entries]

@@ -28,11 +28,9 @@ def import_folder(root: Path, out: Path | None, force: bool, report: Path | None
 
 def find_sheets(text: str) -> int:
     """Every sheet whose words hold every word of ``text``; exit 1 if none does."""
-    from btdesk.io.library_search import Filters, find, index
-    from btdesk.io.sheets import load_library
+    from btdesk.io.library_search import Filters, find, index_files
 
-    library = load_library()
-    found = find(index(library), Filters(text=text))
+    found = find(index_files(), Filters(text=text))
     for e in found:
         print(printable(e.line.rstrip()))
     if not found:

@@ -27,6 +27,7 @@ from pathlib import Path
 from .atomic import mode_for, write_atomic
 from .blk import import_blk
 from .errors import BtdeskError, DataError, one_line
+from .library_search import remember
 from .mtf import Imported, import_mtf, sheet_text
 from .resources import data_files, sheets_dir
 from .yamlsafe import read_bounded
@@ -279,6 +280,7 @@ def _place(imported: Imported, folder: Path, manifest: dict[str, tuple[str, str]
             if not force:
                 raise DataError(shown, "", f"{target} is there and not a sheet btdesk can "
                                            "read: kept (--force replaces it)") from None
+    remember(imported.sheet, data)  # the search index's entry for the text written
     if old == data:
         manifest[key] = (_digest(data), shown)
         return "unchanged"

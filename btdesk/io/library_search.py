@@ -8,12 +8,18 @@ well under the 50 ms a search may take over 5,000 sheets (``bench/library.py``).
 
 from __future__ import annotations
 
+import hashlib
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
 
+from btdesk.disk_cache import DiskCache
 from btdesk.model.units import UnitDefinition, UnitKind
 
-from .resources import data_files, sheets_dir
+from .errors import DataError
+from .resources import data_files, sheets_dir, user_sheets_dir
 from .sheets import SheetLibrary
 
 BUILT_IN = "built-in"
@@ -47,6 +53,87 @@ def entry(sheet: UnitDefinition, origin: str) -> Entry:
                       sheet.movement.motive.value, origin, *weapons)).lower()
     return Entry(sheet.key, sheet.name, sheet.kind, sheet.tons, sheet.movement.walk,
                  sheet.movement.jump, weapons, origin, sheet.bv, words)
+
+
+def index_files(folders: Iterable[Path] | None = None) -> tuple[Entry, ...]:
+    """The entries of every sheet file, built in then the user's, without loading the
+    sheets: each file is read (bounded) and its entry taken from a disk cache by the
+    digest of its name and text, so only a new or changed sheet is parsed.  A file that
+    does not load, or that would shadow a sheet already indexed, is left out, as the
+    library leaves it out (``btdesk sheets`` lists those with why)."""
+    from .sheets import parse_sheet
+    from .yamlsafe import DEFAULT_LIMIT, parse_text, read_bounded
+
+    dirs = list(folders) if folders is not None else [sheets_dir(), user_sheets_dir()]
+    built_in = {p.stem.lower() for p in data_files(sheets_dir())}
+    cache = _cache()
+    seen: set[str] = set()
+    out: list[Entry] = []
+    for folder in dirs:
+        for path in data_files(folder):
+            key = path.stem.lower()
+            if key in seen or not _KEY.fullmatch(key):
+                continue
+            try:
+                raw = read_bounded(path, str(path), DEFAULT_LIMIT)
+            except DataError:
+                continue
+            fields = cache.get(_file_digest(key, raw))
+            if not _fields_ok(fields):
+                try:
+                    sheet = parse_sheet(parse_text(raw.decode("utf-8"), str(path)), str(path),
+                                        key)
+                except (DataError, UnicodeDecodeError):
+                    continue
+                fields = remember(sheet, raw)
+            seen.add(key)
+            name, kind, tons, mp, jump, weapons, imported, bv, motive = fields
+            origin = BUILT_IN if key in built_in else IMPORTED if imported else YOURS
+            kind_ = UnitKind(kind)
+            words = " ".join((key, name, kind, kind_.display_name, motive, origin,
+                              *weapons)).lower()
+            out.append(Entry(key, name, kind_, tons, mp, jump, tuple(weapons), origin, bv,
+                             words))
+    return tuple(sorted(out, key=lambda e: (e.name.lower(), e.key)))
+
+
+def _file_digest(key: str, raw: bytes) -> bytes:
+    return hashlib.blake2b(key.encode() + b"\0" + raw, digest_size=16).digest()
+
+
+def remember(sheet: UnitDefinition, raw: bytes) -> tuple[Any, ...]:
+    """Keep ``sheet``'s entry for the file text ``raw`` (an import does, as it writes a
+    sheet, so the first search after it parses nothing); the fields kept."""
+    fields = (sheet.name, sheet.kind.value, sheet.tons, sheet.movement.walk,
+              sheet.movement.jump, tuple(dict.fromkeys(w.name for w in sheet.weapons)),
+              sheet.source.startswith("imported from"), sheet.bv,
+              sheet.movement.motive.value)
+    _cache().put(_file_digest(sheet.key, raw), fields, replace=True)
+    return fields
+
+
+_KEY = re.compile(r"[a-z0-9][a-z0-9._-]*")
+_KINDS = {k.value for k in UnitKind}
+_index_cache: list[DiskCache] = []
+
+
+def _cache() -> DiskCache:
+    if not _index_cache:
+        _index_cache.append(DiskCache("sheet-index", 100_000))
+    return _index_cache[0]
+
+
+def _fields_ok(fields: Any) -> bool:
+    """Whether a cached entry is what :func:`index_files` keeps (anything else is made
+    again from the file)."""
+    if not isinstance(fields, tuple) or len(fields) != 9:
+        return False
+    name, kind, tons, mp, jump, weapons, imported, bv, motive = fields
+    return (isinstance(name, str) and kind in _KINDS and isinstance(motive, str)
+            and (tons is None or type(tons) is int) and type(mp) is int
+            and type(jump) is int and isinstance(weapons, tuple)
+            and all(isinstance(w, str) for w in weapons) and isinstance(imported, bool)
+            and (bv is None or type(bv) is int))
 
 
 def origin_of(sheet: UnitDefinition, built_in: set[str]) -> str:

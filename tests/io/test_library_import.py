@@ -230,3 +230,22 @@ def test_one_blk_file_imports_too(tmp_path: Path) -> None:
     assert done.returncode == 0, done.stdout
     assert "written to" in done.stdout and "Skimmer S1" in done.stdout
     assert (tmp_path / "user" / "sheets" / "s1-skimmer.yaml").is_file()
+
+
+def test_the_file_index_is_the_librarys(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """``btdesk sheets --find`` reads an index kept by the digest of each file instead
+    of loading every sheet; it holds what the loaded library holds, edits included."""
+    from btdesk.io.library_search import index_files
+    from btdesk.io.resources import sheets_dir
+
+    write_tree(tmp_path / "tree", good=6, unplayable=False, bad=False)
+    out = tmp_path / "out"
+    import_tree(tmp_path / "tree", out)
+    (out / "broken.yaml").write_text("format: btdesk-sheet\n")
+    folders = [sheets_dir(), out]
+    assert index_files(folders) == index(load_library(folders))
+    assert index_files(folders) == index(load_library(folders))  # from the cache
+    sheet = out / "t1-test-tank.yaml"
+    sheet.write_text(sheet.read_text().replace("name: Test Tank T1", "name: Renamed Tank"))
+    assert "Renamed Tank" in {e.name for e in index_files(folders)}
+    assert index_files(folders) == index(load_library(folders))
