@@ -87,6 +87,32 @@ def main() -> None:
             verdict = "ok" if max(times) <= SEARCH_LIMIT_MS else "SLOW"
             print(f"search 5,000 sheets, {label:28} {summary(times)}  {verdict}")
         dialog_opens(library, many)
+        opens_from_files(out)
+
+
+def opens_from_files(folder: Path) -> None:
+    """As the app opens it: the index of the sheet files (by digest) and a library that
+    reads a sheet when a battle uses it."""
+    from btdesk.io.lazy_library import lazy_library
+    from btdesk.io.tables import load_rule_tables
+    from btdesk.ui import force_builder
+    from btdesk.ui.qtapp import application
+
+    app = application()
+    tables = load_rule_tables().tables
+
+    def open_once() -> None:
+        entries = index_files([folder])
+        dialog = force_builder.ForceBuilder(lazy_library(entries), tables, entries=entries)
+        dialog.show()
+        app.processEvents()
+        dialog.reject()
+        dialog.deleteLater()
+        app.processEvents()
+
+    times = timed(open_once, runs=5)
+    print(f"force builder opens from {len(index_files([folder])):,} sheet files: "
+          f"{summary(times)}")
 
 
 def dialog_opens(library: SheetLibrary, entries: list[Entry]) -> None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import hashlib
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -40,6 +40,7 @@ class Entry:
     origin: str  # BUILT_IN, YOURS or IMPORTED
     bv: int | None
     words: str  # everything a search matches, lower case
+    path: Path | None = field(default=None, compare=False)  # the file, where indexed from one
 
     @property
     def line(self) -> str:
@@ -93,7 +94,7 @@ def index_files(folders: Iterable[Path] | None = None) -> tuple[Entry, ...]:
             words = " ".join((key, name, kind, kind_.display_name, motive, origin,
                               *weapons)).lower()
             out.append(Entry(key, name, kind_, tons, mp, jump, tuple(weapons), origin, bv,
-                             words))
+                             words, path))
     return tuple(sorted(out, key=lambda e: (e.name.lower(), e.key)))
 
 

@@ -68,7 +68,6 @@ def window(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Mai
     monkeypatch.setenv("BTDESK_USER_DIR", str(tmp_path / "user"))
     write_tree(tmp_path / "tree", good=6, unplayable=True, bad=True)
     import_tree(tmp_path / "tree", tmp_path / "user" / "sheets")
-    force_builder.builder_library(reload=True)
     return show_active(qtbot, MainWindow(Session.from_scenario("green")))
 
 
@@ -185,7 +184,8 @@ def test_import_a_unit_library_in_the_window(qtbot: QtBot, tmp_path: Path,
     monkeypatch.setenv("BTDESK_USER_DIR", str(tmp_path / "user"))
     write_tree(tmp_path / "tree", good=3, unplayable=True, bad=False)
     tables = Session.from_scenario("green").tables
-    dialog = ForceBuilder(force_builder.builder_library(reload=True), tables)
+    library, entries = force_builder.builder_library()
+    dialog = ForceBuilder(library, tables, entries=entries)
     qtbot.addWidget(dialog)
     results = dialog.findChild(QListWidget, "unitResults")
     before = results.count()
