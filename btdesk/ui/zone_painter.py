@@ -17,9 +17,16 @@ from PySide6.QtWidgets import (
 from btdesk.hexgrid import Hex
 from btdesk.hexgrid.layout import Layout
 from btdesk.model.board import Board
+from btdesk.printing.palette import GRID, LABEL, TERRAIN_FILL
 
-HEX_SIZE = 18.0  # pixels, centre to corner
 MARGIN = 4.0
+TARGET = 520.0  # pixels the board's longer side is drawn across, within the sizes below
+
+
+def hex_size(board: Board) -> float:
+    """Centre to corner, so the board fills about ``TARGET`` pixels (8 to 30)."""
+    across = max(board.columns * 1.5, board.rows * 1.75)
+    return max(8.0, min(30.0, TARGET / across))
 
 
 class ZoneCanvas(QWidget):
@@ -29,7 +36,8 @@ class ZoneCanvas(QWidget):
                  others: dict[Hex, str], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.board, self.colour, self.painted, self.others = board, colour, painted, others
-        self.layout_ = Layout(HEX_SIZE, MARGIN + HEX_SIZE, MARGIN + HEX_SIZE)
+        size = hex_size(board)
+        self.layout_ = Layout(size, MARGIN + size, MARGIN + size)
         self._adding = True
         xs, ys = zip(*(p for h in board.hexes() for p in self.layout_.corners(h)),
                      strict=True)
@@ -61,20 +69,26 @@ class ZoneCanvas(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        font = painter.font()
+        font.setPointSizeF(max(5.0, self.layout_.size / 3.2))
+        painter.setFont(font)
         painter.fillRect(QRectF(self.rect()), QColor("#f4f1e8"))
-        own = QColor(self.colour)
         for h in self.board.hexes():
             polygon = QPolygonF([QPointF(x, y) for x, y in self.layout_.corners(h)])
-            if h in self.painted:
-                painter.setBrush(own)
-            elif h in self.others:
-                other = QColor(self.others[h])
-                other.setAlpha(70)
-                painter.setBrush(other)
-            else:
-                painter.setBrush(QColor("#fbfaf5"))
-            painter.setPen(QPen(QColor("#9a9486"), 0.8))
+            painter.setBrush(TERRAIN_FILL[self.board.terrain_at(h)])  # the ground, as drawn
+            painter.setPen(QPen(GRID, 0.8))
             painter.drawPolygon(polygon)
+            if h in self.painted or h in self.others:
+                zone = QColor(self.colour if h in self.painted else self.others[h])
+                zone.setAlpha(170 if h in self.painted else 70)
+                painter.setBrush(zone)
+                painter.drawPolygon(polygon)
+            if self.layout_.size >= 14:
+                x, y = self.layout_.center(h)
+                size = self.layout_.size
+                painter.setPen(LABEL)
+                painter.drawText(QRectF(x - size, y - size * 0.85, 2 * size, size * 0.7),
+                                 Qt.AlignmentFlag.AlignCenter, h.label)
         painter.end()
 
 
