@@ -157,6 +157,7 @@ _KINDS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"^chassis (\S+)"), "{0} battle armor"),
     (re.compile(r"edited since|not from an import|built-in sheet|same sheet name"),
      "kept an existing sheet"),
+    (re.compile(r"cannot read the folder"), "unreadable folder"),
     (re.compile(r"file is .* bytes|not a regular file|cannot read"), "unreadable file"),
 )
 
@@ -198,14 +199,22 @@ def _write_manifest(folder: Path, manifest: dict[str, tuple[str, str]]) -> None:
     write_atomic(folder / MANIFEST, text.encode("utf-8"), keep_backup=False)
 
 
-def unit_files(root: Path) -> tuple[list[Path], int]:
+def unit_files(root: Path, unreadable: list[DataError] | None = None,
+               ) -> tuple[list[Path], int]:
     """The tree's ``.mtf`` and ``.blk`` files in a stable order (links to folders are not
-    followed, so a loop cannot trap the walk), and how many other files it holds."""
+    followed, so a loop cannot trap the walk), and how many other files it holds.  A
+    folder that cannot be listed is added to ``unreadable`` (never passed over)."""
     if not root.is_dir():
         raise DataError(str(root), "", "not a folder")
     found: list[Path] = []
     others = 0
-    for here, dirs, files in os.walk(root, followlinks=False):
+
+    def refused(exc: OSError) -> None:
+        if unreadable is not None:
+            unreadable.append(DataError(str(exc.filename or root), "",
+                                        f"cannot read the folder ({exc.strerror or exc})"))
+
+    for here, dirs, files in os.walk(root, onerror=refused, followlinks=False):
         dirs.sort()
         for name in sorted(files):
             if Path(name).suffix.lower() in SUFFIXES:
@@ -223,8 +232,10 @@ def import_tree(root: Path, folder: Path, force: bool = False,
     """Import every unit file under ``root`` into ``folder``.  ``progress(done, total)``
     is called after each file; returning False stops the import (what was written
     stays, whole)."""
-    files, others = unit_files(root)
+    unreadable: list[DataError] = []
+    files, others = unit_files(root, unreadable)
     result = ImportResult(str(root), skipped=others)
+    result.outcomes += [Outcome(e.file, "refused", error=e) for e in unreadable]
     manifest = read_manifest(folder)
     before = dict(manifest)
     built_in = {p.stem.lower() for p in data_files(sheets_dir())}

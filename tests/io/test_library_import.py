@@ -249,3 +249,25 @@ def test_the_file_index_is_the_librarys(tmp_path: Path, monkeypatch: pytest.Monk
     sheet.write_text(sheet.read_text().replace("name: Test Tank T1", "name: Renamed Tank"))
     assert "Renamed Tank" in {e.name for e in index_files(folders)}
     assert index_files(folders) == index(load_library(folders))
+
+
+def test_a_folder_that_cannot_be_read_is_a_refusal(tmp_path: Path,
+                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    """A folder the walk cannot list is counted and reported, not passed over."""
+    from btdesk.io import library_import
+
+    write_tree(tmp_path / "tree", good=1, unplayable=False, bad=False)
+    walk = os.walk
+
+    def walk_with_a_locked_folder(top: object, onerror: object = None,
+                                  followlinks: bool = False) -> object:
+        locked = PermissionError(13, "Permission denied")
+        locked.filename = str(tmp_path / "tree" / "locked")
+        onerror(locked)  # type: ignore[operator]
+        return walk(top, onerror=onerror, followlinks=followlinks)  # type: ignore[call-overload]
+
+    monkeypatch.setattr(library_import.os, "walk", walk_with_a_locked_folder)
+    result = import_tree(tmp_path / "tree", tmp_path / "out")
+    assert "unreadable folder: 1" in result.summary()
+    assert f"refused {tmp_path}/tree/locked: cannot read the folder (Permission denied)" in \
+        result.report_text()
