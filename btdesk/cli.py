@@ -48,6 +48,8 @@ examples:
   btdesk log game.btdesk.yaml --html --out log.html   its dice log: who made each roll
   btdesk print --out sheets.pdf          every record sheet, blank, as a PDF
   btdesk print --out game.pdf --game g.btdesk.yaml   the game's sheets with their damage
+  btdesk print --out lance.pdf --list my-lance.txt   the sheets a list names, blank
+  btdesk print --out blue.pdf --scenario my-battle.yaml --side blue   a side, blank
   btdesk print --template close-assault --out hex.pdf   the Close Assault Hex at true scale
   btdesk print --game g.btdesk.yaml --table --out table.pdf   the game as it stands
   btdesk print --map river-town --hex-size 32mm --out map.pdf   a map to tape together
@@ -56,6 +58,8 @@ examples:
   btdesk sheets my-mech.yaml             check a record sheet you wrote
   btdesk tables                          list the rule tables in use (yours or built-in)
   btdesk import my-mech.mtf              a MegaMek 'Mech file as a record sheet of yours
+  btdesk import ~/megamek/data/mekfiles  every .mtf and .blk in a folder tree, one summary
+  btdesk sheets --find "medium laser"    the sheets holding those words
   btdesk install-desktop                 a menu entry, and saved games open on a double-click
 """
 
@@ -154,7 +158,11 @@ def _parser() -> argparse.ArgumentParser:
     pr.add_argument("--counters", action="store_true",
                     help="print a counter for every unit of --game or --scenario, as big as "
                          "a hex of --hex-size")
-    pr.add_argument("--scenario", metavar="NAME|FILE", help="with --counters: its units")
+    pr.add_argument("--scenario", metavar="NAME|FILE",
+                    help="its units' sheets, blank (with --side: one side's), or with "
+                         "--counters their counters")
+    pr.add_argument("--list", type=Path, metavar="FILE",
+                    help="the sheets named in FILE, one key a line (# starts a comment)")
     pr.add_argument("--table", action="store_true",
                     help="with --game: the table as it stands in one PDF (the map with the "
                          "units, the roster, turn and phase, the Close Assaults in play, "
@@ -169,6 +177,9 @@ def _parser() -> argparse.ArgumentParser:
                                  description="With no FILE, list every record sheet btdesk "
                                              "loads (and any it refused). With FILEs, check them.")
     sheets.add_argument("files", nargs="*", type=Path, metavar="FILE")
+    sheets.add_argument("--find", metavar="TEXT",
+                        help="only the sheets whose name, key, type or weapons hold every "
+                             "word of TEXT")
     maps = commands.add_parser("maps", help="list maps, or check map files",
                                description="With no files: the built-in maps and yours. "
                                            "With files (btdesk .yaml or MegaMek .board): "
@@ -188,7 +199,12 @@ def _parser() -> argparse.ArgumentParser:
                                           "line per file. A MegaMek .board becomes a btdesk "
                                           "map in your maps folder (or --out), with one line "
                                           "per kind of terrain it dropped.")
-    imp.add_argument("files", nargs="+", type=Path, metavar="FILE")
+    imp.add_argument("files", nargs="+", type=Path, metavar="FILE|DIR",
+                     help="files, or a folder tree of .mtf and .blk files (a MegaMek "
+                          "unit library): one summary line, each refusal in a report")
+    imp.add_argument("--report", type=Path, metavar="FILE",
+                     help="with a folder: where the report goes (default: import-report.txt "
+                          "in your btdesk folder)")
     imp.add_argument("--out", type=Path, metavar="DIR|FILE.yaml",
                      help="folder to write to (default: your sheets or maps folder); for "
                           "one board, a .yaml file name")
@@ -304,6 +320,7 @@ COMMANDS = ("screenshot", "sheets", "maps", "tables", "open", "check", "print", 
 def _import(files: list[Path], out: Path | None, force: bool) -> int:
     """``ok``/``bad`` per file as ``btdesk sheets FILE`` prints them, with the notes of
     what was left out; exit 1 if any file was refused."""
+    from btdesk.io.blk import import_blk
     from btdesk.io.errors import DataError
     from btdesk.io.mtf import import_mtf, write_sheet
     from btdesk.io.resources import data_files, sheets_dir, user_sheets_dir
@@ -314,10 +331,10 @@ def _import(files: list[Path], out: Path | None, force: bool) -> int:
     def write(path: Path) -> str:
         if path.suffix.lower() == ".board":
             return _import_board(path, out, force, len(files))
-        if path.suffix.lower() != ".mtf":
-            raise DataError(str(path), "", "btdesk imports MegaMek 'Mech files (.mtf) and "
-                                           "boards (.board)")
-        imported = import_mtf(path)
+        if path.suffix.lower() not in (".mtf", ".blk"):
+            raise DataError(str(path), "", "btdesk imports MegaMek unit files (.mtf, .blk), "
+                                           "boards (.board) and folders of unit files")
+        imported = import_mtf(path) if path.suffix.lower() == ".mtf" else import_blk(path)
         if out is None and imported.key in built_in:
             raise DataError(str(path), "", f"'{imported.key}' is a built-in sheet's name "
                                            "(yours would be refused); use --out DIR")
@@ -419,14 +436,19 @@ def _print(args: argparse.Namespace) -> int:
             raise BtdeskError("--sheet/--side: no unit of that game matches")
         pages = game_sheet_pages(state, units, scale, game_stamp(args.game.name, state))
     else:
-        if args.side:
-            raise BtdeskError("--side needs --game (a blank sheet belongs to no side)")
+        from btdesk.cli_library import keys_from_list, scenario_keys
+
+        if args.side and not args.scenario:
+            raise BtdeskError("--side needs --game or --scenario (a blank sheet belongs to "
+                              "no side)")
         library = load_library()
-        unknown = [k for k in args.sheet if k not in library.sheets]
+        chosen = [*args.sheet, *(keys_from_list(args.list) if args.list else []),
+                  *(scenario_keys(args.scenario, args.side) if args.scenario else [])]
+        unknown = [printable(k) for k in chosen if k not in library.sheets]
         if unknown:
             raise BtdeskError(f"--sheet: no record sheet named {', '.join(unknown)} "
                               "(see 'btdesk sheets')")
-        keys = args.sheet or sorted(library.sheets)
+        keys = chosen or sorted(library.sheets)
         pages = [sheet_page(library.sheets[k], None, tables, scale) for k in keys]
     return _write_pdf(args.out, pages, paper)
 
@@ -499,6 +521,10 @@ def run(argv: Sequence[str] | None = None) -> int:
         argv.insert(0, "open")
     args = _parser().parse_args(argv)
     if args.command == "sheets":
+        if args.find is not None:
+            from btdesk.cli_library import find_sheets
+
+            return find_sheets(args.find)
         return _sheets(args.files)
     if args.command == "tables":
         return _tables(args.files)
@@ -507,6 +533,10 @@ def run(argv: Sequence[str] | None = None) -> int:
     if args.command == "print":
         return _print(args)
     if args.command == "import":
+        if len(args.files) == 1 and args.files[0].is_dir():
+            from btdesk.cli_library import import_folder
+
+            return import_folder(args.files[0], args.out, args.force, args.report)
         return _import(args.files, args.out, args.force)
     if args.command == "log":
         from btdesk.cli_log import write_log

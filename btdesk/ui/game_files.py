@@ -175,8 +175,20 @@ class GameFiles(DockedWindow):
             return
         dialog = NewGameDialog(self)
         if dialog.exec() != QDialog.DialogCode.Accepted:
+            if dialog.build:
+                self.new_battle()
             return
         self.start_game(*dialog.choice())
+
+    def new_battle(self) -> None:
+        """The force builder: a battle from parts, saved and played (ui/force_builder.py)."""
+        from .force_builder import open_builder
+
+        self.battle_builder = open_builder(self, self.session.tables, self._play_battle)
+
+    def _play_battle(self, path: Path, options: tuple[str, ...]) -> None:
+        if self.may_discard():
+            self.start_game(str(path), False, options)
 
     def start_game(self, scenario: str, free_deployment: bool, options: tuple[str, ...]) -> None:
         try:
