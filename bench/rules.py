@@ -79,8 +79,10 @@ def with_total_warfare_infantry(s: GameState) -> GameState:
     return replace(s, options=s.options | {"tw_infantry"})
 
 
-def reach_times(s: GameState) -> list[float]:
-    return timed(lambda: reachable(s, "u0", MoveMode.RUN), 30)
+def reach_times(s: GameState, runs: int = 30) -> list[float]:
+    """The first unit in the list running."""
+    uid = s.units[0].uid
+    return timed(lambda: reachable(s, uid, MoveMode.RUN), runs)
 
 
 def los_times(s: GameState, cold: bool) -> list[float]:
