@@ -21,6 +21,8 @@ from btdesk.io.errors import BtdeskError, one_line, printable
 from btdesk.model.modules import MODULES, check_modules
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMainWindow
+
     from btdesk.model.board import Board
     from btdesk.model.tables import RuleTables
     from btdesk.printing.counters import CounterSpec
@@ -549,7 +551,11 @@ def run(argv: Sequence[str] | None = None) -> int:
 
     key = start_key(str(args.scenario), options, args.map, args.free_deployment)
     application()
-    first = show_first_frame(key)
+    first: QMainWindow | None = show_first_frame(key)
+    if first is None:  # none kept: the scenario's map, drawn from its files
+        from btdesk.ui.early_map import show_early_map
+
+        first = show_early_map(args.scenario, args.map)
     if args.report_start:
         if first is not None:
             first.grab()  # painted, as the bench's bare QMainWindow is

@@ -12,18 +12,20 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from btdesk.hexgrid import Hex
 from btdesk.model.board import MAX_SIDE, Board, Building, BuildingClass, Terrain
 from btdesk.model.map_edit import MAX_LEVEL
-from btdesk.model.tables import RuleTables
 
 from .atomic import exists, write_atomic
 from .errors import DataError
 from .reader import Node, quote_label_hint, unquoted_label
 from .resources import display_name, resources_dir, user_maps_dir
 from .yamlsafe import laid_out, load_file, parse_text
+
+if TYPE_CHECKING:
+    from btdesk.model.tables import RuleTables
 
 FORMAT = "btdesk-map"
 VERSION = 2
@@ -244,3 +246,17 @@ def named_map_path(name: str, *first: Path) -> Path | None:
         except OSError:
             continue
     return None
+
+
+def scenario_map_path(map_key: str, scenario: Path) -> Path | None:
+    """The map file scenario file ``scenario`` names by ``map_key``: a file name
+    (``hills.yaml``, ``maps/hills.yaml``) is a path from the scenario file's folder; a
+    bare name (``hills``) is looked for in a ``maps/`` folder beside the scenario's
+    folder, then among the user's maps, then the built-in ones.  None if there is none."""
+    if Path(map_key).suffix.lower() in (".yaml", ".yml"):
+        named = scenario.parent / map_key
+        try:
+            return named if named.is_file() else None
+        except OSError:  # a name the system refuses names no file
+            return None
+    return named_map_path(map_key, scenario.parent.parent / "maps" / f"{map_key}.yaml")
