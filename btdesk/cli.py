@@ -544,14 +544,18 @@ def run(argv: Sequence[str] | None = None) -> int:
 
     options = with_booklet(options + tuple(m.key for m in MODULES if getattr(args, m.key))
                            + _table_scale_option(args.table_scale))
-    # The new game's map as it was last drawn, on screen before the rules load (issue 21);
-    # a start that never succeeded has no picture kept, so a bad option shows none.
-    from btdesk.ui.first_frame import show_first_frame, start_key
+    # The new game's map on screen before the rules load: as it was last drawn (issue 21),
+    # else drawn from the scenario's files (issue 50).
     from btdesk.ui.qtapp import application
+    from btdesk.ui.start_key import picture_path, start_key
 
     key = start_key(str(args.scenario), options, args.map, args.free_deployment)
     application()
-    first: QMainWindow | None = show_first_frame(key)
+    first: QMainWindow | None = None
+    if os.path.lexists(picture_path()):  # the code that shows one loaded only then
+        from btdesk.ui.first_frame import show_first_frame
+
+        first = show_first_frame(key)
     if first is None:  # none kept: the scenario's map, drawn from its files
         from btdesk.ui.early_map import show_early_map
 

@@ -23,8 +23,8 @@ from btdesk.model.board import Terrain
 from btdesk.session.game import Session
 from btdesk.ui import theme
 from btdesk.ui.early_map import EarlyFrame, MapSketch, show_early_map
-from btdesk.ui.first_frame import LOADING
 from btdesk.ui.main_window import MainWindow
+from btdesk.ui.window_frame import LOADING
 
 
 @pytest.mark.parametrize("scenario", builtin_scenarios())

@@ -20,18 +20,26 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QBrush, QColor, QPainter, QPaintEvent, QPalette, QPen, QPolygonF
+from PySide6.QtCore import QByteArray, QRectF, QSettings
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPalette
+from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QApplication, QDockWidget, QFrame, QMainWindow
 
 from btdesk import __version__
-from btdesk.hexgrid import Hex, Layout
+from btdesk.hexgrid import Hex, Layout, neighbor
 from btdesk.io.map_sketch import Sketch, read_sketch
 from btdesk.model.board import Board, Terrain
 
 from . import theme
-from .first_frame import LOADING
-from .window_frame import DEFAULT_SIZE, MAP_MIN_PX, MENUS, bare_docks, restore_layout
+from .window_frame import (
+    DEFAULT_SIZE,
+    LOADING,
+    MAP_MIN_PX,
+    MENUS,
+    STATE_KEY,
+    bare_docks,
+    restore_layout,
+)
 
 MARGIN = 24.0  # scene units around the map, as the map view's scene has
 
@@ -45,7 +53,11 @@ def layout() -> Layout:
 
 class MapSketch(QFrame):
     """The board's ground (terrain colours, level tints, roads, the grid and the map's
-    edge), fitted to the frame as the map view fits the map."""
+    edge), fitted to the frame as the map view fits the map.
+
+    Drawn as an SVG picture of the map: a ``QPainter``'s pen and brush cannot be set
+    from Python without PySide making the ``Qt`` namespace's enums (above), and the SVG
+    renderer sets them in C++."""
 
     def __init__(self, board: Board) -> None:
         super().__init__()
@@ -57,12 +69,12 @@ class MapSketch(QFrame):
         palette.setColor(QPalette.ColorRole.Window, theme.BACKGROUND)
         self.setPalette(palette)
         self.setAutoFillBackground(True)
-        self.hexes = {h: QPolygonF([QPointF(x, y) for x, y in self.layout_.corners(h)])
-                      for h in board.hexes()}
-        bounds = QRectF()
-        for polygon in self.hexes.values():
-            bounds = bounds.united(polygon.boundingRect())
-        self.bounds = bounds
+        corners = {h: self.layout_.corners(h) for h in board.hexes()}
+        xs = [x for points in corners.values() for x, _ in points]
+        ys = [y for points in corners.values() for _, y in points]
+        self.bounds = QRectF(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
+        self.renderer = QSvgRenderer(QByteArray(svg(board, self.layout_, corners,
+                                                    self.scene_rect()).encode()))
 
     def scene_rect(self) -> QRectF:
         return self.bounds.adjusted(-MARGIN, -MARGIN, MARGIN, MARGIN)
@@ -83,49 +95,55 @@ class MapSketch(QFrame):
     def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)
         scale, dx, dy = self.fitted()
+        scene = self.scene_rect()
         painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        painter.translate(dx, dy)
-        painter.scale(scale, scale)
-        clear = theme.TERRAIN_FILL[Terrain.CLEAR]  # the map's whole rectangle, as on screen
-        painter.setPen(QPen(clear))
-        painter.setBrush(clear)
-        painter.drawRect(self.bounds)
-        grid = QPen(theme.GRID)
-        grid.setWidthF(1.0 / max(scale, 0.01))  # one pixel whatever the scale
-        painter.setPen(grid)
-        tint = QColor(theme.LEVEL_TINT)
-        for h, polygon in self.hexes.items():
-            painter.setBrush(theme.TERRAIN_FILL[self.board.terrain_at(h)])
-            painter.drawPolygon(polygon)
-        painter.setPen(QPen(theme.GRID, 0.0))
-        for h, level in self.board.levels.items():
-            if level > 0:
-                tint.setAlpha(min(255, theme.LEVEL_ALPHA * level))
-                painter.setBrush(tint)
-                painter.drawPolygon(self.hexes[h])
-        road = QPen(theme.ROAD)
-        road.setWidthF(theme.HEX_SIZE * 0.22)
-        painter.setPen(road)
-        for h in self.board.roads:
-            self._road(painter, h)
-        edge = QPen(theme.MAP_EDGE)
-        edge.setWidthF(2.0 / max(scale, 0.01))
-        painter.setPen(edge)
-        painter.setBrush(QBrush())  # no fill
-        painter.drawRect(self.bounds)
+        self.renderer.render(painter, QRectF(scene.x() * scale + dx, scene.y() * scale + dy,
+                                             scene.width() * scale, scene.height() * scale))
         painter.end()
 
-    def _road(self, painter: QPainter, h: Hex) -> None:
-        """A road from the hex's centre to each road hex beside it (a lone one, a dot)."""
-        from btdesk.hexgrid import neighbor
 
-        x, y = self.layout_.center(h)
+def svg(board: Board, layout: Layout, corners: dict[Hex, list[tuple[float, float]]],
+        scene: QRectF) -> str:
+    """The board's ground as SVG text, in the map view's scene units."""
+
+    def points(h: Hex) -> str:
+        return " ".join(f"{x:.1f},{y:.1f}" for x, y in corners[h])
+
+    def colour(c: QColor) -> str:
+        return c.name()
+
+    xs = [x for pts in corners.values() for x, _ in pts]
+    ys = [y for pts in corners.values() for _, y in pts]
+    left, top, right, bottom = min(xs), min(ys), max(xs), max(ys)
+    out = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="{scene.x():.1f} '
+           f'{scene.y():.1f} {scene.width():.1f} {scene.height():.1f}">',
+           f'<rect x="{left:.1f}" y="{top:.1f}" width="{right - left:.1f}" '
+           f'height="{bottom - top:.1f}" fill="{colour(theme.TERRAIN_FILL[Terrain.CLEAR])}"/>',
+           f'<g stroke="{colour(theme.GRID)}" stroke-width="1.2">']
+    for h in corners:
+        out.append(f'<polygon points="{points(h)}" '
+                   f'fill="{colour(theme.TERRAIN_FILL[board.terrain_at(h)])}"/>')
+    out.append("</g>")
+    tint, alpha = colour(theme.LEVEL_TINT), theme.LEVEL_ALPHA / 255
+    for h, level in board.levels.items():
+        if level > 0 and h in corners:
+            out.append(f'<polygon points="{points(h)}" fill="{tint}" '
+                       f'fill-opacity="{min(1.0, alpha * level):.3f}"/>')
+    out.append(f'<g stroke="{colour(theme.ROAD)}" stroke-width="{theme.HEX_SIZE * 0.22:.1f}" '
+               'stroke-linecap="round">')
+    for h in board.roads:
+        x, y = layout.center(h)
         for d in range(6):
             n = neighbor(h, d)
-            if n in self.board.roads:
-                nx, ny = self.layout_.center(n)
-                painter.drawLine(QPointF(x, y), QPointF((x + nx) / 2, (y + ny) / 2))
+            if n in board.roads:
+                nx, ny = layout.center(n)
+                out.append(f'<line x1="{x:.1f}" y1="{y:.1f}" x2="{(x + nx) / 2:.1f}" '
+                           f'y2="{(y + ny) / 2:.1f}"/>')
+    out.append("</g>")
+    out.append(f'<rect x="{left:.1f}" y="{top:.1f}" width="{right - left:.1f}" '
+               f'height="{bottom - top:.1f}" fill="none" stroke="{colour(theme.MAP_EDGE)}" '
+               'stroke-width="3"/></svg>')
+    return "\n".join(out)
 
 
 class EarlyFrame(QMainWindow):
@@ -140,8 +158,9 @@ class EarlyFrame(QMainWindow):
         self.sketch.setMinimumSize(MAP_MIN_PX, MAP_MIN_PX)
         self.setCentralWidget(self.sketch)
         self.resize(*DEFAULT_SIZE)
-        bare_docks(self, ())
-        if not restore_layout(self):  # else the docks are placed as the user left them
+        if QSettings().contains(STATE_KEY):  # the docks placed as the user left them
+            bare_docks(self, ())
+        if not restore_layout(self):
             for dock in self.findChildren(QDockWidget):
                 dock.hide()
         self.statusBar().showMessage(LOADING)
