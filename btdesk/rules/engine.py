@@ -106,7 +106,8 @@ def _unmoved(state: GameState, side: str) -> list[UnitState]:
 
 
 def _undeclared(state: GameState, side: str) -> list[UnitState]:
-    return [u for u in state.units_of(side) if u.can_act and state.declaration(u.uid) is None]
+    declared = {d.attacker for d in state.declarations}
+    return [u for u in state.units if u.side == side and u.can_act and u.uid not in declared]
 
 
 def _physical_waiting(state: GameState, side: str) -> list[UnitState]:
@@ -166,7 +167,9 @@ def active_side(state: GameState) -> str | None:
 
 
 def _declarations_done(state: GameState) -> bool:
-    return all(not _undeclared(state, s.key) for s in state.sides)
+    declared = {d.attacker for d in state.declarations}
+    sides = {s.key for s in state.sides}
+    return not any(u.side in sides and u.can_act and u.uid not in declared for u in state.units)
 
 
 # --- apply --------------------------------------------------------------------------------
