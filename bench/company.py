@@ -271,11 +271,19 @@ def open_times(game) -> list[float]:  # type: ignore[no-untyped-def]
 
 
 def undo_redo_times(game) -> tuple[list[float], list[float]]:  # type: ignore[no-untyped-def]
-    """Seconds per Undo and per Redo in a window at the end of ``game`` (the window's
-    own actions: the session taken back, the map, docks and Dice Log told)."""
+    """Seconds per Undo and per Redo in a window at the end of ``game``, opened from its
+    save as ``btdesk FILE`` opens it (the heap then settled: btdesk.ui.app.settle_heap),
+    by the window's own actions: the session taken back, the map, docks and Dice Log
+    told."""
     from PySide6.QtWidgets import QApplication
 
-    window = _shown(game)
+    from btdesk.session.persist import open_session, save_session
+    from btdesk.ui.app import settle_heap
+
+    path = Path(tempfile.mkdtemp()) / "company.btdesk.yaml"
+    save_session(game, path)
+    window = _shown(open_session(path))
+    settle_heap()
     window.controller.hand_over = False  # one player at the screen: no take-back question
     undo, redo = [], []
     for _ in range(10):
