@@ -39,7 +39,8 @@ _AWKWARD = (Terrain.WATER, Terrain.BUILDING)
 def tiled_board() -> Board:
     """River Town tiled 4 × 4 (its 20 columns and 18 rows are even, so each tile's hexes
     sit as in the original) and cut to 64 × 68."""
-    from btdesk.io.maps import builtin_map_path, load_map
+    from btdesk.io.map_paths import builtin_map_path
+    from btdesk.io.maps import load_map
     from btdesk.io.tables import load_rule_tables
 
     tile = load_map(builtin_map_path("river-town"), load_rule_tables().tables)
@@ -199,6 +200,7 @@ def _shown(game):  # type: ignore[no-untyped-def]
     """A main window of ``game``, shown at the default size."""
     from PySide6.QtWidgets import QApplication
 
+    from btdesk.ui.app import settle_heap
     from btdesk.ui.main_window import MainWindow
 
     window = MainWindow(game)
@@ -206,6 +208,7 @@ def _shown(game):  # type: ignore[no-untyped-def]
     window.show()
     for _ in range(3):
         QApplication.processEvents()
+    settle_heap()  # as btdesk does once its window is up
     return window
 
 
@@ -278,12 +281,10 @@ def undo_redo_times(game) -> tuple[list[float], list[float]]:  # type: ignore[no
     from PySide6.QtWidgets import QApplication
 
     from btdesk.session.persist import open_session, save_session
-    from btdesk.ui.app import settle_heap
 
     path = Path(tempfile.mkdtemp()) / "company.btdesk.yaml"
     save_session(game, path)
     window = _shown(open_session(path))
-    settle_heap()
     window.controller.hand_over = False  # one player at the screen: no take-back question
     undo, redo = [], []
     for _ in range(10):

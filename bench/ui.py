@@ -219,6 +219,7 @@ def _window(phase: str):  # type: ignore[no-untyped-def]
     from btdesk.model.commands import MoveUnit, RollInitiative
     from btdesk.rules.engine import active_side
     from btdesk.session.game import Session
+    from btdesk.ui.app import settle_heap
     from btdesk.ui.main_window import MainWindow
 
     session = Session.from_scenario("veteran", seed=1)
@@ -232,6 +233,7 @@ def _window(phase: str):  # type: ignore[no-untyped-def]
     window = MainWindow(session)
     window.show()
     QApplication.processEvents()
+    settle_heap()  # as btdesk does once its window is up
     return session, window
 
 

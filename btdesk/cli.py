@@ -448,7 +448,8 @@ def _print_table_pieces(args: argparse.Namespace, paper: str) -> int:
 
 def _named_map(name: str) -> Board:
     """A map file by path, else a map by name: the user's, then the built-in one."""
-    from btdesk.io.maps import named_map_path, read_map_file
+    from btdesk.io.map_paths import named_map_path
+    from btdesk.io.maps import read_map_file
 
     path: Path | None = Path(name)
     if Path(name).suffix.lower() not in (".yaml", ".yml", ".board"):

@@ -2,7 +2,7 @@
 first frame of a start draws when no picture of an earlier start is kept.
 
 The scenario file and the map it names are found exactly as a game finds them
-(:func:`btdesk.io.maps.scenario_map_path`) and read through the same bounded reader,
+(:func:`btdesk.io.map_paths.scenario_map_path`) and read through the same bounded reader,
 and the map's picture is read with the letters of the terrain table the game will use.
 Only what the first frame draws is read: the ground's letters, levels and roads.  A
 file this light reading does not take as it is (a MegaMek board, a terrain table of the
@@ -20,7 +20,7 @@ from btdesk.hexgrid import Hex
 from btdesk.model.board import MAX_SIDE, Board, Terrain
 
 from .errors import BtdeskError
-from .maps import scenario_map_path
+from .map_paths import scenario_map_path
 from .resources import resources_dir, scenarios_dir, user_rules_dir
 from .yamlsafe import load_file
 

@@ -15,7 +15,8 @@ from btdesk.model.tables import RuleTables
 from btdesk.model.units import UnitKind
 
 from .errors import DataError
-from .maps import parse_map, scenario_map_path
+from .map_paths import scenario_map_path
+from .maps import parse_map
 from .reader import Node
 from .resources import (
     builtin_scenarios,
@@ -162,7 +163,7 @@ MAP_SUFFIXES = (".yaml", ".yml")
 
 
 def _map_path(root: Node, scenario: Path) -> Path:
-    """The map file a scenario names (:func:`btdesk.io.maps.scenario_map_path`)."""
+    """The map file a scenario names (:func:`btdesk.io.map_paths.scenario_map_path`)."""
     map_key = root["map"].text()
     if Path(map_key).suffix.lower() == ".board":
         raise root.error(f"{map_key} is a MegaMek board: import it first (btdesk import "

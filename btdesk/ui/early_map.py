@@ -21,7 +21,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QRectF, QSettings
-from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPalette
+from PySide6.QtGui import QColor, QImage, QPainter, QPaintEvent, QPalette
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QApplication, QDockWidget, QFrame, QMainWindow
 
@@ -75,6 +75,7 @@ class MapSketch(QFrame):
         self.bounds = QRectF(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
         self.renderer = QSvgRenderer(QByteArray(svg(board, self.layout_, corners,
                                                     self.scene_rect()).encode()))
+        self.image: QImage | None = None
 
     def scene_rect(self) -> QRectF:
         return self.bounds.adjusted(-MARGIN, -MARGIN, MARGIN, MARGIN)
@@ -93,12 +94,21 @@ class MapSketch(QFrame):
         return (x * scale + dx, y * scale + dy)
 
     def paintEvent(self, event: QPaintEvent) -> None:
+        """The picture drawn once per size and kept: a window's grab paints it again."""
         super().paintEvent(event)
         scale, dx, dy = self.fitted()
         scene = self.scene_rect()
+        target = QRectF(scene.x() * scale + dx, scene.y() * scale + dy,
+                        scene.width() * scale, scene.height() * scale).toRect()
+        if self.image is None or self.image.size() != target.size():
+            # Every pixel is drawn (the SVG's first rectangle is the background), so the
+            # image needs no fill, whose overloads take Qt's enums.
+            self.image = QImage(target.size(), QImage.Format.Format_RGB32)
+            painter = QPainter(self.image)
+            self.renderer.render(painter, QRectF(self.image.rect()))
+            painter.end()
         painter = QPainter(self)
-        self.renderer.render(painter, QRectF(scene.x() * scale + dx, scene.y() * scale + dy,
-                                             scene.width() * scale, scene.height() * scale))
+        painter.drawImage(target.topLeft(), self.image)
         painter.end()
 
 
@@ -116,7 +126,10 @@ def svg(board: Board, layout: Layout, corners: dict[Hex, list[tuple[float, float
     ys = [y for pts in corners.values() for _, y in pts]
     left, top, right, bottom = min(xs), min(ys), max(xs), max(ys)
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="{scene.x():.1f} '
-           f'{scene.y():.1f} {scene.width():.1f} {scene.height():.1f}">',
+           f'{scene.y():.1f} {scene.width():.1f} {scene.height():.1f}" '
+           'preserveAspectRatio="none">',
+           f'<rect x="{scene.x() - 1:.1f}" y="{scene.y() - 1:.1f}" width="{scene.width() + 2:.1f}" '
+           f'height="{scene.height() + 2:.1f}" fill="{colour(theme.BACKGROUND)}"/>',
            f'<rect x="{left:.1f}" y="{top:.1f}" width="{right - left:.1f}" '
            f'height="{bottom - top:.1f}" fill="{colour(theme.TERRAIN_FILL[Terrain.CLEAR])}"/>',
            f'<g stroke="{colour(theme.GRID)}" stroke-width="1.2">']
