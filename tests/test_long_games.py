@@ -112,3 +112,31 @@ def test_a_game_opened_in_the_window_is_settled(qtbot: QtBot, tmp_path: Path,
     assert settled == [1]
     assert window.session.state == session.state
     window.mark_saved()
+
+
+def test_a_start_holds_the_collector_off_until_its_window_is_up(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """``btdesk``: off while the first frame is drawn and the window built; settling the
+    heap turns it back on, and a start that fails gives it back too."""
+    from btdesk import cli
+    from btdesk.io.errors import BtdeskError
+
+    seen = []
+
+    def start(*args: object, **kwargs: object) -> int:
+        seen.append(gc.isenabled())
+        app.settle_heap()
+        seen.append(gc.isenabled())
+        return 0
+
+    monkeypatch.setattr(app, "run", start)
+    assert cli.run([]) == 0
+    assert seen == [False, True] and gc.isenabled()
+    monkeypatch.setattr(app, "run", lambda *a, **k: (_ for _ in ()).throw(BtdeskError("no")))
+    with pytest.raises(BtdeskError):
+        cli.run([])
+    assert gc.isenabled()
+    from PySide6.QtWidgets import QApplication
+
+    for frame in QApplication.topLevelWidgets():  # the early frames the starts put up
+        frame.close()

@@ -162,6 +162,7 @@ def settle_heap() -> None:
     what is dropped later is still freed when nothing refers to it)."""
     gc.collect()
     gc.freeze()
+    gc.enable()  # (a start holds it off until now: btdesk.cli)
 
 
 def render(window: MainWindow, size: QSize | None = None) -> QImage:
