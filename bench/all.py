@@ -41,18 +41,20 @@ def per_second(times: list[float]) -> float:
 
 
 def start_up(table: Table, rounds: int) -> None:
+    """Each start against the bare window started just before it, in the same round: the
+    median of those ratios holds when the machine is busier in some rounds than others."""
     started = startup.startup_times(rounds, smoke=False)
-    bare = median(started["... with a label+menu: painted"])
+    bare = started["... with a label+menu: painted"]
     print(f"start-up, median of {rounds} rounds: a bare QMainWindow+label+menu painted after "
-          f"{bare * 1000:.0f} ms", end="")
+          f"{median(bare) * 1000:.0f} ms", end="")
     for start in ("first start", "later start"):
-        frame = median(started[f"{start}: first frame"])
-        window = median(started[f"{start}: window"])
-        print(f"; {start}: first frame {frame * 1000:.0f} ms, window {window * 1000:.0f} ms",
-              end="")
-        table.relative(f"start-up, {start}: first frame / bare window", frame / bare, 1.5)
+        frame, window = started[f"{start}: first frame"], started[f"{start}: window"]
+        print(f"; {start}: first frame {median(frame) * 1000:.0f} ms, window "
+              f"{median(window) * 1000:.0f} ms", end="")
+        table.relative(f"start-up, {start}: first frame / bare window",
+                       median([f / b for f, b in zip(frame, bare, strict=True)]), 1.5)
         table.relative(f"start-up, {start}: window ready to play / bare window",
-                       window / bare, 2.0)
+                       median([w / b for w, b in zip(window, bare, strict=True)]), 2.0)
     print()
 
 
