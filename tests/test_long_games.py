@@ -140,3 +140,31 @@ def test_a_start_holds_the_collector_off_until_its_window_is_up(
 
     for frame in QApplication.topLevelWidgets():  # the early frames the starts put up
         frame.close()
+
+
+def test_a_sheet_is_drawn_again_only_for_a_unit_that_differs(qtbot: QtBot) -> None:
+    """An earlier state brought back (Undo), or one replayed (Redo, an opened game),
+    holds copies of units equal to the ones drawn, not the same objects: the sheet is
+    copied, not drawn anew (a redraw was a third of an Undo in a long game); a unit that
+    differs is drawn."""
+    from dataclasses import replace
+    from types import SimpleNamespace
+
+    from btdesk.ui.sheet_view import RecordSheetView
+
+    state = Session.from_scenario("green").state
+    unit = state.units[0]
+    holder = SimpleNamespace(state=state)
+    view = RecordSheetView(holder, unit.uid)  # type: ignore[arg-type]
+    qtbot.addWidget(view)
+    view.resize(400, 520)
+    view.grab()
+    drawn = view._picture
+    assert drawn is not None
+    holder.state = replace(state, units=tuple(replace(u) for u in state.units))
+    assert holder.state.unit(unit.uid) is not unit
+    view.grab()
+    assert view._picture is drawn
+    holder.state = replace(state, units=(replace(unit, pilot_hits=unit.pilot_hits + 1), *state.units[1:]))
+    view.grab()
+    assert view._picture is not drawn
