@@ -30,7 +30,9 @@ def _work() -> int:
 
 
 def reference_ms(repeats: int = 5) -> float:
-    """The reference workload (20 rounds of ``_work``), median of ``repeats``, in ms.
+    """The reference workload (20 rounds of ``_work``), mean of ``repeats``, in ms: the
+    mean, as a figure's own time takes in whatever share of the machine it got (a
+    median of short runs would pick those that ran between another job's turns).
 
     Timed with the cyclic garbage collector paused: its dicts would otherwise set off
     collections that walk whatever the figures before it left alive (a window, a long
@@ -47,7 +49,7 @@ def reference_ms(repeats: int = 5) -> float:
     finally:
         if paused:
             gc.enable()
-    return statistics.median(times)
+    return statistics.fmean(times)
 
 
 class Row(NamedTuple):
@@ -84,9 +86,9 @@ class Table:
         (``trials=1``) is read with the machine as it is right then."""
         found = []
         for _ in range(trials):
-            before = reference_ms(3)
+            before = reference_ms(5)
             value = measure()
-            after = reference_ms(3)
+            after = reference_ms(5)
             found.append(Row(name, value, budget, unit, higher_is_better,
                              (before + after) / 2 / REFERENCE_MS))
         row = sorted(found, key=lambda r: r.ratio)[len(found) // 2]
