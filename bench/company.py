@@ -17,6 +17,7 @@ import random
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from dataclasses import replace
 from functools import cache
 from pathlib import Path
@@ -212,9 +213,10 @@ def _shown(game):  # type: ignore[no-untyped-def]
     return window
 
 
-def path_preview_times() -> list[float]:
+def path_preview_times(clock: Callable[[], float] = time.perf_counter) -> list[float]:
     """Seconds per mouse move over a reachable hex, a running 'Mech of the company
-    selected in the movement phase: the planned path redrawn."""
+    selected in the movement phase: the planned path redrawn (``clock``: as in
+    bench/ui.py)."""
     from PySide6.QtWidgets import QApplication
 
     from btdesk.model.commands import RollInitiative
@@ -230,10 +232,10 @@ def path_preview_times() -> list[float]:
     ends = list(c.costs())
     times = []
     for h in ends[:300]:
-        t = time.perf_counter()
+        t = clock()
         c.hovered(h)
         QApplication.processEvents()
-        times.append(time.perf_counter() - t)
+        times.append(clock() - t)
     window.close()
     return times
 
