@@ -156,9 +156,7 @@ def long_game(turns: int = 30, seed: int = 3):  # type: ignore[no-untyped-def]
     weapon it can at the nearest enemy; everything else is the first legal command."""
     from btdesk.hexgrid import distance
     from btdesk.model.commands import DeclareAttack, MoveUnit, WeaponFire
-    from btdesk.rules.engine import active_side, legal_commands
-    from btdesk.rules.movement import reachable
-    from btdesk.rules.tohit import attack_options
+    from btdesk.rules import active_side, attack_options, legal_commands, reachable
 
     game = session(seed)
     rng = random.Random(seed)

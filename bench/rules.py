@@ -28,9 +28,7 @@ from btdesk.model.state import (
     Side,
     UnitState,
 )
-from btdesk.rules.los import line_of_sight
-from btdesk.rules.movement import reachable
-from btdesk.rules.tohit import attack_options, to_hit
+from btdesk.rules import attack_options, line_of_sight, reachable, to_hit
 
 SHEETS = ["enf-4r-enforcer", "hbk-4g-hunchback", "cda-3ma-cicada", "her-5sa-hermes-ii",
           "rommel-tank", "rommel-tank-gauss"]
@@ -128,7 +126,7 @@ def moving(s: GameState) -> GameState:
 
 
 def legal_times(s: GameState) -> list[float]:
-    from btdesk.rules.engine import legal_commands
+    from btdesk.rules import legal_commands
 
     return timed(lambda: legal_commands(s), 5)
 
@@ -137,7 +135,7 @@ def carrying() -> GameState:
     """The Hover Transport Raid (seed 003 歩兵輸送) when the loaded Maxim is to move: every
     move it may make is listed again with its platoon set down at the end."""
     from btdesk.model.commands import MoveUnit, RollInitiative
-    from btdesk.rules.engine import active_side
+    from btdesk.rules import active_side
     from btdesk.session.dice import SeededDice
     from btdesk.session.game import Session
 
@@ -193,7 +191,7 @@ def main() -> None:
     report("  reachable(): running Cicada", reach_times(infantry))
     report("  line of sight, all pairs (cold)", los_times(infantry, True))
     carrier = carrying()
-    from btdesk.rules.engine import legal_commands
+    from btdesk.rules import legal_commands
 
     report(f"  legal_commands(), the loaded Maxim's turn ({len(legal_commands(carrier))} "
            "commands)", legal_times(carrier))
@@ -224,8 +222,7 @@ def road_tank(s: GameState) -> GameState:
 def close_combat(s: GameState) -> None:
     """The physical and Close Assault queries: the panel lists them on every refresh."""
     from btdesk.model.state import PHYSICAL_ATTACKS
-    from btdesk.rules.engine import legal_commands
-    from btdesk.rules.physical import physical_options
+    from btdesk.rules import legal_commands, physical_options
 
     physical = replace(s, phase=Phase.PHYSICAL_ATTACK, options=frozenset({PHYSICAL_ATTACKS}))
     report("physical_options() for all 24 units",
@@ -242,8 +239,8 @@ def hidden(s: GameState) -> None:
     move checked for ambushes step by step (the cost a walking 'Mech pays when hidden
     infantry with ambush orders are on the map)."""
     from btdesk.model.state import AMBUSH, CLOSE_ASSAULT
-    from btdesk.rules.ambush import cut
-    from btdesk.rules.view import public, visible_to
+    from btdesk.rules import public, visible_to
+    from btdesk.rules.modules.close_assault import cut
 
     units = tuple(replace(u, hidden=i % 4 == 1, ambush=i % 4 == 1) for i, u in enumerate(s.units))
     secret = replace(s, units=units, options=frozenset({CLOSE_ASSAULT, AMBUSH}))
@@ -266,7 +263,7 @@ def miniatures(s: GameState) -> None:
     from btdesk.model.commands import MoveUnit
     from btdesk.model.modules import MULTI_MODEL
     from btdesk.model.multi_model import EndPlacement
-    from btdesk.rules.engine import apply, legal_commands
+    from btdesk.rules import apply, legal_commands
     from btdesk.session.dice import ScriptedDice
 
     squad = "infiltrator-mk-ii"

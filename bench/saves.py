@@ -18,7 +18,7 @@ os.environ.setdefault("BTDESK_USER_DIR", tempfile.mkdtemp())
 
 from btdesk.model.commands import DeclareAttack, MoveUnit
 from btdesk.model.state import Phase
-from btdesk.rules.engine import legal_commands
+from btdesk.rules import legal_commands
 from btdesk.session.game import Session
 from btdesk.session.persist import open_session, save_session
 
@@ -53,7 +53,7 @@ def main() -> None:
         loads.append((time.perf_counter() - t) * 1000)
     assert again.state == session.state
     from btdesk.io.slots import Slot
-    from btdesk.rules.engine import legal_commands
+    from btdesk.rules import legal_commands
     from btdesk.session.autosave import Autosaver
 
     saver = Autosaver(again, Slot.claim_new(Path(tempfile.mkdtemp())))

@@ -218,7 +218,7 @@ def first_render_times(columns: int, rows: int, size: tuple[int, int], ground: b
 def _window(phase: str):  # type: ignore[no-untyped-def]
     """Veteran in the movement phase, or (``"attack"``) with every unit moved."""
     from btdesk.model.commands import MoveUnit, RollInitiative
-    from btdesk.rules.engine import active_side
+    from btdesk.rules import active_side
     from btdesk.session.game import Session
     from btdesk.ui.app import settle_heap
     from btdesk.ui.main_window import MainWindow
@@ -263,7 +263,7 @@ def path_preview_times(clock: Callable[[], float] = time.perf_counter
 def target_preview_times() -> list[float]:
     """A click on an enemy in the weapon attack phase: the to-hit breakdown of every
     weapon, the line of sight drawn and the Orders dock refilled."""
-    from btdesk.rules.engine import active_side
+    from btdesk.rules import active_side
 
     session, window = _window("attack")
     c = window.controller
@@ -293,7 +293,7 @@ def target_hover_times() -> list[float]:
     """A mouse move in the weapon attack phase, an attacker selected: over an enemy the
     status bar shows every weapon's to-hit number (before any click); over an empty hex it
     clears."""
-    from btdesk.rules.engine import active_side
+    from btdesk.rules import active_side
 
     session, window = _window("attack")
     c = window.controller

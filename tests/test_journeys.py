@@ -36,7 +36,7 @@ from btdesk.model.commands import DeclareAttack
 from btdesk.model.modules import MODULES, TW_INFANTRY
 from btdesk.model.rule_set import QUICK_START, with_booklet
 from btdesk.model.state import AMBUSH, CLOSE_ASSAULT, MANUAL_DICE, PHYSICAL_ATTACKS, Phase
-from btdesk.rules.engine import legal_commands
+from btdesk.rules import legal_commands
 from btdesk.session.autosave import Autosaver, crashed, recover
 from btdesk.session.dice import ManualDice, SeededDice
 from btdesk.session.game import Session
@@ -274,7 +274,7 @@ import random, sys
 from pathlib import Path
 from btdesk.io.slots import Slot
 from btdesk.model.commands import DeclareAttack
-from btdesk.rules.engine import legal_commands
+from btdesk.rules import legal_commands
 from btdesk.session.autosave import Autosaver
 from btdesk.session.dice import ManualDice
 from btdesk.session.game import Session

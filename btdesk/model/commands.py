@@ -262,7 +262,7 @@ class EjectMechWarrior(Checked):
     unit: str
 
 
-CLOSE_ASSAULT_CENTRE = Hex(0, 0)  # btdesk.rules.tactical.CENTRE
+CLOSE_ASSAULT_CENTRE = Hex(0, 0)  # btdesk.rules.core.tactical.CENTRE
 
 
 @dataclass(frozen=True)

@@ -61,6 +61,35 @@ CRITICAL_HITS = ModuleInfo(
 #: Every optional module, in the order the dialogs list them.
 MODULES: tuple[ModuleInfo, ...] = (ASSAULT_ORDERS, MULTI_MODEL, TW_INFANTRY, CRITICAL_HITS)
 
+# The close-combat options (New Game's "Close combat" choice and its Ambush box) are
+# played by rules modules too; their keys are model.state's PHYSICAL_ATTACKS,
+# CLOSE_ASSAULT and AMBUSH.
+PHYSICAL_ATTACKS_MODULE = ModuleInfo(
+    key="physical_attacks",
+    name="Physical attacks and Piloting Skill Rolls (Total Warfare)",
+    flag="--close-combat physical",
+    source="Total Warfare (rules-notes.md)",
+)
+
+CLOSE_ASSAULT_MODULE = ModuleInfo(
+    key="close_assault",
+    name="Close Assault (BattleTechnology #6) instead of the Physical Attack Phase",
+    flag="--close-combat close-assault",
+    source="seeds/000_7b64e9262a5995b9.txt",
+)
+
+AMBUSH_MODULE = ModuleInfo(
+    key="infantry_ambush",
+    name="Special Infantry Ambush: hidden infantry attack 'Mechs passing through",
+    flag="--ambush",
+    requires=("close_assault",),
+    source="seeds/000_7b64e9262a5995b9.txt",
+)
+
+#: Every option a rules module plays (btdesk.rules.modules installs one for each).
+RULE_MODULES: tuple[ModuleInfo, ...] = (PHYSICAL_ATTACKS_MODULE, CLOSE_ASSAULT_MODULE,
+                                        AMBUSH_MODULE, *MODULES)
+
 
 def module_info(key: str) -> ModuleInfo | None:
     return next((m for m in MODULES if m.key == key), None)

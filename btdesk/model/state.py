@@ -303,8 +303,8 @@ class GameState:
     @cached_property
     def _by_uid(self) -> Mapping[str, UnitState]:
         """Units by id, made on the first look at a state (a new state makes its own):
-        a to-hit asks for four units and a legal move listing for hundreds, each a walk
-        over every unit before (issue 21)."""
+        a to-hit asks for four units and a legal move listing for hundreds, and each look
+        would otherwise walk over every unit."""
         return {u.uid: u for u in self.units}
 
     def unit(self, uid: str) -> UnitState:

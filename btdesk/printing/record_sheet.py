@@ -18,10 +18,8 @@ from btdesk.model.state import GameState, UnitState
 from btdesk.model.table_scale import TW_CM, TW_INCHES, TableScale
 from btdesk.model.tables import RuleTables
 from btdesk.model.units import UnitDefinition, UnitKind
-from btdesk.rules.condition import weapon_broken
-from btdesk.rules.modules.anti_mech import defender_of, host_of, on_board
-from btdesk.rules.modules.launchers import dropped
-from btdesk.rules.modules.mechanized import riding
+from btdesk.rules import weapon_broken
+from btdesk.rules.modules.tw_infantry import defender_of, dropped, host_of, on_board, riding
 
 from .geometry import (
     Block,
@@ -308,7 +306,7 @@ def data_lines(d: UnitDefinition, unit: UnitState | None, name: str,
 def _criticals(painter: QPainter, d: UnitDefinition, unit: UnitState | None,
                rows: tuple[SlotRow, ...], top: float) -> None:
     """The critical slots, as Total Warfare sheets print them, each location's numbered
-    1-6 (and 1-6 again for its lower half); a slot hit is struck through (issue 17)."""
+    1-6 (and 1-6 again for its lower half); a slot hit is struck through."""
     bar(painter, 0, top, WIDTH, 4.5, "CRITICAL HIT TABLE", "")
     hit = unit.slots_hit if unit is not None else frozenset()
     for row in rows:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
+import btdesk.rules.modules  # noqa: F401  (installs every rules module on the hooks)
 from btdesk.model.errors import IllegalCommand
 from btdesk.model.modules import check_modules
 from btdesk.model.rule_set import check_booklet
@@ -11,8 +12,7 @@ from btdesk.model.scenario import Scenario
 from btdesk.model.state import OPTION_NAMES, GameState, Phase, Side, UnitState
 from btdesk.model.tables import RuleTables
 from btdesk.model.units import UnitDefinition
-
-from . import modules
+from btdesk.rules import hooks
 
 
 def initial_state(scenario: Scenario, sheets: Mapping[str, UnitDefinition], rules: RuleTables,
@@ -26,7 +26,7 @@ def initial_state(scenario: Scenario, sheets: Mapping[str, UnitDefinition], rule
     options = frozenset(options)
     check_modules(options, dict(OPTION_NAMES))
     check_booklet(options, dict(OPTION_NAMES))
-    needed = modules.transport_missing(options) if any(
+    needed = hooks.transport_missing(options) if any(
         p.aboard for side in scenario.sides for p in side.units) else None
     if needed is not None:
         raise IllegalCommand(f"{scenario.title} starts infantry aboard carriers: it needs the "

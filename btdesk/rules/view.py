@@ -16,11 +16,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+import btdesk.rules.modules  # noqa: F401  (installs every rules module on the hooks)
 from btdesk.model.frozen import replace
 from btdesk.model.state import GameState, Tactic
 from btdesk.model.vocab import TacticLetter
-
-from . import modules
+from btdesk.rules import hooks
 
 HIDDEN_LETTER = TacticLetter.HIDDEN
 
@@ -52,7 +52,7 @@ def _view(state: GameState, sees: Callable[[str], bool]) -> GameState:
             physical=tuple(d for d in state.physical
                            if d.attacker not in unseen and d.target not in unseen),
         )
-        for module in modules.active(state.options):
+        for module in hooks.active(state.options):
             state = module.unseen(state, frozenset(unseen))
     if not any(e.tactics for e in state.assaults):
         return state

@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterable, Sequence
 from btdesk.model.errors import BtdeskError, IllegalCommand
 from btdesk.model.events import DiceRolled
 from btdesk.model.state import MANUAL_DICE
-from btdesk.rules.dice import Dice
+from btdesk.rules import Dice
 
 
 class SeededDice:

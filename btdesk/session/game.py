@@ -28,9 +28,7 @@ from btdesk.model.events import DiceRolled, Event
 from btdesk.model.scenario import Scenario
 from btdesk.model.state import GameState
 from btdesk.model.tables import RuleTables
-from btdesk.rules.dice import Dice
-from btdesk.rules.engine import apply
-from btdesk.rules.setup import initial_state
+from btdesk.rules import Dice, apply, initial_state
 
 from .dice import ReplayDice, ReplayMismatch, SeededDice, default_dice
 

@@ -31,9 +31,7 @@ from btdesk.io.sheets import SheetLibrary, parse_sheet
 from btdesk.io.tables import tables_from_documents
 from btdesk.model.board import SAVED_MAX_SIDE
 from btdesk.model.state import MANUAL_DICE, GameState
-from btdesk.rules.condition import health
-from btdesk.rules.setup import initial_state
-from btdesk.rules.view import public
+from btdesk.rules import health, initial_state, public
 
 from .dice import ReplayMismatch, default_dice
 from .game import LogEntry, Session, dice_in, replay

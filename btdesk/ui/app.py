@@ -155,11 +155,11 @@ def run(scenario: str | Path, saved: Path | None = None, free_deployment: bool =
 def settle_heap() -> None:
     """What was made to start (Qt's wrappers, the rules, tables, sheets and window) lives
     as long as the window: it is put out of the garbage collector's sight, so that a
-    full collection during play walks only what play has made.  Walking it all took
-    8-12 ms, a dropped frame whenever one fell in the middle of a drag (issue 21).  A
-    game opened later is settled so too: a 2,600-command game's states, walked, doubled
-    an Undo's time.  Garbage is collected first, so none of it is kept for good (and
-    what is dropped later is still freed when nothing refers to it)."""
+    full collection during play walks only what play has made.  Walking it all takes
+    8-12 ms, a dropped frame whenever one falls in the middle of a drag.  A game opened
+    later is settled so too: a 2,600-command game's states, walked, doubled an Undo's
+    time.  Garbage is collected first, so none of it is kept for good (and what is
+    dropped later is still freed when nothing refers to it)."""
     gc.collect()
     gc.freeze()
     gc.enable()  # (a start holds it off until now: btdesk.cli)
@@ -232,8 +232,7 @@ def volley_session(seed: int) -> Session:
     from btdesk.hexgrid import Hex, neighbor
     from btdesk.model.commands import DeclareAttack, MoveUnit, RefereePlace, RollInitiative
     from btdesk.model.state import MoveMode, WeaponFire
-    from btdesk.rules.engine import active_side
-    from btdesk.rules.tohit import attack_options
+    from btdesk.rules import active_side, attack_options
     from btdesk.session.dice import SeededDice
 
     session = Session.from_scenario("green", seed=seed, dice=SeededDice(seed))
@@ -265,12 +264,12 @@ def _demo(window: MainWindow, name: str) -> None:
         TickArmor,
     )
     from btdesk.model.state import MoveMode, Phase
-    from btdesk.rules.engine import active_side
+    from btdesk.rules import active_side
     from btdesk.session.dice import SeededDice
 
     if name == "volley":  # resolved, and told up to the first step that hit
         window.set_session(volley_session(5))
-        window.orders._resolve_all()
+        window.orders.resolve_all()
         story = window.orders.story
         while story.untold and not story.steps[story.told - 1].hits:
             story.reveal(1)
@@ -279,7 +278,7 @@ def _demo(window: MainWindow, name: str) -> None:
         _close_assault_demo(window, name == "hand-over")
         if name == "tactics":  # the tactic list, its 0204-B hint shown under it
             window.handover_action.setChecked(False)
-            window._make_room(window.assault_dock)
+            window.make_room(window.assault_dock)
             first = next(b for k, b in window.assault.action_buttons.items()
                          if k.startswith("dock_tactic_"))
             window.statusBar().showMessage(first.statusTip())
@@ -377,12 +376,12 @@ def _close_assault_demo(window: MainWindow, hand_over: bool) -> None:
     """Both have maneuvered.  The hand-over screen then asks for the first side to
     choose; without ``hand_over`` that player has said they are at the screen, and the
     Close Assault dock shows their tactics."""
-    from btdesk.rules.close_assault import secret_choosers
+    from btdesk.rules.modules.close_assault import secret_choosers
 
     session = engaged_session("tactics")
     window.set_session(session)
     if not hand_over:
-        window._viewer_ready(secret_choosers(session.state)[0])
+        window.viewer_ready(secret_choosers(session.state)[0])
 
 
 def screenshot(scenario: str | Path, out: Path, size: QSize, demo: str | None = None) -> Path:

@@ -4,8 +4,9 @@ faced; the maneuver is built by clicks and previewed before it is sent; the secr
 is chosen from the legal list (only by the side at the screen, in hot seat); the last
 exchange's resolution is played back one step at a time (``story.StoryPlayer``).
 
-Everything offered comes from ``btdesk.rules.close_assault``; everything done is a command
-sent through the controller, which shows the rules' reason when one is refused.
+Everything offered comes from the Close Assault rules (``btdesk.rules.modules.close_assault``);
+everything done is a command sent through the controller, which shows the rules' reason when
+one is refused.
 """
 
 from __future__ import annotations
@@ -34,10 +35,9 @@ from btdesk.model.commands import AssaultManeuver, AssaultPlace, ChooseTactic
 from btdesk.model.frozen import replace
 from btdesk.model.state import AssaultStep, Engagement, GameState
 from btdesk.model.vocab import ManeuverStep, TacticLetter
-from btdesk.rules import assault_hex as roles
-from btdesk.rules import close_assault as ca
 from btdesk.rules import tactical as tac
-from btdesk.rules.modules.anti_mech import mount_of
+from btdesk.rules.modules import close_assault as ca
+from btdesk.rules.modules.tw_infantry import mount_of
 
 from . import theme
 from .controller import TableController
@@ -58,7 +58,7 @@ STEP_NAMES = {"F": "Forward", "B": "Back", "L": "Turn left", "R": "Turn right",
 
 class AssaultInset(QGraphicsView):
     """The Close Assault Hex at one engagement's moment; clicks name a hex in its own
-    coordinates (btdesk.rules.tactical)."""
+    coordinates (btdesk.rules.core.tactical)."""
 
     hexClicked = Signal(object)  # Hex
 
@@ -245,7 +245,7 @@ class AssaultDock(QWidget):
         parts = []
         for uid in eng.units:
             u = state.unit(uid)
-            role = "attacker" if uid in roles.attackers(state, eng) else "defender"
+            role = "attacker" if uid in ca.attackers(state, eng) else "defender"
             locked = ", tactic locked" if eng.tactic(uid) else ""
             prone = ", prone" if u.prone else ""
             parts.append(f"{u.name} ({role}, {tac.name(eng.places.get(uid))}, facing "
@@ -420,9 +420,9 @@ class AssaultDock(QWidget):
                 if state.side(unit.side).name not in hidden:
                     hidden.append(state.side(unit.side).name)
                 continue
-            foes = roles.enemies(state, eng, uid)
+            foes = ca.enemies(state, eng, uid)
             if len(foes) > 1:  # "each 'Mech must state which enemy 'Mech it is acting against"
-                target = self.targets.get(uid) or roles.nearest_enemy(state, eng, uid)
+                target = self.targets.get(uid) or ca.nearest_enemy(state, eng, uid)
                 pick = QComboBox()
                 pick.setObjectName(f"target_{uid}")
                 for foe in foes:
@@ -431,7 +431,7 @@ class AssaultDock(QWidget):
                 pick.currentIndexChanged.connect(
                     lambda i, box=pick, k=uid: self._set_target(k, box.itemData(i)))
                 self.choices.addWidget(pick)
-            target = self.targets.get(uid) or roles.nearest_enemy(state, eng, uid)
+            target = self.targets.get(uid) or ca.nearest_enemy(state, eng, uid)
             hints = state.rules.close_assault.hints
             # The unit's name once, its letters in a grid of short buttons: the list fits
             # the dock beside the inset instead of running below its edge.

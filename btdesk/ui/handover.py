@@ -18,8 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from btdesk.model.state import AssaultStep, GameState
-from btdesk.rules import assault_hex
-from btdesk.rules.close_assault import idle
+from btdesk.rules.modules.close_assault import attackers, idle
 
 # Hue bands (degrees) and the word a player uses for a counter of that colour.
 _HUES = ((15, "red"), (45, "orange"), (70, "yellow"), (165, "green"), (190, "teal"),
@@ -48,7 +47,7 @@ def assault_roles(state: GameState, side: str) -> list[str]:
         for uid in eng.units:
             unit = state.unit(uid)
             if unit.side == side and eng.tactic(uid) is None and not idle(state, uid):
-                role = "attacker" if uid in assault_hex.attackers(state, eng) else "defender"
+                role = "attacker" if uid in attackers(state, eng) else "defender"
                 out.append(f"{unit.name} is the {role} in the Close Assault in {eng.hex.label}")
     return out
 
@@ -139,7 +138,7 @@ class HandOverScreen(QWidget):
         """Over the whole window, above every other child, with the window's table turned
         off and the keyboard on the button.  Asked again whenever the window is shown,
         resized or re-laid out: a game opened at a hand-over asks before the window has its
-        remembered size and docks, which then came up over a stale cover (issue 14)."""
+        remembered size and docks, which would then come up over a stale cover."""
         if self.isHidden():
             return
         window = self.window_

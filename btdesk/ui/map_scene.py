@@ -13,8 +13,8 @@ from btdesk.hexgrid import Layout
 from btdesk.model.modules import TW_INFANTRY
 from btdesk.model.state import GameState, UnitState
 from btdesk.model.units import UnitDefinition
-from btdesk.rules.condition import troopers_alive
-from btdesk.rules.modules.anti_mech import host_of, mount_of
+from btdesk.rules import troopers_alive
+from btdesk.rules.modules.tw_infantry import host_of, mount_of
 
 from .counter import Counter, CounterLook, MapBase, crowd_scale, spread
 from .overlays import (

@@ -33,18 +33,31 @@ from btdesk.model.commands import (
     SetFormation,
 )
 from btdesk.model.rule_set import rules_line
-from btdesk.model.state import AMBUSH, CLOSE_ASSAULT, OPTION_NAMES, AssaultStep, MoveMode, Phase
-from btdesk.rules import hidden
+from btdesk.model.state import OPTION_NAMES, AssaultStep, MoveMode, Phase
+from btdesk.rules import (
+    ATTACK_NAMES,
+    active_side,
+    building_blow_options,
+    building_problem,
+    eject_problem,
+    ejection_modifiers,
+    mode_barred,
+    mode_mp,
+    modes,
+    physical_options,
+    psr_modifiers,
+    secondary_target,
+    ties_between,
+    unit_line_of_sight,
+)
 from btdesk.rules import tactical as tac
-from btdesk.rules.building_fire import building_problem
-from btdesk.rules.close_assault import pending
-from btdesk.rules.condition import mode_mp, modes
-from btdesk.rules.engine import active_side, eject_problem
-from btdesk.rules.los import ties_between, unit_line_of_sight
-from btdesk.rules.movement import mode_barred
-from btdesk.rules.physical import ATTACK_NAMES, building_blow_options, physical_options
-from btdesk.rules.piloting import ejection_modifiers, psr_modifiers
-from btdesk.rules.tohit import secondary_target
+from btdesk.rules.modules.close_assault import (
+    ambush_attacks,
+    ambush_played,
+    before_play,
+    close_assault_played,
+    pending,
+)
 
 from .controller import TableController
 from .events_text import breakdown, phase_name
@@ -136,6 +149,10 @@ class OrdersPanel(QWidget):
         self.action_buttons[key] = button
         return button
 
+    def choice(self, key: str, text: str, slot: Callable[..., object]) -> QPushButton:
+        """A listed choice: a module's panel adds its own here (module_panels.OrdersHost)."""
+        return self._button(key, text, slot, listed=True)
+
     def note(self, text: str) -> None:
         """A line of explanation among the listed choices (cleared with the buttons)."""
         label = QLabel(text)
@@ -169,7 +186,7 @@ class OrdersPanel(QWidget):
 
     def refresh(self) -> None:
         """Redrawn on every change to the game or the plan; a refusal's reason stays only
-        until then, so an old one never stands beside a new situation (issue 14)."""
+        until then, so an old one never stands beside a new situation."""
         self.error.clear()
         c = self.controller
         s = c.state
@@ -200,7 +217,7 @@ class OrdersPanel(QWidget):
         elif s.phase is Phase.INITIATIVE:
             self.hint.setText("Roll 2D6 for each side; the loser moves first.")
             self._button("roll", "Roll Initiative", c.roll_initiative)
-            if CLOSE_ASSAULT in s.options and hidden.before_play(s):
+            if close_assault_played(s.options) and before_play(s):
                 for unit in s.units:  # 0204-B: deployed, or in formation (public)
                     if s.definition(unit).kind.is_infantry and not unit.hidden:
                         verb = "Deploy" if unit.formation else "Form up"
@@ -261,12 +278,12 @@ class OrdersPanel(QWidget):
             self._button(f"hide_{unit.uid}", f"Hide {unit.name} in {unit.position.label}",
                          lambda _=False, k=unit.uid: c.submit(HideUnit(k, place.currentData())),
                          True)
-            if AMBUSH in s.options:
+            if ambush_played(s.options):
                 self._button(f"hideambush_{unit.uid}",
                              f"Hide {unit.name} in {unit.position.label}, ready to ambush",
                              lambda _=False, k=unit.uid: c.submit(
                                  HideUnit(k, place.currentData(), ambush=True)), True)
-            for attack in hidden.ambush_attacks(s, unit):  # 0204-B anti-'Mech infantry
+            for attack in ambush_attacks(s, unit):  # 0204-B anti-'Mech infantry
                 self._button(f"hideambush_{attack.value}_{unit.uid}",
                              f"Hide {unit.name} in {unit.position.label}, ready to ambush "
                              f"with a {attack.value} attack",
@@ -563,9 +580,10 @@ class OrdersPanel(QWidget):
             self._button(f"resolve_{d.attacker}", f"Resolve {name}",
                          lambda _=False, k=d.attacker: c.resolve(k))
         if len(waiting) > 1:
-            self._button("resolve_all", "Resolve All", self._resolve_all)
+            self._button("resolve_all", "Resolve All", self.resolve_all)
 
-    def _resolve_all(self) -> None:
+    def resolve_all(self) -> None:
+        """Resolve every declared attack, unit by unit (the Resolve All button)."""
         for d in list(self.controller.state.declarations):
             if not d.resolved and not self.controller.resolve(d.attacker):
                 return

@@ -29,9 +29,15 @@ from btdesk.model.state import GameState, MoveMode
 from btdesk.model.table_scale import HEX_METRES, TableScale
 from btdesk.model.tables import RuleTables
 from btdesk.model.units import UnitKind
-from btdesk.rules.condition import mech_crit_to_hit
-from btdesk.rules.dice import chance_2d6
-from btdesk.rules.tohit import AUTOMATIC_MISS_ABOVE, BRACKETS, Modifier, Shot, table_to_hit
+from btdesk.rules import (
+    AUTOMATIC_MISS_ABOVE,
+    BRACKETS,
+    Modifier,
+    Shot,
+    chance_2d6,
+    mech_crit_to_hit,
+    table_to_hit,
+)
 
 from .events_text import place
 

@@ -8,7 +8,7 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QHeaderView, QTreeWidget, QTreeWidgetItem
 
 from btdesk.hexgrid import FACING_NAMES
-from btdesk.rules.condition import health, status_words
+from btdesk.rules import health, status_words
 from btdesk.session.game import Changes
 
 from .controller import TableController

@@ -29,13 +29,16 @@ from btdesk.model.frozen import replace
 from btdesk.model.modules import ASSAULT_ORDERS
 from btdesk.model.state import GameState, MoveMode, Phase, UnitState
 from btdesk.model.vocab import Approach, MoveStep
-
-from ..condition import modes
-from ..dice import Roller
-from ..los import unit_line_of_sight
-from ..movement import Reach, check_move, reachable, reachable_within
-from ..tohit import Modifier
-from .base import RuleModule
+from btdesk.rules import hooks
+from btdesk.rules.core.condition import modes
+from btdesk.rules.core.los import unit_line_of_sight
+from btdesk.rules.core.move_search import Reach, reachable, reachable_within
+from btdesk.rules.core.movement import check_move
+from btdesk.rules.core.tohit import Modifier
+from btdesk.rules.dice import Roller
+from btdesk.rules.hooks import RuleModule
+from btdesk.rules.modules.close_assault.listing import assault_moves_after, assault_moves_into
+from btdesk.rules.turns import active_side, own_active_unit
 
 SEED = "the Combat HQ house rules"
 
@@ -142,9 +145,7 @@ def order_problem(state: GameState, unit: UnitState, target: UnitState) -> str |
         return f"a {kind.replace('_', ' ')} unit may fire but not move into contact ({SEED})"
     if not unit.can_act or unit.prone or unit.position is None:
         return f"{unit.name} cannot be ordered now (its crew cannot act, or it is down)"
-    from . import active
-
-    for module in active(state.options):
+    for module in hooks.active(state.options):
         barred = module.movement_barred(state, unit)
         if barred is not None:
             return barred
@@ -191,8 +192,8 @@ class Plan:
 
     ``ways``: the ways into the target's hex, each with its MP: the Close Assault moves
     ``legal_commands`` lists into that hex (the Close Assault rules' own answer to what
-    reaching it means, :func:`btdesk.rules.close_assault.entry_problem`), and those that
-    go directly towards it (``straight``) by paths the list does not take."""
+    reaching it means, :func:`.close_assault.procedure.entry_problem`), and those
+    that go directly towards it (``straight``) by paths the list does not take."""
 
     target: UnitState
     ways: Mapping[MoveUnit, int]
@@ -209,7 +210,6 @@ class Plan:
 
 def plan(state: GameState, unit: UnitState) -> Plan | None:
     """None when ``unit`` has no order, or its target has gone (the order lapses)."""
-    from ..engine import assault_moves_after, assault_moves_into
 
     target_uid = orders_of(state).orders.get(unit.uid)
     if target_uid is None or unit.position is None:
@@ -312,19 +312,32 @@ def move_problem(state: GameState, unit: UnitState, command: MoveUnit,
     return None
 
 
+def _ordered_first(state: GameState, unit: UnitState) -> str | None:
+    """Why ``unit`` waits for another of its side's units, ordered to assault, to move."""
+    waiting = pending(state, unit.side)
+    if waiting is not None and waiting.uid != unit.uid:
+        return (f"{waiting.name} has its Close Assault order: it moves next ({SEED}: the "
+                "order is given at the start of its movement)")
+    return None
+
+
 class AssaultOrders(RuleModule):
     info = ASSAULT_ORDERS
     commands = (OrderCloseAssault,)
+
+    def act_barred(self, state: GameState, unit: UnitState) -> str | None:
+        if state.phase is not Phase.MOVEMENT or state.halted is not None:
+            return None
+        return _ordered_first(state, unit)
 
     def check(self, state: GameState, command: Command) -> None:
         if not isinstance(command, MoveUnit) or state.phase is not Phase.MOVEMENT \
                 or not state.has_unit(command.unit) or state.halted is not None:
             return
         unit = state.unit(command.unit)
-        waiting = pending(state, unit.side)
-        if waiting is not None and waiting.uid != unit.uid:
-            raise IllegalCommand(f"{waiting.name} has its Close Assault order: it moves next "
-                                 f"({SEED}: the order is given at the start of its movement)")
+        first = _ordered_first(state, unit)
+        if first is not None:
+            raise IllegalCommand(first)
         if unit.uid in orders_of(state).orders:
             problem = move_problem(state, unit, command)
             if problem:
@@ -335,12 +348,11 @@ class AssaultOrders(RuleModule):
 
     def apply(self, state: GameState, command: Command, roller: Roller,
               events: list[Event]) -> GameState:
-        from ..engine import _own_active_unit
 
         assert isinstance(command, OrderCloseAssault)
         if not state.has_unit(command.target):
             raise IllegalCommand(f"there is no unit {command.target!r}")
-        unit, target = _own_active_unit(state, command.unit), state.unit(command.target)
+        unit, target = own_active_unit(state, command.unit), state.unit(command.target)
         if state.halted is not None:
             raise IllegalCommand("the ambushed 'Mech stays or moves on first")
         problem = order_problem(state, unit, target)
@@ -370,7 +382,6 @@ class AssaultOrders(RuleModule):
         than each listed move checked: a unit lists hundreds)."""
         if state.phase is not Phase.MOVEMENT or state.halted is not None:
             return commands
-        from ..engine import active_side
 
         side = active_side(state) or ""
         waiting = pending(state, side)
@@ -415,3 +426,6 @@ class AssaultOrders(RuleModule):
             return (Modifier("Close Assault order, contact failed (the Combat HQ house rules)",
                              _rules(state).short_fire_modifier),)
         return ()
+
+
+MODULE = AssaultOrders()

@@ -14,10 +14,9 @@ from btdesk.model.events import Event
 from btdesk.model.modules import CRITICAL_HITS
 from btdesk.model.state import GameState
 from btdesk.model.units import UnitKind
-
-from .. import criticals
-from ..dice import Roller
-from .base import RuleModule
+from btdesk.rules.core import criticals
+from btdesk.rules.dice import Roller
+from btdesk.rules.hooks import RuleModule
 
 MECH_ROLLS = (2,)
 VEHICLE_ROLLS = (2, 12)
@@ -35,3 +34,6 @@ class CriticalHits(RuleModule):
             return state
         return criticals.check(state, uid, location, f"hit location roll of {roll}", roller,
                                events)
+
+
+MODULE = CriticalHits()

@@ -57,10 +57,10 @@ from btdesk.model.multi_model import (
 from btdesk.model.state import GameState, MoveMode, Phase, UnitState
 from btdesk.model.table_scale import table_scale
 from btdesk.model.units import UnitKind
-
-from ..condition import trooper_damage, troopers_alive
-from ..dice import Roller
-from .base import RuleModule
+from btdesk.rules.core.condition import trooper_damage, troopers_alive
+from btdesk.rules.dice import Roller
+from btdesk.rules.hooks import RuleModule
+from btdesk.rules.turns import active_side, own_active_unit
 
 SEED = "Moving Infantry"
 _REFEREE = (TickArmor, TickCritical, RefereePlace, RefereeAmmo, RefereeCondition,
@@ -510,6 +510,11 @@ def _named_unit(state: GameState, uid: str) -> UnitState:
     return state.unit(uid)
 
 
+def _placing_first(placing: UnitState) -> str:
+    return (f"{placing.name} is still placing its models: place them, or end its placing "
+            f"({SEED}, Moving A Unit)")
+
+
 class MultiModel(RuleModule):
     info = MULTI_MODEL
     commands = (PlaceModel, EndPlacement, ChooseLeader)
@@ -524,12 +529,15 @@ class MultiModel(RuleModule):
             return None
         return move_problem(state, unit, MoveMode.WALK)
 
+    def act_barred(self, state: GameState, unit: UnitState) -> str | None:
+        placing = placing_unit(state)
+        return None if placing is None else _placing_first(placing)
+
     def check(self, state: GameState, command: Command) -> None:
         placing = placing_unit(state)
         if placing is not None and not isinstance(command, _REFEREE) and not (
                 isinstance(command, PlaceModel | EndPlacement) and command.unit == placing.uid):
-            raise IllegalCommand(f"{placing.name} is still placing its models: place them, or "
-                                 f"end its placing ({SEED}, Moving A Unit)")
+            raise IllegalCommand(_placing_first(placing))
         if isinstance(command, MoveUnit) and state.has_unit(command.unit):
             problem = move_problem(state, state.unit(command.unit), command.mode)
             if problem is not None:
@@ -537,7 +545,6 @@ class MultiModel(RuleModule):
 
     def apply(self, state: GameState, command: Command, roller: Roller,
               events: list[Event]) -> GameState:
-        from ..engine import _own_active_unit
 
         if isinstance(command, PlaceModel):
             unit = _named_unit(state, command.unit)
@@ -546,7 +553,7 @@ class MultiModel(RuleModule):
                 if is_multi(state, unit) else f"{unit.name} is a single model"
             if problem is not None:
                 raise IllegalCommand(problem)
-            _own_active_unit(state, unit.uid)
+            own_active_unit(state, unit.uid)
             f = formation(state, unit)
             if command.model == f.leader:  # the others follow their leader until placed
                 old = f.at(command.model)
@@ -556,7 +563,7 @@ class MultiModel(RuleModule):
             events.append(ModelPlaced(unit.uid, command.model, *point))
             return _with(state, {unit.uid: f})
         if isinstance(command, EndPlacement):
-            unit = _own_active_unit(state, command.unit)
+            unit = own_active_unit(state, command.unit)
             f = formation(state, unit)
             if not f.placing or f.turn != state.turn:
                 raise IllegalCommand(f"{unit.name} is not placing its models")
@@ -571,7 +578,7 @@ class MultiModel(RuleModule):
         problem = choose_problem(state, unit, command.model)
         if problem is not None:
             raise IllegalCommand(problem)
-        _own_active_unit(state, unit.uid)
+        own_active_unit(state, unit.uid)
         events.append(LeaderChosen(unit.uid, command.model))
         return _with(state, {unit.uid: replace(formation(state, unit), leader=command.model)})
 
@@ -611,7 +618,6 @@ class MultiModel(RuleModule):
                                            and c.mode is not MoveMode.STATIONARY)] \
             if barred else list(commands)
         if state.phase is Phase.MOVEMENT:
-            from ..engine import active_side
 
             side = active_side(state)
             for unit in state.units_of(side) if side is not None else ():
@@ -621,3 +627,6 @@ class MultiModel(RuleModule):
                                for n in formation(state, unit).alive()
                                if choose_problem(state, unit, n) is None)
         return out
+
+
+MODULE = MultiModel()

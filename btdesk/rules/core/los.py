@@ -1,0 +1,266 @@
+"""Line of sight (QSR *Line of Sight*, *Intervening Terrain*; Total Warfare for levels).
+
+The attacker's and target's hexes never count; other units never block.  Woods along
+the line add up by density (light 1, heavy 2 in ``terrain.yaml``): three light, two
+heavy, or one of each block.  Where the line runs along a hexside the target's player
+chooses which hex counts; until they choose, the engine takes the denser hex at each
+tie, which is the choice that favours the target for blocking and modifiers alike
+(both only grow with density), so an unasked target never loses by it.
+
+On a map with levels (Total Warfare; the Quick-Start rules have none) each unit has a
+height, its floor plus ``ground.unit_height`` (a standing 'Mech rises one level above
+its hex), and an intervening hex counts only where it rises above both units, or above
+one of them and stands next to it: a hill or building then blocks, woods (their top
+``woods_height`` above the ground) count as woods.  On level ground every unit is lower
+than woods and no ground rises, so the Quick-Start rule is the same.  A standing 'Mech
+behind a rise exactly one level above its own ground, next to it and no lower than the
+attacker's top, or standing in depth-1 water, has partial cover; a unit under water
+(a 'Mech in depth 2, or lying in depth 1) sees no one above the
+surface, nor is seen.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import NamedTuple, cast
+
+from btdesk.hexgrid import Hex, from_key, hex_key
+from btdesk.hexgrid.lines import LineStep, between, relative_trace
+from btdesk.model.board import Board, Terrain
+from btdesk.model.state import GameState, UnitState
+from btdesk.model.tables import RuleTables
+from btdesk.model.units import UnitKind
+from btdesk.rules.kept import LastState
+
+
+class LineOfSight(NamedTuple):
+    """A query's answer, not state: a named tuple because a cold all-pairs look builds
+    hundreds of them and a frozen dataclass's ``__init__`` was a fifth of the cost."""
+
+    origin: Hex  # the attacker's hex and the target's: the line's ends
+    target: Hex
+    ties: tuple[tuple[Hex, Hex], ...]  # every hexside tie on the line, in order
+    chosen: tuple[Hex, ...]  # the hex taken at each tie
+    density: int
+    blocked: bool
+    light_woods: int  # intervening hexes of each kind, for the to-hit breakdown
+    heavy_woods: int
+    reason: str = ""  # why it is blocked, when it is
+    partial_cover: str = ""  # what gives the target partial cover, if anything
+
+    @property
+    def intervening(self) -> tuple[Hex, ...]:
+        """The hexes that count, ties resolved.  Made when asked: a look walks the line's
+        trace without making its hexes."""
+        return tuple(_resolved(between(self.origin, self.target)[0], self.chosen))
+
+
+def _resolved(steps: tuple[LineStep, ...], picks: tuple[Hex, ...]) -> list[Hex]:
+    """A line's steps with the hex picked at each tie in place of the tie."""
+    chosen = iter(picks)
+    return [step if isinstance(step, Hex) else next(chosen) for step in steps]
+
+
+def ties_between(a: Hex, b: Hex) -> tuple[tuple[Hex, Hex], ...]:
+    return between(a, b)[1]
+
+
+#: ``LineOfSight(...)`` without the named tuple's Python-level ``__new__``: every field
+#: given, in order (a cold look made hundreds of them).
+_new = tuple.__new__
+
+_Kept = tuple[RuleTables, dict[tuple[object, ...], LineOfSight]]
+MEMO_LIMIT = 20_000  # looks kept per board before starting afresh (a few MB)
+
+
+def line_of_sight(state: GameState, attacker: Hex, target: Hex,
+                  choice: tuple[Hex, ...] | None = None,
+                  heights: tuple[int, int] | None = None,
+                  standing_target: bool = False) -> LineOfSight:
+    """``heights``: the attacker's and target's tops in levels (default: a standing 'Mech
+    on each hex's floor); ``standing_target``: the target is a standing 'Mech, which is
+    what partial cover covers.
+
+    A look depends on the board, the rule tables and these arguments only, so it is kept
+    with the board (``Board.memo``) for its rule tables: the same look is asked again by
+    each weapon's to-hit and on every mouse move over a target."""
+    memo = _memo(state)
+    key = (attacker, target, choice, heights, standing_target)
+    found = memo.get(key)
+    if found is None:
+        if len(memo) >= MEMO_LIMIT:
+            memo.clear()
+        found = memo[key] = _look(state, attacker, target, choice, heights, standing_target)
+    return found
+
+
+def _memo(state: GameState) -> dict[tuple[object, ...], LineOfSight]:
+    """The looks kept for ``state``'s board and rule tables (the tables are kept with
+    them, so another game's tables on the same board never share its answers)."""
+    kept = state.board.memo
+    entry = cast(_Kept | None, kept.get("line_of_sight"))
+    if entry is None or entry[0] is not state.rules:
+        entry = kept["line_of_sight"] = (state.rules, {})
+    return entry[1]
+
+
+def _look(state: GameState, attacker: Hex, target: Hex, choice: tuple[Hex, ...] | None,
+          heights: tuple[int, int] | None, standing_target: bool) -> LineOfSight:
+    """Runs on the first look between two hexes, so it walks the line's trace (kept per
+    displacement) as hex keys, adding the attacker's key to each and looking it up in the
+    board's key-indexed terrain, without making the hexes; a line with a hexside tie, a
+    few in twenty, is placed whole to resolve its ties.  Hexes off the map are simply
+    absent from the board's mappings and count as clear."""
+    rules = state.rules
+    board = state.board
+    density = rules.los_density()
+    trace, tied = relative_trace(target.q - attacker.q, target.r - attacker.r)
+    base = hex_key(attacker.q, attacker.r)
+    ties: tuple[tuple[Hex, Hex], ...] = ()
+    picks: tuple[Hex, ...] = ()
+    cells: Sequence[int]  # the hexes that count, as keys relative to base
+    if tied:  # the target's player's choice at each tie, else the denser hex
+        terrain = board.terrain
+        steps, ties = between(attacker, target)
+        if choice is not None and (len(choice) != len(ties) or any(
+                c not in t for c, t in zip(choice, ties, strict=False))):
+            choice = None
+        picks = choice if choice is not None else tuple(
+            first if (density[terrain.get(first, Terrain.CLEAR)]
+                      >= density[terrain.get(second, Terrain.CLEAR)]) else second
+            for first, second in ties)
+        cells = [hex_key(h.q, h.r) - base for h in _resolved(steps, picks)]
+    else:  # the common case: every step a hex
+        cells = cast("Sequence[int]", trace[1:-1])
+    if not board.relief:
+        kinds = board.terrain_by_key
+        total = light = heavy = 0
+        for k in cells:
+            kind = kinds.get(base + k)
+            if kind is not None:
+                total += density[kind]
+                light += kind is Terrain.LIGHT_WOODS
+                heavy += kind is Terrain.HEAVY_WOODS
+        blocked = total >= rules.los_blocking_density
+        return _new(LineOfSight, (attacker, target, ties, picks, total, blocked, light, heavy,
+                                  "no line of sight (intervening woods)" if blocked else "", ""))
+    return _with_levels(state, density, attacker, target, base, cells, ties, picks, heights,
+                        standing_target)
+
+
+def _with_levels(state: GameState, density: Mapping[Terrain, int], attacker: Hex,
+                 target: Hex, base: int, cells: Sequence[int],
+                 ties: tuple[tuple[Hex, Hex], ...], picks: tuple[Hex, ...],
+                 heights: tuple[int, int] | None, standing_target: bool) -> LineOfSight:
+    """``cells``: the hexes that count, in order from the attacker, as keys relative to
+    ``base``; ``density``: the rule tables' (looked up once per look)."""
+    rules, board = state.rules, state.board
+    ground = rules.ground
+    if heights is None:
+        mech = ground.unit_height["mech"]
+        heights = (board.floor(attacker) + mech, board.floor(target) + mech)
+    a_top, t_top = heights
+    levels = board.levels
+    # Under water: the unit's top is below its hex's surface (a 'Mech in depth 2, or
+    # lying in depth 1).
+    if board.wet and (a_top < levels.get(attacker, 0)) != (t_top < levels.get(target, 0)):
+        return LineOfSight(attacker, target, ties, picks, 0, True, 0, 0,
+                           "no line of sight (one unit is under water)")
+    total = light = heavy = 0
+    last = cells[-1] if cells else None
+    first = cells[0] if cells else None
+    low, high = min(a_top, t_top), max(a_top, t_top)
+    woods = ground.woods_height
+    along: list[tuple[int, tuple[int, Terrain | None, int]]]
+    if low < 0:  # under water: any hex may count
+        along = []
+        for k in cells:
+            h = from_key(base + k)
+            along.append((k, (board.tops.get(h, 0), board.terrain.get(h), levels.get(h, 0))))
+    else:  # above level 0, only hexes that rise or hold woods can
+        sight = board.sight_cells
+        along = [(k, found) for k in cells if (found := sight.get(base + k)) is not None]
+    for k, (top, kind, level) in along:
+        # What a hex must rise above to count: both units' tops, or, next to one unit,
+        # that unit's (next to both, the lower).
+        over = high if k != first and k != last else (
+            low if first == last else a_top if k == first else t_top)
+        if top > over:
+            return _new(LineOfSight, (attacker, target, ties, picks, total, True, light, heavy,
+                                      _blocked_by(board, base + k, top), ""))
+        if (kind is Terrain.LIGHT_WOODS or kind is Terrain.HEAVY_WOODS) and level + woods > over:
+            total += density[kind]
+            light += kind is Terrain.LIGHT_WOODS
+            heavy += kind is Terrain.HEAVY_WOODS
+    blocked = total >= rules.los_blocking_density
+    cover = ""
+    if standing_target and not blocked:
+        floor = board.floor(target)
+        if board.depth(target) == 1:
+            cover = "depth 1 water"
+        elif last is not None:
+            beside = from_key(base + last)
+            top = board.tops.get(beside, 0)
+            if top == floor + 1 and a_top <= top:
+                cover = f"a level-{top} rise in {beside.label}"
+    return _new(LineOfSight, (attacker, target, ties, picks, total, blocked, light, heavy,
+                              "no line of sight (intervening woods)" if blocked else "", cover))
+
+
+def _blocked_by(board: Board, key: int, top: int) -> str:
+    """Why a look is blocked by the hex ``key`` rising to ``top``: kept with the board, as
+    the same hills and buildings block look after look, and writing a hex's label was a
+    tenth of a cold look on ground."""
+    kept = cast(dict[tuple[int, int], str] | None, board.memo.get("blocked by"))
+    if kept is None:
+        kept = board.memo["blocked by"] = {}
+    why = kept.get((key, top))
+    if why is None:
+        h = from_key(key)
+        what = "a building" if h in board.buildings else f"level {top} ground"
+        why = kept[(key, top)] = f"no line of sight ({what} in {h.label})"
+    return why
+
+
+_unit_looks: LastState[tuple[str, str], LineOfSight] = LastState()
+
+
+def unit_line_of_sight(state: GameState, attacker_uid: str, target_uid: str) -> LineOfSight:
+    """LOS between two units, with the target player's choice for this turn if made.
+
+    Kept for the last state asked about (``rules/kept.py``): each weapon's to-hit asks
+    again, and working out the units' heights was a sixth of a to-hit on ground."""
+    kept = _unit_looks.of(state)
+    found = kept.get((attacker_uid, target_uid))
+    if found is None:
+        found = kept[(attacker_uid, target_uid)] = _unit_look(state, attacker_uid, target_uid)
+    return found
+
+
+def _unit_look(state: GameState, attacker_uid: str, target_uid: str) -> LineOfSight:
+    a, t = state.unit(attacker_uid), state.unit(target_uid)
+    assert a.position is not None and t.position is not None
+    choice = state.los_choices.get((attacker_uid, target_uid))
+    board = state.board
+    if not board.relief:
+        return line_of_sight(state, a.position, t.position, choice)
+    standing = state.definition(t).kind is UnitKind.MECH and not t.prone
+    return line_of_sight(state, a.position, t.position, choice,
+                         (unit_top(state, a), unit_top(state, t)), standing)
+
+
+def unit_top(state: GameState, unit: UnitState) -> int:
+    """The level of a unit's top, which line of sight runs from and to: the ground it
+    stands on (a 'Mech wades on a water hex's bottom; anything else there floats or
+    stays ashore), its own ``floor`` (a building's storey or roof), and the levels it
+    rises above them (``ground.unit_height``).  Asked twice by every to-hit on a map
+    with levels, so written out in one function."""
+    h = unit.position
+    assert h is not None
+    kind = state.definition(unit).kind
+    heights = state.rules.ground.unit_height
+    if kind is UnitKind.MECH:
+        return (state.board.floor(h) + unit.floor
+                + heights["prone_mech" if unit.prone else "mech"])
+    return (state.board.level(h) + unit.floor
+            + heights["infantry" if kind.is_infantry else "vehicle"])
