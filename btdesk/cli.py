@@ -48,9 +48,11 @@ examples:
   btdesk screenshot --out map.png        save a picture of the window without a display
   btdesk game.btdesk.yaml                open a saved game (same as 'btdesk open FILE')
   btdesk check game.btdesk.yaml          check a saved game replays, and summarise it
+  btdesk log game.btdesk.yaml --html --out log.html   its dice log: who made each roll
   btdesk print --out sheets.pdf          every record sheet, blank, as a PDF
   btdesk print --out game.pdf --game g.btdesk.yaml   the game's sheets with their damage
   btdesk print --template close-assault --out hex.pdf   the Close Assault Hex at true scale
+  btdesk print --game g.btdesk.yaml --table --out table.pdf   the game as it stands
   btdesk print --map river-town --hex-size 32mm --out map.pdf   a map to tape together
   btdesk print --counters --scenario green --out counters.pdf   a counter per unit
   btdesk sheets                          list the record sheets btdesk knows
@@ -156,9 +158,16 @@ def _parser() -> argparse.ArgumentParser:
                     help="print a counter for every unit of --game or --scenario, as big as "
                          "a hex of --hex-size")
     pr.add_argument("--scenario", metavar="NAME|FILE", help="with --counters: its units")
+    pr.add_argument("--table", action="store_true",
+                    help="with --game: the table as it stands in one PDF (the map with the "
+                         "units, the roster, turn and phase, the Close Assaults in play, "
+                         "every sheet); a referee's, hidden units marked, or --side's view")
     pr.add_argument("--hex-size", default="1.25in", metavar="SIZE",
                     help="with --map or --counters: a hex across flats, like 1.25in (the "
                          "default, a standard mapsheet's), 32mm or 12cm")
+    from btdesk.cli_log import add_log_command
+
+    add_log_command(commands)
     sheets = commands.add_parser("sheets", help="list record sheets, or check sheet files",
                                  description="With no FILE, list every record sheet btdesk "
                                              "loads (and any it refused). With FILEs, check them.")
@@ -292,7 +301,7 @@ def _tables(files: list[Path]) -> int:
 
 
 COMMANDS = ("screenshot", "sheets", "maps", "tables", "open", "check", "print", "import",
-            "install-desktop")
+            "install-desktop", "log")
 
 
 def _import(files: list[Path], out: Path | None, force: bool) -> int:
@@ -386,6 +395,10 @@ def _print(args: argparse.Namespace) -> int:
     paper = args.paper or default_paper()
     if args.map or args.counters:
         return _print_table_pieces(args, paper)
+    if args.table:
+        from btdesk.cli_table import table_state_pages
+
+        return _write_pdf(args.out, table_state_pages(args), paper)
     scale = RANGE_SCALES.get(args.ranges)
     tables = load_rule_tables().tables
     session = None
@@ -499,6 +512,10 @@ def run(argv: Sequence[str] | None = None) -> int:
         return _print(args)
     if args.command == "import":
         return _import(args.files, args.out, args.force)
+    if args.command == "log":
+        from btdesk.cli_log import write_log
+
+        return write_log(args)
     if args.command == "install-desktop":
         from btdesk.io.desktop import install_desktop
 

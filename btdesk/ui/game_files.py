@@ -158,15 +158,18 @@ class GameFiles(DockedWindow):
         return True
 
     def _export_log(self) -> None:
+        from .log_export import write_log_file
+
         target, _ = QFileDialog.getSaveFileName(self, "Export the dice log",
                                                 str(self._folder() / "dice-log.txt"),
-                                                "Text files (*.txt)")
+                                                "Text files (*.txt);;Web pages (*.html)")
         if not target:
             return
         try:
-            Path(target).write_text(self.dice_log.toPlainText() + "\n", encoding="utf-8")
-        except OSError as exc:
-            QMessageBox.warning(self, "Export the dice log", f"{target}: {exc}")
+            write_log_file(self.session, self.path.name if self.path else
+                           self.session.scenario.title, Path(target), self.path)
+        except BtdeskError as exc:
+            QMessageBox.warning(self, "Export the dice log", str(exc))
 
     def _new_game(self) -> None:
         from .dialogs import NewGameDialog

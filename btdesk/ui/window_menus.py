@@ -61,7 +61,9 @@ class WindowMenus(MapTools):
         map_print.triggered.connect(self.print_map)
         template = QAction("Export Close Assault &Template…", self)
         template.triggered.connect(self._export_template)
-        file_menu.addActions([printing, map_print, template])
+        table_print = QAction("Print Table &State…", self)  # the game as it stands, one PDF
+        table_print.triggered.connect(self.print_table)
+        file_menu.addActions([printing, map_print, table_print, template])
         self.export_menu = file_menu.addMenu("&Export Record Sheets as PDF")
         self.export_menu.aboutToShow.connect(self._fill_export)
         self.paper_actions = self._choice_menu(file_menu, "Paper &Size", "paper",
