@@ -16,6 +16,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from timing import summary, timed, total_warfare_ground
 
+import btdesk.rules.modules  # noqa: F401  (every rules module on the hooks, as the engine has)
 from btdesk.hexgrid import Hex
 from btdesk.io.sheets import load_library
 from btdesk.io.tables import load_rule_tables
