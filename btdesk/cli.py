@@ -8,6 +8,7 @@ a traceback (the full one goes to the log folder).
 from __future__ import annotations
 
 import argparse
+import gc
 import os
 import sys
 from collections.abc import Callable, Sequence
@@ -27,6 +28,8 @@ from btdesk.io.errors import BtdeskError, one_line, printable  # noqa: E402
 from btdesk.model.modules import MODULES, check_modules  # noqa: E402
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMainWindow
+
     from btdesk.model.board import Board
     from btdesk.model.tables import RuleTables
     from btdesk.printing.counters import CounterSpec
@@ -487,7 +490,8 @@ def _print_table_pieces(args: argparse.Namespace, paper: str) -> int:
 
 def _named_map(name: str) -> Board:
     """A map file by path, else a map by name: the user's, then the built-in one."""
-    from btdesk.io.maps import named_map_path, read_map_file
+    from btdesk.io.map_paths import named_map_path
+    from btdesk.io.maps import read_map_file
 
     path: Path | None = Path(name)
     if Path(name).suffix.lower() not in (".yaml", ".yml", ".board"):
@@ -595,14 +599,34 @@ def run(argv: Sequence[str] | None = None) -> int:
 
     options = with_booklet(options + tuple(m.key for m in MODULES if getattr(args, m.key))
                            + _table_scale_option(args.table_scale))
-    # The new game's map as it was last drawn, on screen before the rules load;
-    # a start that never succeeded has no picture kept, so a bad option shows none.
-    from btdesk.ui.first_frame import show_first_frame, start_key
+    # The cyclic garbage collector waits until the window is up (ui.app.settle_heap then
+    # collects once and turns it back on): a start makes no garbage worth its 110
+    # collections, which walked the growing heap for 10-15 ms.
+    gc.disable()
+    try:
+        return _start_window(args, options)
+    finally:
+        gc.enable()  # (on already once the window was up; here too if it never came)
+
+
+def _start_window(args: argparse.Namespace, options: tuple[str, ...]) -> int:
+    """The new game's first frame, then its window (``run``'s plain start).  The map is
+    on screen before the rules load: as it was last drawn, else drawn from the
+    scenario's files."""
     from btdesk.ui.qtapp import application
+    from btdesk.ui.start_key import picture_path, start_key
 
     key = start_key(str(args.scenario), options, args.map, args.free_deployment)
     application()
-    first = show_first_frame(key)
+    first: QMainWindow | None = None
+    if os.path.lexists(picture_path()):  # the code that shows one loaded only then
+        from btdesk.ui.first_frame import show_first_frame
+
+        first = show_first_frame(key)
+    if first is None:  # none kept: the scenario's map, drawn from its files
+        from btdesk.ui.early_map import show_early_map
+
+        first = show_early_map(args.scenario, args.map)
     if args.report_start:
         if first is not None:
             first.grab()  # painted, as the bench's bare QMainWindow is

@@ -15,7 +15,8 @@ from btdesk.model.tables import RuleTables
 from btdesk.model.units import UnitKind
 
 from .errors import DataError
-from .maps import named_map_path, parse_map
+from .map_paths import scenario_map_path
+from .maps import parse_map
 from .reader import Node
 from .resources import (
     builtin_scenarios,
@@ -175,23 +176,17 @@ MAP_SUFFIXES = (".yaml", ".yml")
 
 
 def _map_path(root: Node, scenario: Path) -> Path:
-    """The map file a scenario names: a file name (``hills.yaml``, ``maps/hills.yaml``)
-    is a path from the scenario file's folder; a bare name (``hills``) is looked for in
-    a ``maps/`` folder beside the scenario's folder, then among the user's maps, then
-    the built-in ones."""
+    """The map file a scenario names (:func:`btdesk.io.map_paths.scenario_map_path`)."""
     map_key = root["map"].text()
     if Path(map_key).suffix.lower() == ".board":
         raise root.error(f"{map_key} is a MegaMek board: import it first (btdesk import "
                          f"{map_key}) and name the btdesk map it becomes", "map")
-    if Path(map_key).suffix.lower() in MAP_SUFFIXES:
-        named = scenario.parent / map_key
-        if not _is_file(named):
-            raise root.error(f"no map file {display_name(named)} (a map file is named from "
-                             "the scenario's folder)", "map")
-        return named
-    found = named_map_path(map_key, scenario.parent.parent / "maps" / f"{map_key}.yaml")
+    found = scenario_map_path(map_key, scenario)
     if found is not None:
         return found
+    if Path(map_key).suffix.lower() in MAP_SUFFIXES:
+        raise root.error(f"no map file {display_name(scenario.parent / map_key)} (a map file "
+                         "is named from the scenario's folder)", "map")
     raise root.error(f"no map named {map_key!r} (in maps/ beside the scenario's folder, "
                      f"in {display_name(user_maps_dir())} or built in)", "map")
 

@@ -8,6 +8,7 @@ needs either, so both are refused, as are files over a size limit.
 
 from __future__ import annotations
 
+import gc
 import os
 import re
 import stat
@@ -189,7 +190,13 @@ def built_in_file(path: Path) -> bool:
 
 
 def _parse(text: str, display: str, max_events: int) -> Any:
+    """The cyclic garbage collector is paused meanwhile: the parser's tree and the data
+    hold no cycles, and the collections their allocations set off walked the growing
+    tree again and again (parsing a 30-turn company game's 800 KB save took 1.0 s with
+    them, 0.4 s without)."""
     loader = None
+    paused = gc.isenabled()
+    gc.disable()
     try:
         _refuse_anchors(text, display, max_events)
         loader = _StrictLoader(text)
@@ -204,6 +211,8 @@ def _parse(text: str, display: str, max_events: int) -> Any:
     finally:
         if loader is not None:
             loader.dispose()
+        if paused:
+            gc.enable()
 
 
 def read_bounded(path: Path, display: str, limit: int) -> bytes:

@@ -119,6 +119,9 @@ class GameFiles(DockedWindow):
         self.set_session(session, path)
         self._remember(path)
         self.statusBar().showMessage(f"Opened {path}", 5000)
+        from .app import settle_heap
+
+        settle_heap()  # its history, as at start: out of the collector's sight
         return True
 
     def opened_from(self, path: Path) -> None:
