@@ -20,7 +20,8 @@ from typing import Any
 from btdesk.hexgrid import Hex
 from btdesk.io.atomic import write_atomic
 from btdesk.io.errors import BtdeskError, DataError
-from btdesk.io.maps import named_map_path, read_map_file
+from btdesk.io.map_paths import named_map_path
+from btdesk.io.maps import read_map_file
 from btdesk.io.mtf import sheet_text
 from btdesk.io.resources import user_dir, user_sheets_dir
 from btdesk.io.scenarios import (
