@@ -22,10 +22,11 @@ from btdesk.rules.modules.close_assault.procedure import (
     secret_choosers,
     shift_places,
     step_problem,
+    tactic_options,
     to_maneuver,
 )
 
 __all__ = ["allowed_letters", "ambush_attacks", "assault_moves_after", "attackers",
            "before_play", "blow_reaches", "cut", "defenders_in", "destinations", "enemies",
            "exchange_wait", "idle", "nearest_enemy", "pending", "placements", "planned_place",
-           "secret_choosers", "shift_places", "step_problem", "to_maneuver"]
+           "secret_choosers", "shift_places", "step_problem", "tactic_options", "to_maneuver"]
