@@ -91,6 +91,10 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--map", type=Path, metavar="FILE",
                         help="play the scenario's sides on this map (btdesk .yaml or MegaMek "
                              ".board); units are set up by hand in their zones")
+    parser.add_argument("--computer", action="append", default=[], metavar="SIDE[:LEVEL]",
+                        help="the computer plays this side (its key, e.g. attacker), at "
+                             "LEVEL beginner or strong (default strong); give it twice to "
+                             "watch the computer play itself")
     parser.add_argument("--smoke", action="store_true",
                         help="build the main window offscreen, paint one frame and exit "
                              "(checks an installation)")
@@ -526,10 +530,11 @@ def run(argv: Sequence[str] | None = None) -> int:
             raise BtdeskError("Qt needs system libraries to open a window: install them with "
                               f"'sudo apt install {' '.join(missing)}'")
     _log_native_crashes()
+    computer = _computer_sides(args.computer)
     if args.command == "open":
         from btdesk.ui.app import run as run_app
 
-        return run_app(args.scenario, saved=args.file)
+        return run_app(args.scenario, saved=args.file, computer=computer)
     options: tuple[str, ...] = ("manual_dice",) if args.manual_dice else ()
     options += {"none": (), "physical": ("physical_attacks",),
                 "close-assault": ("close_assault",)}[args.close_combat]
@@ -560,7 +565,23 @@ def run(argv: Sequence[str] | None = None) -> int:
     check_modules(options, dict(OPTION_NAMES))
     return run_app(args.scenario, free_deployment=args.free_deployment, options=options,
                    map_file=args.map, first_frame=first, snapshot_key=key,
-                   report_start=args.report_start)
+                   report_start=args.report_start, computer=computer)
+
+
+def _computer_sides(given: Sequence[str]) -> dict[str, str]:
+    """``--computer SIDE[:LEVEL]`` as {side: level}; an unknown level is one clear line
+    (an unknown side is the window's to say, once the scenario is read)."""
+    from btdesk.opponent import DEFAULT_STRENGTH, STRENGTHS
+
+    out = {}
+    for item in given:
+        side, _, level = item.partition(":")
+        level = level or DEFAULT_STRENGTH
+        if not side or level not in STRENGTHS:
+            raise BtdeskError(f"--computer {item}: expected SIDE or SIDE:LEVEL, LEVEL one of "
+                              f"{', '.join(STRENGTHS)}")
+        out[side] = level
+    return out
 
 
 def _table_scale_option(key: str | None) -> tuple[str, ...]:

@@ -11,7 +11,14 @@ session like a player's, so its games save, replay and undo like any other.
 from __future__ import annotations
 
 from btdesk.opponent.levels import DEFAULT_STRENGTH, STRENGTHS, Strength
-from btdesk.opponent.player import Decision, decide, mine, owner, position_seed
+from btdesk.opponent.player import (
+    Decision,
+    computer_plays,
+    decide,
+    mine,
+    owner,
+    position_seed,
+)
 
-__all__ = ["DEFAULT_STRENGTH", "STRENGTHS", "Decision", "Strength", "decide", "mine", "owner",
-           "position_seed"]
+__all__ = ["DEFAULT_STRENGTH", "STRENGTHS", "Decision", "Strength", "computer_plays", "decide",
+           "mine", "owner", "position_seed"]

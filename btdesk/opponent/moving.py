@@ -16,7 +16,7 @@ import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from btdesk.hexgrid import Arc, Hex, arc_of, distance
+from btdesk.hexgrid import FACING_NAMES, Arc, Hex, arc_of, distance
 from btdesk.model.commands import DeployUnit, MoveUnit
 from btdesk.model.errors import IllegalCommand
 from btdesk.model.state import GameState, MoveMode, UnitState
@@ -105,17 +105,21 @@ def score_position(state: GameState, uid: str, side: str, strength: Strength) ->
     return Scored(score, dealt, taken, words, best)
 
 
-def move_words(state: GameState, command: MoveUnit) -> str:
+def move_words(state: GameState, command: MoveUnit, facing: int | None = None) -> str:
+    """"HBK-4G Hunchback walked to 0807 facing NE" (``facing``: where it ends facing)."""
     unit = state.unit(command.unit)
     kind = state.definition(unit).kind
     end = end_of(state, command)
+    where = end.label if end else "?"
+    if facing is not None and not kind.is_infantry:
+        where += f" facing {FACING_NAMES[facing % 6]}"
     if command.mode is MoveMode.STATIONARY or not command.steps:
-        return f"{unit.name} stays in {end.label if end else '?'}"
+        return f"{unit.name} stays in {where}"
     verb = {MoveMode.WALK: "walked", MoveMode.RUN: "ran", MoveMode.JUMP: "jumped"}.get(
         command.mode, "moved")
     if kind.is_infantry or command.mode.name_for(kind) != command.mode.value:
         verb = f"moved ({command.mode.name_for(kind)})"
-    return f"{unit.name} {verb} to {end.label if end else '?'}"
+    return f"{unit.name} {verb} to {where}"
 
 
 def choose_move(view: GameState, side: str, moves: Sequence[MoveUnit], strength: Strength,
@@ -145,7 +149,8 @@ def choose_move(view: GameState, side: str, moves: Sequence[MoveUnit], strength:
             continue
         scored = score_position(after, uid, side, strength)
         noise = rng.gauss(0.0, strength.noise) if strength.noise else 0.0
-        out.append((scored.score + noise, move, f"{move_words(view, move)}: {scored.words}"))
+        words = move_words(view, move, after.unit(uid).facing)
+        out.append((scored.score + noise, move, f"{words}: {scored.words}"))
     out.sort(key=lambda t: t[0], reverse=True)
     return out
 
@@ -166,7 +171,8 @@ def choose_deploy(view: GameState, side: str, places: Sequence[DeployUnit], stre
         score = -0.1 * d + face + rng.random() * (0.5 + strength.noise)
         unit = view.unit(place.unit)
         out.append((score, place, f"{unit.name} set up in {place.at.label} facing "
-                                  f"{place.facing}, {d} hexes from the nearest aim"))
+                                  f"{FACING_NAMES[place.facing % 6]}, {d} hexes from what it "
+                                  "faces"))
     out.sort(key=lambda t: t[0], reverse=True)
     return out
 

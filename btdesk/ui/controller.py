@@ -34,6 +34,7 @@ from btdesk.model.state import (
     WeaponFire,
 )
 from btdesk.model.vocab import Approach, MoveStep
+from btdesk.opponent import computer_plays
 from btdesk.rules import (
     Reach,
     ToHit,
@@ -89,6 +90,10 @@ class TableController(QObject):
         self.hand_over = hand_over
         self.viewer: str | None = None
         self.hiding: str | None = None  # the side recording hidden units before play
+        # Sides the computer plays (ui/computer.py), whose units no click moves; against
+        # it, ``seat`` is the human side, whose screen it always is.
+        self.computer: frozenset[str] = frozenset()
+        self.seat: str | None = None
         # Units shown as a volley's told steps leave them, until its story is all told.
         self.held: dict[str, UnitState] = {}
         self.reset()
@@ -128,6 +133,8 @@ class TableController(QObject):
         hidden units to record), or an active side that has hidden units; None when the
         screen shows only what anyone may see."""
         s = self.state
+        if self.seat is not None:
+            return self.seat
         if self.hiding is not None:
             return self.hiding
         choosers = secret_choosers(s)
@@ -188,6 +195,9 @@ class TableController(QObject):
     # --- submitting ---------------------------------------------------------------------------
     def submit(self, command: Command) -> bool:
         """Send ``command``; the change it makes reaches every widget through the bridge."""
+        if self.computer and computer_plays(self.state, command, self.computer):
+            self.refused.emit("the computer plays that side")
+            return False
         try:
             self.session.submit(command)
         except BtdeskError as exc:
@@ -208,7 +218,7 @@ class TableController(QObject):
 
     # --- choosing -----------------------------------------------------------------------------
     def can_act(self, unit: UnitState) -> bool:
-        return act_problem(self.state, unit) is None
+        return unit.side not in self.computer and act_problem(self.state, unit) is None
 
     def select(self, uid: str | None) -> None:
         if uid is not None and not self.can_act(self.state.unit(uid)):

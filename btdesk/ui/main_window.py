@@ -806,7 +806,12 @@ class MainWindow(QMainWindow):
         dialog = NewGameDialog(self)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
+        before = self.session
         self.start_game(*dialog.choice())
+        from .computer import computer_for  # the sides New Game gave the computer
+
+        if self.session is not before:
+            computer_for(self).play(dialog.players.choice())
 
     def start_game(self, scenario: str, free_deployment: bool, options: tuple[str, ...]) -> None:
         try:
