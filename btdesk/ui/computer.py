@@ -227,9 +227,11 @@ class Computer(QObject):
             self.asked_at = None
             self.own = {n for n in self.own if n < length}
             self.paused = "A move was taken back: it waits. Play on, or press Resume."
+            self._show()
         elif length > self.seen and self.paused.startswith("A move was taken back") \
                 and (length - 1) not in self.own:
             self.paused = ""  # the player played on
+            self._show()
         self.seen = length
         for message in self.thinker.poll():
             if isinstance(message, Progress) and message.number == self._question():
