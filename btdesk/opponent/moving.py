@@ -16,13 +16,14 @@ import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from btdesk.hexgrid import FACING_NAMES, Arc, Hex, arc_of, distance
+from btdesk.hexgrid import FACING_NAMES, Arc, Hex, arc_of, distance, line
 from btdesk.model.commands import DeployUnit, MoveUnit
 from btdesk.model.errors import IllegalCommand
-from btdesk.model.state import GameState, MoveMode, UnitState
+from btdesk.model.frozen import replace
+from btdesk.model.state import GameState, MoveMode, MoveRecord, UnitState
 from btdesk.opponent.judge import Volley, damage_value, volley
 from btdesk.opponent.levels import Strength
-from btdesk.rules import apply, hexes_entered
+from btdesk.rules import apply, hexes_entered, mode_mp
 
 
 @dataclass(frozen=True)
@@ -80,11 +81,71 @@ def rough(state: GameState, command: MoveUnit, foes: Sequence[UnitState], want: 
     return -abs(d - want) - (0.5 if command.mode is MoveMode.RUN else 0.0)
 
 
-def score_position(state: GameState, uid: str, side: str, strength: Strength) -> Scored:
+def boldness(state: GameState) -> float:
+    """How much less it fears return fire as a game drags on: fully cautious to turn 10,
+    then less each turn, down to a quarter by turn 25 (two careful sides would otherwise
+    keep out of each other's reach for ever; the game ends only when one side is gone)."""
+    return max(0.25, 1.0 - max(0, state.turn - 10) / 20)
+
+
+#: Damage taken from the side or the rear counts more: it lands on the thinner armour
+#: there (the Hit Location Table's side and rear columns).
+ARC_WEIGHT = {Arc.FRONT: 1.0, Arc.LEFT: 1.15, Arc.RIGHT: 1.15, Arc.REAR: 1.5}
+
+
+def exposed(state: GameState, me: UnitState, foe: UnitState) -> float:
+    """How much a point of ``foe``'s fire at ``me`` counts, by the arc it comes from
+    (infantry have no facing: 1)."""
+    if me.position is None or foe.position is None or me.position == foe.position \
+            or state.definition(me).kind.is_infantry:
+        return 1.0
+    return ARC_WEIGHT[arc_of(me.position, foe.position, me.facing)]
+
+
+def closing(state: GameState, foe: UnitState, me: UnitState) -> GameState | None:
+    """``state`` with ``foe``, yet to move this turn, walked straight at ``me`` as far as
+    its walking MP go (short of ``me``'s hex), facing it: where an enemy that closes in
+    would fire from.  None when it has moved, cannot walk, or is next to ``me`` already.
+    Terrain costs are not counted (a guess at its reply, not a move it must make)."""
+    if foe.moved is not None or not foe.can_act or foe.position is None \
+            or me.position is None:
+        return None
+    mp = mode_mp(foe, state.definition(foe), MoveMode.WALK, state)
+    steps = [s if isinstance(s, Hex) else s[0] for s in line(foe.position, me.position)]
+    steps = [h for h in steps[1:-1] if state.board.contains(h)][:mp]
+    if not steps:
+        return None
+    at = steps[-1]
+    facing = next((f for f in range(6) if arc_of(at, me.position, f) is Arc.FRONT), 0)
+    moved = MoveRecord(MoveMode.WALK, tuple(steps), len(steps), len(steps))
+    walked = replace(foe, position=at, facing=facing, moved=moved)
+    return replace(state, units=tuple(walked if u.uid == foe.uid else u for u in state.units))
+
+
+def threat(state: GameState, foe: UnitState, me: UnitState) -> float:
+    """``foe``'s expected damage on ``me``: from where it stands, or, if it has yet to
+    move, from where it would stand walking straight in, whichever is worse for ``me``."""
+    here = volley(state, foe.uid, me.uid).expected
+    ahead = closing(state, foe, me)
+    return max(here, volley(ahead, foe.uid, me.uid).expected) if ahead is not None else here
+
+
+def exposure(state: GameState, uid: str, side: str) -> dict[str, int]:
+    """For each enemy, how many of this side's other units it can fire at now: an enemy
+    fires at one target, so its fire at ``uid`` is counted as its share among them."""
+    others = [u for u in state.units_of(side) if u.uid != uid and u.active
+              and u.position is not None]
+    return {foe.uid: sum(1 for u in others if volley(state, foe.uid, u.uid).shots)
+            for foe in enemies_of(state, side)}
+
+
+def score_position(state: GameState, uid: str, side: str, strength: Strength,
+                   shared: dict[str, int] | None = None) -> Scored:
     """Fire expected from and at ``uid`` where it stands in ``state``: the best volley it
-    can fire at one enemy (worth ``damage_value``) against what every enemy could fire at
-    it, weighted by the strength's caution, less a little for each hex to the nearest
-    enemy (so it closes in when nothing reaches)."""
+    can fire at one enemy (worth ``damage_value``) against each enemy's fire at it (its
+    share, when ``shared`` says how many other units of the side it can fire at),
+    weighted by the strength's caution (less as the game drags on: ``boldness``), less a
+    little for each hex to the nearest enemy (so it closes in when nothing reaches)."""
     foes = enemies_of(state, side)
     me = state.unit(uid)
     best: Volley | None = None
@@ -94,11 +155,14 @@ def score_position(state: GameState, uid: str, side: str, strength: Strength) ->
         value = damage_value(state, foe, mine.expected)
         if value > best_value:
             best, best_value, dealt = mine, value, mine.expected
-    taken = sum(volley(state, foe.uid, uid).expected for foe in foes
-                if state.definition(foe).weapon_instances())
+    shared = shared or {}
+    taken = sum(threat(state, foe, me) * exposed(state, me, foe)
+                / (1 + shared.get(foe.uid, 0))
+                for foe in foes if state.definition(foe).weapon_instances())
     gap = min((distance(me.position, f.position) for f in foes
                if me.position is not None and f.position is not None), default=0)
-    score = best_value - strength.caution * taken - 0.05 * gap
+    bold = boldness(state)
+    score = best_value - strength.caution * bold * taken - 0.05 * gap / bold
     words = f"expects to deal {dealt:.1f} and take {taken:.1f}"
     if best is not None:
         words += f"; {best.best_words(state)}"
@@ -136,6 +200,7 @@ def choose_move(view: GameState, side: str, moves: Sequence[MoveUnit], strength:
     keep = ranked[:strength.candidates]
     stay = [m for m in moves if m.mode is MoveMode.STATIONARY and m not in keep]
     keep += stay[:1]
+    shared = exposure(view, uid, side)
     out = []
     for n, move in enumerate(keep):
         if n % 8 == 0:
@@ -147,7 +212,7 @@ def choose_move(view: GameState, side: str, moves: Sequence[MoveUnit], strength:
         if not after.has_unit(uid) or not after.unit(uid).active:
             out.append((-1000.0, move, f"{move_words(view, move)}: would be lost"))
             continue
-        scored = score_position(after, uid, side, strength)
+        scored = score_position(after, uid, side, strength, shared)
         noise = rng.gauss(0.0, strength.noise) if strength.noise else 0.0
         words = move_words(view, move, after.unit(uid).facing)
         out.append((scored.score + noise, move, f"{words}: {scored.words}"))
@@ -177,5 +242,17 @@ def choose_deploy(view: GameState, side: str, places: Sequence[DeployUnit], stre
     return out
 
 
-__all__ = ["OwnDice", "Scored", "choose_deploy", "choose_move", "end_of", "enemies_of",
-           "move_words", "score_position"]
+__all__ = [
+    "ARC_WEIGHT",
+    "OwnDice",
+    "Scored",
+    "boldness",
+    "choose_deploy",
+    "choose_move",
+    "end_of",
+    "enemies_of",
+    "exposed",
+    "exposure",
+    "move_words",
+    "score_position",
+]

@@ -192,10 +192,9 @@ def _ranked(view: GameState, side: str, own: list[Command], level: Strength,
         return _ranked_fire(view, side, declarations, level, rng)
     resolutions = [c for c in own if isinstance(c, ResolveAttacks)]
     if resolutions:  # calling off the shots that cannot hit saves their ammunition
-        return sorted(((len(c.call_off), c, f"resolves {view.unit(c.unit).name}'s attacks"
-                        + (f", calling off {len(c.call_off)} that cannot hit"
-                           if c.call_off else "")) for c in resolutions),
-                      key=lambda t: t[0], reverse=True)
+        c = max(resolutions, key=lambda r: len(r.call_off))
+        return [(0.0, c, f"resolves {view.unit(c.unit).name}'s attacks"
+                 + (f", calling off {len(c.call_off)} that cannot hit" if c.call_off else ""))]
     return _ranked_by_outcome(view, side, own, level, rng, tick)
 
 

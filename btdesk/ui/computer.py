@@ -302,7 +302,11 @@ class Computer(QObject):
             p.busy.setRange(0, 1)
             return
         p.stop.setText("Stop")
-        if self.thinker.busy:
+        session = self.window.session
+        if session.state.phase is Phase.GAME_OVER:
+            p.status.setText("The game is over.")
+            p.busy.setRange(0, 1)
+        elif self.thinker.busy:
             p.status.setText(f"Thinking… {time.perf_counter() - self.started:.1f} s"
                              + (f", {steps * 8} options weighed" if steps else ""))
             p.busy.setRange(0, 0)  # a busy bar: how long it takes is not known ahead
