@@ -188,6 +188,16 @@ def _parser() -> argparse.ArgumentParser:
                                               "file type (*.btdesk.yaml) for this user, so a "
                                               "double-click on a saved game opens it.")
     desktop.add_argument("--remove", action="store_true", help="take them away again")
+    auto = commands.add_parser("autoplay", help="play whole games without a window, the "
+                                                "computer or random commands on each side")
+    auto.add_argument("scenario_name", metavar="SCENARIO", help="a built-in scenario or file")
+    auto.add_argument("--player", action="append", default=[], metavar="SIDE=PLAYER",
+                      help="who plays SIDE: bot (the default), bot:LEVEL or random")
+    auto.add_argument("--games", type=int, default=1, metavar="N")
+    auto.add_argument("--seed", type=int, default=1, metavar="S",
+                      help="the first game's dice seed (the next games count up)")
+    auto.add_argument("--json", action="store_true",
+                      help="one JSON object a finished game, each on its own line")
     return parser
 
 
@@ -287,7 +297,7 @@ def _tables(files: list[Path]) -> int:
 
 
 COMMANDS = ("screenshot", "sheets", "maps", "tables", "open", "check", "print", "import",
-            "install-desktop")
+            "install-desktop", "autoplay")
 
 
 def _import(files: list[Path], out: Path | None, force: bool) -> int:
@@ -483,6 +493,7 @@ def run(argv: Sequence[str] | None = None) -> int:
     if argv and not argv[0].startswith("-") and argv[0] not in COMMANDS:
         argv.insert(0, "open")
     args = _parser().parse_args(argv)
+    computer = _computer_sides(args.computer)  # a bad level is told before anything starts
     if args.command == "sheets":
         return _sheets(args.files)
     if args.command == "tables":
@@ -493,6 +504,8 @@ def run(argv: Sequence[str] | None = None) -> int:
         return _print(args)
     if args.command == "import":
         return _import(args.files, args.out, args.force)
+    if args.command == "autoplay":
+        return _autoplay(args)
     if args.command == "install-desktop":
         from btdesk.io.desktop import install_desktop
 
@@ -530,23 +543,11 @@ def run(argv: Sequence[str] | None = None) -> int:
             raise BtdeskError("Qt needs system libraries to open a window: install them with "
                               f"'sudo apt install {' '.join(missing)}'")
     _log_native_crashes()
-    computer = _computer_sides(args.computer)
     if args.command == "open":
         from btdesk.ui.app import run as run_app
 
         return run_app(args.scenario, saved=args.file, computer=computer)
-    options: tuple[str, ...] = ("manual_dice",) if args.manual_dice else ()
-    options += {"none": (), "physical": ("physical_attacks",),
-                "close-assault": ("close_assault",)}[args.close_combat]
-    if args.ambush:
-        if args.close_combat != "close-assault":
-            raise BtdeskError("--ambush needs --close-combat close-assault (it is part of the "
-                              "BattleTechnology #6 Close Assault variant)")
-        options += ("infantry_ambush",)
-    from btdesk.model.rule_set import with_booklet
-
-    options = with_booklet(options + tuple(m.key for m in MODULES if getattr(args, m.key))
-                           + _table_scale_option(args.table_scale))
+    options = _game_options(args)
     # The new game's map as it was last drawn, on screen before the rules load (issue 21);
     # a start that never succeeded has no picture kept, so a bad option shows none.
     from btdesk.ui.first_frame import show_first_frame, start_key
@@ -566,6 +567,57 @@ def run(argv: Sequence[str] | None = None) -> int:
     return run_app(args.scenario, free_deployment=args.free_deployment, options=options,
                    map_file=args.map, first_frame=first, snapshot_key=key,
                    report_start=args.report_start, computer=computer)
+
+
+def _game_options(args: argparse.Namespace) -> tuple[str, ...]:
+    """The game's options from the flags (dice, close combat, ambush, modules, scale)."""
+    options: tuple[str, ...] = ("manual_dice",) if args.manual_dice else ()
+    options += {"none": (), "physical": ("physical_attacks",),
+                "close-assault": ("close_assault",)}[args.close_combat]
+    if args.ambush:
+        if args.close_combat != "close-assault":
+            raise BtdeskError("--ambush needs --close-combat close-assault (it is part of the "
+                              "BattleTechnology #6 Close Assault variant)")
+        options += ("infantry_ambush",)
+    from btdesk.model.rule_set import with_booklet
+
+    return with_booklet(options + tuple(m.key for m in MODULES if getattr(args, m.key))
+                        + _table_scale_option(args.table_scale))
+
+
+def _autoplay(args: argparse.Namespace) -> int:
+    """Whole games without a window; one JSON line a game with --json; non-zero if any
+    game fails (an error, a refused command)."""
+    from btdesk.autoplay import play_game
+    from btdesk.model.state import MANUAL_DICE, OPTION_NAMES
+
+    options = tuple(o for o in _game_options(args) if o != MANUAL_DICE)
+    check_modules(options, dict(OPTION_NAMES))
+    kinds = {}
+    for item in args.player:
+        side, _, kind = item.partition("=")
+        if not side or not kind:
+            raise BtdeskError(f"--player {item}: expected SIDE=PLAYER (bot, bot:LEVEL, random)")
+        kinds[side] = kind
+    failed = 0
+    for game in range(args.games):
+        seed = args.seed + game
+        try:
+            result = play_game(args.scenario_name, kinds, seed, options,
+                               args.free_deployment)
+        except BtdeskError as exc:
+            failed += 1
+            _tell(f"btdesk autoplay: game {game + 1} (seed {seed}): {one_line(str(exc), 300)}")
+            continue
+        if args.json:
+            print(result.json(), flush=True)
+        else:
+            print(f"game {game + 1} (seed {seed}): "
+                  + (f"{result.winner} wins" if result.winner else "a draw")
+                  + f" on turn {result.turns}, {result.commands} commands, "
+                  f"{result.seconds:.1f} s, longest decision {result.max_decision_ms:.0f} ms",
+                  flush=True)
+    return 1 if failed else 0
 
 
 def _computer_sides(given: Sequence[str]) -> dict[str, str]:
