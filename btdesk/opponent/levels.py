@@ -16,7 +16,7 @@ class Strength:
     focus: bool  # counts attacks already declared on a target (focus fire, no overkill)
 
 
-BEGINNER = Strength("beginner", candidates=10, caution=0.2, noise=3.0, samples=2, focus=False)
+BEGINNER = Strength("beginner", candidates=6, caution=0.2, noise=5.0, samples=2, focus=False)
 STRONG = Strength("strong", candidates=48, caution=0.7, noise=0.0, samples=8, focus=True)
 
 #: Every level by name, weakest first (New Game and ``--computer SIDE:LEVEL`` list these).

@@ -172,7 +172,11 @@ class Computer(QObject):
             return
         names = ", ".join(f"{state.side(k).name} ({v})" for k, v in self.sides.items())
         self.panel.why.appendPlainText(f"The computer plays {names}.")
+        dice = getattr(self.window, "dice_dock", None)
+        if isinstance(dice, QDockWidget) and not self.dock.isVisible():
+            self.window.tabifyDockWidget(dice, self.dock)  # the dice log's room, a tab away
         self.dock.show()
+        self.dock.raise_()
         self.thinker.start()  # it loads the rules while the player looks at the map
         self.timer.start()
         self._show()
