@@ -122,10 +122,23 @@ def closing(state: GameState, foe: UnitState, me: UnitState) -> GameState | None
     return replace(state, units=tuple(walked if u.uid == foe.uid else u for u in state.units))
 
 
+def reach(state: GameState, unit: UnitState) -> int:
+    """The farthest any of its weapons fires (long range): beyond it, no volley is asked
+    for (on a big board most pairs of units are out of each other's reach)."""
+    return max((w.ranges[2] for w in state.definition(unit).weapon_instances()), default=0)
+
+
 def threat(state: GameState, foe: UnitState, me: UnitState) -> float:
     """``foe``'s expected damage on ``me``: from where it stands, or, if it has yet to
     move, from where it would stand walking straight in, whichever is worse for ``me``."""
-    here = volley(state, foe.uid, me.uid).expected
+    if foe.position is None or me.position is None:
+        return 0.0
+    gap = distance(foe.position, me.position)
+    walk = 0 if foe.moved is not None else mode_mp(foe, state.definition(foe), MoveMode.WALK,
+                                                    state)
+    if gap > reach(state, foe) + walk:
+        return 0.0
+    here = volley(state, foe.uid, me.uid).expected if gap <= reach(state, foe) else 0.0
     ahead = closing(state, foe, me)
     return max(here, volley(ahead, foe.uid, me.uid).expected) if ahead is not None else here
 
@@ -150,7 +163,11 @@ def score_position(state: GameState, uid: str, side: str, strength: Strength,
     me = state.unit(uid)
     best: Volley | None = None
     dealt = best_value = 0.0
+    mine_reach = reach(state, me)
     for foe in foes:
+        if me.position is None or foe.position is None \
+                or distance(me.position, foe.position) > mine_reach:
+            continue
         mine = volley(state, uid, foe.uid)
         value = damage_value(state, foe, mine.expected)
         if value > best_value:
@@ -249,10 +266,13 @@ __all__ = [
     "boldness",
     "choose_deploy",
     "choose_move",
+    "closing",
     "end_of",
     "enemies_of",
     "exposed",
     "exposure",
     "move_words",
+    "reach",
     "score_position",
+    "threat",
 ]

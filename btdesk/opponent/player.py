@@ -74,11 +74,11 @@ class Decision:
         return "\n".join(lines)
 
 
-def owner(view: GameState, command: Command) -> str | None:
-    """The side whose command it is: the side to act when one is, else the side of the
-    unit it names (a resolution, a secret tactic); None for one anybody gives (the
-    initiative roll)."""
-    side = active_side(view)
+def owner(view: GameState, command: Command, acting: str | None = None) -> str | None:
+    """The side whose command it is: the side to act when one is (``acting``, asked of
+    the rules when not given), else the side of the unit it names (a resolution, a
+    secret tactic); None for one anybody gives (the initiative roll)."""
+    side = acting if acting is not None else active_side(view)
     if side is not None:
         return side
     if isinstance(command, ChooseLineOfSight):
@@ -109,7 +109,10 @@ def mine(view: GameState, side: str, commands: Sequence[Command] | None = None
          ) -> list[Command]:
     """The legal commands ``side`` may give now (those anybody gives included)."""
     listed = legal_commands(view) if commands is None else commands
-    return [c for c in listed if owner(view, c) in (side, None)]
+    acting = active_side(view)  # once: it walks every unit
+    if acting is not None:
+        return list(listed) if acting == side else []
+    return [c for c in listed if owner(view, c, acting) in (side, None)]
 
 
 def _canon(value: Any) -> Any:

@@ -140,6 +140,7 @@ class Computer(QObject):
         self.seen = 0  # the log's length when last looked at
         self.own: set[int] = set()  # log positions of the commands it gave
         self.started = 0.0
+        self.giving = False  # a command of its own is being played (a referee may be typing dice)
         self.decisions: list[Decision] = []
         self.panel = ComputerPanel()
         self.panel.stop.clicked.connect(self._stop_or_resume)
@@ -218,6 +219,8 @@ class Computer(QObject):
     def step(self) -> None:
         """One look: the session changed under it? the worker said something? a question
         to ask?"""
+        if self.giving:  # typed dice for its command: the dialog's loop runs this timer too
+            return
         session: Session = self.window.session
         if session is not self.session:  # another game: no computer side until asked
             self.sides = {}
@@ -290,11 +293,14 @@ class Computer(QObject):
         self._show()
 
     def _give(self, command: Command, session: Session) -> None:
+        self.giving = True
         try:
             session.submit(command)
         except BtdeskError as exc:  # never expected: it gives only listed commands
             self.paused = f"The game refused the computer's command: {exc}"
             return
+        finally:
+            self.giving = False
         self.own.add(len(session.log) - 1)
         self.seen = len(session.log)
 
