@@ -114,3 +114,26 @@ def test_stop_ends_its_thinking_at_once() -> None:
         assert answer.decision.command == here.command
     finally:
         thinker.stop()
+
+
+def test_the_worker_runs_the_windows_own_btdesk(tmp_path: Path,
+                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    """Started from a folder holding another ``btdesk`` (a checkout, a download), the
+    worker still imports the one the window runs, and answers."""
+    (tmp_path / "btdesk").mkdir()
+    (tmp_path / "btdesk" / "__init__.py").write_text("")
+    monkeypatch.chdir(tmp_path)
+    state = Session.from_scenario("green", seed=1).state
+    thinker = Thinker()
+    try:
+        thinker.ask([("defender", visible_to(state, "defender"))], {"defender": "strong"}, 1)
+        answers: list[Answer] = []
+        import time
+        for _ in range(3000):
+            answers = [m for m in thinker.poll() if isinstance(m, Answer)]
+            if answers:
+                break
+            time.sleep(0.01)
+        assert answers and not answers[0].error and answers[0].decision is not None
+    finally:
+        thinker.stop()

@@ -67,9 +67,11 @@ class Decision:
     words: str
     alternatives: tuple[tuple[float, str], ...] = ()
     seconds: float = 0.0
+    score: float | None = None  # the chosen one's, on the alternatives' scale
 
     def explained(self) -> str:
-        lines = [self.words]
+        lines = [self.words + (f" (score {self.score:+.1f})" if self.score is not None
+                               and self.alternatives else "")]
         lines += [f"  rejected ({score:+.1f}): {words}" for score, words in self.alternatives]
         return "\n".join(lines)
 
@@ -153,15 +155,17 @@ def decide(view: GameState, side: str, strength: str | Strength = DEFAULT_STRENG
         return None
     rng = random.Random(position_seed(view, side, salt))
     ranked = _ranked(view, side, own, level, rng, tick or (lambda: None))
+    score: float | None = ranked[0][0]
     command, words = ranked[0][1], ranked[0][2]
     if isinstance(command, ChooseTactic):
+        score = None  # weights, not scores: the alternatives say them
         command, words, rest = choose_tactic(view, [c for c in own
                                                     if isinstance(c, ChooseTactic)
                                                     and c.unit == command.unit], level, rng)
         alternatives = tuple(rest[:KEEP_ALTERNATIVES])
     else:
         alternatives = tuple((s, w) for s, _, w in ranked[1:1 + KEEP_ALTERNATIVES])
-    return Decision(side, command, words, alternatives, time.perf_counter() - started)
+    return Decision(side, command, words, alternatives, time.perf_counter() - started, score)
 
 
 Ranked = list[tuple[float, Command, str]]

@@ -29,6 +29,7 @@ import types
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from multiprocessing.connection import Connection
+from pathlib import Path
 from typing import Any
 
 from btdesk.model.state import GameState
@@ -119,7 +120,11 @@ class Thinker:
             return
         ask_r, ask_w = os.pipe()
         tell_r, tell_w = os.pipe()
-        code = f"from btdesk.opponent.worker import serve; serve({ask_r}, {tell_w})"
+        # The child imports the very btdesk the window runs (not one its working folder
+        # or path might hold first).
+        root = str(Path(__file__).resolve().parent.parent.parent)
+        code = (f"import sys; sys.path.insert(0, {root!r}); "
+                f"from btdesk.opponent.worker import serve; serve({ask_r}, {tell_w})")
         self._process = subprocess.Popen([sys.executable, "-c", code],
                                          pass_fds=(ask_r, tell_w), stdin=subprocess.DEVNULL)
         os.close(ask_r)
