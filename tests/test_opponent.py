@@ -14,6 +14,7 @@ from btdesk.model.commands import (
     AssaultManeuver,
     ChooseTactic,
     DeclareAttack,
+    HideUnit,
     MoveUnit,
 )
 from btdesk.model.frozen import replace
@@ -194,6 +195,27 @@ def test_the_same_position_in_another_game_may_get_another_answer() -> None:
     assert again[0].command == again[1].command
 
 
+def test_before_play_it_hides_its_infantry_in_secret() -> None:
+    """0204-B *Hidden Infantry*: "The position of these hidden units is secretly
+    recorded"; with the Ambush option they wait with ambush orders.  Its decision is
+    marked secret, and the other side's view shows none of them."""
+    session = Session.from_scenario("river-town", seed=1,
+                                    options=("close_assault", "infantry_ambush"))
+    assert session.state.phase is Phase.INITIATIVE
+    infantry = {u.uid for u in session.state.units_of("defender")
+                if session.state.definition(u).kind.is_infantry}
+    assert infantry
+    for _ in infantry:
+        decision = decide(visible_to(session.state, "defender"), "defender", "strong", 3)
+        assert decision is not None and isinstance(decision.command, HideUnit)
+        assert decision.secret and decision.command.ambush and "hides" in decision.words
+        session.submit(decision.command)
+    assert all(session.state.unit(uid).hidden for uid in infantry)
+    assert not infantry & {u.uid for u in visible_to(session.state, "attacker").units}
+    decision = decide(visible_to(session.state, "defender"), "defender", "strong", 3)
+    assert decision is not None and not isinstance(decision.command, HideUnit)
+
+
 # --- it decides well, and says why ------------------------------------------------------------
 
 def test_it_fires_at_the_target_it_expects_to_damage_most_and_says_the_odds() -> None:
@@ -257,8 +279,9 @@ def computer_game(scenario: str, options: tuple[str, ...], seed: int, limit: int
         for side in [acting] if acting else sides:
             view = visible_to(state, side)
             decision = decide(view, side, level[side], salt=seed)
-            if decision is not None:
-                assert decision.command in mine(view, side)
+            if decision is not None:  # hiding is offered beside the list, before play
+                assert decision.command in mine(view, side) or isinstance(
+                    decision.command, HideUnit)
                 break
         assert decision is not None, f"no side acts in {state.phase} ({scenario}, {options})"
         session.submit(decision.command)  # raises if refused

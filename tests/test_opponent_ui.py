@@ -137,3 +137,27 @@ def test_the_worker_runs_the_windows_own_btdesk(tmp_path: Path,
         assert answers and not answers[0].error and answers[0].decision is not None
     finally:
         thinker.stop()
+
+
+def test_its_secrets_stay_off_the_screen_while_a_person_plays_the_other_side(
+        qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """It hides its infantry before play: the screen (the person's side's view) shows
+    neither the units nor the words of where they went, until the game is over."""
+    monkeypatch.setenv("BTDESK_USER_DIR", str(tmp_path))
+    w = show_active(qtbot, MainWindow(Session.from_scenario(
+        "river-town", seed=1, options=("close_assault", "infantry_ambush"))))
+    computer = computer_for(w)
+    try:
+        computer.play({"defender": "strong"}, salt=2)
+        session = w.session
+        infantry = {u.uid for u in session.state.units_of("defender")
+                    if session.state.definition(u).kind.is_infantry}
+        qtbot.waitUntil(lambda: all(session.state.unit(u).hidden for u in infantry),
+                        timeout=WAIT_MS)
+        text = computer.panel.why.toPlainText()
+        assert "decided in secret" in text and "hides" not in text
+        assert not infantry & {u.uid for u in w.controller.shown().units}
+        assert not infantry & set(w.scene.counters) or not any(
+            w.scene.counters[u].isVisible() for u in infantry & set(w.scene.counters))
+    finally:
+        computer.close()

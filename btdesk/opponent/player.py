@@ -41,17 +41,20 @@ from btdesk.model.commands import (
     DeclarePhysical,
     DeployUnit,
     EjectMechWarrior,
+    HideUnit,
     MoveUnit,
     ResolveAttacks,
     RollInitiative,
 )
 from btdesk.model.errors import IllegalCommand
-from btdesk.model.state import GameState, Phase
+from btdesk.model.state import AMBUSH, CLOSE_ASSAULT, GameState, Phase
 from btdesk.opponent.assault import choose_tactic
 from btdesk.opponent.judge import damage_value, standing, volley
 from btdesk.opponent.levels import DEFAULT_STRENGTH, STRENGTHS, Strength
 from btdesk.opponent.moving import OwnDice, choose_deploy, choose_move
 from btdesk.rules import active_side, apply, attack_options, legal_commands
+from btdesk.rules import tactical as tac
+from btdesk.rules.modules.close_assault import ambush_attacks, before_play
 
 #: Alternatives a decision keeps for its "why" (best first).
 KEEP_ALTERNATIVES = 4
@@ -60,7 +63,9 @@ KEEP_ALTERNATIVES = 4
 @dataclass(frozen=True)
 class Decision:
     """A command and why: ``words`` with its numbers, ``alternatives`` the best rejected
-    ones as (score, words), best first; ``seconds`` it took to decide."""
+    ones as (score, words), best first; ``seconds`` it took to decide.  ``secret``: the
+    words tell what the other side may not know yet (a sealed tactic, a hidden unit's
+    place or move): a window with a person on the other side keeps them back."""
 
     side: str
     command: Command
@@ -68,6 +73,7 @@ class Decision:
     alternatives: tuple[tuple[float, str], ...] = ()
     seconds: float = 0.0
     score: float | None = None  # the chosen one's, on the alternatives' scale
+    secret: bool = False
 
     def explained(self) -> str:
         lines = [self.words + (f" (score {self.score:+.1f})" if self.score is not None
@@ -154,6 +160,10 @@ def decide(view: GameState, side: str, strength: str | Strength = DEFAULT_STRENG
     if not own:
         return None
     rng = random.Random(position_seed(view, side, salt))
+    hiding = _hide(view, side, rng)
+    if hiding is not None:
+        return Decision(side, hiding[0], hiding[1], (), time.perf_counter() - started,
+                        secret=True)
     ranked = _ranked(view, side, own, level, rng, tick or (lambda: None))
     score: float | None = ranked[0][0]
     command, words = ranked[0][1], ranked[0][2]
@@ -165,7 +175,38 @@ def decide(view: GameState, side: str, strength: str | Strength = DEFAULT_STRENG
         alternatives = tuple(rest[:KEEP_ALTERNATIVES])
     else:
         alternatives = tuple((s, w) for s, _, w in ranked[1:1 + KEEP_ALTERNATIVES])
-    return Decision(side, command, words, alternatives, time.perf_counter() - started, score)
+    uid = getattr(command, "unit", None)
+    secret = isinstance(command, ChooseTactic) or (
+        isinstance(uid, str) and view.has_unit(uid) and view.unit(uid).hidden)
+    return Decision(side, command, words, alternatives, time.perf_counter() - started, score,
+                    secret)
+
+
+def _hide(view: GameState, side: str, rng: random.Random) -> tuple[Command, str] | None:
+    """Before play with the Close Assault option (0204-B *Hidden Infantry*: "The
+    position of these hidden units is secretly recorded"), each of its infantry units on
+    the map is hidden, in a tactical hex drawn at random, with ambush orders where the
+    option allows (and an anti-'Mech attack if it is trained for one).  The command is
+    not one ``legal_commands`` lists (hiding is offered before play, beside the
+    initiative roll); the rules are asked whether they accept it before it is given."""
+    if CLOSE_ASSAULT not in view.options or not before_play(view):
+        return None
+    for unit in view.units_of(side):
+        if unit.hidden or unit.formation or not unit.active or unit.position is None \
+                or not view.definition(unit).kind.is_infantry:
+            continue
+        attacks = ambush_attacks(view, unit)
+        command = HideUnit(unit.uid, rng.choice(tac.TACTICAL_HEXES),
+                           ambush=AMBUSH in view.options,
+                           ambush_attack=attacks[0] if attacks else None)
+        try:
+            apply(view, command, OwnDice(rng))
+        except IllegalCommand:
+            continue
+        orders = " with ambush orders" if command.ambush else ""
+        return command, (f"{unit.name} hides in {unit.position.label}{orders} (0204-B "
+                         "Hidden Infantry: unseen until it fires or leaves cover)")
+    return None
 
 
 Ranked = list[tuple[float, Command, str]]

@@ -142,6 +142,7 @@ class Computer(QObject):
         self.started = 0.0
         self.giving = False  # a command of its own is being played (a referee may be typing dice)
         self.decisions: list[Decision] = []
+        self.held: list[str] = []  # secret decisions' words, told when the game is over
         self.panel = ComputerPanel()
         self.panel.stop.clicked.connect(self._stop_or_resume)
         self.dock = QDockWidget("Computer", window)
@@ -166,6 +167,7 @@ class Computer(QObject):
         self.asked_at = None
         self.seen = len(self.window.session.log)
         self.own = set()
+        self.held = []
         self._seat()
         if not self.sides:
             self.dock.hide()
@@ -245,6 +247,9 @@ class Computer(QObject):
                 self._show(message.steps)
             elif isinstance(message, Answer) and message.number == self._question():
                 self._answered(message, session)
+        if self.held and session.state.phase is Phase.GAME_OVER:
+            self.panel.why.appendPlainText("What it decided in secret:\n" + "\n".join(self.held))
+            self.held = []
         self._ask(session)
 
     def _question(self) -> int | None:
@@ -288,8 +293,16 @@ class Computer(QObject):
         self._give(decision.command, session)
         self.decisions.append(decision)
         seconds = time.perf_counter() - self.started
-        self.panel.why.appendPlainText(f"[{session.state.side(decision.side).name}, "
-                                       f"{seconds:.2f} s] {decision.explained()}")
+        said = (f"[{session.state.side(decision.side).name}, {seconds:.2f} s] "
+                f"{decision.explained()}")
+        if decision.secret and self.window.controller.seat is not None:
+            # A person plays the other side: a sealed tactic or a hidden unit's doings are
+            # told when the game is over, not now.
+            self.held.append(said)
+            said = (f"[{session.state.side(decision.side).name}, {seconds:.2f} s] decided in "
+                    "secret (a Close Assault tactic or a hidden unit): told when the game "
+                    "is over")
+        self.panel.why.appendPlainText(said)
         self._show()
 
     def _give(self, command: Command, session: Session) -> None:
