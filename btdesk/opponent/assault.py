@@ -21,13 +21,14 @@ from fractions import Fraction
 from btdesk.model.commands import ChooseTactic
 from btdesk.model.errors import IllegalCommand
 from btdesk.model.frozen import replace
-from btdesk.model.state import Engagement, GameState, Tactic
+from btdesk.model.state import AssaultStep, Engagement, GameState, Phase, Tactic
 from btdesk.model.vocab import TacticLetter
+from btdesk.opponent.dice import OwnDice
 from btdesk.opponent.judge import standing
 from btdesk.opponent.levels import Strength
 from btdesk.opponent.matrix import Solution, solve
-from btdesk.opponent.moving import OwnDice
 from btdesk.rules import apply
+from btdesk.rules import tactical as tac
 from btdesk.rules.modules.close_assault import idle, nearest_enemy, tactic_options
 
 HIDDEN = TacticLetter.HIDDEN
@@ -119,4 +120,36 @@ def choose_tactic(view: GameState, rows: Sequence[ChooseTactic], strength: Stren
     return chosen, words, alternatives
 
 
-__all__ = ["choose_tactic", "exact", "tactic_matrix"]
+def assault_value(after: GameState, uid: str, strength: Strength, seed: int) -> float | None:
+    """What starting (or joining) a Close Assault is worth to ``uid``'s side, in the
+    ``standing`` points of the tactic matrix: the value of the exchange's matrix game,
+    as if ``uid`` had stepped from its approach hex to the tactical hex beside it (the
+    maneuvers are not searched: a cut).  None when ``uid`` is in no Close Assault in
+    ``after`` or has no tactic to choose there."""
+    engagement = after.engagement(uid)
+    if engagement is None:
+        return None
+    places = dict(engagement.places)
+    facings = dict(engagement.facings)
+    if places.get(uid) == tac.approach_hex(engagement.entry) \
+            and tac.ring_hex(engagement.entry) not in places.values():
+        places[uid] = tac.ring_hex(engagement.entry)
+        facings[uid] = (engagement.entry + 3) % 6
+    ready = replace(engagement, places=places, facings=facings, step=AssaultStep.TACTICS)
+    state = replace(after, phase=Phase.PHYSICAL_ATTACK,  # the Close Assault Phase
+                    assaults=tuple(ready if e is engagement else e for e in after.assaults))
+    if idle(state, uid):
+        return None
+    rows = [ChooseTactic(t.unit, t.letter, t.target)
+            for t in tactic_options(state, ready, uid)]
+    if not rows:
+        return None
+    quick = replace(strength, samples=max(1, strength.samples // 4))
+    try:
+        _, table = tactic_matrix(state, rows, quick, seed)
+    except ValueError:  # the stepped-in guess is no place the rules can fight from
+        return None
+    return float(exact(table).value)
+
+
+__all__ = ["assault_value", "choose_tactic", "exact", "tactic_matrix"]

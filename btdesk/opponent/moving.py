@@ -21,6 +21,9 @@ from btdesk.model.commands import DeployUnit, MoveUnit
 from btdesk.model.errors import IllegalCommand
 from btdesk.model.frozen import replace
 from btdesk.model.state import GameState, MoveMode, MoveRecord, UnitState
+from btdesk.model.vocab import Approach
+from btdesk.opponent.assault import assault_value
+from btdesk.opponent.dice import OwnDice
 from btdesk.opponent.judge import Volley, damage_value, volley
 from btdesk.opponent.levels import Strength
 from btdesk.rules import apply, hexes_entered, mode_mp
@@ -35,18 +38,6 @@ class Scored:
     taken: float
     words: str
     best: Volley | None
-
-
-class OwnDice:
-    """The opponent's own dice for what-ifs: a ``random.Random`` it seeded, never the
-    game's tape (reading that would tell it rolls to come; drawing from it would move
-    every later roll of the game)."""
-
-    def __init__(self, rng: random.Random) -> None:
-        self._rng = rng
-
-    def roll(self, count: int, purpose: str) -> tuple[int, ...]:
-        return tuple(self._rng.randint(1, 6) for _ in range(count))
 
 
 def enemies_of(state: GameState, side: str) -> list[UnitState]:
@@ -112,7 +103,8 @@ def closing(state: GameState, foe: UnitState, me: UnitState) -> GameState | None
         return None
     mp = mode_mp(foe, state.definition(foe), MoveMode.WALK, state)
     steps = [s if isinstance(s, Hex) else s[0] for s in line(foe.position, me.position)]
-    steps = [h for h in steps[1:-1] if state.board.contains(h)][:mp]
+    steps = [h for h in steps[1:] if h not in (me.position, foe.position)
+             and state.board.contains(h)][:mp]
     if not steps:
         return None
     at = steps[-1]
@@ -217,6 +209,9 @@ def choose_move(view: GameState, side: str, moves: Sequence[MoveUnit], strength:
     keep = ranked[:strength.candidates]
     stay = [m for m in moves if m.mode is MoveMode.STATIONARY and m not in keep]
     keep += stay[:1]
+    # Every way into a Close Assault is weighed (there are few): the cheap cut above
+    # knows nothing of them.
+    keep += [m for m in ranked[strength.candidates:] if m.close_assault is not Approach.NONE]
     shared = exposure(view, uid, side)
     out = []
     for n, move in enumerate(keep):
@@ -232,6 +227,13 @@ def choose_move(view: GameState, side: str, moves: Sequence[MoveUnit], strength:
         scored = score_position(after, uid, side, strength, shared)
         noise = rng.gauss(0.0, strength.noise) if strength.noise else 0.0
         words = move_words(view, move, after.unit(uid).facing)
+        fight = assault_value(after, uid, strength, rng.randrange(2**31)) \
+            if move.close_assault is not Approach.NONE else None
+        if fight is not None:
+            out.append((scored.score + fight + noise, move,
+                        f"{words} into a Close Assault ({move.close_assault.value}): its "
+                        f"tactic game is worth {fight:+.1f} to it; {scored.words}"))
+            continue
         out.append((scored.score + noise, move, f"{words}: {scored.words}"))
     out.sort(key=lambda t: t[0], reverse=True)
     return out
@@ -261,7 +263,6 @@ def choose_deploy(view: GameState, side: str, places: Sequence[DeployUnit], stre
 
 __all__ = [
     "ARC_WEIGHT",
-    "OwnDice",
     "Scored",
     "boldness",
     "choose_deploy",

@@ -49,9 +49,10 @@ from btdesk.model.commands import (
 from btdesk.model.errors import IllegalCommand
 from btdesk.model.state import AMBUSH, CLOSE_ASSAULT, GameState, Phase
 from btdesk.opponent.assault import choose_tactic
+from btdesk.opponent.dice import OwnDice
 from btdesk.opponent.judge import damage_value, standing, volley
 from btdesk.opponent.levels import DEFAULT_STRENGTH, STRENGTHS, Strength
-from btdesk.opponent.moving import OwnDice, choose_deploy, choose_move
+from btdesk.opponent.moving import choose_deploy, choose_move
 from btdesk.rules import active_side, apply, attack_options, legal_commands
 from btdesk.rules import tactical as tac
 from btdesk.rules.modules.close_assault import ambush_attacks, before_play
@@ -326,12 +327,29 @@ def _ranked_by_outcome(view: GameState, side: str, own: Sequence[Command], level
             if isinstance(c, ChooseLineOfSight):
                 fire = volley(after, c.attacker, c.target).expected
                 total += fire if view.unit(c.attacker).side == side else -fire
+            elif isinstance(c, DeclarePhysical):
+                total += _blow_weight(view, c)
             else:
                 total += standing(after, side) - before
         score = total / samples + rng.random() * (0.01 + level.noise)
         out.append((score, c, _words(view, c, score)))
     out.sort(key=lambda t: t[0], reverse=True)
     return out
+
+
+#: A physical attack's rough worth, in tenths of the attacker's tons (Total Warfare: a
+#: kick deals tons/5, a punch tons/10, and the kick is the easier to land; a charge or a
+#: death from above risks the attacker's own legs and a fall).  The blow's to-hit is not
+#: weighed: a heuristic, where fire uses the exact odds.
+BLOW_WEIGHT = {"LA": 1.0, "RA": 1.0, "kick": 2.4, "push": 0.3, "charge": 1.2,
+               "death_from_above": 0.8}
+
+
+def _blow_weight(view: GameState, command: DeclarePhysical) -> float:
+    if not command.attacks:
+        return 0.0
+    tons = view.definition(view.unit(command.unit)).tons or 50
+    return sum(BLOW_WEIGHT.get(a.value, 0.5) for a in command.attacks) * tons / 10
 
 
 def _words(view: GameState, command: Command, score: float) -> str:
@@ -343,7 +361,10 @@ def _words(view: GameState, command: Command, score: float) -> str:
                 " and ".join(a.value for a in command.attacks)
                 + (f" at the {view.unit(command.target).name}"
                    if command.target and view.has_unit(command.target) else ""))
-    return f"{name}: {what} (standing after it {score:+.1f}; played out with its own dice)"
+    how = ("a blow's rough worth by the attacker's tons; its to-hit not weighed"
+           if isinstance(command, DeclarePhysical) else
+           "standing after it, played out with its own dice")
+    return f"{name}: {what} ({how}: {score:+.1f})"
 
 
 __all__ = ["ANYONE", "KEEP_ALTERNATIVES", "Decision", "computer_plays", "decide", "mine", "owner",
