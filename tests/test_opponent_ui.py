@@ -161,3 +161,19 @@ def test_its_secrets_stay_off_the_screen_while_a_person_plays_the_other_side(
             w.scene.counters[u].isVisible() for u in infantry & set(w.scene.counters))
     finally:
         computer.close()
+
+
+def test_against_the_computer_no_roll_is_taken_back(window: MainWindow, qtbot: QtBot) -> None:
+    """Undo never gives anyone fresh dice: the take-back of a roll a second person would
+    be asked to allow, the computer refuses; nothing is undone and the log says why."""
+    session = window.session
+    computer = computer_for(window)
+    computer.play({"attacker": "strong"}, salt=1)
+    qtbot.waitUntil(lambda: session.state.phase is Phase.MOVEMENT, timeout=WAIT_MS)
+    computer.stop()  # it would move on otherwise
+    assert type(session.log[-1].command).__name__ == "RollInitiative"
+    length = len(session.log)
+    window._undo()
+    assert len(session.log) == length and not window.handover.isVisible()
+    assert "take-back refused: the computer lets no roll be taken back" in \
+        window.dice_log.toPlainText()

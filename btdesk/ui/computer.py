@@ -338,6 +338,20 @@ class Computer(QObject):
             p.busy.setRange(0, 1)
 
 
+def refuses_take_back(window: Any) -> bool:
+    """Against the computer a roll is never taken back: the take-back a second person
+    would be asked to allow (hot seat) the computer refuses, so undo never gives anyone
+    fresh dice.  Moves and choices that rolled nothing are taken back as ever (and the
+    computer then waits: ``Computer.step``).  True when it refused (and said so)."""
+    computer = getattr(window, "computer", None)
+    if not isinstance(computer, Computer) or not computer.sides \
+            or window.session is not computer.session:
+        return False
+    window.dice_log.add_lines(["↷ take-back refused: the computer lets no roll be taken "
+                               "back (undo takes back moves and choices that rolled nothing)"])
+    return True
+
+
 def computer_for(window: Any) -> Computer:
     """The window's computer player, made on first use."""
     found = getattr(window, "computer", None)
@@ -348,4 +362,4 @@ def computer_for(window: Any) -> Computer:
 
 
 __all__ = ["Computer", "ComputerPanel", "SidePlayers", "computer_for", "player_choices",
-           "scenario_sides"]
+           "refuses_take_back", "scenario_sides"]

@@ -632,6 +632,10 @@ class MainWindow(QMainWindow):
                 and isinstance(self.session.dice, SeededDice) and dice_in(log[-1]) > 0)
 
     def _undo(self) -> None:
+        from .computer import refuses_take_back
+
+        if self.needs_consent() and refuses_take_back(self):
+            return
         if self.needs_consent():
             self._finish_stories()
             self._check_hand_over()  # the last hand-over first, then the question
