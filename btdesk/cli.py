@@ -16,9 +16,15 @@ from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO, cast
 
-from btdesk import __version__
-from btdesk.io.errors import BtdeskError, one_line, printable
-from btdesk.model.modules import MODULES, check_modules
+from btdesk import __version__, dataclass_code
+
+# This module is the btdesk command's entry point (``python3 -m btdesk`` and the bundle run
+# it too): before any module of btdesk's makes a dataclass, the code ``dataclasses``
+# writes for them is compiled once and kept on disk (about a third of the import time).
+dataclass_code.install()
+
+from btdesk.io.errors import BtdeskError, one_line, printable  # noqa: E402
+from btdesk.model.modules import MODULES, check_modules  # noqa: E402
 
 if TYPE_CHECKING:
     from btdesk.model.board import Board
@@ -39,9 +45,11 @@ examples:
   btdesk screenshot --out map.png        save a picture of the window without a display
   btdesk game.btdesk.yaml                open a saved game (same as 'btdesk open FILE')
   btdesk check game.btdesk.yaml          check a saved game replays, and summarise it
+  btdesk log game.btdesk.yaml --html --out log.html   its dice log: who made each roll
   btdesk print --out sheets.pdf          every record sheet, blank, as a PDF
   btdesk print --out game.pdf --game g.btdesk.yaml   the game's sheets with their damage
   btdesk print --template close-assault --out hex.pdf   the Close Assault Hex at true scale
+  btdesk print --game g.btdesk.yaml --table --out table.pdf   the game as it stands
   btdesk print --map river-town --hex-size 32mm --out map.pdf   a map to tape together
   btdesk print --counters --scenario green --out counters.pdf   a counter per unit
   btdesk sheets                          list the record sheets btdesk knows
@@ -151,9 +159,16 @@ def _parser() -> argparse.ArgumentParser:
                     help="print a counter for every unit of --game or --scenario, as big as "
                          "a hex of --hex-size")
     pr.add_argument("--scenario", metavar="NAME|FILE", help="with --counters: its units")
+    pr.add_argument("--table", action="store_true",
+                    help="with --game: the table as it stands in one PDF (the map with the "
+                         "units, the roster, turn and phase, the Close Assaults in play, "
+                         "every sheet); a referee's, hidden units marked, or --side's view")
     pr.add_argument("--hex-size", default="1.25in", metavar="SIZE",
                     help="with --map or --counters: a hex across flats, like 1.25in (the "
                          "default, a standard mapsheet's), 32mm or 12cm")
+    from btdesk.cli_log import add_log_command
+
+    add_log_command(commands)
     sheets = commands.add_parser("sheets", help="list record sheets, or check sheet files",
                                  description="With no FILE, list every record sheet btdesk "
                                              "loads (and any it refused). With FILEs, check them.")
@@ -297,7 +312,7 @@ def _tables(files: list[Path]) -> int:
 
 
 COMMANDS = ("screenshot", "sheets", "maps", "tables", "open", "check", "print", "import",
-            "install-desktop", "autoplay")
+            "install-desktop", "log", "autoplay")
 
 
 def _import(files: list[Path], out: Path | None, force: bool) -> int:
@@ -391,6 +406,10 @@ def _print(args: argparse.Namespace) -> int:
     paper = args.paper or default_paper()
     if args.map or args.counters:
         return _print_table_pieces(args, paper)
+    if args.table:
+        from btdesk.cli_table import table_state_pages
+
+        return _write_pdf(args.out, table_state_pages(args), paper)
     scale = RANGE_SCALES.get(args.ranges)
     tables = load_rule_tables().tables
     session = None
@@ -506,6 +525,10 @@ def run(argv: Sequence[str] | None = None) -> int:
         return _import(args.files, args.out, args.force)
     if args.command == "autoplay":
         return _autoplay(args)
+    if args.command == "log":
+        from btdesk.cli_log import write_log
+
+        return write_log(args)
     if args.command == "install-desktop":
         from btdesk.io.desktop import install_desktop
 
@@ -548,7 +571,7 @@ def run(argv: Sequence[str] | None = None) -> int:
 
         return run_app(args.scenario, saved=args.file, computer=computer)
     options = _game_options(args)
-    # The new game's map as it was last drawn, on screen before the rules load (issue 21);
+    # The new game's map as it was last drawn, on screen before the rules load;
     # a start that never succeeded has no picture kept, so a bad option shows none.
     from btdesk.ui.first_frame import show_first_frame, start_key
     from btdesk.ui.qtapp import application

@@ -88,7 +88,7 @@ def arc_of(a: Hex, b: Hex, facing: int) -> Arc:
 @lru_cache(maxsize=16384)
 def _arc(dq: int, dr: int, facing: int) -> Arc:
     """Kept per displacement and facing: every to-hit asks, and a bearing is a
-    trigonometric function (issue 21)."""
+    trigonometric function."""
     angle = relative_bearing(Hex(0, 0), Hex(dq, dr), facing)
     if angle >= 300.0 or angle <= 60.0:
         return Arc.FRONT

@@ -53,7 +53,7 @@ def _exits(mask: int) -> tuple[tuple[int, ...], tuple[int, ...], tuple[tuple[int
 
 
 #: ``_exits`` for each mask a line can have (two or three directions, never opposite):
-#: a trace looks them up rather than working them out (issue 21).
+#: a trace looks them up rather than working them out.
 _EXITS = {mask: _exits(mask) for mask in range(64) if 2 <= mask.bit_count() <= 3}
 
 #: A relative trace's element: a hex crossed, as a key relative to the origin
@@ -69,7 +69,7 @@ def relative_trace(dq: int, dr: int) -> tuple[tuple[TraceStep, ...], bool]:
 
     Lines are translation invariant, so traces are computed once per displacement, and
     a key moves to another origin by one addition: a look adds the origin's key and looks
-    the hex up in a board's key-indexed terrain without making a hex (issue 21).
+    the hex up in a board's key-indexed terrain without making a hex.
     Translation keeps a tie's order, so :func:`line` need not sort it again.
 
     A cold line of sight is mostly this loop, so it is unrolled.  At most three
@@ -188,8 +188,8 @@ def _placed(a: Hex, trace: Sequence[TraceStep], tied: bool) -> tuple[LineStep, .
 def between(a: Hex, b: Hex) -> tuple[tuple[LineStep, ...], tuple[tuple[Hex, Hex], ...]]:
     """The line's steps strictly between its ends, and its hexside ties: what line of
     sight counts, kept with the line (most lines have no tie and skip the search).
-    Placed from the trace itself: line of sight never needs the ends, and a cold look
-    spent a tenth of its time making and copying the whole line (issue 21)."""
+    Placed from the trace itself: line of sight never needs the ends, and making and
+    copying the whole line would be a tenth of a cold look."""
     trace, tied = relative_trace(b.q - a.q, b.r - a.r)
     inner = _placed(a, trace[1:-1], tied)
     if not tied:

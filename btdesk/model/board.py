@@ -139,14 +139,14 @@ class Board:
     @cached_property
     def terrain_by_key(self) -> Mapping[int, Terrain]:
         """The terrain by hex key (``hexgrid.hex_key``): a look adds each step of a line's
-        trace to its origin's key and looks the hex up without making it (issue 21)."""
+        trace to its origin's key and looks the hex up without making it."""
         return {hex_key(h.q, h.r): kind for h, kind in self.terrain.items()}
 
     @cached_property
     def sight_cells(self) -> Mapping[int, tuple[int, Terrain | None, int]]:
         """By hex key, each hex that can stand in the way of a look between units on or
         above level 0, ground or a roof above it and woods, with its top, terrain and
-        ground level: line of sight looks only these up, once each (issue 21)."""
+        ground level: line of sight looks only these up, once each."""
         woods = (Terrain.LIGHT_WOODS, Terrain.HEAVY_WOODS)
         rising = {h for h, top in self.tops.items() if top > 0} | {
             h for h, kind in self.terrain.items() if kind in woods}

@@ -146,9 +146,9 @@ def unchecked(cls: type[_C], varying: str, values: Iterable[Any], **common: Any)
     other field in ``common``: for the rules' own listings only and through a typed
     wrapper (``commands.listed_moves``).  ``legal_commands`` builds thousands of moves per
     call from values mypy already holds to the hints; the check cost a third of its time,
-    and one dictionary copied per command is half the cost of keyword arguments (issue
-    21).  A test remakes every command listed along random games through the checked
-    constructor and finds each the same."""
+    and one dictionary copied per command is half the cost of keyword arguments.  A test
+    remakes every command listed along random games through the checked constructor and
+    finds each the same."""
     new = object.__new__
     out = []
     for value in values:

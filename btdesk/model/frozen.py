@@ -39,7 +39,7 @@ def replace(obj: T, /, **changes: Any) -> T:
     the rules make every new state by replacing a unit and then the game (a replay of a
     saved game does it thousands of times), and ``dataclasses.replace`` reads each of a
     unit's 31 fields through the class's field list and passes them all through
-    ``__init__`` again (issue 21).
+    ``__init__`` again.
 
     The new object is made as ``__init__`` would make it: the old one's field values
     with the changes, then ``__post_init__`` (which freezes mappings and checks

@@ -270,7 +270,7 @@ class UnitDefinition:
 
     def ammo_shots(self) -> Mapping[str, int]:
         """Shots in all the bins of each weapon name that has any (kept: every to-hit
-        asks whether its weapon has ammunition left, issue 21)."""
+        asks whether its weapon has ammunition left)."""
         known: Mapping[str, int] | None = self.__dict__.get("_ammo_shots")
         if known is None:
             shots: dict[str, int] = {}
@@ -287,7 +287,7 @@ class UnitDefinition:
         range table, so it is listed here with its full-strength damage and last range.
         """
         known: tuple[Weapon, ...] | None = self.__dict__.get("_instances")
-        if known is not None:  # kept: every to-hit asks twice (issue 21)
+        if known is not None:  # kept: every to-hit asks twice
             return known
         if self.kind is UnitKind.INFANTRY and self.infantry is not None:
             reach = len(self.infantry.range_modifiers) - 1

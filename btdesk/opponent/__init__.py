@@ -13,12 +13,11 @@ from __future__ import annotations
 from btdesk.opponent.levels import DEFAULT_STRENGTH, STRENGTHS, Strength
 from btdesk.opponent.player import (
     Decision,
-    computer_plays,
     decide,
     mine,
     owner,
     position_seed,
 )
 
-__all__ = ["DEFAULT_STRENGTH", "STRENGTHS", "Decision", "Strength", "computer_plays", "decide",
+__all__ = ["DEFAULT_STRENGTH", "STRENGTHS", "Decision", "Strength", "decide",
            "mine", "owner", "position_seed"]

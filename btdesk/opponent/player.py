@@ -98,22 +98,6 @@ def owner(view: GameState, command: Command, acting: str | None = None) -> str |
     return None
 
 
-#: Commands anyone at the table may give for any side: a referee's hand corrections, the
-#: initiative roll, resolving declared attacks (their dice fall the same whoever asks),
-#: the target player's line-of-sight pick.
-ANYONE = ("TickArmor", "TickCritical", "RefereeDamage", "RefereePlace", "RefereeAmmo",
-          "RefereeCondition", "RollInitiative", "ResolveAttacks", "ChooseLineOfSight")
-
-
-def computer_plays(state: GameState, command: Command, sides: frozenset[str]) -> bool:
-    """Whether ``command`` is a move, attack or choice for a unit of one of ``sides``
-    (the computer's: a person at the window may not make them for it)."""
-    if type(command).__name__ in ANYONE:
-        return False
-    uid = getattr(command, "unit", None)
-    return isinstance(uid, str) and state.has_unit(uid) and state.unit(uid).side in sides
-
-
 def mine(view: GameState, side: str, commands: Sequence[Command] | None = None
          ) -> list[Command]:
     """The legal commands ``side`` may give now (those anybody gives included)."""
@@ -367,5 +351,4 @@ def _words(view: GameState, command: Command, score: float) -> str:
     return f"{name}: {what} ({how}: {score:+.1f})"
 
 
-__all__ = ["ANYONE", "KEEP_ALTERNATIVES", "Decision", "computer_plays", "decide", "mine", "owner",
-           "position_seed"]
+__all__ = ["KEEP_ALTERNATIVES", "Decision", "decide", "mine", "owner", "position_seed"]

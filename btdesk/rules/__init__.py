@@ -33,7 +33,7 @@ _FACE: dict[str, str] = {
     "initial_state": "setup",
     "public": "view",
     "visible_to": "view",
-    "act_problem": "turns",
+    "act_problem": "listing",
     "active_side": "turns",
     "eject_problem": "turns",
     "move_problem": "turns",
@@ -55,12 +55,12 @@ _FACE: dict[str, str] = {
     "line_of_sight": "core.los",
     "ties_between": "core.los",
     "unit_line_of_sight": "core.los",
-    "Reach": "core.movement",
+    "Reach": "core.move_search",
     "check_move": "core.movement",
     "check_placement": "core.movement",
-    "hexes_entered": "core.movement",
-    "mode_barred": "core.movement",
-    "reachable": "core.movement",
+    "hexes_entered": "core.move_costs",
+    "mode_barred": "core.move_costs",
+    "reachable": "core.move_search",
     "why_not_to": "core.movement",
     "ATTACK_NAMES": "core.physical",
     "building_blow_options": "core.physical",
@@ -95,12 +95,12 @@ if TYPE_CHECKING:  # the same names, for the type checker (tests hold the two li
     from btdesk.rules.core.los import line_of_sight as line_of_sight
     from btdesk.rules.core.los import ties_between as ties_between
     from btdesk.rules.core.los import unit_line_of_sight as unit_line_of_sight
-    from btdesk.rules.core.movement import Reach as Reach
+    from btdesk.rules.core.move_costs import hexes_entered as hexes_entered
+    from btdesk.rules.core.move_costs import mode_barred as mode_barred
+    from btdesk.rules.core.move_search import Reach as Reach
+    from btdesk.rules.core.move_search import reachable as reachable
     from btdesk.rules.core.movement import check_move as check_move
     from btdesk.rules.core.movement import check_placement as check_placement
-    from btdesk.rules.core.movement import hexes_entered as hexes_entered
-    from btdesk.rules.core.movement import mode_barred as mode_barred
-    from btdesk.rules.core.movement import reachable as reachable
     from btdesk.rules.core.movement import why_not_to as why_not_to
     from btdesk.rules.core.physical import ATTACK_NAMES as ATTACK_NAMES
     from btdesk.rules.core.physical import building_blow_options as building_blow_options
@@ -119,9 +119,9 @@ if TYPE_CHECKING:  # the same names, for the type checker (tests hold the two li
     from btdesk.rules.dice import Dice as Dice
     from btdesk.rules.dice import chance_2d6 as chance_2d6
     from btdesk.rules.engine import apply as apply
+    from btdesk.rules.listing import act_problem as act_problem
     from btdesk.rules.listing import legal_commands as legal_commands
     from btdesk.rules.setup import initial_state as initial_state
-    from btdesk.rules.turns import act_problem as act_problem
     from btdesk.rules.turns import active_side as active_side
     from btdesk.rules.turns import eject_problem as eject_problem
     from btdesk.rules.turns import move_problem as move_problem

@@ -45,9 +45,7 @@ from btdesk.rules.core.building_fire import check_building, resolve_building
 from btdesk.rules.core.combat import aimed_at, check_declaration, declared_event, resolve
 from btdesk.rules.core.damage import replace_unit
 from btdesk.rules.core.los import ties_between, unit_line_of_sight
-from btdesk.rules.core.movement import (
-    check_placement,
-)
+from btdesk.rules.core.movement import check_placement
 from btdesk.rules.core.physical import (
     check_physical,
     declared,

@@ -25,7 +25,7 @@ from btdesk.model.tw_infantry import AntiMech, StackingLimits
 from btdesk.model.units import UnitDefinition, Weapon
 
 if TYPE_CHECKING:  # the to-hit rules call the modules: no import cycle at run time
-    from btdesk.rules.core.movement import Reach
+    from btdesk.rules.core.move_search import Reach
     from btdesk.rules.core.tohit import Modifier
     from btdesk.rules.dice import Roller
 
@@ -97,6 +97,11 @@ class RuleModule:
         plain moves, given each mode's reachable ends (``reach``, searched once);
         ``memo``: kept by the module across one side's units."""
         return []
+
+    def act_barred(self, state: GameState, unit: UnitState) -> str | None:
+        """Why the module holds ``unit`` back from being picked to act now (another
+        unit's step of the module's comes first), or None."""
+        return None
 
     def movement_barred(self, state: GameState, unit: UnitState) -> str | None:
         """Why ``unit`` may not leave its hex this turn whatever it does first, or None:

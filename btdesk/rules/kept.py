@@ -1,4 +1,4 @@
-"""Answers the rules keep for the last game state asked about (issue 21).
+"""Answers the rules keep for the last game state asked about.
 
 A state never changes, so what the rules work out from one state alone (the movement
 search's occupancy for a mover, the line of sight between two units) holds while that

@@ -32,23 +32,22 @@ from btdesk.rules.core import buildings
 from btdesk.rules.core.building_fire import building_declarations
 from btdesk.rules.core.combat import check_declaration
 from btdesk.rules.core.condition import mode_mp, modes, weapon_problem
-from btdesk.rules.core.movement import (
-    Reach,
-    check_placement,
-    crowded_floor,
-    hexes_entered,
-    reachable,
-)
+from btdesk.rules.core.move_costs import hexes_entered
+from btdesk.rules.core.move_search import Reach, reachable
+from btdesk.rules.core.movement import check_placement
 from btdesk.rules.core.physical import (
     building_blow_options,
     physical_options,
 )
+from btdesk.rules.core.stacking import crowded_floor
 from btdesk.rules.core.tohit import AUTOMATIC_MISS_ABOVE, attack_options, secondary_target
+from btdesk.rules.kept import LastState
 from btdesk.rules.turns import (
     active_side,
     eject_problem,
     phase_taken,
     physical_waiting,
+    pick_problem,
     undeclared,
     undeployed,
     unmoved,
@@ -71,6 +70,39 @@ def legal_commands(state: GameState) -> list[Command]:
         if paused:
             gc.enable()
 
+
+
+#: What picking a unit on the map leads to: placing it, moving it (or ejecting), or
+#: declaring its attack; a module's own commands are made through its own panel.
+PICKED = (DeployUnit, MoveUnit, EjectMechWarrior, DeclareAttack)
+
+_picked: LastState[str, frozenset[str]] = LastState()
+
+
+def picked(state: GameState) -> frozenset[str]:
+    """The units ``legal_commands`` lists a command of picking for (worked out once per
+    state)."""
+    kept = _picked.of(state)
+    known = kept.get("units")
+    if known is None:
+        known = kept["units"] = frozenset(c.unit for c in legal_commands(state)
+                                          if isinstance(c, PICKED))
+    return known
+
+
+def act_problem(state: GameState, unit: UnitState) -> str | None:
+    """Why ``unit`` may not be picked to act now (place, move, or declare an attack);
+    None if it may.  The map and the Orders dock ask this, and it answers from the same
+    list as ``legal_commands``: the sequence of play's reason, else a module's, when the
+    list holds nothing of picking for the unit."""
+    problem = pick_problem(state, unit)
+    if problem is not None or unit.uid in picked(state):
+        return problem
+    for module in hooks.active(state.options):
+        barred = module.act_barred(state, unit)
+        if barred is not None:
+            return barred
+    return f"{unit.name} has nothing it may do now"
 
 def _legal_commands(state: GameState) -> list[Command]:
     phase = state.phase

@@ -31,11 +31,9 @@ from btdesk.rules import hooks
 from btdesk.rules.core import buildings
 from btdesk.rules.core.condition import mode_mp
 from btdesk.rules.core.damage import replace_unit
-from btdesk.rules.core.movement import (
-    check_move,
-    crowded_floor,
-)
+from btdesk.rules.core.movement import check_move
 from btdesk.rules.core.piloting import eject, piloting_roll
+from btdesk.rules.core.stacking import crowded_floor
 from btdesk.rules.dice import Roller
 from btdesk.rules.modules.close_assault import ambush, hidden
 from btdesk.rules.modules.close_assault import procedure as ca

@@ -143,10 +143,10 @@ def move_problem(state: GameState, unit: UnitState) -> str | None:
     return move_locked(state, unit)
 
 
-def act_problem(state: GameState, unit: UnitState) -> str | None:
-    """Why ``unit`` may not be picked to act now (place, move, or declare an attack);
-    None if it may.  The map and the Orders dock ask this, so they never disagree with
-    the commands the rules accept."""
+def pick_problem(state: GameState, unit: UnitState) -> str | None:
+    """Why, by the sequence of play, ``unit`` may not be picked to act now (place, move,
+    or declare an attack); None if it may.  ``listing.act_problem`` adds what the listing
+    says, so the map and the Orders dock never disagree with ``legal_commands``."""
     side = active_side(state)
     if state.phase is Phase.SETUP:
         if unit.position is not None:
@@ -194,6 +194,6 @@ def eject_problem(state: GameState, unit: UnitState) -> str | None:
     return move_problem(state, unit)
 
 
-__all__ = ["act_problem", "active_side", "declarations_done", "eject_problem", "move_locked",
-           "move_problem", "own_active_unit", "phase_taken", "physical_waiting", "require",
-           "undeclared", "undeployed", "unmoved", "why_idle"]
+__all__ = ["active_side", "declarations_done", "eject_problem", "move_locked",
+           "move_problem", "own_active_unit", "phase_taken", "physical_waiting",
+           "pick_problem", "require", "undeclared", "undeployed", "unmoved", "why_idle"]

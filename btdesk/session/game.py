@@ -30,7 +30,7 @@ from btdesk.model.state import GameState
 from btdesk.model.tables import RuleTables
 from btdesk.rules import Dice, apply, initial_state
 
-from .dice import ReplayDice, ReplayMismatch, SeededDice, default_dice
+from .dice import ReplayDice, ReplayMismatch, SeededDice, VolleyDice, default_dice
 
 DEFAULT_SCENARIO = "green"
 
@@ -174,6 +174,8 @@ class Session:
         old = self.state
         before = self.dice_position()
         try:
+            if isinstance(self.dice, VolleyDice):  # a referee types a volley's dice at once
+                self.dice.plan(old, command)
             new, events = apply(old, command, self.dice)
         except BaseException:
             self._rewind(before)

@@ -32,7 +32,7 @@ from btdesk.model.board import SAVED_MAX_SIDE
 from btdesk.model.state import MANUAL_DICE, GameState
 from btdesk.rules import health, initial_state, public
 
-from .dice import ReplayMismatch, default_dice
+from .dice import ReplayMismatch, default_dice, with_typed
 from .game import LogEntry, Session, dice_in, replay
 
 
@@ -126,9 +126,9 @@ def session_from_saved(saved: SavedGame, display: str, verify_checksum: bool = T
     scenario = build_scenario(saved.scenario, tables, library, "scenario.document",
                               "scenario.map", SAVED_MAX_SIDE)
     initial = initial_state(scenario, sheets, tables, saved.options, saved.free_deployment)
-    entries = [LogEntry(c, e) for c, e in saved.log]
-    rolled = sum(dice_in(e) for e in entries)
     typed = MANUAL_DICE in saved.options
+    entries = [LogEntry(c, with_typed(e, typed)) for c, e in saved.log]
+    rolled = sum(dice_in(e) for e in entries)
     if typed and saved.dice_drawn != 0:
         raise DataError(display, "dice_drawn", f"{saved.dice_drawn}: a game whose dice a "
                         "referee typed has no dice tape, so this is always 0")

@@ -33,7 +33,7 @@ from btdesk.model.commands import (
     SetFormation,
 )
 from btdesk.model.rule_set import rules_line
-from btdesk.model.state import AMBUSH, CLOSE_ASSAULT, OPTION_NAMES, AssaultStep, MoveMode, Phase
+from btdesk.model.state import OPTION_NAMES, AssaultStep, MoveMode, Phase
 from btdesk.rules import (
     ATTACK_NAMES,
     active_side,
@@ -51,7 +51,13 @@ from btdesk.rules import (
     unit_line_of_sight,
 )
 from btdesk.rules import tactical as tac
-from btdesk.rules.modules.close_assault import ambush_attacks, before_play, pending
+from btdesk.rules.modules.close_assault import (
+    ambush_attacks,
+    ambush_played,
+    before_play,
+    close_assault_played,
+    pending,
+)
 
 from .controller import TableController
 from .events_text import breakdown, phase_name
@@ -143,6 +149,10 @@ class OrdersPanel(QWidget):
         self.action_buttons[key] = button
         return button
 
+    def choice(self, key: str, text: str, slot: Callable[..., object]) -> QPushButton:
+        """A listed choice: a module's panel adds its own here (module_panels.OrdersHost)."""
+        return self._button(key, text, slot, listed=True)
+
     def note(self, text: str) -> None:
         """A line of explanation among the listed choices (cleared with the buttons)."""
         label = QLabel(text)
@@ -176,7 +186,7 @@ class OrdersPanel(QWidget):
 
     def refresh(self) -> None:
         """Redrawn on every change to the game or the plan; a refusal's reason stays only
-        until then, so an old one never stands beside a new situation (issue 14)."""
+        until then, so an old one never stands beside a new situation."""
         self.error.clear()
         c = self.controller
         s = c.state
@@ -207,7 +217,7 @@ class OrdersPanel(QWidget):
         elif s.phase is Phase.INITIATIVE:
             self.hint.setText("Roll 2D6 for each side; the loser moves first.")
             self._button("roll", "Roll Initiative", c.roll_initiative)
-            if CLOSE_ASSAULT in s.options and before_play(s):
+            if close_assault_played(s.options) and before_play(s):
                 for unit in s.units:  # 0204-B: deployed, or in formation (public)
                     if s.definition(unit).kind.is_infantry and not unit.hidden:
                         verb = "Deploy" if unit.formation else "Form up"
@@ -268,7 +278,7 @@ class OrdersPanel(QWidget):
             self._button(f"hide_{unit.uid}", f"Hide {unit.name} in {unit.position.label}",
                          lambda _=False, k=unit.uid: c.submit(HideUnit(k, place.currentData())),
                          True)
-            if AMBUSH in s.options:
+            if ambush_played(s.options):
                 self._button(f"hideambush_{unit.uid}",
                              f"Hide {unit.name} in {unit.position.label}, ready to ambush",
                              lambda _=False, k=unit.uid: c.submit(
@@ -570,9 +580,10 @@ class OrdersPanel(QWidget):
             self._button(f"resolve_{d.attacker}", f"Resolve {name}",
                          lambda _=False, k=d.attacker: c.resolve(k))
         if len(waiting) > 1:
-            self._button("resolve_all", "Resolve All", self._resolve_all)
+            self._button("resolve_all", "Resolve All", self.resolve_all)
 
-    def _resolve_all(self) -> None:
+    def resolve_all(self) -> None:
+        """Resolve every declared attack, unit by unit (the Resolve All button)."""
         for d in list(self.controller.state.declarations):
             if not d.resolved and not self.controller.resolve(d.attacker):
                 return

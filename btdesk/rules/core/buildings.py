@@ -48,7 +48,7 @@ from btdesk.rules.core.damage import (
     replace_unit,
     standard_blow,
 )
-from btdesk.rules.core.movement import upper_floor_entry
+from btdesk.rules.core.move_costs import upper_floor_entry
 from btdesk.rules.core.piloting import fall, piloting_roll
 from btdesk.rules.dice import Roller
 

@@ -51,7 +51,7 @@ class LineOfSight(NamedTuple):
     @property
     def intervening(self) -> tuple[Hex, ...]:
         """The hexes that count, ties resolved.  Made when asked: a look walks the line's
-        trace without making its hexes (issue 21)."""
+        trace without making its hexes."""
         return tuple(_resolved(between(self.origin, self.target)[0], self.chosen))
 
 
@@ -83,7 +83,7 @@ def line_of_sight(state: GameState, attacker: Hex, target: Hex,
 
     A look depends on the board, the rule tables and these arguments only, so it is kept
     with the board (``Board.memo``) for its rule tables: the same look is asked again by
-    each weapon's to-hit and on every mouse move over a target (issue 21)."""
+    each weapon's to-hit and on every mouse move over a target."""
     memo = _memo(state)
     key = (attacker, target, choice, heights, standing_target)
     found = memo.get(key)
@@ -177,7 +177,7 @@ def _with_levels(state: GameState, density: Mapping[Terrain, int], attacker: Hex
         for k in cells:
             h = from_key(base + k)
             along.append((k, (board.tops.get(h, 0), board.terrain.get(h), levels.get(h, 0))))
-    else:  # above level 0, only hexes that rise or hold woods can (issue 21)
+    else:  # above level 0, only hexes that rise or hold woods can
         sight = board.sight_cells
         along = [(k, found) for k in cells if (found := sight.get(base + k)) is not None]
     for k, (top, kind, level) in along:
@@ -210,7 +210,7 @@ def _with_levels(state: GameState, density: Mapping[Terrain, int], attacker: Hex
 def _blocked_by(board: Board, key: int, top: int) -> str:
     """Why a look is blocked by the hex ``key`` rising to ``top``: kept with the board, as
     the same hills and buildings block look after look, and writing a hex's label was a
-    tenth of a cold look on ground (issue 21)."""
+    tenth of a cold look on ground."""
     kept = cast(dict[tuple[int, int], str] | None, board.memo.get("blocked by"))
     if kept is None:
         kept = board.memo["blocked by"] = {}
@@ -229,8 +229,7 @@ def unit_line_of_sight(state: GameState, attacker_uid: str, target_uid: str) -> 
     """LOS between two units, with the target player's choice for this turn if made.
 
     Kept for the last state asked about (``rules/kept.py``): each weapon's to-hit asks
-    again, and working out the units' heights was a sixth of a to-hit on ground (issue
-    21)."""
+    again, and working out the units' heights was a sixth of a to-hit on ground."""
     kept = _unit_looks.of(state)
     found = kept.get((attacker_uid, target_uid))
     if found is None:
@@ -255,7 +254,7 @@ def unit_top(state: GameState, unit: UnitState) -> int:
     stands on (a 'Mech wades on a water hex's bottom; anything else there floats or
     stays ashore), its own ``floor`` (a building's storey or roof), and the levels it
     rises above them (``ground.unit_height``).  Asked twice by every to-hit on a map
-    with levels, so written out in one function (issue 21)."""
+    with levels, so written out in one function."""
     h = unit.position
     assert h is not None
     kind = state.definition(unit).kind

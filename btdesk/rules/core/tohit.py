@@ -39,7 +39,7 @@ def range_bracket(weapon: Weapon, rng: int) -> int | None:
 class Modifier(NamedTuple):
     """One named line of a breakdown: a query's answer, not state.  A named tuple because
     each to-hit makes half a dozen and a frozen dataclass's ``__init__`` costs three times
-    as much (issue 21)."""
+    as much."""
 
     name: str
     value: int
@@ -47,7 +47,7 @@ class Modifier(NamedTuple):
 
 class ToHit(NamedTuple):
     """A query's answer, not state: a named tuple, as one is made for each weapon on
-    every mouse move over a target (issue 21)."""
+    every mouse move over a target."""
 
     weapon: int
     weapon_name: str
@@ -144,7 +144,7 @@ class Shot(NamedTuple):
     the map, or a referee from a table of miniatures.  ``range_modifier`` is decided by
     the caller (weapon brackets, or a platoon's own range table).  A query's input, not
     state: a named tuple, as every to-hit makes one and a frozen dataclass's ``__init__``
-    of sixteen fields was a tenth of a to-hit (issue 21); vary one with ``_replace``."""
+    of sixteen fields was a tenth of a to-hit; vary one with ``_replace``."""
 
     gunnery: int
     range_label: str

@@ -32,7 +32,8 @@ from btdesk.model.vocab import Approach, MoveStep
 from btdesk.rules import hooks
 from btdesk.rules.core.condition import modes
 from btdesk.rules.core.los import unit_line_of_sight
-from btdesk.rules.core.movement import Reach, check_move, reachable, reachable_within
+from btdesk.rules.core.move_search import Reach, reachable, reachable_within
+from btdesk.rules.core.movement import check_move
 from btdesk.rules.core.tohit import Modifier
 from btdesk.rules.dice import Roller
 from btdesk.rules.hooks import RuleModule
@@ -311,19 +312,32 @@ def move_problem(state: GameState, unit: UnitState, command: MoveUnit,
     return None
 
 
+def _ordered_first(state: GameState, unit: UnitState) -> str | None:
+    """Why ``unit`` waits for another of its side's units, ordered to assault, to move."""
+    waiting = pending(state, unit.side)
+    if waiting is not None and waiting.uid != unit.uid:
+        return (f"{waiting.name} has its Close Assault order: it moves next ({SEED}: the "
+                "order is given at the start of its movement)")
+    return None
+
+
 class AssaultOrders(RuleModule):
     info = ASSAULT_ORDERS
     commands = (OrderCloseAssault,)
+
+    def act_barred(self, state: GameState, unit: UnitState) -> str | None:
+        if state.phase is not Phase.MOVEMENT or state.halted is not None:
+            return None
+        return _ordered_first(state, unit)
 
     def check(self, state: GameState, command: Command) -> None:
         if not isinstance(command, MoveUnit) or state.phase is not Phase.MOVEMENT \
                 or not state.has_unit(command.unit) or state.halted is not None:
             return
         unit = state.unit(command.unit)
-        waiting = pending(state, unit.side)
-        if waiting is not None and waiting.uid != unit.uid:
-            raise IllegalCommand(f"{waiting.name} has its Close Assault order: it moves next "
-                                 f"({SEED}: the order is given at the start of its movement)")
+        first = _ordered_first(state, unit)
+        if first is not None:
+            raise IllegalCommand(first)
         if unit.uid in orders_of(state).orders:
             problem = move_problem(state, unit, command)
             if problem:

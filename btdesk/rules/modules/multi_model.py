@@ -510,6 +510,11 @@ def _named_unit(state: GameState, uid: str) -> UnitState:
     return state.unit(uid)
 
 
+def _placing_first(placing: UnitState) -> str:
+    return (f"{placing.name} is still placing its models: place them, or end its placing "
+            f"({SEED}, Moving A Unit)")
+
+
 class MultiModel(RuleModule):
     info = MULTI_MODEL
     commands = (PlaceModel, EndPlacement, ChooseLeader)
@@ -524,12 +529,15 @@ class MultiModel(RuleModule):
             return None
         return move_problem(state, unit, MoveMode.WALK)
 
+    def act_barred(self, state: GameState, unit: UnitState) -> str | None:
+        placing = placing_unit(state)
+        return None if placing is None else _placing_first(placing)
+
     def check(self, state: GameState, command: Command) -> None:
         placing = placing_unit(state)
         if placing is not None and not isinstance(command, _REFEREE) and not (
                 isinstance(command, PlaceModel | EndPlacement) and command.unit == placing.uid):
-            raise IllegalCommand(f"{placing.name} is still placing its models: place them, or "
-                                 f"end its placing ({SEED}, Moving A Unit)")
+            raise IllegalCommand(_placing_first(placing))
         if isinstance(command, MoveUnit) and state.has_unit(command.unit):
             problem = move_problem(state, state.unit(command.unit), command.mode)
             if problem is not None:

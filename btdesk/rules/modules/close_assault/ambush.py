@@ -8,7 +8,7 @@ suffered by the 'Mech is severe enough to hinder or stop movement, that damage i
 for the remainder of the 'Mech's movement."  Not against jumping 'Mechs; not by infantry
 moving while hidden.
 
-Decisions (issue note):
+Decisions, where the seed is silent:
 
 - The infantry's choice is a standing order recorded with it when it hides (``ambush``):
   asking its player as the 'Mech passes would tell the mover that something is there even

@@ -14,7 +14,7 @@ from btdesk.model.state import Engagement, GameState
 from btdesk.model.vocab import Approach
 from btdesk.rules.core import tactical as tac
 from btdesk.rules.core.damage import replace_unit
-from btdesk.rules.core.movement import tactical_halves
+from btdesk.rules.core.stacking import tactical_halves
 
 
 def put(state: GameState, engagement: Engagement) -> GameState:

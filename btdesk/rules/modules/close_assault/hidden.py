@@ -7,7 +7,7 @@ know of it is :func:`btdesk.rules.view.visible_to`'s business.  It is revealed "
 engages in combat or leaves rough or wooded terrain", and "Infantry which moves or fires
 on other units from ambush is considered to have revealed its position".
 
-Decisions where the seed is silent (and in the issue note):
+Decisions where the seed is silent:
 
 - Hiding needs the Close Assault option (the rules are the variant's) and is done before
   play: in set-up, or before the first Initiative roll.

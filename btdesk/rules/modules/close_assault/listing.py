@@ -17,8 +17,10 @@ from btdesk.model.errors import IllegalCommand
 from btdesk.model.state import AssaultStep, GameState, MoveMode, UnitState
 from btdesk.model.vocab import Approach, MoveStep
 from btdesk.rules.core.condition import mode_mp
-from btdesk.rules.core.movement import Reach, check_move
+from btdesk.rules.core.move_search import Reach
+from btdesk.rules.core.movement import check_move
 from btdesk.rules.modules.close_assault import procedure
+from btdesk.rules.modules.close_assault.maneuvers import maneuver_options
 
 
 def assault_targets(state: GameState, unit: UnitState) -> dict[Hex, str]:
@@ -117,7 +119,7 @@ def assault_commands(state: GameState) -> list[Command]:
     for eng in state.assaults:
         if eng.step in (AssaultStep.ATTACKER_MANEUVER, AssaultStep.DEFENDER_MANEUVER):
             out += [AssaultManeuver(u, steps, shift)
-                    for u, steps, shift in procedure.maneuver_options(state, eng)]
+                    for u, steps, shift in maneuver_options(state, eng)]
             out += [AssaultPlace(u, h) for u in eng.units for h in procedure.placements(state, u)]
         elif eng.step is AssaultStep.TACTICS:
             for uid in eng.units:

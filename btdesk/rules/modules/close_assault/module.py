@@ -10,6 +10,8 @@ Phase's move, which the engine takes through this package's own functions
 
 from __future__ import annotations
 
+from collections.abc import Collection
+
 from btdesk.hexgrid import Hex, neighbor
 from btdesk.model.commands import (
     AssaultManeuver,
@@ -22,7 +24,7 @@ from btdesk.model.commands import (
 from btdesk.model.events import Event
 from btdesk.model.modules import AMBUSH_MODULE, CLOSE_ASSAULT_MODULE
 from btdesk.model.state import GameState, MoveMode, Phase, Tactic, UnitState, WeaponFire
-from btdesk.rules.core.movement import Reach
+from btdesk.rules.core.move_search import Reach
 from btdesk.rules.dice import Roller
 from btdesk.rules.hooks import RuleModule
 from btdesk.rules.modules.close_assault import hidden, procedure
@@ -133,6 +135,17 @@ class Ambush(RuleModule):
     (:mod:`.ambush`) and of hiding (:mod:`.hidden`), each asking whether it is on."""
 
     info = AMBUSH_MODULE
+
+
+def close_assault_played(options: Collection[str]) -> bool:
+    """Whether a game with ``options`` plays 0204-B (the window asks: the Close Assault
+    dock, the phase's name, the Enter and Charge buttons)."""
+    return CLOSE_ASSAULT_MODULE.key in options
+
+
+def ambush_played(options: Collection[str]) -> bool:
+    """Whether a game with ``options`` plays the Special Infantry Ambush Option."""
+    return AMBUSH_MODULE.key in options
 
 
 MODULE = CloseAssault()

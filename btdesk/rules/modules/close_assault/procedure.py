@@ -7,9 +7,8 @@ defenders with their free last-minute shift), then every unit locks in a secret 
 against a named enemy; :mod:`btdesk.rules.modules.close_assault.results` carries out the result
 paragraphs.  Two exchanges a turn; units still locked stay in the hex into the next turn.
 
-Where the seed is silent the decisions are in the docstrings below and in the issue
-note; the reconstructed matrix is rules-notes §6.
-"""
+Where the seed is silent the decisions are in the docstrings below; the reconstructed
+matrix is rules-notes §6."""
 
 from __future__ import annotations
 
@@ -57,17 +56,32 @@ from btdesk.rules.modules.close_assault.hexes import (
     set_place,
     without_gone,
 )
+from btdesk.rules.modules.close_assault.maneuvers import (
+    has_maneuvered,
+    maneuvered,
+    next_maneuver,
+    shove_problem,
+    to_maneuver,
+)
 from btdesk.rules.modules.close_assault.results import resolve
 
 DEFENDER_LETTERS = "abcdefg"
+
+
 ATTACKER_LETTERS = "ABCDEFG"
+
+
 VEHICLE_DEFENDER = "aefg"  # 0204-B Vehicles and Infantry
+
+
 VEHICLE_ATTACKER = "AEFG"
+
+
 MANEUVERS = "efF"  # need MP left, except e (rules-notes §6)
+
+
 APPROACHES = (Approach.ENTER, Approach.CHARGE, Approach.DEATH_FROM_ABOVE)
 
-
-# --- starting -------------------------------------------------------------------------------
 
 NO_FIGHTERS = "a Close Assault is against enemy 'Mechs or vehicles; infantry are fought by fire"
 
@@ -282,55 +296,6 @@ def place(state: GameState, uid: str, where: Hex, events: list[Event]) -> GameSt
     return state
 
 
-# --- whose maneuver (0204-B Multiple BattleMech Combat) --------------------------------------
-
-def has_maneuvered(state: GameState, engagement: Engagement, uid: str) -> bool:
-    """Moved (or passed) in this round of maneuvers.  With two units the step says it:
-    the attacker maneuvers first, then the defender."""
-    if engagement.joined:
-        return uid in engagement.maneuvered
-    if uid == engagement.attacker:
-        return engagement.step is not AssaultStep.ATTACKER_MANEUVER
-    return engagement.step in (AssaultStep.TACTICS, AssaultStep.DONE)
-
-
-def to_maneuver(state: GameState, engagement: Engagement) -> tuple[str, ...]:
-    """The units whose turn it is to maneuver: "The Attacker moves first by moving one of his
-    'Mechs (his choice) ... Next, the Defender moves a 'Mech of his choice ... Play continues
-    back and forth ... until all Attacking and Defending 'Mechs have been moved or have had
-    a chance to move"."""
-    side = {AssaultStep.ATTACKER_MANEUVER: attackers,
-            AssaultStep.DEFENDER_MANEUVER: defenders}.get(engagement.step)
-    if side is None:
-        return ()
-    return tuple(u for u in side(state, engagement)
-                 if not has_maneuvered(state, engagement, u))
-
-
-def _maneuvered(state: GameState, engagement: Engagement, uid: str) -> Engagement:
-    """``uid`` has maneuvered: the other side's turn if it has units still to move, else
-    this side's, else the tactics."""
-    was_attacker = uid in attackers(state, engagement)
-    if not engagement.joined:
-        return replace(engagement, step=AssaultStep.DEFENDER_MANEUVER if was_attacker
-                       else AssaultStep.TACTICS)
-    engagement = replace(engagement, maneuvered=engagement.maneuvered | {uid})
-    return _next_maneuver(state, engagement, was_attacker)
-
-
-def _next_maneuver(state: GameState, engagement: Engagement, was_attacker: bool) -> Engagement:
-    waiting_a = [u for u in attackers(state, engagement) if u not in engagement.maneuvered]
-    waiting_d = [u for u in defenders(state, engagement) if u not in engagement.maneuvered]
-    order = ((waiting_d, AssaultStep.DEFENDER_MANEUVER),
-             (waiting_a, AssaultStep.ATTACKER_MANEUVER))
-    for waiting, step in order if was_attacker else order[::-1]:
-        if waiting:
-            return replace(engagement, step=step)
-    return replace(engagement, step=AssaultStep.TACTICS)
-
-
-# --- maneuvering ----------------------------------------------------------------------------
-
 def maneuver(state: GameState, uid: str, steps: tuple[ManeuverStep, ...], shift: Hex | None,
              roller: Roller, events: list[Event]) -> GameState:
     """0204-B *Maneuvering* and *Defender's Movement*: 1 MP a hexside or tactical hex
@@ -414,7 +379,7 @@ def maneuver(state: GameState, uid: str, steps: tuple[ManeuverStep, ...], shift:
         if spent > budget:
             raise IllegalCommand(f"{unit.name} has {budget} MP left and this needs {spent}")
     state, engagement = set_place(state, engagement, uid, place, facing, events, spent)
-    engagement = _maneuvered(state, engagement, uid)
+    engagement = maneuvered(state, engagement, uid)
     return _settle(put(state, engagement), engagement.hex, roller, events)
 
 
@@ -426,7 +391,7 @@ def _shove(state: GameState, engagement: Engagement, uid: str, place: Hex, facin
     both 'Mechs in the usual fashion."  Decision: the friend is shoved one tactical hex on
     in the same direction (refused if there is no room there), and both take a one-hex
     charge's damage (rules-notes §4), the friend on the side the shove comes from."""
-    problem = _shove_problem(state, engagement, uid, facing, step, to)
+    problem = shove_problem(state, engagement, uid, facing, step, to)
     if problem is not None:
         raise IllegalCommand(problem)
     friend = next(u for u, h in engagement.places.items() if h == to and u != uid)
@@ -438,131 +403,6 @@ def _shove(state: GameState, engagement: Engagement, uid: str, place: Hex, facin
     state = deal(state, Blow(uid, friend, CHARGE, side, (), charge_hexes=1), roller, events)
     return state, engagement
 
-
-def _shove_problem(state: GameState, engagement: Engagement, uid: str, facing: int,
-                   step: str, to: Hex) -> str | None:
-    """Why ``uid``, stepping ``step`` with ``facing`` into the occupied ``to``, may not
-    shove the unit there aside (only a friendly 'Mech, by a 'Mech, into a free tactical
-    hex beyond); None if it may."""
-    mover = state.unit(uid)
-    friend = next((u for u, h in engagement.places.items() if h == to and u != uid), None)
-    if (friend is None or state.unit(friend).side != mover.side
-            or state.definition(mover).kind is not UnitKind.MECH
-            or state.definition(state.unit(friend)).kind is not UnitKind.MECH):
-        return "that tactical hex is occupied"
-    beyond = tac.step(to, facing, step)[0]
-    if not tac.is_tactical(beyond) or beyond in occupied(state, engagement, friend):
-        return f"no room to shove {state.unit(friend).name} out of the way"
-    return None
-
-
-Maneuver = tuple[str, tuple[ManeuverStep, ...], Hex | None]  # unit, steps, shift
-FACED_MANEUVERS = (ManeuverStep.FORWARD, ManeuverStep.BACKWARD, ManeuverStep.LEFT,
-                   ManeuverStep.RIGHT)
-
-
-def planned_place(engagement: Engagement, uid: str,
-                  steps: tuple[ManeuverStep, ...]) -> tuple[Hex, int] | None:
-    """Where ``steps`` leave ``uid`` before any shift (a friend shoved aside does not
-    stop it); None in the air."""
-    place, facing = engagement.places.get(uid), engagement.facings[uid]
-    if place is None:
-        return None
-    for step in steps:
-        if step in FACED_MANEUVERS:
-            place, facing = tac.step(place, facing, step)
-    return place, facing
-
-
-def step_problem(state: GameState, engagement: Engagement, uid: str,
-                 steps: tuple[ManeuverStep, ...], step: ManeuverStep) -> str | None:
-    """Why ``step`` may not come next after the planned ``steps`` of ``uid``'s maneuver;
-    None if it may.  The same limits :func:`maneuver` enforces (0204-B *Maneuvering*: a
-    step is 1 MP whatever the terrain; a prone 'Mech stands first; the hex is never left;
-    running into an enemy announces combat and ends the maneuver; a friend is shoved
-    aside), asked by the dock's step buttons so they never offer what is then refused."""
-    unit = state.unit(uid)
-    budget = engagement.mp_left.get(uid, 0)
-    spent = sum(state.rules.physical.stand_up_mp if s == ManeuverStep.STAND else 1
-                for s in steps)
-    where = planned_place(engagement, uid, steps)
-    if where is None:
-        return f"{unit.name} is in the air"
-    if steps and _runs_into_enemy(state, engagement, uid, steps):
-        return "the maneuver ran into an enemy: combat, and it ends there"
-    cost = state.rules.physical.stand_up_mp if step == ManeuverStep.STAND else 1
-    if spent + cost > budget:
-        return f"{unit.name} has {budget - spent} MP left and this needs {cost}"
-    if step == ManeuverStep.STAND:
-        return None if unit.prone and not steps else "only a prone 'Mech stands, first"
-    if step == ManeuverStep.SHIFT:
-        return "the shift is a click on a marked hex"
-    if step in (ManeuverStep.FORWARD, ManeuverStep.BACKWARD):
-        if unit.prone and ManeuverStep.STAND not in steps:
-            return f"{unit.name} is prone: stand up first"
-        to = tac.step(where[0], where[1], step)[0]
-        if not tac.is_tactical(to):
-            return "maneuvers stay inside the Close Assault Hex"
-        who = next((u for u, h in engagement.places.items() if h == to and u != uid), None)
-        if who is not None and state.unit(who).side == unit.side:  # an enemy: combat
-            return _shove_problem(state, engagement, uid, where[1], step, to)
-    return None
-
-
-def shift_places(state: GameState, engagement: Engagement, uid: str,
-                 steps: tuple[ManeuverStep, ...]) -> tuple[Hex, ...]:
-    """The defender's free last-minute shift after ``steps``: to a free tactical hex to
-    its front or directly behind (none for an attacker)."""
-    where = planned_place(engagement, uid, steps)
-    if uid not in defenders(state, engagement) or where is None:
-        return ()
-    blocked = occupied(state, engagement, uid)
-    return tuple(h for h in tac.shift_hexes(*where) if h not in blocked)
-
-
-def _runs_into_enemy(state: GameState, engagement: Engagement, uid: str,
-                     steps: tuple[ManeuverStep, ...]) -> bool:
-    """Whether the last planned step moves into an enemy's tactical hex."""
-    before = planned_place(engagement, uid, steps[:-1])
-    last = steps[-1]
-    if before is None or last not in (ManeuverStep.FORWARD, ManeuverStep.BACKWARD):
-        return False
-    to = tac.step(before[0], before[1], last)[0]
-    side = state.unit(uid).side
-    return any(h == to and state.unit(u).side != side for u, h in engagement.places.items())
-
-
-def maneuver_options(state: GameState, engagement: Engagement) -> list[Maneuver]:
-    """A sample of legal maneuvers (for legal_commands): stand still, step forward, turn,
-    and every free shift."""
-    out: list[Maneuver] = []
-    for uid in to_maneuver(state, engagement):
-        out += _maneuvers_of(state, engagement, uid)
-    return out
-
-
-def _maneuvers_of(state: GameState, engagement: Engagement,
-                  uid: str) -> list[Maneuver]:
-    out: list[Maneuver] = [(uid, (), None)]
-    place, facing = engagement.places.get(uid), engagement.facings[uid]
-    mp = engagement.mp_left.get(uid, 0)
-    unit = state.unit(uid)
-    blocked = occupied(state, engagement, uid)
-    if place is None:
-        return out
-    if unit.prone and mp >= state.rules.physical.stand_up_mp:
-        out.append((uid, (ManeuverStep.STAND,), None))
-    if mp >= 1:
-        out += [(uid, (ManeuverStep.LEFT,), None), (uid, (ManeuverStep.RIGHT,), None)]
-        ahead = neighbor(place, facing)
-        if not unit.prone and tac.is_tactical(ahead) and ahead not in blocked:
-            out.append((uid, (ManeuverStep.FORWARD,), None))
-    if uid in defenders(state, engagement):
-        out += [(uid, (), to) for to in tac.shift_hexes(place, facing) if to not in blocked]
-    return out
-
-
-# --- tactics --------------------------------------------------------------------------------
 
 def allowed_letters(state: GameState, engagement: Engagement,
                     uid: str) -> tuple[TacticLetter, ...]:
@@ -621,10 +461,10 @@ def _settle(state: GameState, at: Hex, roller: Roller, events: list[Event]) -> G
         maneuvering = eng.step in (AssaultStep.ATTACKER_MANEUVER,
                                    AssaultStep.DEFENDER_MANEUVER)
         if maneuvering and not movers:  # no one left on this side: the other, or tactics
-            state = put(state, _next_maneuver(
+            state = put(state, next_maneuver(
                 state, eng, eng.step is AssaultStep.ATTACKER_MANEUVER))
         elif maneuvering and all(idle(state, u) for u in movers):
-            state = put(state, _maneuvered(state, eng, movers[0]))
+            state = put(state, maneuvered(state, eng, movers[0]))
         elif eng.step is AssaultStep.TACTICS and (waiting := [
                 u for u in eng.units if eng.tactic(u) is None and idle(state, u)]):
             uid = waiting[0]
@@ -707,8 +547,8 @@ def blow_reaches(state: GameState, engagement: Engagement, uid: str, target: str
     "Punch, Kick, and Shove attacks are possible only if the two 'Mechs are in adjacent
     Tactical Hexes. Should the attacking 'Mechs not be adjacent ... all such physical
     attacks miss automatically"; a kick only at the hex in front, a punch at the front or
-    the arm's own side.  A letter that could only miss is not offered (issue 14), except
-    an attacker's against a defender able to flee: result 4 brings the attacker into the
+    the arm's own side.  A letter that could only miss is not offered, except an
+    attacker's against a defender able to flee: result 4 brings the attacker into the
     centre hex to strike, wherever it stood."""
     if letter.lower() not in "bc":
         return True
@@ -740,8 +580,6 @@ def tactic_options(state: GameState, engagement: Engagement, uid: str) -> list[T
             out.append(Tactic(uid, letter, target))
     return out
 
-
-# --- between phases and turns ---------------------------------------------------------------
 
 def prune(state: GameState, events: list[Event]) -> GameState:
     """Units destroyed or gone from the hex outside the phase (weapon fire, a referee's

@@ -3,7 +3,7 @@
 Every locked tactic is revealed; each attacker's pair and each defender's pair has its
 result looked up in the matrix (``close_assault.yaml``, rules-notes §6) and carried out
 by the paragraph's function below.  Where the seed is silent the decisions are in the
-docstrings and in the issue notes.
+docstrings.
 """
 
 from __future__ import annotations
@@ -32,7 +32,8 @@ from btdesk.rules.core import tactical as tac
 from btdesk.rules.core.combat import apply_groups
 from btdesk.rules.core.condition import ammo_left, weapon_arc, weapon_problem
 from btdesk.rules.core.damage import replace_unit, strike
-from btdesk.rules.core.movement import _enter_cost, displace
+from btdesk.rules.core.move_costs import enter_cost as _enter_cost
+from btdesk.rules.core.movement import displace
 from btdesk.rules.core.physical import (
     ARMS,
     CHARGE,

@@ -7,9 +7,6 @@ launchers."""
 from __future__ import annotations
 
 from btdesk.rules.modules.tw_infantry.anti_mech import (
-    BRUSH_OFF,
-    brush_off_modifiers,
-    brush_off_problem,
     defender_of,
     host_of,
     mount_of,
@@ -20,6 +17,11 @@ from btdesk.rules.modules.tw_infantry.anti_mech import modifiers as anti_mech_mo
 from btdesk.rules.modules.tw_infantry.anti_mech import problem as anti_mech_problem
 from btdesk.rules.modules.tw_infantry.climb_on import modifiers as climb_on_modifiers
 from btdesk.rules.modules.tw_infantry.climb_on import problem as climb_on_problem
+from btdesk.rules.modules.tw_infantry.coming_off import (
+    BRUSH_OFF,
+    brush_off_modifiers,
+    brush_off_problem,
+)
 from btdesk.rules.modules.tw_infantry.launchers import carried, dropped
 from btdesk.rules.modules.tw_infantry.mechanized import riding
 from btdesk.rules.modules.tw_infantry.swarm_removal import (

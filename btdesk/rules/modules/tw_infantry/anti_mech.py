@@ -1,5 +1,5 @@
 """Anti-'Mech attacks (seed 003 対メック攻撃) for the Total Warfare infantry option: leg
-attacks, swarm attacks, the swarmers' ride and how they come off.  Numbers:
+attacks, swarm attacks and the swarmers' ride (how they come off: ``coming_off.py``).  Numbers:
 ``tw_infantry.yaml`` ``anti_mech`` (the P.221 tables reconstructed, the rest the seed's).
 
 Decisions, where the seed leaves the engine a choice:
@@ -26,35 +26,26 @@ riding the host (VS機械化バトルアーマー, ``swarm_riders.py``).
 
 The other ways off -- throwing itself flat, water, a vehicle's erratic driving -- are
 ``swarm_removal.py``'s; friendly battle armor climbing on to fight the swarmers is
-``climb_on.py``'s (it rides here, in ``AntiMechState.defending``).
-"""
+``climb_on.py``'s (it rides here, in ``AntiMechState.defending``)."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from btdesk.hexgrid import Arc, Hex
+from btdesk.hexgrid import Arc
 from btdesk.model.commands import (
     AntiMechAttack,
-    BrushOff,
-    Command,
-    DeclareAttack,
-    EndSwarm,
     HideUnit,
 )
-from btdesk.model.criticals import SlotKind
 from btdesk.model.errors import IllegalCommand
 from btdesk.model.events import DamageApplied, Event
 from btdesk.model.frozen import empty_map, freeze_fields, replace
 from btdesk.model.state import (
-    CLOSE_ASSAULT,
     Declaration,
     GameState,
     MoveMode,
-    MoveRecord,
     Phase,
-    PhysicalDeclaration,
     UnitState,
 )
 from btdesk.model.tables import in_groups
@@ -64,33 +55,36 @@ from btdesk.model.tw_infantry import (
     AntiMechResolved,
     AntiMechRules,
     ClimbedOn,
-    SwarmEnded,
     SwarmerHit,
     SwarmStarted,
 )
-from btdesk.model.units import MECH_REAR, Motive, UnitKind, WeaponCode
+from btdesk.model.units import MECH_REAR, UnitKind, WeaponCode
 from btdesk.rules.core import criticals
-from btdesk.rules.core.condition import crit_count, trooper_damage, troopers_alive, weapon_problem
+from btdesk.rules.core.condition import trooper_damage, troopers_alive, weapon_problem
 from btdesk.rules.core.damage import (
-    damage_battle_armor,
     destroy,
-    hit_groups,
     replace_unit,
     standard_blow,
     strike,
     vehicle_location,
 )
-from btdesk.rules.core.physical import ARMS, fired_locations, limb_damage, target_modifiers
-from btdesk.rules.core.piloting import piloting_roll
+from btdesk.rules.core.physical import target_modifiers
 from btdesk.rules.dice import Roller
 from btdesk.rules.modules.close_assault import hidden
-from btdesk.rules.modules.tw_infantry import domino, launchers, transport
+from btdesk.rules.modules.close_assault.module import close_assault_played
+from btdesk.rules.modules.tw_infantry import launchers
 from btdesk.rules.modules.tw_infantry.transport import rules_of
-from btdesk.rules.turns import active_side, declarations_done, own_active_unit
+from btdesk.rules.turns import declarations_done, own_active_unit
 
-_KEY = "tw_infantry.anti_mech"  # its place in GameState.module_state
+STATE_KEY = "tw_infantry.anti_mech"  # its place in GameState.module_state
+
+
 CLOSE_ASSAULT_NOTE = "Close Assault (BattleTechnology #6): no movement or terrain modifiers"
+
+
 _REAR_OF = {rear: front for front, rear in MECH_REAR.items()}
+
+
 _SIDES = {1: Arc.FRONT, 2: Arc.REAR, 3: Arc.LEFT, 4: Arc.RIGHT}
 
 
@@ -123,7 +117,7 @@ class AntiMechState:
 
 
 def record(state: GameState) -> AntiMechState:
-    known = state.module_state.get(_KEY)
+    known = state.module_state.get(STATE_KEY)
     if not isinstance(known, AntiMechState):
         return AntiMechState(turn=state.turn)
     if known.turn != state.turn:
@@ -134,20 +128,20 @@ def record(state: GameState) -> AntiMechState:
 
 def recorded(state: GameState, rec: AntiMechState) -> GameState:
     """``state`` holding the module's record ``rec``."""
-    return replace(state, module_state={**state.module_state, _KEY: rec})
+    return replace(state, module_state={**state.module_state, STATE_KEY: rec})
 
 
-def _rules(state: GameState) -> AntiMechRules:
+def anti_mech_rules(state: GameState) -> AntiMechRules:
     return rules_of(state).anti_mech
 
 
 def host_of(state: GameState, uid: str) -> str | None:
-    known = state.module_state.get(_KEY)
+    known = state.module_state.get(STATE_KEY)
     return known.swarming.get(uid) if isinstance(known, AntiMechState) else None
 
 
 def swarmers_on(state: GameState, host: str) -> tuple[str, ...]:
-    known = state.module_state.get(_KEY)
+    known = state.module_state.get(STATE_KEY)
     if not isinstance(known, AntiMechState):
         return ()
     return tuple(s for s, h in known.swarming.items() if h == host)
@@ -155,7 +149,7 @@ def swarmers_on(state: GameState, host: str) -> tuple[str, ...]:
 
 def defender_of(state: GameState, uid: str) -> str | None:
     """The friendly unit ``uid`` rides to fight its swarmers, or None."""
-    known = state.module_state.get(_KEY)
+    known = state.module_state.get(STATE_KEY)
     return known.defending.get(uid) if isinstance(known, AntiMechState) else None
 
 
@@ -166,14 +160,12 @@ def mount_of(state: GameState, uid: str) -> str | None:
 
 def on_board(state: GameState, host: str) -> tuple[str, ...]:
     """Every infantry unit on ``host``: its swarmers, then its defenders."""
-    known = state.module_state.get(_KEY)
+    known = state.module_state.get(STATE_KEY)
     if not isinstance(known, AntiMechState):
         return ()
     return (*swarmers_on(state, host),
             *(d for d, h in known.defending.items() if h == host))
 
-
-# --- to-hit -------------------------------------------------------------------------------
 
 def problem(state: GameState, unit: UnitState, target: UnitState, attack: AntiMech
             ) -> str | None:
@@ -217,7 +209,7 @@ def problem(state: GameState, unit: UnitState, target: UnitState, attack: AntiMe
 
 
 def _table_modifier(state: GameState, unit: UnitState, attack: AntiMech) -> int | None:
-    rules = _rules(state)
+    rules = anti_mech_rules(state)
     definition = state.definition(unit)
     battle_armor = definition.kind is UnitKind.BATTLE_ARMOR
     table = {(AntiMech.LEG, False): rules.leg_conventional,
@@ -236,13 +228,13 @@ def modifiers(state: GameState, unit: UnitState, target: UnitState, attack: Anti
     its hex, and 0204-B *Anti-Mech Infantry*: "specially-trained and equipped anti-'Mech
     infantry receives an added advantage in being able to execute close assaults without
     modifications for movement or terrain" (only trained infantry make these attacks)."""
-    rules = _rules(state)
+    rules = anti_mech_rules(state)
     definition = state.definition(unit)
     alive = troopers_alive(unit, definition)
     mods = [("Anti-'Mech skill", definition.crew.anti_mech),
             (f"{alive} troopers ({attack.value} attack table)",
              _table_modifier(state, unit, attack) or 0)]
-    if CLOSE_ASSAULT in state.options:
+    if close_assault_played(state.options):
         mods.append((CLOSE_ASSAULT_NOTE, 0))
         mods += [(m.name, m.value) for m in target_modifiers(state, target, target_moved=False,
                                                              terrain=False)]
@@ -259,8 +251,6 @@ def modifiers(state: GameState, unit: UnitState, target: UnitState, attack: Anti
                      rules.mechanized.get(min(riders, 6), 0)))
     return tuple((n, v) for n, v in mods if v or n.startswith("Anti") or n == CLOSE_ASSAULT_NOTE)
 
-
-# --- commands -------------------------------------------------------------------------------
 
 def declarer(state: GameState, uid: str, target_uid: str, doing: str
              ) -> tuple[UnitState, UnitState]:
@@ -328,7 +318,7 @@ def ambush(state: GameState, infantry: str, mech: str, roller: Roller,
 
 def unseen(state: GameState, uids: frozenset[str]) -> GameState:
     """A view without the ambush orders of hidden units it may not see."""
-    known = state.module_state.get(_KEY)
+    known = state.module_state.get(STATE_KEY)
     if not isinstance(known, AntiMechState) or not uids & set(known.ambush_orders):
         return state
     return recorded(state, replace(known, ambush_orders={
@@ -343,90 +333,6 @@ def order_ambush(state: GameState, command: HideUnit) -> GameState:
         orders[command.unit] = command.ambush_attack
     return recorded(state, replace(rec, ambush_orders=orders))
 
-
-def end_swarm(state: GameState, command: EndSwarm, roller: Roller,
-              events: list[Event]) -> GameState:
-
-    if state.phase is not Phase.WEAPON_ATTACK or declarations_done(state):
-        raise IllegalCommand("a swarm is ended in the weapon attack phase, instead of "
-                             "declaring an attack")
-    unit = own_active_unit(state, command.unit)
-    host = mount_of(state, unit.uid)
-    if host is None:
-        raise IllegalCommand(f"{unit.name} is not swarming anything, nor riding to fight "
-                             "swarmers")
-    if state.declaration(unit.uid) is not None:
-        raise IllegalCommand(f"{unit.name} has already declared its attack this turn")
-    state = drop(state, unit.uid, "it let go", roller, events)
-    return replace(state, declarations=(*state.declarations,
-                                        Declaration(unit.uid, None, (), (), resolved=True)),
-                   last_side=unit.side)
-
-
-BRUSH_OFF = "pulling off swarmers"  # the Piloting roll's reason
-
-
-def brush_off_modifiers(state: GameState) -> tuple[tuple[str, int], ...]:
-    """What pulling swarmers off adds to each arm's Piloting roll (the roll and the
-    button): "+4の修正"."""
-    return (("Swarm attack removal", _rules(state).brush_off_piloting),)
-
-
-def brush_off_problem(state: GameState, mech: UnitState, arm: str) -> str | None:
-    if state.definition(mech).kind is not UnitKind.MECH:
-        return f"{mech.name} has no arms: a swarmed vehicle drives erratically instead"
-    if not swarmers_on(state, mech.uid):
-        return f"{mech.name} has no swarming infantry to pull off"
-    if arm not in ARMS:
-        return f"{arm} is not an arm"
-    if arm in mech.lost:
-        return "that arm is destroyed"
-    if arm in fired_locations(state, mech):
-        return "that arm fired a weapon this turn"
-    if crit_count(mech, state.definition(mech), SlotKind.SHOULDER, arm):  # a dead arm
-        return "that arm's shoulder is destroyed"
-    return None
-
-
-def brush_off(state: GameState, command: BrushOff, roller: Roller,
-              events: list[Event]) -> GameState:
-    """スウォーム攻撃の撃退: one Piloting Skill Roll at +4 per arm, both resolved whatever
-    the first did; a success pulls the swarmers off into the hex with the arm's punch
-    damage as standard damage, a failure punches the 'Mech itself (front punch table)."""
-
-    if state.phase is not Phase.PHYSICAL_ATTACK or state.assaults:
-        raise IllegalCommand("swarmers are pulled off in the physical attack phase")
-    mech = own_active_unit(state, command.unit)
-    if state.definition(mech).kind is not UnitKind.MECH or mech.prone:
-        raise IllegalCommand("a standing 'Mech pulls swarmers off with its arms")
-    if state.physical_declaration(mech.uid) is not None:
-        raise IllegalCommand(f"{mech.name} has already declared its physical attack")
-    if not command.arms or len(set(command.arms)) != len(command.arms):
-        raise IllegalCommand("name one or two arms, each once")
-    for arm in command.arms:
-        why = brush_off_problem(state, mech, arm)
-        if why is not None:
-            raise IllegalCommand(why)
-    full = state.rules.physical.attacks["punch"].damage(state.definition(mech).tons or 0)
-    for arm in command.arms:
-        # "通常のパンチ攻撃に適用されるダメージ修正": the arm's own actuator damage.
-        punch = limb_damage(state, state.unit(mech.uid), arm, full)
-        off = swarmers_on(state, mech.uid)
-        passed = piloting_roll(state, mech.uid, BRUSH_OFF, roller, events,
-                               brush_off_modifiers(state))
-        if passed and off:
-            for uid in off:
-                state = drop(state, uid, f"pulled off by {mech.name}'s {arm}", roller, events)
-                state = standard_blow(state, uid, punch, roller, events)
-        elif not passed:
-            state = hit_groups(state, state.unit(mech.uid), [punch], Arc.FRONT, "punch",
-                               roller, events, f"{mech.name} hits itself")
-    return replace(state, physical=(*state.physical,
-                                    PhysicalDeclaration(mech.uid, None, (), resolved=True)),
-                   last_side=mech.side)
-
-
-# --- resolution -----------------------------------------------------------------------------
 
 def resolves(state: GameState, declaration: Declaration, roller: Roller,
              events: list[Event]) -> GameState | None:
@@ -454,7 +360,7 @@ def resolves(state: GameState, declaration: Declaration, roller: Roller,
         # "メック・キック部位表(P.147参照)の前面でロールをおこない、選ばれた部位に4点"
         table = state.rules.physical.kick_table[Arc.FRONT.value]
         leg = table[roller.total(1, f"kick location: {unit.name}'s leg attack")]
-        state = strike(state, target.uid, leg, _rules(state).leg_damage, roller, events)
+        state = strike(state, target.uid, leg, anti_mech_rules(state).leg_damage, roller, events)
         return criticals.check(state, target.uid, leg, "leg attack", roller, events)
     # A swarm attack that hits: the unit has its foothold, and does no damage this turn.
     if host_of(state, target.uid) is not None or swarmers_on(state, target.uid):
@@ -516,130 +422,10 @@ def _blow(state: GameState, unit: UnitState, host_uid: str, amount: int, roller:
             roller.total(2, f"hit location: {unit.name} swarming {host.name}")]
         where = vehicle_location(state, host, rolled, frozenset({_SIDES[side]}))
         return strike(state, host_uid, where, amount, roller, events), where
-    place = _rules(state).swarm_locations[roller.total(
+    place = anti_mech_rules(state).swarm_locations[roller.total(
         2, f"swarm hit location: {unit.name} on {host.name}")]
     where = _REAR_OF.get(place, place)
     return strike(state, host_uid, where, amount, roller, events, rear=place != where), where
-
-
-# --- the swarmers' ride ---------------------------------------------------------------------
-
-def drop(state: GameState, uid: str, why: str, roller: Roller, events: list[Event]) -> GameState:
-    """``uid`` comes off its host into the host's hex (the domino effect if that overstacks
-    it, else beside the hex as a rider set down; destroyed where no hex takes it); it may
-    not move or attack again this turn."""
-    rec = record(state)
-    host = rec.swarming.get(uid) or rec.defending.get(uid)
-    if host is None:
-        return state
-    state = recorded(state, rec.without(uid))
-    unit, carrier = state.unit(uid), state.unit(host)
-    at = carrier.position if carrier.position is not None else unit.position
-    if at is None or not unit.active:
-        return state
-    if drowns(state, unit, at, prone=True):
-        events.append(SwarmEnded(uid, host, None, f"{why}, into water"))
-        return replace_unit(state, destroy(unit, "fell into water (no UMU MP)", events))
-    if transport.stands(state, unit, at) and domino.crowded(state, unit, at):
-        room = domino.make_room(state, unit, at, None, roller, events, keep=frozenset({host}))
-        state = room if room is not None else state
-    landed = transport.landing(state, state.unit(uid), at)
-    if landed is None:
-        events.append(SwarmEnded(uid, host, None, f"{why}; no hex takes it"))
-        return transport.lost_rider(state, state.unit(uid), "nowhere to land", events)
-    events.append(SwarmEnded(uid, host, landed, why))
-    unit = state.unit(uid)
-    state = replace_unit(state, replace(unit, position=landed, floor=0, moved=unit.moved or
-                                        MoveRecord(MoveMode.STATIONARY, (), 0, 0)))
-    return transport.no_attack(state, uid)
-
-
-def drowns(state: GameState, unit: UnitState, at: Hex, prone: bool) -> bool:
-    """水: a swarmer without UMU MP is destroyed with its host in water as deep as the
-    seed says ("水深2以上の水地に入った場合, または水深1以上の水深で伏せた場合"), or knocked
-    off into water 1 deep or more (``prone``: the shallower depth counts)."""
-    rules = _rules(state).shaking_off
-    if rules is None or state.definition(unit).movement.motive is Motive.UMU:
-        return False
-    return state.board.depth(at) >= (rules.water_prone if prone else rules.water_deep)
-
-
-def drown(state: GameState, host_uid: str, why: str, events: list[Event],
-          deep: bool = False) -> GameState:
-    """Every swarmer on ``host_uid`` that ``drowns`` where it is is destroyed (``deep``:
-    the host went through deep water on its way, so every one without UMU MP)."""
-    host = state.unit(host_uid)
-    if host.position is None or _rules(state).shaking_off is None:
-        return state
-    for uid in on_board(state, host_uid):
-        unit = state.unit(uid)
-        if (deep and state.definition(unit).movement.motive is not Motive.UMU) \
-                or drowns(state, unit, host.position, prone=host.prone):
-            state = recorded(state, record(state).without(uid))
-            events.append(SwarmEnded(uid, host_uid, None, why))
-            state = replace_unit(state, destroy(unit, why, events))
-    return state
-
-
-def sync(state: GameState, roller: Roller, events: list[Event]) -> GameState:
-    """After every command: swarmers sit in their host's hex; a host destroyed or gone
-    drops them (seed: "スウォーム攻撃されているメックが…破壊された場合…ドミノ効果")."""
-    known = state.module_state.get(_KEY)
-    if not isinstance(known, AntiMechState) or not (known.swarming or known.defending):
-        return state
-    for uid, host_uid in [*known.swarming.items(), *known.defending.items()]:
-        host, unit = state.unit(host_uid), state.unit(uid)
-        if not unit.active:
-            state = recorded(state, record(state).without(uid))
-            continue
-        if host.destroyed or not host.active:
-            state = drop(state, uid, f"{host.name} was destroyed", roller, events)
-        elif host.position is not None and unit.position != host.position:
-            state = replace_unit(state, replace(unit, position=host.position, floor=0))
-    return state
-
-
-def shaken_by_jump(state: GameState, host_uid: str, mp: int, roller: Roller,
-                   events: list[Event]) -> GameState:
-    """A swarmed 'Mech that jumped rolls Piloting at +4 on landing: on a success its
-    swarmers fall into the landing hex, one point per jump MP used each; a failure leaves
-    them on, and the 'Mech standing."""
-    off = swarmers_on(state, host_uid)
-    host = state.unit(host_uid)
-    if not off or not host.active or host.prone:
-        return state
-    if not piloting_roll(state, host_uid, "shaking off swarmers", roller, events,
-                         (("Jump to shake off swarmers", _rules(state).jump_off_piloting),)):
-        return state
-    return shake_off(state, host_uid, f"shaken off by {host.name}'s jump", mp, roller, events)
-
-
-def shake_off(state: GameState, host_uid: str, why: str, damage: int, roller: Roller,
-              events: list[Event]) -> GameState:
-    """Every swarmer on ``host_uid`` falls off, each trooper taking ``damage`` as standard
-    damage (battle armor each trooper; a platoon that many troopers): a jump's landing,
-    or a vehicle's erratic driving ("ジャンプしたメックに叩き落されたかのように")."""
-    for uid in swarmers_on(state, host_uid):
-        state = drop(state, uid, why, roller, events)
-        unit = state.unit(uid)
-        if state.definition(unit).kind is UnitKind.BATTLE_ARMOR and unit.active:
-            state = replace_unit(state, damage_battle_armor(state, unit, [damage], roller,
-                                                            events, every_trooper=True))
-        else:
-            state = standard_blow(state, uid, damage, roller, events)
-    return state
-
-
-def fallen(state: GameState, host_uid: str, roller: Roller, events: list[Event]) -> GameState:
-    """転倒: a swarmed 'Mech that falls drops its swarmers into the hex with one blow of
-    2D6 as standard damage; they may neither move nor fire this turn.  Battle armor riding
-    it to fight them falls likewise (decision: the fall throws whoever holds on)."""
-    for uid in on_board(state, host_uid):
-        state = drop(state, uid, f"{state.unit(host_uid).name} fell", roller, events)
-        blow = roller.total(_rules(state).knocked_off_dice,
-                            f"{state.unit(uid).name} knocked off {state.unit(host_uid).name}")
-        state = standard_blow(state, uid, blow, roller, events)
-    return state
 
 
 def shield(state: GameState, uid: str, location: str, rear: bool, amount: int,
@@ -657,7 +443,7 @@ def shield(state: GameState, uid: str, location: str, rear: bool, amount: int,
         return state, amount
     swarmer = state.unit(off[0])
     roll = roller.total(1, f"does the hit on {state.unit(uid).name} strike {swarmer.name}?")
-    if roll not in _rules(state).swarmer_hit:
+    if roll not in anti_mech_rules(state).swarmer_hit:
         events.append(SwarmerHit(swarmer.uid, uid, roll, 0))
         return state, amount
     d = state.definition(swarmer)
@@ -678,114 +464,9 @@ def shield(state: GameState, uid: str, location: str, rear: bool, amount: int,
     return standard_blow(state, swarmer.uid, amount, roller, events), 0
 
 
-# --- legal commands ---------------------------------------------------------------------------
-
-def listed(state: GameState, commands: list[Command]) -> list[Command]:
-    from btdesk.rules.modules.tw_infantry import climb_on, swarm_riders
-
-    side = active_side(state)
-    if side is None:
-        return commands
-    rec = record(state)
-    if state.phase is Phase.WEAPON_ATTACK:
-        out = [c for c in commands if not (isinstance(c, DeclareAttack) and c.target
-                                           and c.unit in rec.swarming)]
-        for unit in state.units_of(side):
-            if not unit.can_act or state.declaration(unit.uid) is not None \
-                    or not state.definition(unit).kind.is_infantry:
-                continue
-            if unit.uid in rec.swarming:
-                out.append(AntiMechAttack(unit.uid, rec.swarming[unit.uid], AntiMech.SWARM))
-                out.append(EndSwarm(unit.uid))
-                out += swarm_riders.attacks(state, unit, rec.swarming[unit.uid])
-                continue
-            if unit.uid in rec.defending:
-                out.append(EndSwarm(unit.uid))
-                continue
-            if unit.position is None or not state.definition(unit).anti_mech:
-                continue
-            for target in state.units_at(unit.position):
-                for attack in AntiMech:
-                    if problem(state, unit, target, attack) is None:
-                        out.append(AntiMechAttack(unit.uid, target.uid, attack))
-        return out + climb_on.listed(state, side)
-    if state.phase is Phase.PHYSICAL_ATTACK and not state.assaults and rec.swarming:
-        out = list(commands)
-        for mech in state.units_of(side):
-            if state.physical_declaration(mech.uid) is not None or mech.prone \
-                    or not mech.can_act or not swarmers_on(state, mech.uid):
-                continue
-            arms = tuple(a for a in ARMS if brush_off_problem(state, mech, a) is None)
-            out += [BrushOff(mech.uid, (a,)) for a in arms]
-            if len(arms) == 2:
-                out.append(BrushOff(mech.uid, arms))
-        return out
-    return commands
-
-
-def physical_choice(state: GameState, unit: UnitState) -> bool:
-    return bool(swarmers_on(state, unit.uid)) and not unit.prone and any(
-        brush_off_problem(state, unit, a) is None for a in ARMS)
-
-
-def target_barred(state: GameState, attacker: UnitState, target: UnitState | None
-                  ) -> str | None:
-    """``target`` None: a building."""
-    from btdesk.rules.modules.tw_infantry.climb_on import fire_barred
-    from btdesk.rules.modules.tw_infantry.swarm_riders import rides
-
-    riding = defender_of(state, attacker.uid)
-    if riding is not None:
-        return fire_barred(state, attacker, target, riding)
-    host = host_of(state, target.uid) if target is not None else None
-    if target is not None and host is not None:
-        return (f"{target.name} is swarming {state.unit(host).name}: a swarming unit is no "
-                "target (fire at the 'Mech may hit it)")
-    mine = host_of(state, attacker.uid)
-    if mine is not None and target is not None and rides(state, target.uid, mine):
-        return None  # VS機械化バトルアーマー: a standard attack on the host's riders
-    mount = defender_of(state, target.uid) if target is not None else None
-    if target is not None and mount is not None:
-        return f"{target.name} is riding {state.unit(mount).name}: it is no target there"
-    if mine is not None:
-        return (f"{attacker.name} is swarming {state.unit(mine).name}: it attacks only it, "
-                "with a swarm attack, or the battle armor riding it")
-    return None
-
-
-def check(state: GameState, command: Command) -> None:
-    from btdesk.rules.modules.tw_infantry.swarm_riders import rides
-
-    if isinstance(command, DeclareAttack) and command.target is not None:
-        host = host_of(state, command.unit)
-        if host is not None and not (state.has_unit(command.target)
-                                     and rides(state, command.target, host)):
-            raise IllegalCommand(f"{state.unit(command.unit).name} is swarming "
-                                 f"{state.unit(host).name}: it attacks it by a swarm attack "
-                                 "(every attack hits), or ends the swarm")
-
-
 def mode_barred(state: GameState, unit: UnitState, mode: MoveMode) -> str | None:
     host = mount_of(state, unit.uid)
     if host is None or mode is MoveMode.STATIONARY:
         return None
     doing = "swarming" if host_of(state, unit.uid) else "riding"
     return f"{unit.name} is {doing} {state.unit(host).name}: it goes where that unit goes"
-
-
-def after_move(state: GameState, uid: str, roller: Roller, events: list[Event]) -> GameState:
-    """A host's swarmers ride along (they have moved: its move was theirs), and a jump
-    may shake them off."""
-    unit = state.unit(uid)
-    off = on_board(state, uid)
-    if not off:
-        return state
-    for s in off:
-        rider = state.unit(s)
-        if rider.moved is None:
-            state = replace_unit(state, replace(rider, moved=MoveRecord(
-                MoveMode.STATIONARY, (), 0, 0)))
-    state = sync(state, roller, events)
-    if unit.moved is not None and unit.moved.mode is MoveMode.JUMP:
-        state = shaken_by_jump(state, uid, unit.moved.mp_spent, roller, events)
-    return state

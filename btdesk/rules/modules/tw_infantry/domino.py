@@ -27,8 +27,11 @@ from btdesk.rules.core.damage import (
     replace_unit,
     standard_blow,
 )
-from btdesk.rules.core.movement import _may_end, _may_stand, _occupancy, displace
+from btdesk.rules.core.move_costs import may_stand as _may_stand
+from btdesk.rules.core.movement import displace
 from btdesk.rules.core.piloting import piloting_roll
+from btdesk.rules.core.stacking import end_problem as _may_end
+from btdesk.rules.core.stacking import occupancy_of as _occupancy
 from btdesk.rules.dice import Roller
 from btdesk.rules.modules.tw_infantry.transport import lost_rider, rules_of, set_down_order
 

@@ -80,11 +80,13 @@ from btdesk.rules.hooks import RuleModule
 from btdesk.rules.modules.tw_infantry import (
     anti_mech,
     climb_on,
+    coming_off,
     domino,
     launchers,
     mechanized,
     swarm_removal,
     swarm_riders,
+    swarming,
     transport,
 )
 from btdesk.rules.modules.tw_infantry.transport import rules_of
@@ -102,9 +104,9 @@ class TwInfantry(RuleModule):
         if isinstance(command, AntiMechAttack):
             return anti_mech.declare(state, command, events)
         if isinstance(command, EndSwarm):
-            return anti_mech.end_swarm(state, command, roller, events)
+            return coming_off.end_swarm(state, command, roller, events)
         if isinstance(command, BrushOff):
-            return anti_mech.brush_off(state, command, roller, events)
+            return coming_off.brush_off(state, command, roller, events)
         if isinstance(command, DropFlat):
             return swarm_removal.drop_flat(state, command, roller, events)
         if isinstance(command, DriveErratically):
@@ -122,22 +124,22 @@ class TwInfantry(RuleModule):
         if isinstance(command, MoveUnit):
             transport.check_cargo(state, command)
             swarm_removal.check_erratic_move(state, command)
-        anti_mech.check(state, command)
+        swarming.check(state, command)
 
     def after(self, state: GameState, command: Command, roller: Roller,
               events: list[Event]) -> GameState:
         if isinstance(command, MoveUnit) and (command.load or command.unload):
             state = transport.apply_cargo(state, command, events)
         if isinstance(command, MoveUnit):
-            state = anti_mech.after_move(state, command.unit, roller, events)
+            state = coming_off.after_move(state, command.unit, roller, events)
             state = swarm_removal.after_move(state, command, roller, events)
         if isinstance(command, HideUnit):
             state = anti_mech.order_ambush(state, command)
         state = transport.drop_riders(state, roller, events)
-        return anti_mech.sync(state, roller, events)
+        return coming_off.sync(state, roller, events)
 
     def listed(self, state: GameState, commands: list[Command]) -> list[Command]:
-        return swarm_removal.listed(state, anti_mech.listed(state, launchers.listed(
+        return swarm_removal.listed(state, swarming.listed(state, launchers.listed(
             state, transport.listed_cargo(state, commands))))
 
     def shield(self, state: GameState, uid: str, location: str, rear: bool, amount: int,
@@ -150,12 +152,12 @@ class TwInfantry(RuleModule):
 
     def before_fall(self, state: GameState, uid: str, roller: Roller,
                     events: list[Event]) -> GameState:
-        state = anti_mech.fallen(state, uid, roller, events)
+        state = coming_off.fallen(state, uid, roller, events)
         return mechanized.thrown(state, uid, roller, events)
 
     def target_barred(self, state: GameState, attacker: UnitState, target: UnitState | None
                       ) -> str | None:
-        return anti_mech.target_barred(state, attacker, target)
+        return swarming.target_barred(state, attacker, target)
 
     def modifiers(self, state: GameState, attacker: UnitState, target: UnitState
                   ) -> tuple[Modifier, ...]:
@@ -179,7 +181,7 @@ class TwInfantry(RuleModule):
         return anti_mech.ambush(state, infantry, mech, roller, events)
 
     def physical_choice(self, state: GameState, unit: UnitState) -> bool:
-        return anti_mech.physical_choice(state, unit)
+        return coming_off.physical_choice(state, unit)
 
     def make_room(self, state: GameState, arriving: UnitState, at: Hex, came_from: Hex | None,
                   roller: Roller, events: list[Event], keep: frozenset[str] = frozenset()

@@ -9,14 +9,14 @@ Decisions, where the seed leaves the engine a choice:
 - Throwing itself flat is the 'Mech's move for the turn (``DropFlat``), made where it
   stands: the seed names it beside a fall, and btdesk's moves have no step that lies down.
   A success is a fall on purpose: the swarmers fall off with the fall's 2D6 blow
-  (``anti_mech.fallen``) and the 'Mech takes a fall's damage and the MechWarrior's roll
+  (``coming_off.fallen``) and the 'Mech takes a fall's damage and the MechWarrior's roll
   ("偶発的に落下したのと同じダメージ"); a failure leaves it prone with them still on.
 - Erratic driving is declared before the vehicle's move (``DriveErratically``); the move
   must then be a flank (Run) move spending no more than the cruising MP; the roll comes at
   its end with Piloting standing for driving skill, as btdesk's vehicles have no other.
 - Water destroys swarmers without UMU MP when their 'Mech passes through water 2 deep or
   more, lies prone in water 1 deep or more, or knocks them off into such water (the last
-  in ``anti_mech.drop``).
+  in ``coming_off.drop``).
 """
 
 from __future__ import annotations
@@ -33,7 +33,7 @@ from btdesk.rules.core.damage import replace_unit
 from btdesk.rules.core.movement import check_move
 from btdesk.rules.core.piloting import fall, piloting_roll
 from btdesk.rules.dice import Roller
-from btdesk.rules.modules.tw_infantry import anti_mech, mechanized
+from btdesk.rules.modules.tw_infantry import anti_mech, coming_off, mechanized
 from btdesk.rules.modules.tw_infantry.transport import rules_of
 from btdesk.rules.turns import active_side, move_problem
 
@@ -108,7 +108,7 @@ def drop_flat(state: GameState, command: DropFlat, roller: Roller,
     else:
         state = replace_unit(state, replace(state.unit(unit.uid), prone=True))
         events.append(UnitFell(unit.uid, unit.facing))
-    state = anti_mech.drown(state, unit.uid, "crushed under water (no UMU MP)", events)
+    state = coming_off.drown(state, unit.uid, "crushed under water (no UMU MP)", events)
     return replace(state, last_side=unit.side)
 
 
@@ -200,7 +200,7 @@ def after_move(state: GameState, command: MoveUnit, roller: Roller,
         return state
     if anti_mech.swarmers_on(state, unit.uid) and any(
             state.board.depth(h) >= rules.water_deep for h in unit.moved.path):
-        state = anti_mech.drown(state, unit.uid, "carried into deep water (no UMU MP)",
+        state = coming_off.drown(state, unit.uid, "carried into deep water (no UMU MP)",
                                 events, deep=True)
     if unit.uid not in erratic(state):
         return state
@@ -213,5 +213,5 @@ def after_move(state: GameState, command: MoveUnit, roller: Roller,
     if not piloting_roll(state, unit.uid, ERRATIC, roller, events,
                          erratic_modifiers(state, unit)):
         return state
-    return anti_mech.shake_off(state, unit.uid, f"thrown off by {unit.name}'s erratic driving",
+    return coming_off.shake_off(state, unit.uid, f"thrown off by {unit.name}'s erratic driving",
                                rules.erratic_damage, roller, events)

@@ -49,7 +49,9 @@ from btdesk.model.tw_infantry import (
 from btdesk.model.units import UnitKind
 from btdesk.rules.core.condition import mode_mp
 from btdesk.rules.core.damage import replace_unit
-from btdesk.rules.core.movement import _enter_cost, check_move, check_placement, hexes_entered
+from btdesk.rules.core.move_costs import enter_cost as _enter_cost
+from btdesk.rules.core.move_costs import hexes_entered
+from btdesk.rules.core.movement import check_move, check_placement
 from btdesk.rules.dice import Roller
 
 
