@@ -79,13 +79,12 @@ class SidePlayers(QWidget):
         while self._form.rowCount():
             self._form.removeRow(0)
         self.boxes = {}
-        for n, (key, name) in enumerate(scenario_sides(scenario)):
+        for key, name in scenario_sides(scenario):
             box = QComboBox()
             box.setObjectName(f"player_{key}")
             for label, kind in player_choices():
                 box.addItem(label, kind)
-            # A first game: the second side is the computer, so one person can play.
-            box.setCurrentIndex(box.findData("strong") if n == 1 else 0)
+            box.setCurrentIndex(0)  # people at the table, as New Game always had it
             self.boxes[key] = box
             self._form.addRow(name, box)
 

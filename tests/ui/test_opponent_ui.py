@@ -37,7 +37,7 @@ def test_new_game_names_each_side_human_or_computer(qtbot: QtBot) -> None:
     qtbot.addWidget(dialog)
     boxes = dialog.players.boxes
     assert list(boxes) == ["defender", "attacker"]  # the Green scenario's sides
-    assert dialog.players.choice() == {"attacker": "strong"}  # one person, one computer
+    assert dialog.players.choice() == {}  # people at the table, unless asked otherwise
     boxes["attacker"].setCurrentIndex(boxes["attacker"].findData("beginner"))
     boxes["defender"].setCurrentIndex(boxes["defender"].findData("strong"))
     assert dialog.players.choice() == {"defender": "strong", "attacker": "beginner"}
