@@ -5,6 +5,7 @@ numbers behind each decision."""
 from __future__ import annotations
 
 import random
+from fractions import Fraction
 
 import pytest
 from support import make_state, unit
@@ -54,20 +55,27 @@ def locked(state: GameState, letter: TacticLetter) -> GameState:
 
 def test_the_tactic_is_drawn_from_the_exact_solution_of_its_matrix() -> None:
     """0204-B: "Both ... secretly record the tactics"; the computer answers with the
-    optimal mixed strategy of the matrix of expected outcomes, and says so."""
+    optimal mixed strategy of the matrix of expected outcomes (one row per tactic it may
+    lock in, one column per tactic the enemy may have locked), draws only tactics that
+    strategy plays, and says so."""
     view = visible_to(at_tactics(), "orange")
     rows = [c for c in mine(view, "orange") if isinstance(c, ChooseTactic)]
     assert rows and all(c.unit == "d" for c in rows)
-    columns, table = tactic_matrix(view, rows, STRONG, seed=11)
-    assert len(table) == len(rows) and all(len(r) == len(columns) for r in table)
-    solution = exact(table)
-    assert sum(solution.rows) == 1
-    chosen, words, alternatives = choose_tactic(view, rows, STRONG, random.Random(3))
-    assert chosen in rows
-    weight = dict(zip(rows, solution.rows, strict=True))  # the same seed: the same matrix
-    assert "optimal mixed strategy" in words and "%" in words
-    assert len(alternatives) == len(rows) - 1
-    assert sum(w for w in weight.values()) == 1
+    for draw in range(12):
+        seed = random.Random(draw).randrange(2**31)  # choose_tactic's first draw
+        columns, table = tactic_matrix(view, rows, STRONG, seed)
+        assert len(table) == len(rows) and all(len(r) == len(columns) for r in table)
+        assert {c.letter for c in columns if c is not None} <= set("ABCDEFG")
+        solution = exact(table)
+        weight = dict(zip(rows, solution.rows, strict=True))
+        chosen, words, alternatives = choose_tactic(view, rows, STRONG, random.Random(draw))
+        assert weight[chosen] > 0  # never a tactic the optimal strategy leaves out
+        assert "optimal mixed strategy" in words and "%" in words
+        assert len(alternatives) == len(rows) - 1
+        # The mixed strategy guarantees its value against every enemy tactic.
+        for j in range(len(columns)):
+            assert sum(w * Fraction(round(table[i][j] * 100), 100)
+                       for i, w in enumerate(solution.rows)) >= solution.value
 
 
 def test_a_sealed_tactic_of_the_other_side_does_not_change_the_decision() -> None:
