@@ -120,19 +120,34 @@ def reach(state: GameState, unit: UnitState) -> int:
     return max((w.ranges[2] for w in state.definition(unit).weapon_instances()), default=0)
 
 
-def threat(state: GameState, foe: UnitState, me: UnitState) -> float:
-    """``foe``'s expected damage on ``me``: from where it stands, or, if it has yet to
-    move, from where it would stand walking straight in, whichever is worse for ``me``."""
+def exchange(state: GameState, foe: UnitState, me: UnitState
+             ) -> tuple[float, Volley | None]:
+    """What ``foe`` is expected to deal ``me``, and ``me``'s volley at it, where the foe
+    will fire from: where it stands, or, if it has yet to move, where it would stand
+    walking straight in, whichever trade is better for it (the fire both ways counts:
+    walking in also brings it into ``me``'s reach)."""
     if foe.position is None or me.position is None:
-        return 0.0
+        return 0.0, None
     gap = distance(foe.position, me.position)
     walk = 0 if foe.moved is not None else mode_mp(foe, state.definition(foe), MoveMode.WALK,
                                                     state)
-    if gap > reach(state, foe) + walk:
-        return 0.0
-    here = volley(state, foe.uid, me.uid).expected if gap <= reach(state, foe) else 0.0
+    theirs, mine = reach(state, foe), reach(state, me)
+    if gap > max(theirs, mine) + walk:
+        return 0.0, None
+    taken = volley(state, foe.uid, me.uid).expected if gap <= theirs else 0.0
+    back = volley(state, me.uid, foe.uid) if gap <= mine else None
     ahead = closing(state, foe, me)
-    return max(here, volley(ahead, foe.uid, me.uid).expected) if ahead is not None else here
+    if ahead is not None:
+        taken_ahead = volley(ahead, foe.uid, me.uid).expected
+        back_ahead = volley(ahead, me.uid, foe.uid)
+        if taken_ahead - back_ahead.expected > taken - (back.expected if back else 0.0):
+            return taken_ahead, back_ahead
+    return taken, back
+
+
+def threat(state: GameState, foe: UnitState, me: UnitState) -> float:
+    """``foe``'s expected damage on ``me`` (``exchange``)."""
+    return exchange(state, foe, me)[0]
 
 
 def exposure(state: GameState, uid: str, side: str) -> dict[str, int]:
@@ -154,20 +169,17 @@ def score_position(state: GameState, uid: str, side: str, strength: Strength,
     foes = enemies_of(state, side)
     me = state.unit(uid)
     best: Volley | None = None
-    dealt = best_value = 0.0
-    mine_reach = reach(state, me)
+    dealt = best_value = taken = 0.0
+    shared = shared or {}
     for foe in foes:
-        if me.position is None or foe.position is None \
-                or distance(me.position, foe.position) > mine_reach:
+        expected, mine = exchange(state, foe, me)
+        if state.definition(foe).weapon_instances():
+            taken += expected * exposed(state, me, foe) / (1 + shared.get(foe.uid, 0))
+        if mine is None:
             continue
-        mine = volley(state, uid, foe.uid)
         value = damage_value(state, foe, mine.expected)
         if value > best_value:
             best, best_value, dealt = mine, value, mine.expected
-    shared = shared or {}
-    taken = sum(threat(state, foe, me) * exposed(state, me, foe)
-                / (1 + shared.get(foe.uid, 0))
-                for foe in foes if state.definition(foe).weapon_instances())
     gap = min((distance(me.position, f.position) for f in foes
                if me.position is not None and f.position is not None), default=0)
     bold = boldness(state)
@@ -270,6 +282,7 @@ __all__ = [
     "closing",
     "end_of",
     "enemies_of",
+    "exchange",
     "exposed",
     "exposure",
     "move_words",
