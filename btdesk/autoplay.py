@@ -5,12 +5,14 @@ command goes through a session, so a refused one is an error the run reports."""
 
 from __future__ import annotations
 
+import argparse
 import json
 import random
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
+from btdesk.io.errors import one_line
 from btdesk.model.commands import Command
 from btdesk.model.errors import BtdeskError
 from btdesk.model.state import GameState, Phase
@@ -100,4 +102,50 @@ def play_game(scenario: str, kinds: Mapping[str, str], seed: int,
                   time.perf_counter() - started, longest * 1000, chosen, not over)
 
 
-__all__ = ["COMMAND_LIMIT", "Result", "play_game", "player"]
+def autoplay(args: argparse.Namespace, options: tuple[str, ...],
+             tell: Callable[[str], None]) -> int:
+    """``btdesk autoplay``: whole games without a window; one JSON line a game with
+    --json; non-zero if any game fails (an error, a refused command), each failure told
+    in one line."""
+    kinds = {}
+    for item in args.player:
+        side, _, kind = item.partition("=")
+        if not side or not kind:
+            raise BtdeskError(f"--player {item}: expected SIDE=PLAYER (bot, bot:LEVEL, random)")
+        kinds[side] = kind
+    failed = 0
+    for game in range(args.games):
+        seed = args.seed + game
+        try:
+            result = play_game(args.scenario_name, kinds, seed, options,
+                               args.free_deployment)
+        except BtdeskError as exc:
+            failed += 1
+            tell(f"btdesk autoplay: game {game + 1} (seed {seed}): {one_line(str(exc), 300)}")
+            continue
+        if args.json:
+            print(result.json(), flush=True)
+        else:
+            print(f"game {game + 1} (seed {seed}): "
+                  + (f"{result.winner} wins" if result.winner else "a draw")
+                  + f" on turn {result.turns}, {result.commands} commands, "
+                  f"{result.seconds:.1f} s, longest decision {result.max_decision_ms:.0f} ms",
+                  flush=True)
+    return 1 if failed else 0
+
+
+def computer_sides(given: Sequence[str]) -> dict[str, str]:
+    """``--computer SIDE[:LEVEL]`` as {side: level}; an unknown level is one clear line
+    (an unknown side is the window's to say, once the scenario is read)."""
+    out = {}
+    for item in given:
+        side, _, level = item.partition(":")
+        level = level or DEFAULT_STRENGTH
+        if not side or level not in STRENGTHS:
+            raise BtdeskError(f"--computer {item}: expected SIDE or SIDE:LEVEL, LEVEL one of "
+                              f"{', '.join(STRENGTHS)}")
+        out[side] = level
+    return out
+
+
+__all__ = ["COMMAND_LIMIT", "Result", "autoplay", "computer_sides", "play_game", "player"]

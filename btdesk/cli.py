@@ -512,7 +512,11 @@ def run(argv: Sequence[str] | None = None) -> int:
     if argv and not argv[0].startswith("-") and argv[0] not in COMMANDS:
         argv.insert(0, "open")
     args = _parser().parse_args(argv)
-    computer = _computer_sides(args.computer)  # a bad level is told before anything starts
+    computer: dict[str, str] = {}
+    if args.computer:  # a bad level is told before anything starts (and nothing loads
+        from btdesk.autoplay import computer_sides  # the rules early when none is given)
+
+        computer = computer_sides(args.computer)
     if args.command == "sheets":
         return _sheets(args.files)
     if args.command == "tables":
@@ -524,7 +528,12 @@ def run(argv: Sequence[str] | None = None) -> int:
     if args.command == "import":
         return _import(args.files, args.out, args.force)
     if args.command == "autoplay":
-        return _autoplay(args)
+        from btdesk.autoplay import autoplay
+        from btdesk.model.state import MANUAL_DICE, OPTION_NAMES
+
+        options = tuple(o for o in _game_options(args) if o != MANUAL_DICE)
+        check_modules(options, dict(OPTION_NAMES))
+        return autoplay(args, options, _tell)
     if args.command == "log":
         from btdesk.cli_log import write_log
 
@@ -606,57 +615,6 @@ def _game_options(args: argparse.Namespace) -> tuple[str, ...]:
 
     return with_booklet(options + tuple(m.key for m in MODULES if getattr(args, m.key))
                         + _table_scale_option(args.table_scale))
-
-
-def _autoplay(args: argparse.Namespace) -> int:
-    """Whole games without a window; one JSON line a game with --json; non-zero if any
-    game fails (an error, a refused command)."""
-    from btdesk.autoplay import play_game
-    from btdesk.model.state import MANUAL_DICE, OPTION_NAMES
-
-    options = tuple(o for o in _game_options(args) if o != MANUAL_DICE)
-    check_modules(options, dict(OPTION_NAMES))
-    kinds = {}
-    for item in args.player:
-        side, _, kind = item.partition("=")
-        if not side or not kind:
-            raise BtdeskError(f"--player {item}: expected SIDE=PLAYER (bot, bot:LEVEL, random)")
-        kinds[side] = kind
-    failed = 0
-    for game in range(args.games):
-        seed = args.seed + game
-        try:
-            result = play_game(args.scenario_name, kinds, seed, options,
-                               args.free_deployment)
-        except BtdeskError as exc:
-            failed += 1
-            _tell(f"btdesk autoplay: game {game + 1} (seed {seed}): {one_line(str(exc), 300)}")
-            continue
-        if args.json:
-            print(result.json(), flush=True)
-        else:
-            print(f"game {game + 1} (seed {seed}): "
-                  + (f"{result.winner} wins" if result.winner else "a draw")
-                  + f" on turn {result.turns}, {result.commands} commands, "
-                  f"{result.seconds:.1f} s, longest decision {result.max_decision_ms:.0f} ms",
-                  flush=True)
-    return 1 if failed else 0
-
-
-def _computer_sides(given: Sequence[str]) -> dict[str, str]:
-    """``--computer SIDE[:LEVEL]`` as {side: level}; an unknown level is one clear line
-    (an unknown side is the window's to say, once the scenario is read)."""
-    from btdesk.opponent import DEFAULT_STRENGTH, STRENGTHS
-
-    out = {}
-    for item in given:
-        side, _, level = item.partition(":")
-        level = level or DEFAULT_STRENGTH
-        if not side or level not in STRENGTHS:
-            raise BtdeskError(f"--computer {item}: expected SIDE or SIDE:LEVEL, LEVEL one of "
-                              f"{', '.join(STRENGTHS)}")
-        out[side] = level
-    return out
 
 
 def _table_scale_option(key: str | None) -> tuple[str, ...]:
