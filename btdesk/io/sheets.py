@@ -65,7 +65,7 @@ def parse_sheet(data: object, display: str, key: str, at: str = "") -> UnitDefin
     root = Node(data, display, at).mapping(
         required=("format", "version", "name", "type", "movement"),
         optional=("tons", "armor", "weapons", "ammo", "crew", "infantry", "source",
-                  "rear_armor", "criticals", "transport", "omni", "anti_mech"),
+                  "rear_armor", "criticals", "transport", "omni", "anti_mech", "bv"),
     )
     root.check_header(FORMAT, VERSION, "a record sheet")
     kind = UnitKind(root["type"].choice([k.value for k in UnitKind]))
@@ -142,6 +142,7 @@ def parse_sheet(data: object, display: str, key: str, at: str = "") -> UnitDefin
         transport=transport,
         omni=omni,
         anti_mech=anti_mech,
+        bv=root["bv"].integer(0, 100_000) if root.has("bv") else None,
     )
 
 

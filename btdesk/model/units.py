@@ -232,6 +232,9 @@ class UnitDefinition:
     # 003; 0204-B "specially-trained and equipped anti-'Mech infantry").  A battle armor
     # sheet is unless it says ``anti_mech: false``; a platoon only if it says so.
     anti_mech: bool = False
+    # Battle Value, where the sheet states one (docs/sheet-format.md, ``bv:``): shown as
+    # force strength in the force builder; no rule uses it.
+    bv: int | None = None
 
     def __post_init__(self) -> None:
         for name in ("armor", "rear_armor", "criticals"):

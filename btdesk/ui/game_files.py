@@ -119,6 +119,9 @@ class GameFiles(DockedWindow):
         self.set_session(session, path)
         self._remember(path)
         self.statusBar().showMessage(f"Opened {path}", 5000)
+        from .app import settle_heap
+
+        settle_heap()  # its history, as at start: out of the collector's sight
         return True
 
     def opened_from(self, path: Path) -> None:
@@ -175,6 +178,8 @@ class GameFiles(DockedWindow):
             return
         dialog = NewGameDialog(self)
         if dialog.exec() != QDialog.DialogCode.Accepted:
+            if dialog.build:
+                self.new_battle()
             return
         before = self.session
         self.start_game(*dialog.choice())
@@ -182,6 +187,16 @@ class GameFiles(DockedWindow):
 
         if self.session is not before:
             computer_for(self).play(dialog.players.choice())
+
+    def new_battle(self) -> None:
+        """The force builder: a battle from parts, saved and played (ui/force_builder.py)."""
+        from .force_builder import open_builder
+
+        self.battle_builder = open_builder(self, self.session.tables, self._play_battle)
+
+    def _play_battle(self, path: Path, options: tuple[str, ...]) -> None:
+        if self.may_discard():
+            self.start_game(str(path), False, options)
 
     def start_game(self, scenario: str, free_deployment: bool, options: tuple[str, ...]) -> None:
         try:

@@ -47,6 +47,9 @@ class WindowMenus(MapTools):
         add_actions(file_menu, self, (
             ("&Save", QKeySequence.StandardKey.Save, self._save),
             ("Save &As…", QKeySequence.StandardKey.SaveAs, self._save_as)))
+        new_battle = QAction("New &Battle…", self)  # the force builder
+        new_battle.triggered.connect(self.new_battle)
+        file_menu.addAction(new_battle)
         new_map = QAction("New &Map…", self)
         new_map.triggered.connect(self.new_map)
         file_menu.addAction(new_map)
