@@ -36,7 +36,7 @@ from btdesk.model.state import GameState, Phase
 from btdesk.opponent import STRENGTHS, Decision
 from btdesk.opponent.worker import Answer, Progress, Thinker
 from btdesk.rules import active_side, visible_to
-from btdesk.session.game import Session
+from btdesk.session.game import Session, dice_in
 
 POLL_MS = 40  # how often the window looks at the worker's pipe
 HUMAN = "human"
@@ -351,6 +351,26 @@ def refuses_take_back(window: Any) -> bool:
     return True
 
 
+def reply_last(window: Any) -> bool:
+    """Whether the game's last step is the computer's reply to a person's step before it,
+    and rolled nothing: Undo takes it back with that step ("your move and its reply").
+    A reply that rolled dice stays (no roll is taken back), and so does the step it
+    answered."""
+    computer = getattr(window, "computer", None)
+    session: Session = window.session
+    if not isinstance(computer, Computer) or not computer.sides \
+            or session is not computer.session:
+        return False
+    log = session.log
+    last = len(log) - 1
+    if last < 0 or last not in computer.own or dice_in(log[last]) > 0:
+        return False
+    answered = last
+    while answered >= 0 and answered in computer.own:
+        answered -= 1
+    return answered >= 0  # a person's step before the computer's run
+
+
 def computer_for(window: Any) -> Computer:
     """The window's computer player, made on first use."""
     found = getattr(window, "computer", None)
@@ -361,4 +381,4 @@ def computer_for(window: Any) -> Computer:
 
 
 __all__ = ["Computer", "ComputerPanel", "SidePlayers", "computer_for", "player_choices",
-           "refuses_take_back", "scenario_sides"]
+           "refuses_take_back", "reply_last", "scenario_sides"]

@@ -87,8 +87,10 @@ class HotSeat(GameLog):
                 and isinstance(self.session.dice, SeededDice) and dice_in(log[-1]) > 0)
 
     def _undo(self) -> None:
-        from .computer import refuses_take_back
+        from .computer import refuses_take_back, reply_last
 
+        while reply_last(self):  # the computer's reply goes back with the step it answered
+            self._take_back()
         if self.needs_consent() and refuses_take_back(self):
             return
         if self.needs_consent():

@@ -72,12 +72,15 @@ def test_a_turn_against_the_computer(window: MainWindow, qtbot: QtBot) -> None:
     assert computer.decisions and all(d.side == "attacker" for d in computer.decisions)
     # Its moves are ordinary commands: the game replays from its log.
     assert session.replayed() == session.state
-    # An undo takes a step back and the computer waits (the player may undo more).
-    length = len(session.log)
+    # One undo takes back the person's move and the computer's reply to it; the
+    # computer then waits (the player may undo more, or play on).
+    moves = [getattr(e.command, "unit", None) for e in session.log
+             if isinstance(e.command, MoveUnit)]
+    replied = moves[-1] == "attacker-1"  # it moved after the person (it won initiative)
     window._undo()
-    if window.handover.taking_back:
-        qtbot.mouseClick(window.handover.button, Qt.MouseButton.LeftButton)
-    assert len(session.log) < length
+    assert session.state.unit("defender-1").moved is None  # the person's move is back
+    assert (session.state.unit("attacker-1").moved is None) == replied  # and its reply
+    assert session.state.phase is Phase.MOVEMENT
     qtbot.waitUntil(lambda: computer.paused.startswith("A move was taken back"), timeout=5000)
     assert computer.panel.stop.text() == "Resume"
 
