@@ -104,6 +104,10 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--map", type=Path, metavar="FILE",
                         help="play the scenario's sides on this map (btdesk .yaml or MegaMek "
                              ".board); units are set up by hand in their zones")
+    parser.add_argument("--computer", action="append", default=[], metavar="SIDE[:LEVEL]",
+                        help="the computer plays this side (its key, e.g. attacker), at "
+                             "LEVEL beginner or strong (default strong); give it twice to "
+                             "watch the computer play itself")
     parser.add_argument("--smoke", action="store_true",
                         help="build the main window offscreen, paint one frame and exit "
                              "(checks an installation)")
@@ -216,6 +220,9 @@ def _parser() -> argparse.ArgumentParser:
                                               "file type (*.btdesk.yaml) for this user, so a "
                                               "double-click on a saved game opens it.")
     desktop.add_argument("--remove", action="store_true", help="take them away again")
+    from btdesk.cli_autoplay import add_parser as add_autoplay
+
+    add_autoplay(commands)
     return parser
 
 
@@ -303,7 +310,7 @@ def _tables(files: list[Path]) -> int:
 
 
 COMMANDS = ("screenshot", "sheets", "maps", "tables", "open", "check", "print", "import",
-            "install-desktop", "log")
+            "install-desktop", "log", "autoplay")
 
 
 def _import(files: list[Path], out: Path | None, force: bool) -> int:
@@ -382,6 +389,11 @@ def run(argv: Sequence[str] | None = None) -> int:
     if argv and not argv[0].startswith("-") and argv[0] not in COMMANDS:
         argv.insert(0, "open")
     args = _parser().parse_args(argv)
+    computer: dict[str, str] = {}
+    if args.computer:  # a bad level is told before anything starts (and nothing loads
+        from btdesk.autoplay import computer_sides  # the rules early when none is given)
+
+        computer = computer_sides(args.computer)
     if args.command == "sheets":
         if args.find is not None:
             from btdesk.cli_library import find_sheets
@@ -400,6 +412,10 @@ def run(argv: Sequence[str] | None = None) -> int:
 
             return import_folder(args.files[0], args.out, args.force, args.report)
         return _import(args.files, args.out, args.force)
+    if args.command == "autoplay":
+        from btdesk.cli_autoplay import autoplay
+
+        return autoplay(args, _game_options(args), _tell)
     if args.command == "log":
         from btdesk.cli_log import write_log
 
@@ -444,33 +460,23 @@ def run(argv: Sequence[str] | None = None) -> int:
     if args.command == "open":
         from btdesk.ui.app import run as run_app
 
-        return run_app(args.scenario, saved=args.file)
-    options: tuple[str, ...] = ("manual_dice",) if args.manual_dice else ()
-    options += {"none": (), "physical": ("physical_attacks",),
-                "close-assault": ("close_assault",)}[args.close_combat]
-    if args.ambush:
-        if args.close_combat != "close-assault":
-            raise BtdeskError("--ambush needs --close-combat close-assault (it is part of the "
-                              "BattleTechnology #6 Close Assault variant)")
-        options += ("infantry_ambush",)
-    from btdesk.model.rule_set import with_booklet
-
-    options = with_booklet(options + tuple(m.key for m in MODULES if getattr(args, m.key))
-                           + _table_scale_option(args.table_scale))
+        return run_app(args.scenario, saved=args.file, computer=computer)
+    options = _game_options(args)
     # The cyclic garbage collector waits until the window is up (ui.app.settle_heap then
     # collects once and turns it back on): a start makes no garbage worth its 110
     # collections, which walked the growing heap for 10-15 ms.
     gc.disable()
     try:
-        return _start_window(args, options)
+        return _start_window(args, options, computer)
     finally:
         gc.enable()  # (on already once the window was up; here too if it never came)
 
 
-def _start_window(args: argparse.Namespace, options: tuple[str, ...]) -> int:
+def _start_window(args: argparse.Namespace, options: tuple[str, ...],
+                  computer: dict[str, str]) -> int:
     """The new game's first frame, then its window (``run``'s plain start).  The map is
     on screen before the rules load: as it was last drawn, else drawn from the
-    scenario's files."""
+    scenario's files.  ``computer``: the sides the computer plays."""
     from btdesk.ui.qtapp import application
     from btdesk.ui.start_key import picture_path, start_key
 
@@ -495,7 +501,23 @@ def _start_window(args: argparse.Namespace, options: tuple[str, ...]) -> int:
     check_modules(options, dict(OPTION_NAMES))
     return run_app(args.scenario, free_deployment=args.free_deployment, options=options,
                    map_file=args.map, first_frame=first, snapshot_key=key,
-                   report_start=args.report_start)
+                   report_start=args.report_start, computer=computer)
+
+
+def _game_options(args: argparse.Namespace) -> tuple[str, ...]:
+    """The game's options from the flags (dice, close combat, ambush, modules, scale)."""
+    options: tuple[str, ...] = ("manual_dice",) if args.manual_dice else ()
+    options += {"none": (), "physical": ("physical_attacks",),
+                "close-assault": ("close_assault",)}[args.close_combat]
+    if args.ambush:
+        if args.close_combat != "close-assault":
+            raise BtdeskError("--ambush needs --close-combat close-assault (it is part of the "
+                              "BattleTechnology #6 Close Assault variant)")
+        options += ("infantry_ambush",)
+    from btdesk.model.rule_set import with_booklet
+
+    return with_booklet(options + tuple(m.key for m in MODULES if getattr(args, m.key))
+                        + _table_scale_option(args.table_scale))
 
 
 def _table_scale_option(key: str | None) -> tuple[str, ...]:
