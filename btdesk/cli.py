@@ -385,6 +385,11 @@ def _maps(files: list[Path]) -> int:
 
 def run(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
+    if argv[:1] == ["--opponent-worker"] and len(argv) == 3:  # the bundle's own worker
+        from btdesk.opponent.worker import serve
+
+        serve(int(argv[1]), int(argv[2]))
+        return 0
     # ``btdesk FILE`` is ``btdesk open FILE``: a lone path that is not a command.
     if argv and not argv[0].startswith("-") and argv[0] not in COMMANDS:
         argv.insert(0, "open")

@@ -104,6 +104,24 @@ def serve(read_fd: int, write_fd: int) -> None:  # pragma: no cover - the worker
                              f"{type(exc).__name__}: {exc}\n{traceback.format_exc()}"))
 
 
+#: The btdesk command's hidden first argument that makes it a worker (the one-folder
+#: bundle has no Python to run ``-c`` with: it runs itself).
+WORKER_FLAG = "--opponent-worker"
+
+
+def worker_command(read_fd: int, write_fd: int) -> list[str]:
+    """How to start a worker that reads questions from ``read_fd`` and answers on
+    ``write_fd``: the bundle runs its own executable with :data:`WORKER_FLAG`; Python
+    runs ``-c`` with the very btdesk the window runs on its path first (not one the
+    working folder might hold)."""
+    if getattr(sys, "frozen", False):
+        return [sys.executable, WORKER_FLAG, str(read_fd), str(write_fd)]
+    root = str(Path(__file__).resolve().parent.parent.parent)
+    code = (f"import sys; sys.path.insert(0, {root!r}); "
+            f"from btdesk.opponent.worker import serve; serve({read_fd}, {write_fd})")
+    return [sys.executable, "-c", code]
+
+
 class Thinker:
     """One worker process, started on the first question and again after a stop."""
 
@@ -122,10 +140,7 @@ class Thinker:
         tell_r, tell_w = os.pipe()
         # The child imports the very btdesk the window runs (not one its working folder
         # or path might hold first).
-        root = str(Path(__file__).resolve().parent.parent.parent)
-        code = (f"import sys; sys.path.insert(0, {root!r}); "
-                f"from btdesk.opponent.worker import serve; serve({ask_r}, {tell_w})")
-        self._process = subprocess.Popen([sys.executable, "-c", code],
+        self._process = subprocess.Popen(worker_command(ask_r, tell_w),
                                          pass_fds=(ask_r, tell_w), stdin=subprocess.DEVNULL)
         os.close(ask_r)
         os.close(tell_w)

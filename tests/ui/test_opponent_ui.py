@@ -180,3 +180,36 @@ def test_against_the_computer_no_roll_is_taken_back(window: MainWindow, qtbot: Q
     assert len(session.log) == length and not window.handover.isVisible()
     assert "take-back refused: the computer lets no roll be taken back" in \
         window.dice_log.toPlainText()
+
+
+def test_the_bundle_starts_its_worker_by_running_itself(tmp_path: Path,
+                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    """The one-folder bundle has no Python to run ``-c`` with: frozen, the worker is the
+    bundle's own executable with the worker flag, and it answers.  Here a stand-in
+    executable runs the btdesk command as the bundle would."""
+    import sys
+
+    import btdesk
+    from btdesk.opponent.worker import WORKER_FLAG, worker_command
+
+    stand_in = tmp_path / "btdesk-bundle"
+    root = Path(btdesk.__file__).resolve().parent.parent
+    stand_in.write_text(f"#!/bin/sh\nPYTHONPATH={root} exec {sys.executable} -m btdesk \"$@\"\n")
+    stand_in.chmod(0o755)
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    monkeypatch.setattr(sys, "executable", str(stand_in))
+    assert worker_command(5, 6) == [str(stand_in), WORKER_FLAG, "5", "6"]
+    state = Session.from_scenario("green", seed=1).state
+    thinker = Thinker()
+    try:
+        thinker.ask([("defender", visible_to(state, "defender"))], {"defender": "strong"}, 1)
+        answers: list[Answer] = []
+        import time
+        for _ in range(3000):
+            answers = [m for m in thinker.poll() if isinstance(m, Answer)]
+            if answers:
+                break
+            time.sleep(0.01)
+        assert answers and not answers[0].error and answers[0].decision is not None
+    finally:
+        thinker.stop()
