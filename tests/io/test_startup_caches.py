@@ -136,7 +136,8 @@ def test_a_start_from_cached_files_does_not_load_yaml(tmp_path: Path) -> None:
     modules need no YAML library: it loads (~9 ms) only when a text is parsed or a game
     saved, after the window is up.  Nor do they load what only a refusal (difflib's
     guesses) or a Close Assault's text (html) uses."""
-    env = {**os.environ, CACHE_ENV: str(tmp_path), "QT_QPA_PLATFORM": "offscreen"}
+    env = {**os.environ, CACHE_ENV: str(tmp_path / "cache"), "QT_QPA_PLATFORM": "offscreen",
+           "BTDESK_USER_DIR": str(tmp_path / "user")}  # no sheets of the user's to parse
     env.pop("PYTHONDONTWRITEBYTECODE", None)
     probe = ("import sys, btdesk.dataclass_code as d; d.install(); "
              "import btdesk.session.game as g, btdesk.ui.main_window, btdesk.io.saves; "
