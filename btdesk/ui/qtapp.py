@@ -7,7 +7,6 @@ loaded.
 from __future__ import annotations
 
 import sys
-from types import ModuleType
 
 from PySide6.QtCore import QMessageLogContext, QtMsgType, qInstallMessageHandler
 from PySide6.QtGui import QIcon
@@ -17,28 +16,6 @@ from btdesk.io.resources import resources_dir
 
 _QUIET = ("This plugin does not support propagateSizeHints",)
 _previous_handler = None
-
-
-def _no_source_scans_of_btdesk() -> None:
-    """PySide reads the whole source text of every module imported after it, to see
-    whether it names PySide6: such a module may select a ``__feature__`` (snake_case,
-    true_property).  That is ~150 of btdesk's modules at a start, 8-15 ms of reading
-    files.  No btdesk module selects a feature, so each is answered without reading as
-    one that uses PySide ("no feature", the default); the others are scanned as before.
-    Where PySide has no such scan, nothing is changed."""
-    feature = sys.modules.get("shibokensupport.feature")
-    scan = getattr(feature, "_mod_uses_pyside", None)
-    if feature is None or scan is None or getattr(scan, "__module__", None) == __name__:
-        return
-
-    def uses_pyside(module: ModuleType) -> bool:
-        name = getattr(module, "__name__", "")
-        return name == "btdesk" or name.startswith("btdesk.") or bool(scan(module))
-
-    vars(feature)["_mod_uses_pyside"] = uses_pyside  # (the module global its scan calls)
-
-
-_no_source_scans_of_btdesk()
 
 
 def _qt_messages(kind: QtMsgType, context: QMessageLogContext, message: str) -> None:
