@@ -157,3 +157,21 @@ def test_the_crash_offer_and_the_orders_dock_name_the_phase_alike() -> None:
     assert phase_name(assault) == "Close Assault"
     assert phase_name(make_state(phase=Phase.PHYSICAL_ATTACK)) == "Physical Attack"
     assert phase_name(make_state(phase=Phase.WEAPON_ATTACK)) == "Weapon Attack"
+
+
+def test_the_dice_log_names_the_close_assault_phase_as_the_orders_dock_does() -> None:
+    """The dice log's phase line said "— Turn 3: physical attack phase —" in a Close
+    Assault game, whose Orders dock says "Turn 3 · Close Assault" (its phase "takes the
+    Physical Attack Phase's slot and its name")."""
+    from support import make_state
+
+    from btdesk.model.events import PhaseChanged
+    from btdesk.model.state import CLOSE_ASSAULT, Phase
+    from btdesk.ui.events_text import describe
+
+    event = PhaseChanged(3, Phase.PHYSICAL_ATTACK)
+    assault = make_state(options=frozenset({CLOSE_ASSAULT}))
+    assert describe(event, assault) == "— Turn 3: close assault phase —"
+    assert describe(event, make_state()) == "— Turn 3: physical attack phase —"
+    assert describe(PhaseChanged(3, Phase.WEAPON_ATTACK), assault) == \
+        "— Turn 3: weapon attack phase —"
