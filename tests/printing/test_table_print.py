@@ -123,3 +123,15 @@ def test_the_rosters_words_for_a_units_state() -> None:
     assert words["r"] == ["aboard Maxim Heavy Hover Transport"]
     gone = replace(state.unit("c"), removed=True)
     assert unit_state(state, gone) == ["off the map"]
+
+
+def test_a_finished_game_says_who_won() -> None:
+    """The heading of a finished game's table print read "game over after turn 2:
+    Defender." - the side's name alone; it says "won by", as ``btdesk check`` does."""
+    from btdesk.model.state import Phase
+    from btdesk.printing.table_state import phase_words
+
+    won = make_state(phase=Phase.GAME_OVER, winner="blue")
+    name = won.side("blue").name
+    assert phase_words(won) == f"game over after turn {won.turn}: won by {name}"
+    assert phase_words(make_state(phase=Phase.GAME_OVER)).endswith(": a draw")
