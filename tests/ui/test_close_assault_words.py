@@ -175,3 +175,31 @@ def test_the_dice_log_names_the_close_assault_phase_as_the_orders_dock_does() ->
     assert describe(event, make_state()) == "— Turn 3: physical attack phase —"
     assert describe(PhaseChanged(3, Phase.WEAPON_ATTACK), assault) == \
         "— Turn 3: weapon attack phase —"
+
+
+def test_next_step_is_in_sight_when_the_exchange_ended_the_close_assault(
+        qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """An exchange that ends the Close Assault (a unit destroyed or ejected) is still told
+    one step at a time, under "No Close Assault is being fought."; at 1280x820 the empty
+    picture of the hex stood above the steps and Next Step and Show All lay past the
+    dock's edge.  With no Close Assault there is no picture, and the buttons are seen."""
+    from PySide6.QtCore import QPoint
+
+    from btdesk.ui.story import Step
+
+    monkeypatch.setenv("BTDESK_USER_DIR", str(tmp_path))
+    session = Session.from_scenario("green", options=("close_assault",))
+    w = show_active(qtbot, MainWindow(session))
+    assert (w.width(), w.height()) == (1280, 820)
+    w.assault_dock.show()
+    w.assault_dock.raise_()
+    qtbot.waitUntil(lambda: w.assault.isVisible() and w.assault.height() != 480)
+    story = w.assault.story
+    story.tell([Step((f"roll {n}: 3 + 4 = 7", "  the result"), ()) for n in range(8)], "ended")
+    w.assault.redraw()
+    assert "No Close Assault" in w.assault.header.text() and story.untold
+    qtbot.wait(50)  # laid out
+    view = w.assault_dock.widget().viewport()
+    for button in (story.next_step, story.all_steps):
+        top = button.mapTo(view, QPoint(0, 0)).y()
+        assert top >= 0 and top + button.height() <= view.height(), (top, view.height())
