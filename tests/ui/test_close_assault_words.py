@@ -12,8 +12,8 @@ from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 from test_play_ui import press, show_active
 
-from btdesk.hexgrid import neighbor
-from btdesk.model.commands import DeclareAttack, RefereePlace, RollInitiative
+from btdesk.hexgrid import Hex, neighbor
+from btdesk.model.commands import DeclareAttack, MoveUnit, RefereePlace, RollInitiative
 from btdesk.model.state import AssaultStep, MoveMode, Phase
 from btdesk.session.dice import SeededDice
 from btdesk.session.game import Session
@@ -203,3 +203,33 @@ def test_next_step_is_in_sight_when_the_exchange_ended_the_close_assault(
     for button in (story.next_step, story.all_steps):
         top = button.mapTo(view, QPoint(0, 0)).y()
         assert top >= 0 and top + button.height() <= view.height(), (top, view.height())
+
+
+def test_turn_to_face_names_only_hexes_a_close_assault_may_go_into(
+        qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Beside an enemy 'Mech and an enemy infantry platoon, facing neither, the note said
+    "Turn to face <the 'Mech's hex>, <the platoon's hex>"; turned to the platoon it then
+    said "a Close Assault is against enemy 'Mechs or vehicles".  It names the hexes a
+    Close Assault may go into."""
+    monkeypatch.setenv("BTDESK_USER_DIR", str(tmp_path))
+    session = Session.from_scenario("river-town", dice=SeededDice(4),
+                                    options=("close_assault",))
+    session.submit(RollInitiative())
+    first = session.state.initiative[0]
+    session.submit(MoveUnit(session.state.units_of(first)[0].uid, MoveMode.STATIONARY))
+    state = session.state
+    mover = state.units_of(state.initiative[1])[0]  # the Attacker's Cicada
+    mech = state.unit("defender-1")  # the Hermes II
+    foot = state.unit("defender-3")  # the Machine Gun Platoon
+    assert mover.uid == "attacker-1" and state.definition(foot).kind.is_infantry
+    here = Hex.from_label("0808")  # open ground, away from the map's edge
+    session.submit(RefereePlace(mover.uid, here, 0))
+    session.submit(RefereePlace(mech.uid, neighbor(here, 2), 0))
+    session.submit(RefereePlace(foot.uid, neighbor(here, 4), 0))
+    w = show_active(qtbot, MainWindow(session))
+    w.controller.select(mover.uid)
+    w.controller.choose_mode(MoveMode.WALK)
+    w.controller.plan = (here, 0)  # facing north: neither enemy ahead
+    w.controller.planChanged.emit()
+    note = next(t for t in _notes(w) if "Turn to face" in t)
+    assert neighbor(here, 2).label in note and neighbor(here, 4).label not in note, note
