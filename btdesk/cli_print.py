@@ -76,9 +76,14 @@ def print_command(args: argparse.Namespace) -> int:
 
 
 def _write_pdf(out: Path, pages: Sequence[Page], paper: str) -> int:
-    """Write ``pages`` to ``out`` and say so in one line."""
+    """Write ``pages`` to ``out`` and say so in one line; never over a saved game (a
+    mistyped ``--out`` must not cost one, as ``btdesk log`` has it)."""
+    from btdesk.io.saves import is_save
     from btdesk.printing.pages import export_pdf
 
+    if out.is_file() and is_save(out):
+        raise BtdeskError(f"{out}: is a btdesk saved game; the PDF is not written over it "
+                          "(choose another name)")
     try:
         export_pdf(out, pages, paper)
     except OSError as exc:

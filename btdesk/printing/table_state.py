@@ -53,7 +53,7 @@ STEP_WORDS = {AssaultStep.ATTACKER_MANEUVER: "the attacker maneuvers",
 
 def phase_words(state: GameState) -> str:
     if state.phase is Phase.GAME_OVER:
-        won = state.side(state.winner).name if state.winner else "a draw"
+        won = f"won by {state.side(state.winner).name}" if state.winner else "a draw"
         return f"game over after turn {state.turn}: {won}"
     name = ("Close Assault" if state.phase is Phase.PHYSICAL_ATTACK and state.assaults
             else state.phase.value.replace("_", " "))

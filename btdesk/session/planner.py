@@ -535,9 +535,14 @@ class Planner:
             return None
         unit = self.state.unit(self.selected)
         end, facing = self.plan
-        beside = {u.position for u in self.shown().units
-                  if u.side != unit.side and u.active and u.position is not None
-                  and u.position in {neighbor(end, d) for d in range(6)}}
+        enemies = [u for u in self.shown().units
+                   if u.side != unit.side and u.active and u.position is not None
+                   and u.position in {neighbor(end, d) for d in range(6)}]
+        beside = {u.position for u in enemies}
+        # The hexes to turn to: where a 'Mech or vehicle is, or a Close Assault is fought
+        # (infantry alone are fought by fire: facing them only earns that refusal).
+        goals = {u.position for u in enemies if not self.state.definition(u).kind.is_infantry
+                 or any(e.hex == u.position for e in self.state.assaults)} or beside
         if not beside or self.state.definition(unit).kind.is_infantry:
             return None
         if self.mode is MoveMode.STATIONARY:
@@ -547,7 +552,7 @@ class Planner:
                     "MP left after the landing: land nearer, or walk or run in.")
         ahead = neighbor(end, facing)
         if ahead not in beside:
-            near = ", ".join(sorted(h.label for h in beside))
+            near = ", ".join(sorted(h.label for h in goals if h is not None))
             return (f"No Enter or Charge: a unit goes into the hex ahead of it, and at the "
                     f"end of this move it faces {ahead.label}. Turn to face {near} "
                     "([ and ] turn it at the end of the move).")

@@ -240,11 +240,14 @@ class AssaultDock(QWidget):
         self._fill_picker(state)
         self._clear_buttons()
         eng = self.engagement()
+        self.inset.setVisible(eng is not None)  # no empty picture over the last exchange
         if eng is None:
             self.header.setText("No Close Assault is being fought.")
             self.hint.setText("A unit that ends its move in an enemy's hex (Enter or Charge "
                               "in the Orders dock) starts one.")
             self.inset.scene().clear()
+            if self.story.untold:  # the exchange that ended it, still being told
+                QTimer.singleShot(0, self._next_step_in_sight)
             return
         marks: tuple[Hex, ...] = ()
         chosen: Hex | None = None

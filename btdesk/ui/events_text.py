@@ -80,7 +80,9 @@ def _initiative_decided(event: ev.InitiativeDecided, state: GameState, name: Nam
 
 
 def _phase_changed(event: ev.PhaseChanged, state: GameState, name: Name) -> str | None:
-    return f"— Turn {event.turn}: {event.phase.value.replace('_', ' ')} phase —"
+    words = ("close assault" if event.phase is Phase.PHYSICAL_ATTACK
+             and close_assault_played(state.options) else event.phase.value.replace("_", " "))
+    return f"— Turn {event.turn}: {words} phase —"
 
 
 def _unit_deployed(event: ev.UnitDeployed, state: GameState, name: Name) -> str | None:

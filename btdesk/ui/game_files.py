@@ -177,12 +177,13 @@ class GameFiles(DockedWindow):
         if not self.may_discard():
             return
         dialog = NewGameDialog(self)
-        if dialog.exec() != QDialog.DialogCode.Accepted:
-            if dialog.build:
-                self.new_battle()
-            return
         before = self.session
-        self.start_game(*dialog.choice())
+        while self.session is before:  # a game refused: the dialog again, as filled in
+            if dialog.exec() != QDialog.DialogCode.Accepted:
+                if dialog.build:
+                    self.new_battle()
+                return
+            self.start_game(*dialog.choice())
         from .computer import computer_for  # the sides New Game gave the computer
 
         if self.session is not before:

@@ -151,10 +151,11 @@ class VolleyForm(QDialog):
     def replan(self) -> None:
         """Ask the rules which rolls the typed dice lead to, and show exactly those (again
         while a roll added comes with dice typed for it before)."""
-        while True:
-            plan = plan_rolls(self.state, self.command, self.typed())
+        for _ in range(4 * len(self.memory) + 2):  # settles long before: each pass is final
+            typed = self.typed()  # or brings back a roll's dice typed for it before
+            plan = plan_rolls(self.state, self.command, typed)
             self._sync(plan.rolls)
-            if plan.complete or plan.refusal or len(self.typed()) < len(plan.rolls):
+            if self.typed() == typed:  # the rows shown are the plan of the dice they show
                 break
         self.complete = plan.complete
         self._show_totals()

@@ -123,3 +123,33 @@ def test_the_rosters_words_for_a_units_state() -> None:
     assert words["r"] == ["aboard Maxim Heavy Hover Transport"]
     gone = replace(state.unit("c"), removed=True)
     assert unit_state(state, gone) == ["off the map"]
+
+
+def test_a_finished_game_says_who_won() -> None:
+    """The heading of a finished game's table print read "game over after turn 2:
+    Defender." - the side's name alone; it says "won by", as ``btdesk check`` does."""
+    from btdesk.model.state import Phase
+    from btdesk.printing.table_state import phase_words
+
+    won = make_state(phase=Phase.GAME_OVER, winner="blue")
+    name = won.side("blue").name
+    assert phase_words(won) == f"game over after turn {won.turn}: won by {name}"
+    assert phase_words(make_state(phase=Phase.GAME_OVER)).endswith(": a draw")
+
+
+@pytest.mark.parametrize("args", [["--table"], []])
+def test_a_print_never_writes_over_a_saved_game(tmp_path: Path, args: list[str]) -> None:
+    """``btdesk print --game SAVE --table --out SAVE`` (a slip of the shell's history)
+    wrote the PDF over the saved game, which was lost; ``btdesk log`` already refuses.
+    A print onto any btdesk save is refused in one line and the save is left whole."""
+    import shutil
+
+    save = tmp_path / "game.btdesk.yaml"
+    shutil.copyfile(GAME, save)
+    other = tmp_path / "other.btdesk.yaml"
+    shutil.copyfile(GAME, other)
+    for out in (save, other):
+        done = btdesk(tmp_path, "print", "--game", str(save), *args, "--out", str(out))
+        assert done.returncode == 1, done.stdout
+        assert "saved game" in done.stderr and len(done.stderr.splitlines()) == 1
+        assert out.read_bytes() == GAME.read_bytes()

@@ -12,8 +12,8 @@ from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 from test_play_ui import press, show_active
 
-from btdesk.hexgrid import neighbor
-from btdesk.model.commands import DeclareAttack, RefereePlace, RollInitiative
+from btdesk.hexgrid import Hex, neighbor
+from btdesk.model.commands import DeclareAttack, MoveUnit, RefereePlace, RollInitiative
 from btdesk.model.state import AssaultStep, MoveMode, Phase
 from btdesk.session.dice import SeededDice
 from btdesk.session.game import Session
@@ -157,3 +157,79 @@ def test_the_crash_offer_and_the_orders_dock_name_the_phase_alike() -> None:
     assert phase_name(assault) == "Close Assault"
     assert phase_name(make_state(phase=Phase.PHYSICAL_ATTACK)) == "Physical Attack"
     assert phase_name(make_state(phase=Phase.WEAPON_ATTACK)) == "Weapon Attack"
+
+
+def test_the_dice_log_names_the_close_assault_phase_as_the_orders_dock_does() -> None:
+    """The dice log's phase line said "— Turn 3: physical attack phase —" in a Close
+    Assault game, whose Orders dock says "Turn 3 · Close Assault" (its phase "takes the
+    Physical Attack Phase's slot and its name")."""
+    from support import make_state
+
+    from btdesk.model.events import PhaseChanged
+    from btdesk.model.state import CLOSE_ASSAULT, Phase
+    from btdesk.ui.events_text import describe
+
+    event = PhaseChanged(3, Phase.PHYSICAL_ATTACK)
+    assault = make_state(options=frozenset({CLOSE_ASSAULT}))
+    assert describe(event, assault) == "— Turn 3: close assault phase —"
+    assert describe(event, make_state()) == "— Turn 3: physical attack phase —"
+    assert describe(PhaseChanged(3, Phase.WEAPON_ATTACK), assault) == \
+        "— Turn 3: weapon attack phase —"
+
+
+def test_next_step_is_in_sight_when_the_exchange_ended_the_close_assault(
+        qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """An exchange that ends the Close Assault (a unit destroyed or ejected) is still told
+    one step at a time, under "No Close Assault is being fought."; at 1280x820 the empty
+    picture of the hex stood above the steps and Next Step and Show All lay past the
+    dock's edge.  With no Close Assault there is no picture, and the buttons are seen."""
+    from PySide6.QtCore import QPoint
+
+    from btdesk.ui.story import Step
+
+    monkeypatch.setenv("BTDESK_USER_DIR", str(tmp_path))
+    session = Session.from_scenario("green", options=("close_assault",))
+    w = show_active(qtbot, MainWindow(session))
+    assert (w.width(), w.height()) == (1280, 820)
+    w.assault_dock.show()
+    w.assault_dock.raise_()
+    qtbot.waitUntil(lambda: w.assault.isVisible() and w.assault.height() != 480)
+    story = w.assault.story
+    story.tell([Step((f"roll {n}: 3 + 4 = 7", "  the result"), ()) for n in range(8)], "ended")
+    w.assault.redraw()
+    assert "No Close Assault" in w.assault.header.text() and story.untold
+    qtbot.wait(50)  # laid out
+    view = w.assault_dock.widget().viewport()
+    for button in (story.next_step, story.all_steps):
+        top = button.mapTo(view, QPoint(0, 0)).y()
+        assert top >= 0 and top + button.height() <= view.height(), (top, view.height())
+
+
+def test_turn_to_face_names_only_hexes_a_close_assault_may_go_into(
+        qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Beside an enemy 'Mech and an enemy infantry platoon, facing neither, the note said
+    "Turn to face <the 'Mech's hex>, <the platoon's hex>"; turned to the platoon it then
+    said "a Close Assault is against enemy 'Mechs or vehicles".  It names the hexes a
+    Close Assault may go into."""
+    monkeypatch.setenv("BTDESK_USER_DIR", str(tmp_path))
+    session = Session.from_scenario("river-town", dice=SeededDice(4),
+                                    options=("close_assault",))
+    session.submit(RollInitiative())
+    first = session.state.initiative[0]
+    session.submit(MoveUnit(session.state.units_of(first)[0].uid, MoveMode.STATIONARY))
+    state = session.state
+    mover = state.units_of(state.initiative[1])[0]  # the Attacker's Cicada
+    mech = state.unit("defender-1")  # the Hermes II
+    foot = state.unit("defender-3")  # the Machine Gun Platoon
+    assert mover.uid == "attacker-1" and state.definition(foot).kind.is_infantry
+    here = Hex.from_label("0808")  # open ground, away from the map's edge
+    session.submit(RefereePlace(mover.uid, here, 0))
+    session.submit(RefereePlace(mech.uid, neighbor(here, 2), 0))
+    session.submit(RefereePlace(foot.uid, neighbor(here, 4), 0))
+    w = show_active(qtbot, MainWindow(session))
+    w.controller.select(mover.uid)
+    w.controller.choose_mode(MoveMode.WALK)
+    w.controller.plan = (here, 0)  # facing north: neither enemy ahead
+    w.controller.planChanged.emit()
+    note = next(t for t in _notes(w) if "Turn to face" in t)
+    assert neighbor(here, 2).label in note and neighbor(here, 4).label not in note, note

@@ -1133,3 +1133,35 @@ def test_a_mech_kicks_a_building_from_the_orders_dock(
     press(qtbot, w, f"resolve_{hermes}")
     blows = [e for entry in session.log for e in entry.events if isinstance(e, BuildingBlow)]
     assert blows and sum(session.state.building_damage.values()) >= blows[0].damage
+
+
+def test_a_new_game_the_rules_refuse_reopens_the_dialog_as_it_was_filled_in(
+        window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Mechanized Assault with Close Assault but without Total Warfare infantry is refused
+    ("starts infantry aboard carriers: it needs the option ..."); the dialog closed with
+    the refusal and every choice made in it was lost.  It opens again as it was."""
+    from PySide6.QtWidgets import QCheckBox, QMessageBox
+
+    from btdesk.ui import dialogs
+
+    told: list[str] = []
+    monkeypatch.setattr("btdesk.ui.game_files.QMessageBox.warning",
+                        lambda *args: told.append(str(args[2])) or QMessageBox.StandardButton.Ok)
+    shown: list[tuple[dialogs.NewGameDialog, str, bool]] = []
+
+    def fill_in_then_cancel(self: dialogs.NewGameDialog) -> int:
+        shown.append((self, self.scenario.currentData(), self.free.isChecked()))
+        if len(shown) > 1:
+            return 0  # Cancel: the game as it was
+        self.scenario.setCurrentIndex(self.scenario.findData("mechanized-assault"))
+        self.close_combat.setCurrentIndex(self.close_combat.findData("close_assault"))
+        qtbot.mouseClick(self.free, Qt.MouseButton.LeftButton)
+        assert not self.findChild(QCheckBox, "module_tw_infantry").isChecked()
+        return 1
+
+    monkeypatch.setattr(dialogs.NewGameDialog, "exec", fill_in_then_cancel)
+    game = window.session
+    window._new_game()
+    assert len(told) == 1 and "aboard carriers" in told[0]
+    assert len(shown) == 2 and shown[1] == (shown[0][0], "mechanized-assault", True)
+    assert window.session is game

@@ -238,3 +238,42 @@ def test_every_volley_planned_in_advance_is_made_with_exactly_its_dice(scenario:
     rolled = [e for entry in session.log for e in entry.events if isinstance(e, DiceRolled)]
     assert sum(planned) == len(rolled) > 20 and all(r.typed for r in rolled)
     assert session.replayed() == session.state
+
+
+def test_a_miss_corrected_to_a_hit_asks_for_the_rolls_the_later_dice_now_need(
+        qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A correction moves a typed roll to another row (a miss made a hit needs a hit
+    location, and the location typed for a later hit is offered there): the rows shown,
+    and whether the volley is complete, are the rules' answer to the dice as they now
+    stand, so Apply is never offered with a hit that still lacks its location."""
+    window = typed_window(qtbot, monkeypatch)
+    seen: dict[str, object] = {}
+
+    def key(form: VolleyForm, face: int) -> None:
+        qtbot.mouseClick(form.findChild(volley_form.QPushButton, f"key{face}"),
+                         Qt.MouseButton.LeftButton)
+
+    def referee(form: VolleyForm) -> None:
+        for face in (6, 6, 3, 4, 1, 1, 6, 6, 2, 5):  # hit, location, miss, hit, location
+            key(form, face)
+        while not form.complete:  # any later guns miss
+            key(form, 1)
+        assert rows(form)[2].startswith("to-hit: ") and rows(form)[4].startswith("hit loc")
+        die = form.findChild(volley_form.DieEdit, "die_2_0")  # the miss was 6 + 1: a hit
+        qtbot.mouseClick(die, Qt.MouseButton.LeftButton)
+        qtbot.keyClicks(die, "6")
+        plan = plan_rolls(form.state, form.command, form.typed())
+        seen["complete"], seen["plan"] = form.complete, plan.complete
+        assert rows(form) == [purpose for _n, purpose in plan.rolls]
+        while not form.complete:
+            key(form, 1)
+        qtbot.mouseClick(form.apply_button, Qt.MouseButton.LeftButton)
+
+    drive(monkeypatch, qtbot, referee)
+    before = len(window.session.log)
+    refusals: list[str] = []
+    window.controller.refused.connect(refusals.append)
+    attacker = window.session.state.declarations[0].attacker
+    assert window.controller.submit(ResolveAttacks(attacker)), refusals
+    assert seen["complete"] == seen["plan"]
+    assert len(window.session.log) == before + 1
