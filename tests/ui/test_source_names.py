@@ -126,3 +126,25 @@ def test_rule_tables_and_scenarios_show_no_seed_numbers() -> None:
              for text in texts(yaml.safe_load(path.read_text(encoding="utf-8")))
              if re.search(r"seed\s*0\d\d", text, re.IGNORECASE)]
     assert not found, "\n".join(found)
+
+
+def test_no_words_a_player_reads_are_in_japanese() -> None:
+    """The Total Warfare infantry chapter is read in its Japanese translation, and the code
+    quotes it in docstrings and comments; what the app shows (every string that is not a
+    docstring) names its sections in English."""
+    import ast
+    import re
+
+    japanese = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
+    shown = []
+    for path in (ROOT / "btdesk").rglob("*.py"):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        docstrings = {id(n.body[0].value) for n in ast.walk(tree)
+                      if isinstance(n, ast.Module | ast.ClassDef | ast.FunctionDef
+                                    | ast.AsyncFunctionDef)
+                      and n.body and isinstance(n.body[0], ast.Expr)
+                      and isinstance(n.body[0].value, ast.Constant)}
+        shown += [f"{path.name}:{n.lineno}" for n in ast.walk(tree)
+                  if isinstance(n, ast.Constant) and isinstance(n.value, str)
+                  and id(n) not in docstrings and japanese.search(n.value)]
+    assert shown == []

@@ -85,7 +85,7 @@ def weapon_blocked(state: GameState, unit: UnitState, weapon: Weapon) -> str | N
     for rider, n, position in riding(state, unit):
         if position == weapon.location:
             return (f"{weapon.name} ({weapon.location}) is blocked: trooper {n} of "
-                    f"{rider.name} rides there (機械化バトルアーマー)")
+                    f"{rider.name} rides there (Total Warfare, Mechanized Battle Armor)")
     return None
 
 

@@ -127,7 +127,7 @@ def erratic_problem(state: GameState, unit: UnitState) -> str | None:
     if state.definition(unit).kind is not UnitKind.VEHICLE:
         return "only a vehicle drives erratically ('Mechs use their arms, a jump or the ground)"
     if mode_mp(unit, state.definition(unit), MoveMode.RUN, state) <= 0:
-        return f"{unit.name} cannot move at flank speed (不規則運転 needs it)"
+        return f"{unit.name} cannot move at flank speed (Total Warfare's erratic driving needs it)"
     if unit.uid in erratic(state):
         return f"{unit.name} is driving erratically already: make its flank move"
     return None

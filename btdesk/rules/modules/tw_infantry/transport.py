@@ -114,11 +114,11 @@ def _handholds_problem(state: GameState, carrier: UnitState, rider: UnitState) -
     rider_def = state.definition(rider)
     if rider_def.kind is not UnitKind.BATTLE_ARMOR or rider_def.infantry is None:
         return (f"only battle armor rides {carrier.name}'s handholds; {rider.name} is not "
-                "battle armor (機械化バトルアーマー)")
+                "battle armor (Total Warfare, Mechanized Battle Armor)")
     room = len(handhold_positions(state, carrier))
     if rider_def.infantry.troopers > room:
         return (f"{rider.name} has {rider_def.infantry.troopers} troopers: {carrier.name}'s "
-                f"handholds hold {room} (機械化バトルアーマー)")
+                f"handholds hold {room} (Total Warfare, Mechanized Battle Armor)")
     return None
 
 
@@ -137,7 +137,7 @@ def load_problem(state: GameState, carrier: UnitState, rider: UnitState,
     if not state.definition(rider).kind.is_infantry:
         return f"only infantry board a carrier; {rider.name} is not infantry"
     if rider.side != carrier.side:
-        return f"{rider.name} may not board an enemy's carrier (搭乗)"
+        return f"{rider.name} may not board an enemy's carrier (Total Warfare, Mounting)"
     if not rider.active or rider.carried_by is not None:
         return f"{rider.name} is {'aboard a carrier' if rider.active else 'out of the game'}"
     if rider.position != carrier.position:
@@ -145,7 +145,8 @@ def load_problem(state: GameState, carrier: UnitState, rider: UnitState,
         return (f"{rider.name} is in {where}: infantry board a carrier in their own hex, "
                 "at the end of the carrier's move")
     if rider.moved is not None:
-        return (f"{rider.name} has moved this turn: boarding takes all of its MP (搭乗)")
+        return (f"{rider.name} has moved this turn: boarding takes all of its MP "
+                "(Total Warfare, Mounting)")
     if not rider.can_act:
         return f"{rider.name} cannot act"
     if rider.hidden:
@@ -168,7 +169,7 @@ def load_problem(state: GameState, carrier: UnitState, rider: UnitState,
     left = available - record.mp_spent - cost * loading
     if left < cost:
         return (f"{carrier.name} has {max(left, 0)} MP left: loading {rider.name} takes "
-                f"{cost} MP (歩兵運搬車輌)")
+                f"{cost} MP (Total Warfare, Infantry Carriers)")
     return None
 
 
@@ -188,21 +189,22 @@ def unload_problem(state: GameState, carrier: UnitState, rider: UnitState,
         return f"{carrier.name} has left the map"
     if not stands(state, rider, at):
         kind = state.definition(rider).kind.display_name.lower()
-        return f"{rider.name} cannot get off in {at.label}: {kind} cannot stand there (降車)"
+        return (f"{rider.name} cannot get off in {at.label}: {kind} cannot stand there "
+                "(Total Warfare, Dismounting)")
     crowded = placement_problem(state, rider, at)
     if into is not None and into != at:
         if into not in {neighbor(at, d) for d in range(6)}:
             return f"{into.label} is not next to {at.label}, where {carrier.name} stands"
         if crowded is None:
             return (f"{rider.name} gets off in {at.label}, its carrier's hex: only when that "
-                    "hex is full may it get off beside it (スタッキング)")
+                    "hex is full may it get off beside it (Total Warfare, Stacking)")
         crowded = placement_problem(state, rider, into)
     target = into or at
     taken = [u for u in transport_of(state).unloaded
              if state.unit(u).position == target and u != rider.uid]
     if taken:
         return (f"{state.unit(taken[0]).name} already got off into {target.label} this turn: "
-                "one infantry unit a hex a turn (降車)")
+                "one infantry unit a hex a turn (Total Warfare, Dismounting)")
     if crowded is not None:
         beside = "" if target != at else "; it may get off into an adjacent hex instead"
         return f"{rider.name} cannot get off in {target.label}: {crowded}{beside}"
@@ -240,7 +242,7 @@ def check_cargo(state: GameState, command: MoveUnit) -> None:
         raise IllegalCommand("a unit is named twice among those loaded and unloaded")
     if command.close_assault:
         raise IllegalCommand(f"{carrier.name} goes into a Close Assault: a charging carrier "
-                             "neither loads nor unloads (降車)")
+                             "neither loads nor unloads (Total Warfare, Dismounting)")
     if not capacity(state, carrier):
         raise IllegalCommand(f"{carrier.name} has no infantry bay")
     for uid in names:
@@ -260,7 +262,8 @@ def _boarding_start_problem(state: GameState, carrier: UnitState, rider: UnitSta
         return None
     where = rider.position.label if rider.position else "off the map"
     return (f"{rider.name} is in {where}, not in {carrier.name}'s hex: battle armor boards "
-            "an Omni unit it shares a hex with when the Movement Phase begins (乗降)")
+            "an Omni unit it shares a hex with when the Movement Phase begins (Total Warfare, "
+            "Mounting and Dismounting)")
 
 
 def apply_cargo(state: GameState, command: MoveUnit, events: list[Event]) -> GameState:
