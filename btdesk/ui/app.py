@@ -49,11 +49,13 @@ def build_window(scenario: str | Path, map_file: Path | None = None) -> MainWind
 
 
 def _start_session(scenario: str | Path, saved: Path | None, free_deployment: bool = False,
-                   options: tuple[str, ...] = (), map_file: Path | None = None
+                   options: tuple[str, ...] = (), map_file: Path | None = None,
+                   first_frame: QMainWindow | None = None
                    ) -> tuple[Session, Path | None, Slot | None]:
     """The game to show: a file asked for, else a game a crash interrupted (if the user
     wants it back: it is then restored in its own slot, returned here), else a new game
-    of ``scenario``."""
+    of ``scenario``.  ``first_frame``, the new game's map put up at the start, goes before
+    the crashed game is offered: it is not that game's map."""
     from btdesk.session.autosave import crashed
     from btdesk.session.persist import open_session
 
@@ -66,6 +68,8 @@ def _start_session(scenario: str | Path, saved: Path | None, free_deployment: bo
             other.release()  # offered at a later start
         more = (f"\n\n({len(older)} older crashed game(s) will be offered next time.)"
                 if older else "")
+        if first_frame is not None:
+            first_frame.close()
         restored = _offer_restore(slot, more)
         if restored is not None:
             return restored, None, slot
@@ -121,7 +125,7 @@ def run(scenario: str | Path, saved: Path | None = None, free_deployment: bool =
     sys.excepthook = _excepthook
     try:
         session, path, slot = _start_session(scenario, saved, free_deployment, options,
-                                             map_file)
+                                             map_file, first_frame)
     except BtdeskError as exc:
         QMessageBox.critical(None, "btdesk", str(exc))
         raise

@@ -143,6 +143,35 @@ def test_start_up_offers_the_game_a_crash_interrupted(qapp: object, tmp_path: Pa
     assert path is None
 
 
+def test_the_map_put_up_at_the_start_goes_before_a_crashed_game_is_offered(
+        qapp: object, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The first frame shows the new game's map; a crash left another game, so the
+    question about it is not asked over the wrong map."""
+    from PySide6.QtWidgets import QMainWindow, QMessageBox
+
+    from btdesk.model.commands import RollInitiative
+    from btdesk.session.autosave import Autosaver, claim_slot
+    from btdesk.ui.app import _start_session
+
+    monkeypatch.setenv("BTDESK_USER_DIR", str(tmp_path))
+    crashed = Session.from_scenario("veteran", seed=3)
+    slot = claim_slot()
+    Autosaver(crashed, slot)
+    crashed.submit(RollInitiative())
+    slot.release()
+    first = QMainWindow()
+    first.show()
+    seen: list[bool] = []
+
+    def question(*args: object) -> QMessageBox.StandardButton:
+        seen.append(first.isVisible())
+        return QMessageBox.StandardButton.No
+
+    monkeypatch.setattr("btdesk.ui.app.QMessageBox.question", question)
+    _start_session("green", None, first_frame=first)
+    assert seen == [False]
+
+
 def test_the_crash_offer_names_the_file_and_the_referee_s_dice(
         qapp: object, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """The offer after a crash said only the scenario, turn and phase: a referee with
