@@ -31,15 +31,23 @@ declared, <i>Resolve All</i>: the volley is told attack by attack under the Orde
 (<i>Next Step</i>), each hit shown on the map. Damage is marked on the record sheets.</li>
 <li><b>Physical Attack</b> or <b>Close Assault</b> (game options; the Quick-Start Rules
 as printed have neither): punches, kicks and
-charges; in a Close Assault each side picks a tactic in secret in the Close Assault dock
-(hover a tactic for what it does).</li>
+charges. A Close Assault starts in the Movement Phase: plan a 'Mech's or vehicle's move to
+a hex beside an enemy 'Mech or vehicle, facing it, and the Orders dock offers <i>Enter</i>
+or <i>Charge</i>. In the Close Assault Phase each side picks a tactic in secret in the
+Close Assault dock (hover a tactic for what it does).</li>
 <li><b>End</b>: destroyed units leave the map; the next turn begins.</li>
 </ol>
 <p><b>Hot seat</b>: before a secret choice the screen is covered and handed to that
 side's player (View ▸ Hand-Over Screens). <b>Undo</b> of a roll is a take-back: in the
 hot seat the other side's player allows or refuses it; taken back, its dice are spent and
 what is done instead rolls new ones. A <b>referee</b> can tick armour by hand (Edit ▸ Referee
-Mode), type real dice (File ▸ New Game…) and measure (View ▸ Ruler).</p>
+Mode), type real dice (File ▸ New Game…: a volley's dice are typed in one keypad form,
+any die corrected before <i>Apply</i>) and measure (View ▸ Ruler).</p>
+<p><b>Alone</b>: in File ▸ New Game… set a side's player to the computer; its reasons
+are in the Computer tab. <b>Your own battles</b>: File ▸ New Battle… (units from your
+library: <code>btdesk import FOLDER</code> reads MegaMek <code>.mtf</code> and
+<code>.blk</code> files). <b>On paper</b>: File ▸ Print Record Sheets, Print Map or
+Counters, Print Table State; <code>btdesk log GAME</code> writes a game's dice record.</p>
 <p>Click a unit on the map to bring its record sheet forward. The game is autosaved after
 every change; File ▸ Save keeps it where you choose.</p>
 """
