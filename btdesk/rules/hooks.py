@@ -198,6 +198,29 @@ class RuleModule:
         """``state`` once unit ``uid`` (a 'Mech or vehicle) has taken a hit."""
         return state
 
+    def damage_mech(self, state: GameState, unit: UnitState, location: str, amount: int,
+                    rear: bool, internal: bool, events: list[Event]) -> UnitState | None:
+        """'Mech ``unit`` once ``amount`` damage on ``location`` (``rear``: from its rear
+        arc; ``internal``: inside the armour, as an ammunition explosion) has been dealt
+        by the module's own damage rules, or None: the core deals it."""
+        return None
+
+    def mech_struck(self, state: GameState, uid: str, since: int, roller: Roller,
+                    events: list[Event]) -> GameState:
+        """``state`` once a hit on 'Mech ``uid`` has been dealt (``events[since:]``: what
+        it did), for what the module rolls after it (critical hits)."""
+        return state
+
+    def heat_phase(self, state: GameState, roller: Roller, events: list[Event]) -> GameState:
+        """``state`` as the Heat Phase begins (without a module that plays heat, the
+        phase passes with nothing done)."""
+        return state
+
+    def walk_mp(self, state: GameState, unit: UnitState, walk: int) -> int:
+        """'Mech ``unit``'s walking MP, given what the rules before this module give
+        (running MP follow from it)."""
+        return walk
+
     def before_fall(self, state: GameState, uid: str, roller: Roller,
                     events: list[Event]) -> GameState:
         """``state`` as 'Mech ``uid`` begins to fall (before its damage)."""

@@ -1,0 +1,118 @@
+"""Standard BattleTech (Total Warfare) as the model knows it: the rule numbers of
+``resources/rules/standard.yaml`` and the events of internal structure and heat.
+
+The state they change is the unit's own (``UnitState.structure``, ``heat``,
+``shutdown``): a record sheet ticks structure and heat beside armour, and a referee's
+hand changes them the same way.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+from .frozen import empty_map, freeze_fields
+
+
+@dataclass(frozen=True)
+class StandardUnit:
+    """A Quick-Start unit's standard version: what its sheet leaves out."""
+
+    heat_sinks: int
+    double: bool
+    rear_armor: Mapping[str, int] = field(default_factory=empty_map)
+    source: str = ""
+
+    def __post_init__(self) -> None:
+        freeze_fields(self, "rear_armor")
+
+
+@dataclass(frozen=True)
+class HeatRules:
+    """Total Warfare's heat: points made, sinks, and the Heat Scale (level → effect)."""
+
+    walk: int
+    run: int
+    jump_per_hex: int
+    jump_minimum: int
+    engine_hit: int
+    single_sink: int
+    double_sink: int
+    maximum: int
+    mp: Mapping[int, int]
+    to_hit: Mapping[int, int]
+    shutdown: Mapping[int, int]
+    automatic_shutdown: int
+    ammo: Mapping[int, int]
+    life_support: Mapping[int, int]
+    immobile_target: int
+    weapons: Mapping[str, int]
+
+    def __post_init__(self) -> None:
+        freeze_fields(self, "mp", "to_hit", "shutdown", "ammo", "life_support", "weapons")
+
+
+def scale(table: Mapping[int, int], heat: int) -> int:
+    """The Heat Scale entry in force at ``heat``: the highest level reached (0: none)."""
+    reached = [level for level in table if heat >= level]
+    return table[max(reached)] if reached else 0
+
+
+@dataclass(frozen=True)
+class StandardRules:
+    """``standard.yaml``: internal structure by tonnage, heat, and the standard versions
+    of the Quick-Start units (by sheet key)."""
+
+    structure: Mapping[int, Mapping[str, int]]  # tons → location → points
+    heat: HeatRules
+    units: Mapping[str, StandardUnit] = field(default_factory=empty_map)
+    reconstructed: bool = False
+
+    def __post_init__(self) -> None:
+        freeze_fields(self, "structure", "units")
+
+
+# --- events -------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class StructureDamaged:
+    """``amount`` points of internal structure lost in ``unit``'s ``location``."""
+
+    unit: str
+    location: str
+    amount: int
+
+
+@dataclass(frozen=True)
+class HeatResolved:
+    """The Heat Phase's sum for ``unit``: heat ``made`` this turn (``why``: its parts),
+    ``sunk`` by its heat sinks, and the ``heat`` it now has."""
+
+    unit: str
+    made: int
+    sunk: int
+    heat: int
+    why: str = ""
+
+
+@dataclass(frozen=True)
+class HeatRolled:
+    """A Heat Scale roll: ``what`` ("shutdown", "ammunition explosion", "start-up") at
+    ``heat``, avoided (or, for a start-up, made) on ``target`` or more; ``roll``."""
+
+    unit: str
+    what: str
+    heat: int
+    target: int
+    roll: int
+    avoided: bool
+
+
+@dataclass(frozen=True)
+class ShutDown:
+    """``unit`` shut down (``why``) or, with ``on``, started up again."""
+
+    unit: str
+    why: str
+    on: bool = False

@@ -1,0 +1,64 @@
+"""A unit's standard numbers: what the Quick-Start sheet leaves out and the standard
+rules need (``standard.yaml``), or what an imported sheet carries itself."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from types import MappingProxyType
+
+from btdesk.model.criticals import SlotKind
+from btdesk.model.standard import StandardRules
+from btdesk.model.state import GameState, UnitState
+from btdesk.model.units import UnitDefinition, UnitKind
+from btdesk.rules.core.condition import crit_count
+
+_NONE: Mapping[str, int] = MappingProxyType({})
+# A 'Mech whose data gives no heat sinks: the ten every fusion engine carries (Total
+# Warfare/TechManual: at least ten heat sinks; reconstructed for such a sheet).
+DEFAULT_SINKS = 10
+
+
+def rules(state: GameState) -> StandardRules:
+    table = state.rules.standard
+    assert table is not None, "the built-in standard table is always loaded"
+    return table
+
+
+def structure_points(state: GameState, definition: UnitDefinition) -> Mapping[str, int]:
+    """Internal structure points by location of a 'Mech (none for other units): Total
+    Warfare's table by tonnage; a tonnage between rows takes the row below it."""
+    if definition.kind is not UnitKind.MECH or definition.tons is None:
+        return _NONE
+    table = rules(state).structure
+    rows = [t for t in table if t <= definition.tons]
+    return table[max(rows)] if rows else table[min(table)]
+
+
+def rear_armor(state: GameState, definition: UnitDefinition) -> Mapping[str, int]:
+    """Torso rear armour: the sheet's own, else its standard version's."""
+    if definition.rear_armor:
+        return definition.rear_armor
+    known = rules(state).units.get(definition.key)
+    return known.rear_armor if known is not None else _NONE
+
+
+def heat_sinks(state: GameState, definition: UnitDefinition) -> tuple[int, bool]:
+    """Heat sinks and whether they are double: the sheet's own, else its standard
+    version's, else the ten of a fusion engine (single)."""
+    if definition.heat_sinks:
+        return definition.heat_sinks, definition.double_heat_sinks
+    known = rules(state).units.get(definition.key)
+    if known is not None:
+        return known.heat_sinks, known.double
+    return DEFAULT_SINKS, False
+
+
+def sink_capacity(state: GameState, unit: UnitState) -> int:
+    """Heat points the 'Mech's working heat sinks dissipate a turn.  A critical hit on a
+    heat sink slot puts one heat sink out (a double heat sink's slots counted each as
+    one: reconstructed, btdesk does not group a double sink's slots)."""
+    definition = state.definition(unit)
+    count, double = heat_sinks(state, definition)
+    broken = crit_count(unit, definition, SlotKind.HEAT_SINK)
+    heat = rules(state).heat
+    return max(0, count - broken) * (heat.double_sink if double else heat.single_sink)

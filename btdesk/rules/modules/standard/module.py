@@ -1,0 +1,81 @@
+"""The standard rules module (Total Warfare): its hooks.
+
+- ``damage_mech``: a 'Mech's damage goes through armour into internal structure
+  (``structure.py``); ``mech_struck``: the critical-hit rolls structure damage calls
+  for and a fall for a lost leg;
+- ``location_rolled``: a 2 on a 'Mech's hit location roll rolls for a critical hit
+  whatever the armour (Total Warfare's hit location table; with the "Critical hits"
+  option on as well, that option rolls it instead);
+- ``heat_phase``: heat (``heat.py``); ``walk_mp``, ``modifiers``: the Heat Scale's
+  walking MP lost and to-hit modifier; a shut-down 'Mech moves, fires and strikes
+  nothing and is an immobile target.
+"""
+
+from __future__ import annotations
+
+from btdesk.model.events import Event
+from btdesk.model.modules import CRITICAL_HITS, STANDARD
+from btdesk.model.standard import scale
+from btdesk.model.state import GameState, UnitState
+from btdesk.model.units import UnitKind, Weapon
+from btdesk.rules.core import criticals
+from btdesk.rules.core.tohit import Modifier
+from btdesk.rules.dice import Roller
+from btdesk.rules.hooks import RuleModule
+from btdesk.rules.modules.standard import heat, structure
+from btdesk.rules.modules.standard.data import rules
+
+THROUGH_ARMOR_ROLL = 2
+
+
+class Standard(RuleModule):
+    info = STANDARD
+
+    def damage_mech(self, state: GameState, unit: UnitState, location: str, amount: int,
+                    rear: bool, internal: bool, events: list[Event]) -> UnitState | None:
+        return structure.damage_mech(state, unit, location, amount, rear, internal, events)
+
+    def mech_struck(self, state: GameState, uid: str, since: int, roller: Roller,
+                    events: list[Event]) -> GameState:
+        return structure.after_hit(state, uid, since, roller, events)
+
+    def location_rolled(self, state: GameState, uid: str, roll: int, location: str,
+                        roller: Roller, events: list[Event]) -> GameState:
+        unit = state.unit(uid)
+        if roll != THROUGH_ARMOR_ROLL or CRITICAL_HITS.key in state.options \
+                or unit.destroyed or state.definition(unit).kind is not UnitKind.MECH:
+            return state
+        return criticals.check(state, uid, location, f"hit location roll of {roll}", roller,
+                               events)
+
+    def heat_phase(self, state: GameState, roller: Roller, events: list[Event]) -> GameState:
+        return heat.heat_phase(state, roller, events)
+
+    def walk_mp(self, state: GameState, unit: UnitState, walk: int) -> int:
+        if not unit.heat:
+            return walk
+        return max(0, walk - scale(rules(state).heat.mp, unit.heat))
+
+    def modifiers(self, state: GameState, attacker: UnitState, target: UnitState
+                  ) -> tuple[Modifier, ...]:
+        table = rules(state).heat
+        out: tuple[Modifier, ...] = ()
+        hot = scale(table.to_hit, attacker.heat) if attacker.heat else 0
+        if hot:
+            out += (Modifier(f"Heat {attacker.heat}", hot),)
+        if target.shutdown:
+            out += (Modifier("Immobile target (shut down)", table.immobile_target),)
+        return out
+
+    def move_locked(self, state: GameState, unit: UnitState) -> str | None:
+        return f"{unit.name} is shut down" if unit.shutdown else None
+
+    def weapon_blocked(self, state: GameState, unit: UnitState, weapon: Weapon) -> str | None:
+        return f"{unit.name} is shut down" if unit.shutdown else None
+
+    def blow_barred(self, state: GameState, unit: UnitState, target: UnitState | None
+                    ) -> str | None:
+        return f"{unit.name} is shut down" if unit.shutdown else None
+
+
+MODULE = Standard()
