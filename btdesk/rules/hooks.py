@@ -21,6 +21,7 @@ from btdesk.model.commands import Command
 from btdesk.model.events import Event
 from btdesk.model.modules import RULE_MODULES, ModuleInfo
 from btdesk.model.state import Declaration, GameState, MoveMode, UnitState, WeaponFire
+from btdesk.model.tables import RuleTables
 from btdesk.model.tw_infantry import AntiMech, StackingLimits
 from btdesk.model.units import UnitDefinition, Weapon
 
@@ -46,6 +47,11 @@ class RuleModule:
     # Whether units share a hex with the enemy under the module's own stacking (0204-B's
     # Close Assault Hex), so the movement search leaves enemy hexes to it.
     shares_enemy_hexes = False
+
+    def sheet(self, rules: RuleTables, definition: UnitDefinition) -> UnitDefinition:
+        """The sheet a game with this module plays for ``definition`` (the standard
+        version of a Quick-Start unit, say); set once, when the game is set up."""
+        return definition
 
     def refusal_when_off(self, command: Command) -> str:
         """Why one of the module's own commands is refused in a game with it off."""

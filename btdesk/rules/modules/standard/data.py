@@ -3,12 +3,14 @@ rules need (``standard.yaml``), or what an imported sheet carries itself."""
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Mapping
 from types import MappingProxyType
 
 from btdesk.model.criticals import SlotKind
 from btdesk.model.standard import StandardRules
 from btdesk.model.state import GameState, UnitState
+from btdesk.model.tables import RuleTables
 from btdesk.model.units import UnitDefinition, UnitKind
 from btdesk.rules.core.condition import crit_count
 
@@ -22,6 +24,21 @@ def rules(state: GameState) -> StandardRules:
     table = state.rules.standard
     assert table is not None, "the built-in standard table is always loaded"
     return table
+
+
+def standard_version(tables: RuleTables, definition: UnitDefinition) -> UnitDefinition:
+    """A Quick-Start 'Mech sheet with what its standard version adds (torso rear armour,
+    heat sinks) from ``standard.yaml``; any other sheet as it is."""
+    table = tables.standard
+    known = table.units.get(definition.key) if table is not None else None
+    if known is None or definition.kind is not UnitKind.MECH:
+        return definition
+    return dataclasses.replace(
+        definition,
+        rear_armor=definition.rear_armor or known.rear_armor,
+        heat_sinks=definition.heat_sinks or known.heat_sinks,
+        double_heat_sinks=(definition.double_heat_sinks if definition.heat_sinks
+                           else known.double))
 
 
 def structure_points(state: GameState, definition: UnitDefinition) -> Mapping[str, int]:

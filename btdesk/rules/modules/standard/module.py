@@ -17,12 +17,13 @@ from btdesk.model.events import Event
 from btdesk.model.modules import CRITICAL_HITS, STANDARD
 from btdesk.model.standard import scale
 from btdesk.model.state import GameState, UnitState
-from btdesk.model.units import UnitKind, Weapon
+from btdesk.model.tables import RuleTables
+from btdesk.model.units import UnitDefinition, UnitKind, Weapon
 from btdesk.rules.core import criticals
 from btdesk.rules.core.tohit import Modifier
 from btdesk.rules.dice import Roller
 from btdesk.rules.hooks import RuleModule
-from btdesk.rules.modules.standard import heat, structure
+from btdesk.rules.modules.standard import data, heat, structure
 from btdesk.rules.modules.standard.data import rules
 
 THROUGH_ARMOR_ROLL = 2
@@ -30,6 +31,9 @@ THROUGH_ARMOR_ROLL = 2
 
 class Standard(RuleModule):
     info = STANDARD
+
+    def sheet(self, rules: RuleTables, definition: UnitDefinition) -> UnitDefinition:
+        return data.standard_version(rules, definition)
 
     def damage_mech(self, state: GameState, unit: UnitState, location: str, amount: int,
                     rear: bool, internal: bool, events: list[Event]) -> UnitState | None:
