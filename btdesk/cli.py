@@ -368,7 +368,12 @@ def _print(args: argparse.Namespace) -> int:
     from btdesk.io.sheets import load_library
     from btdesk.io.tables import load_rule_tables
     from btdesk.model.table_scale import table_scale
-    from btdesk.printing.pages import game_sheet_pages, sheet_page, template_page
+    from btdesk.printing.pages import (
+        game_sheet_pages,
+        sheet_page,
+        standard_blank_pages,
+        template_page,
+    )
     from btdesk.printing.paper import default_paper
     from btdesk.printing.record_sheet import RANGE_SCALES, game_stamp, range_scale
     from btdesk.ui.qtapp import application
@@ -409,6 +414,8 @@ def _print(args: argparse.Namespace) -> int:
                               "(see 'btdesk sheets')")
         keys = args.sheet or sorted(library.sheets)
         pages = [sheet_page(library.sheets[k], None, tables, scale) for k in keys]
+        if getattr(args, "standard", False):  # the standard record sheets, blank
+            pages = standard_blank_pages([library.sheets[k] for k in keys], tables, scale)
     return _write_pdf(args.out, pages, paper)
 
 

@@ -116,3 +116,18 @@ class ShutDown:
     unit: str
     why: str
     on: bool = False
+
+
+def scale_effects(heat: HeatRules) -> dict[int, str]:
+    """The Heat Scale as a record sheet prints it: each level with an effect, in words."""
+    out: dict[int, list[str]] = {}
+    for level, lost in heat.mp.items():
+        out.setdefault(level, []).append(f"-{lost} Movement Points")
+    for level, plus in heat.to_hit.items():
+        out.setdefault(level, []).append(f"+{plus} Modifier to Fire")
+    for level, target in heat.shutdown.items():
+        out.setdefault(level, []).append(f"Shutdown, avoid on {target}+")
+    for level, target in heat.ammo.items():
+        out.setdefault(level, []).append(f"Ammo Exp. avoid on {target}+")
+    out.setdefault(heat.automatic_shutdown, []).append("Shutdown")
+    return {level: ", ".join(words) for level, words in sorted(out.items())}

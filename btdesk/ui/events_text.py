@@ -287,6 +287,29 @@ def _critical(event: ev.Event, name: Callable[[str], str]) -> str | None:
     if isinstance(event, ev.AmmoExploded):
         return (f"{name(event.unit)}'s {event.weapon} ammunition explodes in its "
                 f"{event.location}: {event.damage} damage")
+    return _standard(event, name)
+
+
+def _standard(event: ev.Event, name: Callable[[str], str]) -> str | None:
+    """The standard rules (Total Warfare): internal structure and heat."""
+    if isinstance(event, ev.StructureDamaged):
+        return (f"{name(event.unit)}: {event.amount} internal structure lost in its "
+                f"{event.location}")
+    if isinstance(event, ev.HeatResolved):
+        made = f"made {event.made}" + (f" ({event.why})" if event.why else "")
+        return (f"heat: {name(event.unit)} {made}, sank {event.sunk}: heat {event.heat}")
+    if isinstance(event, ev.HeatRolled):
+        if event.what == "start-up":
+            verdict = "starts up" if event.avoided else "stays shut down"
+        else:
+            verdict = "avoided" if event.avoided else "not avoided"
+        rolled = f"rolled {event.roll}" if event.roll else "no roll (MechWarrior unconscious)"
+        return (f"{name(event.unit)} at heat {event.heat}: {event.what} roll "
+                f"({event.target}+), {rolled}: {verdict}")
+    if isinstance(event, ev.ShutDown):
+        if event.on:
+            return f"{name(event.unit)} starts up again ({event.why})"
+        return f"{name(event.unit)} shuts down ({event.why})"
     return None
 
 

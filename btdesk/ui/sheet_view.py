@@ -24,6 +24,8 @@ from btdesk.printing.record_sheet import (
     sheet_layout,
     transport_line,
 )
+from btdesk.printing.standard_sheet import HEIGHT as STANDARD_HEIGHT
+from btdesk.printing.standard_sheet import paint_standard_panel, plays_standard
 from btdesk.session.game import Changes, Session
 
 from .controller import TableController
@@ -78,7 +80,15 @@ class RecordSheetView(QWidget):
             event.ignore()  # the scroll area scrolls
 
     def heightForWidth(self, width: int) -> int:
-        return int(width * (HEIGHT + 2 * MARGIN_MM) / (WIDTH + 2 * MARGIN_MM))
+        return int(width * (HEIGHT + self.standard_mm() + 2 * MARGIN_MM)
+                   / (WIDTH + 2 * MARGIN_MM))
+
+    def standard_mm(self) -> float:
+        """The standard rules' part under the sheet (internal structure, heat), in mm; 0
+        in a Quick-Start game."""
+        state = self.session.state
+        shown = plays_standard(state.options, state.definition(state.unit(self.uid)))
+        return STANDARD_HEIGHT + 4 if shown else 0.0
 
     def hasHeightForWidth(self) -> bool:
         return True
@@ -110,6 +120,9 @@ class RecordSheetView(QWidget):
             painter.translate(MARGIN_MM, MARGIN_MM)
             paint_record_sheet(painter, definition, unit, state.rules, fired,
                                transport=transport, dropped=dropped)
+            if self.standard_mm():
+                painter.translate(0, HEIGHT + 4)
+                paint_standard_panel(painter, definition, unit, state.rules)
             painter.end()
             self._picture, self._key, self._drawn_for = picture, key, drawn_for
         painter = QPainter(self)

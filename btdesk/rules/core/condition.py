@@ -300,6 +300,8 @@ def status_words(unit: UnitState) -> tuple[str, ...]:
     if unit.destroyed or unit.removed:
         return ("destroyed",)
     words = []
+    if unit.shutdown:
+        words.append("shut down")
     if unit.unconscious:
         words.append("MechWarrior unconscious")
     if unit.prone:
@@ -312,4 +314,6 @@ def status_words(unit: UnitState) -> tuple[str, ...]:
         words.append("weapon jammed")
     if unit.slots_hit or unit.weapons_hit or unit.vehicle_crits:
         words.append("critical hits")
+    if unit.heat:  # the standard rules' heat scale
+        words.append(f"heat {unit.heat}")
     return tuple(words)

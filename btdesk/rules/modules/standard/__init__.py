@@ -17,9 +17,13 @@ from btdesk.rules.modules.standard.data import (
     heat_sinks,
     rear_armor,
     sink_capacity,
+    sinks_hit,
+    standard_version,
+    structure_of,
     structure_points,
+    tables_rules,
 )
 from btdesk.rules.modules.standard.heat import heat_made, heat_preview
 
 __all__ = ["heat_made", "heat_preview", "heat_sinks", "rear_armor", "sink_capacity",
-           "structure_points"]
+           "sinks_hit", "standard_version", "structure_of", "structure_points", "tables_rules"]

@@ -21,7 +21,11 @@ DEFAULT_SINKS = 10
 
 
 def rules(state: GameState) -> StandardRules:
-    table = state.rules.standard
+    return tables_rules(state.rules)
+
+
+def tables_rules(tables: RuleTables) -> StandardRules:
+    table = tables.standard
     assert table is not None, "the built-in standard table is always loaded"
     return table
 
@@ -42,32 +46,41 @@ def standard_version(tables: RuleTables, definition: UnitDefinition) -> UnitDefi
 
 
 def structure_points(state: GameState, definition: UnitDefinition) -> Mapping[str, int]:
+    return structure_of(state.rules, definition)
+
+
+def structure_of(tables: RuleTables, definition: UnitDefinition) -> Mapping[str, int]:
     """Internal structure points by location of a 'Mech (none for other units): Total
     Warfare's table by tonnage; a tonnage between rows takes the row below it."""
     if definition.kind is not UnitKind.MECH or definition.tons is None:
         return _NONE
-    table = rules(state).structure
+    table = tables_rules(tables).structure
     rows = [t for t in table if t <= definition.tons]
     return table[max(rows)] if rows else table[min(table)]
 
 
-def rear_armor(state: GameState, definition: UnitDefinition) -> Mapping[str, int]:
+def rear_armor(tables: RuleTables, definition: UnitDefinition) -> Mapping[str, int]:
     """Torso rear armour: the sheet's own, else its standard version's."""
     if definition.rear_armor:
         return definition.rear_armor
-    known = rules(state).units.get(definition.key)
+    known = tables_rules(tables).units.get(definition.key)
     return known.rear_armor if known is not None else _NONE
 
 
-def heat_sinks(state: GameState, definition: UnitDefinition) -> tuple[int, bool]:
+def heat_sinks(tables: RuleTables, definition: UnitDefinition) -> tuple[int, bool]:
     """Heat sinks and whether they are double: the sheet's own, else its standard
     version's, else the ten of a fusion engine (single)."""
     if definition.heat_sinks:
         return definition.heat_sinks, definition.double_heat_sinks
-    known = rules(state).units.get(definition.key)
+    known = tables_rules(tables).units.get(definition.key)
     if known is not None:
         return known.heat_sinks, known.double
     return DEFAULT_SINKS, False
+
+
+def sinks_hit(unit: UnitState, definition: UnitDefinition) -> int:
+    """Heat sinks a critical hit has put out (each heat sink slot hit)."""
+    return crit_count(unit, definition, SlotKind.HEAT_SINK)
 
 
 def sink_capacity(state: GameState, unit: UnitState) -> int:
@@ -75,7 +88,7 @@ def sink_capacity(state: GameState, unit: UnitState) -> int:
     heat sink slot puts one heat sink out (a double heat sink's slots counted each as
     one: reconstructed, btdesk does not group a double sink's slots)."""
     definition = state.definition(unit)
-    count, double = heat_sinks(state, definition)
-    broken = crit_count(unit, definition, SlotKind.HEAT_SINK)
+    count, double = heat_sinks(state.rules, definition)
+    broken = sinks_hit(unit, definition)
     heat = rules(state).heat
     return max(0, count - broken) * (heat.double_sink if double else heat.single_sink)

@@ -36,7 +36,7 @@ def damage_mech(state: GameState, unit: UnitState, location: str, amount: int, r
     btdesk's reading of Total Warfare's *Ammunition Explosions*)."""
     definition = state.definition(unit)
     points = structure_points(state, definition)
-    back = rear_armor(state, definition)
+    back = rear_armor(state.rules, definition)
     transfer = state.rules.mech_damage_transfer
     arms = state.rules.arm_lost_with_torso
     damage = dict(unit.damage)
