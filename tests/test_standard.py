@@ -323,3 +323,20 @@ def test_the_to_hit_preview_of_a_volley() -> None:
     h = replace(state.unit("h"), moved=MoveRecord(MoveMode.WALK, (), 1, 1))
     state = replace(state, units=(h, state.unit("t")))
     assert heat_preview(state, h, (0, 1, 2)) == 1
+
+
+def test_an_imported_mech_plays_with_its_own_heat_sinks() -> None:
+    """Total Warfare, Heat Sinks, for an imported MegaMek 'Mech: the Lancer LNC-1's file
+    says 10 single heat sinks (tests/sheets/lnc-1-lancer.yaml, written by the import);
+    a sheet's own count wins over the standard table's."""
+    from pathlib import Path
+
+    from btdesk.io.sheets import load_sheet
+
+    root = Path(__file__).parent
+    lancer = load_sheet(root / "sheets" / "lnc-1-lancer.yaml")
+    state = make_state(unit("h", HBK, "blue", "0505"), options=OPTIONS)
+    state = replace(state, definitions={**state.definitions, lancer.key: lancer},
+                    units=(*state.units, replace(state.unit("h"), uid="l", sheet=lancer.key)))
+    assert (lancer.heat_sinks, lancer.double_heat_sinks) == (10, False)
+    assert sink_capacity(state, state.unit("l")) == 10
