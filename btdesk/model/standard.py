@@ -131,3 +131,21 @@ def scale_effects(heat: HeatRules) -> dict[int, str]:
         out.setdefault(level, []).append(f"Ammo Exp. avoid on {target}+")
     out.setdefault(heat.automatic_shutdown, []).append("Shutdown")
     return {level: ", ".join(words) for level, words in sorted(out.items())}
+
+
+def effects_at(heat_rules: HeatRules, heat: int) -> str:
+    """What the Heat Scale does at ``heat``, in a few words ("" below its first level)."""
+    words = []
+    lost = scale(heat_rules.mp, heat)
+    if lost:
+        words.append(f"-{lost} MP")
+    plus = scale(heat_rules.to_hit, heat)
+    if plus:
+        words.append(f"+{plus} to-hit")
+    if heat >= heat_rules.automatic_shutdown:
+        words.append("automatic shutdown")
+    elif scale(heat_rules.shutdown, heat):
+        words.append(f"shutdown unless {scale(heat_rules.shutdown, heat)}+")
+    if scale(heat_rules.ammo, heat):
+        words.append(f"ammunition explodes unless {scale(heat_rules.ammo, heat)}+")
+    return ", ".join(words)
