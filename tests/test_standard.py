@@ -340,3 +340,26 @@ def test_an_imported_mech_plays_with_its_own_heat_sinks() -> None:
                     units=(*state.units, replace(state.unit("h"), uid="l", sheet=lancer.key)))
     assert (lancer.heat_sinks, lancer.double_heat_sinks) == (10, False)
     assert sink_capacity(state, state.unit("l")) == 10
+
+
+# --- a referee's hand ------------------------------------------------------------------------
+
+
+def test_referee_structure_ticks_destroy_and_restore_a_location() -> None:
+    """A referee's ticks (design.md: every manual change is an event): the right torso's
+    12th structure circle destroys it and its arm; unticking one brings both back.  Under
+    the standard rules a full row of armour circles destroys nothing."""
+    from btdesk.model.commands import TickArmor
+    from btdesk.model.standard import RefereeHeat, TickStructure
+    from btdesk.rules import apply
+
+    state = hunchback(structure={"RT": 11})
+    state, _ = apply(state, TickStructure("h", "RT", 1), SeededDice(1))
+    assert {"RT", "RA"} <= state.unit("h").lost
+    state, _ = apply(state, TickStructure("h", "RT", -1), SeededDice(1))
+    assert not {"RT", "RA"} & state.unit("h").lost
+    state = hunchback(damage={"LA": 15})
+    state, _ = apply(state, TickArmor("h", "LA", 1), SeededDice(1))
+    assert state.unit("h").damage["LA"] == 16 and "LA" not in state.unit("h").lost
+    state, _ = apply(state, RefereeHeat("h", 21, True), SeededDice(1))
+    assert (state.unit("h").heat, state.unit("h").shutdown) == (21, True)

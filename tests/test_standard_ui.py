@@ -64,3 +64,42 @@ def test_new_game_offers_the_standard_rules(qtbot: QtBot) -> None:
     qtbot.addWidget(dialog)
     boxes = [b for b in dialog.findChildren(QCheckBox) if STANDARD.name in b.text()]
     assert boxes, "New Game lists the standard rules"
+
+
+def test_a_referee_ticks_structure_and_sets_heat_on_the_sheet(
+        qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Referee Mode on the standard part of a sheet: a click on a structure circle ticks
+    it (a recorded, undoable change), a click on the Heat Scale's line 10 sets the heat to
+    10, a right-click there shuts the 'Mech down."""
+    from PySide6.QtCore import QPoint, Qt
+
+    from btdesk.printing.record_sheet import HEIGHT
+    from btdesk.printing.standard_sheet import ROW, SCALE_X, panel_blocks
+    from btdesk.ui.sheet_view import MARGIN_MM
+
+    monkeypatch.setenv("BTDESK_USER_DIR", str(tmp_path))
+    session = Session.from_scenario("green", dice=SeededDice(3), options=(STANDARD.key,))
+    w = show_active(qtbot, MainWindow(session))
+    mech = session.state.units[0].uid
+    w.referee_action.setChecked(True)
+    w.sheets_dock.raise_()
+    w.sheets.show_unit(mech)
+    view = w.sheets.views[mech]
+    qtbot.waitUntil(view.isVisible)
+
+    def at(x: float, y: float) -> QPoint:
+        top = HEIGHT + 4 + MARGIN_MM
+        return QPoint(round((x + MARGIN_MM) * view.scale()), round((y + top) * view.scale()))
+
+    state = session.state
+    block = next(b for b in panel_blocks(state.rules, state.definition(state.unit(mech)),
+                                         state.unit(mech)) if b.location == "LA")
+    qtbot.mouseClick(view, Qt.MouseButton.LeftButton, pos=at(block.circles[0].x,
+                                                            block.circles[0].y))
+    assert session.state.unit(mech).structure == {"LA": 1}
+    line_10 = 15 + (30 - 10) * ROW + ROW / 2
+    qtbot.mouseClick(view, Qt.MouseButton.LeftButton, pos=at(SCALE_X + 4, line_10))
+    assert session.state.unit(mech).heat == 10
+    qtbot.mouseClick(view, Qt.MouseButton.RightButton, pos=at(SCALE_X + 4, line_10))
+    assert session.state.unit(mech).shutdown
+    assert session.undo() and not session.state.unit(mech).shutdown

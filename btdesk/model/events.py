@@ -25,6 +25,7 @@ from .multi_model import ModelRestored as ModelRestored
 from .multi_model import PlacementEnded as PlacementEnded
 from .standard import HeatResolved as HeatResolved
 from .standard import HeatRolled as HeatRolled
+from .standard import RefereeStandard as RefereeStandard
 from .standard import ShutDown as ShutDown
 from .standard import StructureDamaged as StructureDamaged
 from .state import MoveMode, Phase, Tactic
@@ -497,5 +498,5 @@ Event = (
     | LaunchersJettisoned | DominoDisplaced | InfantryFell | RiderJolted
     | CriticalCheck | CriticalHit | VehicleCriticalHit | AmmoExploded | RefereeCritical
     | AntiMechDeclared | AntiMechResolved | SwarmStarted | SwarmEnded | SwarmerHit | ClimbedOn
-    | StructureDamaged | HeatResolved | HeatRolled | ShutDown
+    | StructureDamaged | HeatResolved | HeatRolled | ShutDown | RefereeStandard
 )

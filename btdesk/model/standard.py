@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
+from .checked import Checked
 from .frozen import empty_map, freeze_fields
 
 
@@ -72,7 +73,41 @@ class StandardRules:
         freeze_fields(self, "structure", "units")
 
 
+# --- commands (a referee's hand) ------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class TickStructure(Checked):
+    """A referee ticks (``delta`` 1) or unticks (-1) one internal structure circle of a
+    'Mech's ``location``; a location whose circles are all ticked is destroyed, and
+    unticking one brings it back."""
+
+    unit: str
+    location: str
+    delta: int
+
+
+@dataclass(frozen=True)
+class RefereeHeat(Checked):
+    """A referee sets a 'Mech's heat and whether it is shut down."""
+
+    unit: str
+    heat: int
+    shutdown: bool = False
+
+
 # --- events -------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class RefereeStandard:
+    """A referee's change to the standard part of a sheet: ``what`` ("CT structure",
+    "heat", "shut down") set to ``value``."""
+
+    unit: str
+    what: str
+    value: int
+
 
 
 @dataclass(frozen=True)

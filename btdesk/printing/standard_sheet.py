@@ -59,6 +59,21 @@ def structure_blocks(tables: RuleTables, definition: UnitDefinition, unit: UnitS
     return out
 
 
+def panel_blocks(tables: RuleTables, definition: UnitDefinition, unit: UnitState | None
+                 ) -> list[Block]:
+    """The structure diagram where the panel draws it."""
+    width = 5 * block_width(PITCH, PER_ROW) + 4 * GAP
+    return structure_blocks(tables, definition, unit, (SCALE_X - 4 - width) / 2, 16)
+
+
+def heat_level_at(x: float, y: float, top_level: int) -> int | None:
+    """The Heat Scale line at panel point (x, y) (mm), or None."""
+    if not SCALE_X <= x <= SCALE_X + SCALE_W or y < 15:
+        return None
+    index = int((y - 15) // ROW)
+    return top_level - index if 0 <= index <= top_level else None
+
+
 def sink_boxes(tables: RuleTables, definition: UnitDefinition, unit: UnitState | None,
                x: float, y: float) -> list[Square]:
     count, _ = heat_sinks(tables, definition)
@@ -74,8 +89,7 @@ def paint_standard_panel(painter: QPainter, definition: UnitDefinition,
     bar(painter, 0, 0, WIDTH, 8, "INTERNAL STRUCTURE AND HEAT", "Total Warfare standard rules")
     text(painter, 0, 10, SCALE_X - 4, 5, "INTERNAL STRUCTURE DIAGRAM", 3.0, bold=True,
          align=Qt.AlignmentFlag.AlignHCenter)
-    width = 5 * block_width(PITCH, PER_ROW) + 4 * GAP
-    for block in structure_blocks(tables, definition, unit, (SCALE_X - 4 - width) / 2, 16):
+    for block in panel_blocks(tables, definition, unit):
         frame(painter, block.x, block.y, block.w, block.h, width=0.3)
         text(painter, block.x + 0.5, block.y + 0.3, block.w - 1, 3.8, block.title, 1.9,
              bold=True, align=Qt.AlignmentFlag.AlignHCenter)

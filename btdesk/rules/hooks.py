@@ -227,6 +227,12 @@ class RuleModule:
         (running MP follow from it)."""
         return walk
 
+    def sheet_lost(self, state: GameState, unit: UnitState, damage: dict[str, int]
+                   ) -> frozenset[str] | None:
+        """The locations destroyed once a referee has set ``unit``'s armour circles to
+        ``damage``, or None: the core's rule (a location whose circles are all ticked)."""
+        return None
+
     def before_fall(self, state: GameState, uid: str, roller: Roller,
                     events: list[Event]) -> GameState:
         """``state`` as 'Mech ``uid`` begins to fall (before its damage)."""

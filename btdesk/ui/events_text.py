@@ -306,6 +306,9 @@ def _standard(event: ev.Event, name: Callable[[str], str]) -> str | None:
         rolled = f"rolled {event.roll}" if event.roll else "no roll (MechWarrior unconscious)"
         return (f"{name(event.unit)} at heat {event.heat}: {event.what} roll "
                 f"({event.target}+), {rolled}: {verdict}")
+    if isinstance(event, ev.RefereeStandard):
+        value = ("yes" if event.value else "no") if event.what == "shut down" else event.value
+        return f"referee: {name(event.unit)}'s {event.what} set to {value}"
     if isinstance(event, ev.ShutDown):
         if event.on:
             return f"{name(event.unit)} starts up again ({event.why})"

@@ -36,7 +36,7 @@ from btdesk import __version__
 from btdesk.hexgrid import Hex
 from btdesk.io.errors import BtdeskError
 from btdesk.io.saves import DiskStamp, disk_stamp
-from btdesk.model.commands import TickArmor, TickCritical
+from btdesk.model.commands import RefereeHeat, TickArmor, TickCritical, TickStructure
 from btdesk.model.events import (
     AssaultStarted,
     Event,
@@ -294,6 +294,10 @@ class MainWindow(QMainWindow):
             view.slotRequested.connect(lambda uid, loc, slot, hit: self.controller.submit(
                 TickCritical(uid, loc, slot, hit)))
             view.damageRequested.connect(self._apply_damage)
+            view.structureRequested.connect(lambda uid, loc, delta: self.controller.submit(
+                TickStructure(uid, loc, delta)))
+            view.heatRequested.connect(lambda uid, heat, off: self.controller.submit(
+                RefereeHeat(uid, heat, off)))
         self.sheets.set_referee(self.referee_action.isChecked())
         self.roster = RosterTree(self.controller)
         self.roster.itemDoubleClicked.connect(lambda item, _col: self._edit_unit(

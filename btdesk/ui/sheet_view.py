@@ -25,7 +25,12 @@ from btdesk.printing.record_sheet import (
     transport_line,
 )
 from btdesk.printing.standard_sheet import HEIGHT as STANDARD_HEIGHT
-from btdesk.printing.standard_sheet import paint_standard_panel, plays_standard
+from btdesk.printing.standard_sheet import (
+    heat_level_at,
+    paint_standard_panel,
+    panel_blocks,
+    plays_standard,
+)
 from btdesk.session.game import Changes, Session
 
 from .controller import TableController
@@ -52,6 +57,10 @@ class RecordSheetView(QWidget):
     slotRequested = Signal(str, str, int, bool)  # unit, location, slot, hit
     damageRequested = Signal(str, str)  # unit, location: points of damage to apply at once
     zoomRequested = Signal(int)  # +1 / -1: Ctrl+wheel over the sheet
+    # The standard rules' part: a structure circle (unit, location, +1/-1), the heat
+    # scale (unit, heat, shut down).
+    structureRequested = Signal(str, str, int)
+    heatRequested = Signal(str, int, bool)
 
     def __init__(self, session: Session, uid: str) -> None:
         super().__init__()
@@ -129,6 +138,27 @@ class RecordSheetView(QWidget):
         painter.drawPixmap(0, 0, self._picture)
         painter.end()
 
+    def _standard_click(self, x: float, y: float, whole: bool) -> None:
+        """A referee's click on the standard part: a structure circle ticks or unticks;
+        a Heat Scale line sets the heat there; a right-click on the scale turns the 'Mech
+        off or on."""
+        state = self.session.state
+        unit = state.unit(self.uid)
+        for block in panel_blocks(state.rules, state.definition(unit), unit):
+            for c in block.circles:
+                if (x - c.x) ** 2 + (y - c.y) ** 2 <= (c.r * 1.3) ** 2:
+                    self.structureRequested.emit(self.uid, block.location,
+                                                 -1 if c.ticked else 1)
+                    return
+        top = 30
+        level = heat_level_at(x, y, top)
+        if level is None:
+            return
+        if whole:
+            self.heatRequested.emit(self.uid, unit.heat, not unit.shutdown)
+        else:
+            self.heatRequested.emit(self.uid, level, unit.shutdown)
+
     def scale(self) -> float:
         return self.width() / (WIDTH + 2 * MARGIN_MM)
 
@@ -142,6 +172,9 @@ class RecordSheetView(QWidget):
         y = event.position().y() / self.scale() - MARGIN_MM
         state = self.session.state
         unit = state.unit(self.uid)
+        if self.standard_mm() and y > HEIGHT + 4:
+            self._standard_click(x, y - HEIGHT - 4, whole)
+            return
         layout = sheet_layout(state.definition(unit), unit)
         for block in layout.blocks:
             for c in block.circles:

@@ -13,9 +13,10 @@
 
 from __future__ import annotations
 
+from btdesk.model.commands import Command
 from btdesk.model.events import Event
 from btdesk.model.modules import CRITICAL_HITS, STANDARD
-from btdesk.model.standard import scale
+from btdesk.model.standard import RefereeHeat, TickStructure, scale
 from btdesk.model.state import GameState, UnitState
 from btdesk.model.tables import RuleTables
 from btdesk.model.units import UnitDefinition, UnitKind, Weapon
@@ -23,7 +24,7 @@ from btdesk.rules.core import criticals
 from btdesk.rules.core.tohit import Modifier
 from btdesk.rules.dice import Roller
 from btdesk.rules.hooks import RuleModule
-from btdesk.rules.modules.standard import data, heat, structure
+from btdesk.rules.modules.standard import data, heat, referee, structure
 from btdesk.rules.modules.standard.data import rules
 
 THROUGH_ARMOR_ROLL = 2
@@ -31,6 +32,18 @@ THROUGH_ARMOR_ROLL = 2
 
 class Standard(RuleModule):
     info = STANDARD
+    commands = (TickStructure, RefereeHeat)
+
+    def apply(self, state: GameState, command: Command, roller: Roller,
+              events: list[Event]) -> GameState:
+        if isinstance(command, TickStructure):
+            return referee.tick_structure(state, command, events)
+        assert isinstance(command, RefereeHeat)
+        return referee.set_heat(state, command, events)
+
+    def sheet_lost(self, state: GameState, unit: UnitState, damage: dict[str, int]
+                   ) -> frozenset[str] | None:
+        return unit.lost  # armour alone destroys no location: its structure does
 
     def sheet(self, rules: RuleTables, definition: UnitDefinition) -> UnitDefinition:
         return data.standard_version(rules, definition)
