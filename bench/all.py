@@ -91,6 +91,12 @@ def main() -> None:
                  median(rules.legal_times(rules.moving(ground))), 10.0, "ms", False))
     rows.append(("legal_commands(), a loaded carrier to move (TW transport)",
                  median(rules.legal_times(rules.carrying())), 10.0, "ms", False))
+    hot = rules.with_standard(s)  # issue 47: the standard rules, every unit at heat 13
+    rows.append(("to-hit computations a second, standard rules at heat 13",
+                 10_000 / (median(rules.to_hit_times(hot)) / 1000), 50_000, "/s", True))
+    rows.append(("legal_commands(), movement, standard rules at heat 13",
+                 median(rules.legal_times(rules.with_standard(rules.moving(s)))), 10.0, "ms",
+                 False))
     from btdesk.ui.app import application
 
     application()
