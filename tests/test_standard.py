@@ -363,3 +363,26 @@ def test_referee_structure_ticks_destroy_and_restore_a_location() -> None:
     assert state.unit("h").damage["LA"] == 16 and "LA" not in state.unit("h").lost
     state, _ = apply(state, RefereeHeat("h", 21, True), SeededDice(1))
     assert (state.unit("h").heat, state.unit("h").shutdown) == (21, True)
+
+
+ARMOUR = {"H": 9, "CT": 26, "LT": 20, "RT": 20, "LA": 16, "RA": 16, "LL": 20, "RL": 20}
+STRUCTURE = {"H": 3, "CT": 16, "LT": 12, "RT": 12, "LA": 8, "RA": 8, "LL": 12, "RL": 12}
+INWARD = {"LA": "LT", "RA": "RT", "LL": "LT", "RL": "RT", "LT": "CT", "RT": "CT"}
+
+
+def test_every_location_is_destroyed_by_its_structure_and_passes_the_rest_inward() -> None:
+    """Total Warfare, Damage Transfer Diagram and Destroying a Location, for each of the
+    Hunchback's locations: armour + structure + 5 destroys it, and the 5 strike the next
+    location inward (arms and legs → side torso, side torso → centre torso); the head and
+    the centre torso destroy the 'Mech and pass nothing on."""
+    for loc in ARMOUR:
+        amount = ARMOUR[loc] + STRUCTURE[loc] + 5
+        events: list[Event] = []
+        state = strike(hunchback(), "h", loc, amount, Roller(SeededDice(5), events), events)
+        h = state.unit("h")
+        assert loc in h.lost and h.structure[loc] == STRUCTURE[loc], loc
+        inward = INWARD.get(loc)
+        if inward is None:
+            assert h.destroyed, loc
+        else:
+            assert h.damage[inward] >= 5 and inward not in h.lost, loc

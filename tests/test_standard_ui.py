@@ -103,3 +103,20 @@ def test_a_referee_ticks_structure_and_sets_heat_on_the_sheet(
     qtbot.mouseClick(view, Qt.MouseButton.RightButton, pos=at(SCALE_X + 4, line_10))
     assert session.state.unit(mech).shutdown
     assert session.undo() and not session.state.unit(mech).shutdown
+
+
+def test_the_structure_diagram_fits_above_the_heat_data_at_every_tonnage() -> None:
+    """The standard page's structure diagram, at each tonnage of Total Warfare's table
+    (20-100 tons: a 100-ton centre torso has 31 points), stays above the Heat Data box and
+    left of the Heat Scale."""
+    from btdesk.io.tables import load_rule_tables
+    from btdesk.model.units import Movement, UnitDefinition
+    from btdesk.printing.standard_sheet import HEIGHT, SCALE_X, panel_blocks
+
+    tables = load_rule_tables().tables
+    for tons in range(20, 101, 5):
+        d = UnitDefinition("x", "X", UnitKind.MECH, tons, Movement(4, 6))
+        blocks = panel_blocks(tables, d, None)
+        assert max(b.y + b.h for b in blocks) <= HEIGHT - 48, tons
+        assert max(b.x + b.w for b in blocks) <= SCALE_X - 4, tons
+        assert min(b.x for b in blocks) >= 0, tons

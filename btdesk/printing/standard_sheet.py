@@ -20,8 +20,8 @@ from .paint import FILLED, GREY, HOLLOW, INK, bar, cross, frame, pen, text
 
 WIDTH = 190.0
 HEIGHT = 118.0  # the panel's height (mm)
-PITCH = 3.0
-PER_ROW = 5
+PITCH = 2.7
+PER_ROW = 7  # seven a row: a 100-ton centre torso (31) fits above the heat data
 GAP = 2.0
 GRID = {"H": (2, 0), "LA": (0, 1), "LT": (1, 1), "CT": (2, 1), "RT": (3, 1), "RA": (4, 1),
         "LL": (1, 2), "RL": (3, 2)}
@@ -99,8 +99,25 @@ def paint_standard_panel(painter: QPainter, definition: UnitDefinition,
             painter.drawEllipse(QRectF(c.x - c.r, c.y - c.r, 2 * c.r, 2 * c.r))
         if block.destroyed:
             cross(painter, block.x + 1, block.y + 4.5, block.w - 2, block.h - 5.5)
+    _weapon_heat(painter, definition, tables)
     _sinks(painter, definition, unit, tables)
     _scale(painter, unit, scale_effects(heat_rules), heat_rules.automatic_shutdown)
+
+
+def _weapon_heat(painter: QPainter, definition: UnitDefinition, tables: RuleTables) -> None:
+    """Each weapon's heat (Total Warfare's weapons tables) and movement's, as the
+    standard sheet's inventory and Heat Data print them."""
+    heat = tables_rules(tables).heat
+    top, width = HEIGHT - 48, SCALE_X - 4
+    frame(painter, 0, top, width, 20, "HEAT DATA")
+    text(painter, 30, top + 0.4, width - 33, 4,
+         f"walking {heat.walk}, running {heat.run}, jumping {heat.jump_per_hex} a hex "
+         f"(at least {heat.jump_minimum})", 2.2, align=Qt.AlignmentFlag.AlignRight)
+    for i, w in enumerate(definition.weapons[:12]):
+        col, row = divmod(i, 4)
+        count = f"{w.quantity} × " if w.quantity > 1 else ""
+        text(painter, 3 + col * (width - 4) / 3, top + 5 + row * 3.6, (width - 6) / 3, 3.6,
+             f"{count}{w.name} ({w.location}): {heat.weapons.get(w.name, 0)}", 2.1)
 
 
 def _sinks(painter: QPainter, definition: UnitDefinition, unit: UnitState | None,
