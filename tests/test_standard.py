@@ -386,3 +386,24 @@ def test_every_location_is_destroyed_by_its_structure_and_passes_the_rest_inward
             assert h.destroyed, loc
         else:
             assert h.damage[inward] >= 5 and inward not in h.lost, loc
+
+
+def test_a_vehicle_has_structure_under_its_armour() -> None:
+    """Combat vehicles' internal structure (TechManual: a tenth of the tonnage, rounded
+    up, in each location; reconstructed): the 65-ton Rommel has 7 a location.  42 points
+    on its left side (39 armour) leave 3 on its structure; 4 more destroy the location,
+    and with it the vehicle."""
+    rommel = "rommel-tank"
+    state = game(unit("v", rommel, "blue", "0505"), unit("t", HBK, "orange", "0508"))
+    d = state.definition(state.unit("v"))
+    assert d.tons == 65 and set(structure_points(state, d).values()) == {7}
+    armour = d.armor["LS"]
+    events: list[Event] = []
+    state2 = strike(state, "v", "LS", armour + 3, Roller(SeededDice(1), events), events)
+    v = state2.unit("v")
+    assert v.damage["LS"] == armour and v.structure["LS"] == 3 and not v.destroyed
+    events = []
+    state3 = strike(state2, "v", "LS", 3, Roller(SeededDice(1), events), events)
+    assert not state3.unit("v").destroyed
+    state3 = strike(state3, "v", "LS", 1, Roller(SeededDice(1), events), events)
+    assert state3.unit("v").destroyed and "LS" in state3.unit("v").lost

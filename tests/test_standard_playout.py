@@ -33,7 +33,9 @@ def check_standard(state: GameState) -> None:
                 assert loc in u.lost, (u.name, loc)
         assert u.heat >= 0
         if d.kind is not UnitKind.MECH:
-            assert not u.heat and not u.shutdown and not u.structure, u.name
+            assert not u.heat and not u.shutdown, u.name
+        if d.kind.is_infantry:
+            assert not u.structure, u.name
 
 
 def check_heat_log(before: GameState, events: tuple[Event, ...]) -> None:

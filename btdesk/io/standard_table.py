@@ -25,7 +25,8 @@ def _levels(node: Node, low: int, high: int) -> dict[int, int]:
 
 
 def parse_standard(root: Node) -> StandardRules:
-    structure = root["structure"].mapping(required=("head", "tons"), optional=("source",))
+    structure = root["structure"].mapping(required=("head", "tons"),
+                                          optional=("source", "vehicle_divisor"))
     head = structure["head"].integer(1, 99)
     rows: dict[int, dict[str, int]] = {}
     for tons, row in structure["tons"].int_items(1, 200):
@@ -50,6 +51,8 @@ def parse_standard(root: Node) -> StandardRules:
             rear = {loc: back[loc].integer(0, 99) for loc in MECH_REAR}
         units[key] = StandardUnit(node["heat_sinks"].integer(0, 99), node["double"].flag(),
                                   rear, node["source"].text())
+    divisor = structure["vehicle_divisor"].integer(1, 100) \
+        if structure.has("vehicle_divisor") else 10
     return StandardRules(
-        structure=rows, heat=rules, units=units,
+        structure=rows, heat=rules, units=units, vehicle_divisor=divisor,
         reconstructed=root["reconstructed"].flag() if root.has("reconstructed") else False)

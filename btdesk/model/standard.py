@@ -68,6 +68,7 @@ class StandardRules:
     heat: HeatRules
     units: Mapping[str, StandardUnit] = field(default_factory=empty_map)
     reconstructed: bool = False
+    vehicle_divisor: int = 10  # a vehicle location's structure: tons / this, rounded up
 
     def __post_init__(self) -> None:
         freeze_fields(self, "structure", "units")

@@ -74,14 +74,14 @@ def standard_page(definition: UnitDefinition, unit: UnitState | None,
 def standard_blank_pages(definitions: Iterable[UnitDefinition], tables: RuleTables,
                          scale: RangeScale | None) -> list[Page]:
     """Blank standard record sheets: each 'Mech's standard version (its torso rear
-    armour) and its standard page; other units' sheets as they are."""
+    armour) and each 'Mech's and vehicle's standard page; infantry's sheets as they are."""
     from btdesk.rules.modules.standard import standard_version
 
     pages: list[Page] = []
     for definition in definitions:
         definition = standard_version(tables, definition)
         pages.append(sheet_page(definition, None, tables, scale))
-        if definition.kind is UnitKind.MECH:
+        if definition.kind in (UnitKind.MECH, UnitKind.VEHICLE):
             pages.append(standard_page(definition, None, tables))
     return pages
 

@@ -25,14 +25,21 @@ PER_ROW = 7  # seven a row: a 100-ton centre torso (31) fits above the heat data
 GAP = 2.0
 GRID = {"H": (2, 0), "LA": (0, 1), "LT": (1, 1), "CT": (2, 1), "RT": (3, 1), "RA": (4, 1),
         "LL": (1, 2), "RL": (3, 2)}
+VEHICLE_GRID = {"F": (2, 0), "LS": (1, 1), "T": (2, 1), "RS": (3, 1), "R": (2, 2)}
+VEHICLE_HEIGHT = 62.0  # a vehicle's panel: its structure diagram only (no heat)
 SCALE_X, SCALE_W = 128.0, 62.0
 ROW = 3.3  # one Heat Scale line
 SINK = 3.6  # one heat sink box
 
 
 def plays_standard(options: frozenset[str], definition: UnitDefinition) -> bool:
-    """Whether a unit's sheet has the standard part: a 'Mech in a standard game."""
-    return "standard" in options and definition.kind is UnitKind.MECH
+    """Whether a unit's sheet has the standard part: a 'Mech or vehicle in a standard
+    game."""
+    return "standard" in options and definition.kind in (UnitKind.MECH, UnitKind.VEHICLE)
+
+
+def panel_height(definition: UnitDefinition) -> float:
+    return HEIGHT if definition.kind is UnitKind.MECH else VEHICLE_HEIGHT
 
 
 def structure_blocks(tables: RuleTables, definition: UnitDefinition, unit: UnitState | None,
@@ -40,15 +47,17 @@ def structure_blocks(tables: RuleTables, definition: UnitDefinition, unit: UnitS
     """The internal structure diagram: a block of circles per location, the points lost
     ticked (the referee's clicks and the tests read it)."""
     points = structure_of(tables, definition)
+    grid = {loc: at for loc, at in (GRID if definition.kind is UnitKind.MECH
+                                    else VEHICLE_GRID).items() if loc in points}
     width = block_width(PITCH, PER_ROW)
     rows: dict[int, float] = {}
-    for loc, (_, row) in GRID.items():
+    for loc, (_, row) in grid.items():
         rows[row] = max(rows.get(row, 0.0), block_height(points[loc], PER_ROW, PITCH))
     tops, top = {}, y
     for row in sorted(rows):
         tops[row], top = top, top + rows[row] + GAP
     out = []
-    for loc, (col, row) in GRID.items():
+    for loc, (col, row) in grid.items():
         bx, by = x + col * (width + GAP), tops[row]
         lost = min(points[loc], unit.structure.get(loc, 0)) if unit else 0
         out.append(Block(loc, f"{LOCATION_NAMES[loc]} ({points[loc]})", bx, by, width,
@@ -86,7 +95,9 @@ def paint_standard_panel(painter: QPainter, definition: UnitDefinition,
                          unit: UnitState | None, tables: RuleTables) -> None:
     """Draw the panel with its top-left corner at the painter's origin (mm)."""
     heat_rules = tables_rules(tables).heat
-    bar(painter, 0, 0, WIDTH, 8, "INTERNAL STRUCTURE AND HEAT", "Total Warfare standard rules")
+    mech = definition.kind is UnitKind.MECH
+    bar(painter, 0, 0, WIDTH, 8, "INTERNAL STRUCTURE AND HEAT" if mech else "INTERNAL STRUCTURE",
+        "Total Warfare standard rules")
     text(painter, 0, 10, SCALE_X - 4, 5, "INTERNAL STRUCTURE DIAGRAM", 3.0, bold=True,
          align=Qt.AlignmentFlag.AlignHCenter)
     for block in panel_blocks(tables, definition, unit):
@@ -99,6 +110,8 @@ def paint_standard_panel(painter: QPainter, definition: UnitDefinition,
             painter.drawEllipse(QRectF(c.x - c.r, c.y - c.r, 2 * c.r, 2 * c.r))
         if block.destroyed:
             cross(painter, block.x + 1, block.y + 4.5, block.w - 2, block.h - 5.5)
+    if not mech:
+        return
     _weapon_heat(painter, definition, tables)
     _sinks(painter, definition, unit, tables)
     _scale(painter, unit, scale_effects(heat_rules), heat_rules.automatic_shutdown)

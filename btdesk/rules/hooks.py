@@ -211,6 +211,13 @@ class RuleModule:
         by the module's own damage rules, or None: the core deals it."""
         return None
 
+    def damage_vehicle(self, state: GameState, unit: UnitState, location: str, amount: int,
+                       events: list[Event]) -> UnitState | None:
+        """Vehicle ``unit`` once ``amount`` damage on ``location`` has been dealt by the
+        module's own damage rules (a † motive hit is the core's, marked before), or None:
+        the core deals it."""
+        return None
+
     def mech_struck(self, state: GameState, uid: str, since: int, roller: Roller,
                     events: list[Event]) -> GameState:
         """``state`` once a hit on 'Mech ``uid`` has been dealt (``events[since:]``: what

@@ -15,6 +15,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QHBoxLayout, QScrollArea, QTabWidget, QToolButton, QWidget
 
 from btdesk.model.state import UnitState
+from btdesk.model.units import UnitKind
 from btdesk.printing.record_sheet import (
     HEIGHT,
     SLOT_ROW,
@@ -24,11 +25,11 @@ from btdesk.printing.record_sheet import (
     sheet_layout,
     transport_line,
 )
-from btdesk.printing.standard_sheet import HEIGHT as STANDARD_HEIGHT
 from btdesk.printing.standard_sheet import (
     heat_level_at,
     paint_standard_panel,
     panel_blocks,
+    panel_height,
     plays_standard,
 )
 from btdesk.session.game import Changes, Session
@@ -96,8 +97,9 @@ class RecordSheetView(QWidget):
         """The standard rules' part under the sheet (internal structure, heat), in mm; 0
         in a Quick-Start game."""
         state = self.session.state
-        shown = plays_standard(state.options, state.definition(state.unit(self.uid)))
-        return STANDARD_HEIGHT + 4 if shown else 0.0
+        definition = state.definition(state.unit(self.uid))
+        return panel_height(definition) + 4 if plays_standard(state.options, definition) \
+            else 0.0
 
     def hasHeightForWidth(self) -> bool:
         return True
@@ -152,7 +154,7 @@ class RecordSheetView(QWidget):
                     return
         top = 30
         level = heat_level_at(x, y, top)
-        if level is None:
+        if level is None or state.definition(unit).kind is not UnitKind.MECH:
             return
         if whole:
             self.heatRequested.emit(self.uid, unit.heat, not unit.shutdown)

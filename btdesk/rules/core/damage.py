@@ -113,6 +113,10 @@ def damage_vehicle(state: GameState, unit: UnitState, location: str, amount: int
     if motive:
         events.append(MotiveHit(unit.uid))
         unit = replace(unit, pending_motive_hits=unit.pending_motive_hits + 1)
+    for module in hooks.active(state.options):  # internal structure (the standard rules)
+        dealt = module.damage_vehicle(state, unit, location, amount, events)
+        if dealt is not None:
+            return dealt
     left = armor_left(unit, definition, location)
     take = min(left, amount)
     damage = dict(unit.damage)

@@ -50,10 +50,14 @@ def structure_points(state: GameState, definition: UnitDefinition) -> Mapping[st
 
 
 def structure_of(tables: RuleTables, definition: UnitDefinition) -> Mapping[str, int]:
-    """Internal structure points by location of a 'Mech (none for other units): Total
-    Warfare's table by tonnage; a tonnage between rows takes the row below it."""
-    if definition.kind is not UnitKind.MECH or definition.tons is None:
+    """Internal structure points by location: a 'Mech's from Total Warfare's table by
+    tonnage (a tonnage between rows takes the row below it), a vehicle's a tenth of its
+    tonnage, rounded up, in each location; none for infantry."""
+    if definition.tons is None or definition.kind not in (UnitKind.MECH, UnitKind.VEHICLE):
         return _NONE
+    if definition.kind is UnitKind.VEHICLE:
+        points = -(-definition.tons // tables_rules(tables).vehicle_divisor)
+        return MappingProxyType({loc: points for loc in definition.armor})
     table = tables_rules(tables).structure
     rows = [t for t in table if t <= definition.tons]
     return table[max(rows)] if rows else table[min(table)]

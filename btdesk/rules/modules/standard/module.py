@@ -52,6 +52,10 @@ class Standard(RuleModule):
                     rear: bool, internal: bool, events: list[Event]) -> UnitState | None:
         return structure.damage_mech(state, unit, location, amount, rear, internal, events)
 
+    def damage_vehicle(self, state: GameState, unit: UnitState, location: str, amount: int,
+                       events: list[Event]) -> UnitState | None:
+        return structure.damage_vehicle(state, unit, location, amount, events)
+
     def mech_struck(self, state: GameState, uid: str, since: int, roller: Roller,
                     events: list[Event]) -> GameState:
         return structure.after_hit(state, uid, since, roller, events)

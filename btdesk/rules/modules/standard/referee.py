@@ -18,21 +18,22 @@ from btdesk.rules.modules.standard.data import structure_points
 MAX_HEAT = 99
 
 
-def _mech(state: GameState, uid: str) -> UnitState:
+def _mech(state: GameState, uid: str, vehicle: bool = False) -> UnitState:
     if not state.has_unit(uid):
         raise IllegalCommand(f"there is no unit {uid!r}")
     unit = state.unit(uid)
     if unit.removed:
         raise IllegalCommand(f"{unit.name} has left the map; its sheet is closed")
-    if state.definition(unit).kind is not UnitKind.MECH:
-        raise IllegalCommand(f"{unit.name} has no internal structure or heat scale ('Mechs "
-                             "only)")
+    kind = state.definition(unit).kind
+    if kind is not UnitKind.MECH and not (vehicle and kind is UnitKind.VEHICLE):
+        raise IllegalCommand(f"{unit.name} has no " + (
+            "internal structure (infantry)" if vehicle else "heat scale ('Mechs only)"))
     return unit
 
 
 def tick_structure(state: GameState, command: TickStructure, events: list[Event]
                    ) -> GameState:
-    unit = _mech(state, command.unit)
+    unit = _mech(state, command.unit, vehicle=True)
     points = structure_points(state, state.definition(unit))
     loc = command.location
     if loc not in points:
@@ -57,9 +58,12 @@ def tick_structure(state: GameState, command: TickStructure, events: list[Event]
     unit = replace(unit, structure=structure, lost=frozenset(lost))
     d = state.definition(unit)
     crits = state.rules.criticals
-    dead = bool(set(MECH_KILLERS) & lost) or (crits is not None and (
-        crit_count(unit, d, SlotKind.COCKPIT) > 0
-        or crit_count(unit, d, SlotKind.ENGINE) >= crits.engine_destroyed_at))
+    if d.kind is UnitKind.VEHICLE:  # any location destroyed destroys a vehicle
+        dead = bool(lost)
+    else:
+        dead = bool(set(MECH_KILLERS) & lost) or (crits is not None and (
+            crit_count(unit, d, SlotKind.COCKPIT) > 0
+            or crit_count(unit, d, SlotKind.ENGINE) >= crits.engine_destroyed_at))
     if dead and not unit.destroyed:
         events.append(UnitDestroyed(unit.uid, "by the referee's hand"))
     return replace_unit(state, replace(unit, destroyed=dead))

@@ -109,3 +109,32 @@ def after_hit(state: GameState, uid: str, since: int, roller: Roller,
     if legs and not unit.destroyed and not unit.prone:
         state = fall(state, uid, roller, events)
     return state
+
+
+def damage_vehicle(state: GameState, unit: UnitState, location: str, amount: int,
+                   events: list[Event]) -> UnitState:
+    """A vehicle's hit: armour, then the location's internal structure; a location whose
+    structure is gone destroys the vehicle (as the Quick-Start rules' destroyed location
+    does; reconstructed for the turret, which Total Warfare may treat apart).  Damage
+    past the structure is lost: a vehicle transfers none."""
+    definition = state.definition(unit)
+    points = structure_points(state, definition)
+    damage = dict(unit.damage)
+    structure = dict(unit.structure)
+    lost = set(unit.lost)
+    if location in lost:
+        return unit
+    take = min(max(0, definition.armor.get(location, 0) - damage.get(location, 0)), amount)
+    if take:
+        damage[location] = damage.get(location, 0) + take
+        amount -= take
+        events.append(DamageApplied(unit.uid, location, take))
+    take = min(max(0, points.get(location, 0) - structure.get(location, 0)), amount)
+    if take:
+        structure[location] = structure.get(location, 0) + take
+        events.append(StructureDamaged(unit.uid, location, take))
+    if structure.get(location, 0) >= points.get(location, 0):
+        lost.add(location)
+        events.append(LocationDestroyed(unit.uid, location))
+        unit = destroy(unit, f"{location} destroyed", events)
+    return replace(unit, damage=damage, structure=structure, lost=frozenset(lost))
