@@ -407,3 +407,16 @@ def test_a_vehicle_has_structure_under_its_armour() -> None:
     assert not state3.unit("v").destroyed
     state3 = strike(state3, "v", "LS", 1, Roller(SeededDice(1), events), events)
     assert state3.unit("v").destroyed and "LS" in state3.unit("v").lost
+
+
+def test_a_shut_down_mech_is_an_immobile_target_for_blows_too() -> None:
+    """Total Warfare, Attack Modifiers (immobile target -4) for physical attacks: a kick
+    at a shut-down 'Mech adds -4 to the blow's number."""
+    from btdesk.model.vocab import PhysicalAttack
+    from btdesk.rules.core.physical import blow_modifiers
+
+    state = game(unit("h", HBK, "blue", "0505"),
+                 unit("t", "enf-4r-enforcer", "orange", "0506", shutdown=True),
+                 options=OPTIONS | {"physical_attacks"})
+    mods = dict(blow_modifiers(state, state.unit("h"), state.unit("t"), PhysicalAttack("kick")))
+    assert mods["Immobile target (shut down)"] == -4

@@ -313,6 +313,12 @@ class RuleModule:
         """``legal_commands``' list as this module allows it."""
         return commands
 
+    def blow_target_modifiers(self, state: GameState, target: UnitState
+                              ) -> tuple[Modifier, ...]:
+        """To-hit modifiers this module adds for ``target`` of a physical blow (or of
+        fire inside a Close Assault), beside its movement, terrain and being prone."""
+        return ()
+
     def modifiers(self, state: GameState, attacker: UnitState, target: UnitState
                   ) -> tuple[Modifier, ...]:
         """To-hit modifiers this module adds to every weapon of ``attacker``."""

@@ -88,6 +88,12 @@ class Standard(RuleModule):
             out += (Modifier("Immobile target (shut down)", table.immobile_target),)
         return out
 
+    def blow_target_modifiers(self, state: GameState, target: UnitState
+                              ) -> tuple[Modifier, ...]:
+        if not target.shutdown:
+            return ()
+        return (Modifier("Immobile target (shut down)", rules(state).heat.immobile_target),)
+
     def move_locked(self, state: GameState, unit: UnitState) -> str | None:
         return f"{unit.name} is shut down" if unit.shutdown else None
 
