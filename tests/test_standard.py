@@ -420,3 +420,13 @@ def test_a_shut_down_mech_is_an_immobile_target_for_blows_too() -> None:
                  options=OPTIONS | {"physical_attacks"})
     mods = dict(blow_modifiers(state, state.unit("h"), state.unit("t"), PhysicalAttack("kick")))
     assert mods["Immobile target (shut down)"] == -4
+
+
+def test_a_heat_sink_hit_is_told_as_one_less() -> None:
+    """With heat played, the critical hit's words say what it does (Total Warfare,
+    Critical Hit Effects: a heat sink hit puts that heat sink out): the Hunchback's centre
+    torso slot 11, its heat sink."""
+    state, events = hit(hunchback(), "CT", 28, [4, 4, 5, 5])
+    (crit,) = of(events, CriticalHit)
+    assert crit.what == "Heat Sink" and crit.effect == "heat sink hit: one heat sink less"  # type: ignore[attr-defined]
+    assert sink_capacity(state, state.unit("h")) == 12

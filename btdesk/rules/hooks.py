@@ -44,6 +44,8 @@ class RuleModule:
     declares_blows = False
     # Whether MechWarriors make Piloting Skill Rolls, and so may eject.
     piloting_rolls = False
+    # Whether 'Mechs track heat (an engine, heat sink or life support hit then has one).
+    plays_heat = False
     # Whether units share a hex with the enemy under the module's own stacking (0204-B's
     # Close Assault Hex), so the movement search leaves enemy hexes to it.
     shares_enemy_hexes = False

@@ -121,6 +121,8 @@ def _effect(state: GameState, uid: str, loc: str, index: int, roller: Roller,
     kind = slot_layout(definition)[loc][index]
     unit = replace(unit, slots_hit=unit.slots_hit | {(loc, index)})
     effect = _EFFECT_WORDS.get(kind, "no effect in these rules")
+    if kind in _HEAT_WORDS and any(m.plays_heat for m in hooks.active(state.options)):
+        effect = _HEAT_WORDS[kind]
     roll_for = ""
     if kind is SlotKind.WEAPON:
         weapon = slot_weapon(definition, loc, index)
@@ -182,6 +184,14 @@ def explode_bin(state: GameState, uid: str, loc: str, index: int, roller: Roller
     weapon = ammo_for(state.definition(unit).criticals[loc][index]) or ""
     state = replace_unit(state, replace(unit, slots_hit=unit.slots_hit | {(loc, index)}))
     return _explode(state, uid, loc, index, weapon, roller, events)
+
+
+# The same hits where a module plays heat (the standard rules).
+_HEAT_WORDS = {
+    SlotKind.ENGINE: "engine hit: it makes more heat every turn",
+    SlotKind.LIFE_SUPPORT: "life support hit: the MechWarrior is hurt at 15 heat or more",
+    SlotKind.HEAT_SINK: "heat sink hit: one heat sink less",
+}
 
 
 def _explode(state: GameState, uid: str, loc: str, index: int, weapon: str, roller: Roller,

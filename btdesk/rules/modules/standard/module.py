@@ -33,6 +33,7 @@ THROUGH_ARMOR_ROLL = 2
 class Standard(RuleModule):
     info = STANDARD
     commands = (TickStructure, RefereeHeat)
+    plays_heat = True
 
     def apply(self, state: GameState, command: Command, roller: Roller,
               events: list[Event]) -> GameState:
