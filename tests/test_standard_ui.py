@@ -120,3 +120,38 @@ def test_the_structure_diagram_fits_above_the_heat_data_at_every_tonnage() -> No
         assert max(b.y + b.h for b in blocks) <= HEIGHT - 48, tons
         assert max(b.x + b.w for b in blocks) <= SCALE_X - 4, tons
         assert min(b.x for b in blocks) >= 0, tons
+
+
+def test_btdesk_prints_standard_sheets(tmp_path: Path) -> None:
+    """The command line: ``btdesk --standard print`` writes each 'Mech's and vehicle's
+    standard page after its sheet (2 + 2 pages for a 'Mech and a tank); a standard game's
+    sheets (``--game``) carry them too; without the option a sheet is one page."""
+    import subprocess
+    import sys
+
+    from pdfimage import page_count
+
+    from btdesk.session.game import Session
+    from btdesk.session.persist import save_session
+
+    env = {"BTDESK_USER_DIR": str(tmp_path), "QT_QPA_PLATFORM": "offscreen",
+           "PATH": "/usr/bin:/bin"}
+    out = tmp_path / "standard.pdf"
+    done = subprocess.run([sys.executable, "-m", "btdesk", "--standard", "print", "--out",
+                           str(out), "--sheet", "hbk-4g-hunchback", "--sheet", "rommel-tank"],
+                          env=env, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert page_count(out) == 4
+    session = Session.from_scenario("green", seed=1, options=(STANDARD.key,))
+    save = tmp_path / "g.btdesk.yaml"
+    save_session(session, save)
+    done = subprocess.run([sys.executable, "-m", "btdesk", "print", "--out", str(out),
+                           "--game", str(save)], env=env, capture_output=True, text=True,
+                          timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert page_count(out) == 4  # two 'Mechs, each with its standard page
+    plain = tmp_path / "plain.pdf"
+    done = subprocess.run([sys.executable, "-m", "btdesk", "print", "--out", str(plain),
+                           "--sheet", "hbk-4g-hunchback"], env=env, capture_output=True,
+                          text=True, timeout=120)
+    assert done.returncode == 0 and page_count(plain) == 1
