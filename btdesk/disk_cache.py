@@ -1,7 +1,7 @@
 """Start-up caches kept on disk: values by the digest of the text they were made from.
 
-btdesk's start spent most of its time making the same things from the same text on
-every run: compiling the code ``@dataclass`` writes (:mod:`btdesk.dataclass_code`) and
+Without them btdesk's start would spend most of its time making the same things from the
+same text on every run: compiling the code ``@dataclass`` writes (:mod:`btdesk.dataclass_code`) and
 parsing the built-in YAML tables, sheets and maps (:mod:`btdesk.io.yamlsafe`).  Python
 keeps module byte code in ``__pycache__``; these caches do the same for what it does
 not keep, and are trusted no more than ``__pycache__`` is:

@@ -19,12 +19,22 @@ import sys  # noqa: E402
 
 import pytest  # noqa: E402
 
+from btdesk import dataclass_code  # noqa: E402
+
+# As the btdesk command does before anything makes a dataclass (btdesk.cli.main): the
+# tests run the code it runs, cached in the scratch folder above.
+dataclass_code.install()
+
 
 @pytest.fixture(autouse=True)
 def _fresh_settings() -> None:
     """Each test starts from default settings: a window closed by an earlier test saves
     its layout (docks widened by that test's buttons, an 800-pixel offscreen screen), and
-    the next window would restore it and leave its map a few pixels wide."""
+    the next window would restore it and leave its map a few pixels wide.  Only where Qt
+    is in use: a process that never loaded Qt has written no settings, and the rules'
+    tests run without it."""
+    if "PySide6.QtCore" not in sys.modules:
+        return
     from PySide6.QtCore import QSettings
 
     QSettings("btdesk", "btdesk").clear()

@@ -18,9 +18,10 @@ from btdesk.rules import apply, legal_commands
 from btdesk.session.dice import ScriptedDice
 from btdesk.session.game import Session
 
-ROOT = Path(__file__).parent.parent
+TESTS = Path(__file__).parent  # the tests' own fixtures and sheets
+ROOT = TESTS.parent  # the project
 TABLES = load_rule_tables(ROOT / "resources" / "rules", Path("/nonexistent")).tables
-LIB = load_library([ROOT / "sheets", ROOT / "tests" / "sheets"])  # + test-only units
+LIB = load_library([ROOT / "sheets", TESTS / "sheets"])  # + test-only units
 QUICK_START = sorted(load_library([ROOT / "sheets"]).sheets)  # the 11 record sheets
 BLUE, ORANGE = Side("blue", "Blue", "#0072B2"), Side("orange", "Orange", "#E69F00")
 

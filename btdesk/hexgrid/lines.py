@@ -188,8 +188,8 @@ def _placed(a: Hex, trace: Sequence[TraceStep], tied: bool) -> tuple[LineStep, .
 def between(a: Hex, b: Hex) -> tuple[tuple[LineStep, ...], tuple[tuple[Hex, Hex], ...]]:
     """The line's steps strictly between its ends, and its hexside ties: what line of
     sight counts, kept with the line (most lines have no tie and skip the search).
-    Placed from the trace itself: line of sight never needs the ends, and a cold look
-    spent a tenth of its time making and copying the whole line."""
+    Placed from the trace itself: line of sight never needs the ends, and making and
+    copying the whole line would be a tenth of a cold look."""
     trace, tied = relative_trace(b.q - a.q, b.r - a.r)
     inner = _placed(a, trace[1:-1], tied)
     if not tied:

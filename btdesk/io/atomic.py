@@ -56,7 +56,7 @@ def alive(pid: int) -> bool:
 
 def clean_stale_temps(folder: Path, name: str) -> list[Path]:
     """Remove the temporary files that killed saves of ``name`` left behind: those of a
-    process that no longer runs, or older than an hour (a save takes a second; a live
+    process that has ended, or older than an hour (a save takes a second; a live
     process's recent temporary file may be a save in progress, and is kept)."""
     removed = []
     with contextlib.suppress(OSError):

@@ -82,10 +82,10 @@ DEFAULT_MAX_EVENTS = 100_000
 def _refuse_anchors(text: str, display: str, max_events: int = DEFAULT_MAX_EVENTS) -> None:
     """First pass over the parser's events (C speed, and streaming: no tree is built):
     no anchors, no aliases, and no nesting deeper than ``MAX_DEPTH``.  libyaml's
-    composer recurses per level, and a 50 KB list nested 25,000 deep crashed the whole
+    composer recurses per level, and a 50 KB list nested 25,000 deep crashes the whole
     process (exit 139, no message); the parser alone keeps its own stack.  The parser
     is disposed of before anything is raised: one abandoned mid-way and collected later
-    crashed the process too."""
+    crashes the process too."""
     depth = events = 0
     problem: tuple[str, str] | None = None
     parser = _StrictLoader(text)

@@ -19,7 +19,7 @@ from btdesk.hexgrid import Hex
 from .board import Board
 from .checked import Checked
 from .frozen import empty_map, freeze_fields
-from .modules import AMBUSH_MODULE, CLOSE_ASSAULT_MODULE, MODULES, PHYSICAL_ATTACKS_MODULE
+from .modules import MODULES
 from .rule_set import QUICK_START, QUICK_START_NAME
 from .scenario import DeploymentZone
 from .tables import RuleTables
@@ -28,16 +28,16 @@ from .vocab import Approach, Limb, PhysicalAttack, TacticLetter
 
 # Game options (stored in the game; shown in its settings).
 MANUAL_DICE = "manual_dice"  # a referee types the real dice
-PHYSICAL_ATTACKS = PHYSICAL_ATTACKS_MODULE.key  # Total Warfare physical attacks, Piloting
-CLOSE_ASSAULT = CLOSE_ASSAULT_MODULE.key  # 0204-B: the Close Assault Phase replaces them
-AMBUSH = AMBUSH_MODULE.key  # 0204-B Special Infantry Ambush Option (with Close Assault)
+PHYSICAL_ATTACKS = "physical_attacks"  # Total Warfare physical attacks and Piloting rolls
+CLOSE_ASSAULT = "close_assault"  # 0204-B: the Close Assault Phase replaces physical attacks
+AMBUSH = "infantry_ambush"  # 0204-B Special Infantry Ambush Option (with Close Assault)
 OPTION_NAMES: Mapping[str, str] = {
     QUICK_START: QUICK_START_NAME + ": walking and running, no jumping; Initiative, "
                  "Movement, Weapon Attack and End Phases",
-    PHYSICAL_ATTACKS: PHYSICAL_ATTACKS_MODULE.name,
-    CLOSE_ASSAULT: CLOSE_ASSAULT_MODULE.name,
+    PHYSICAL_ATTACKS: "Physical attacks and Piloting Skill Rolls (Total Warfare)",
+    CLOSE_ASSAULT: "Close Assault (BattleTechnology #6) instead of the Physical Attack Phase",
     MANUAL_DICE: "Manual dice: a referee types every roll",
-    AMBUSH: AMBUSH_MODULE.name,
+    AMBUSH: "Special Infantry Ambush: hidden infantry attack 'Mechs passing through",
     **{m.key: m.name for m in MODULES},  # the optional rule modules (model/modules.py)
 }
 
@@ -154,7 +154,7 @@ class AssaultStep(StrEnum):
 @dataclass(frozen=True)
 class Engagement:
     """Two units in one map hex, fought out on the Close Assault Hex.  Positions are in the
-    Close Assault Hex's own axial coordinates (btdesk.rules.core.tactical): the centre is
+    Close Assault Hex's own axial coordinates (btdesk.rules.tactical): the centre is
     (0, 0), the tactical hexes its ring, the approach hexes two steps out.  An attacker
     that jumped in has no position until it lands."""
 
@@ -308,8 +308,8 @@ class GameState:
     @cached_property
     def _by_uid(self) -> Mapping[str, UnitState]:
         """Units by id, made on the first look at a state (a new state makes its own):
-        a to-hit asks for four units and a legal move listing for hundreds, each a walk
-        over every unit before."""
+        a to-hit asks for four units and a legal move listing for hundreds, and each look
+        would otherwise walk over every unit."""
         return {u.uid: u for u in self.units}
 
     def unit(self, uid: str) -> UnitState:

@@ -2,9 +2,9 @@
 
 They are ``StrEnum`` so that a member equals its letter (``MoveStep.FORWARD == "F"``): the
 save format, the checksum and every comparison written against the letters are unchanged,
-while a command that names anything else cannot be built (see :mod:`.checked`).  Before
-these, a tactic was any string and ``"" in "dD"`` was true: ``ChooseTactic(uid, "")`` was
-accepted, locked in, and crashed the exchange later.
+while a command that names anything else cannot be built (see :mod:`.checked`).  A
+tactic that could be any string would let ``"" in "dD"`` hold: ``ChooseTactic(uid, "")``
+would be accepted, locked in, and crash the exchange later.
 """
 
 from __future__ import annotations

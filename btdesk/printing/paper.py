@@ -1,5 +1,5 @@
 """The paper a user prints on by default, apart from the page drawing: the window's
-menus ask for it at start-up, before anything is printed (issue 21)."""
+menus ask for it at start-up, before anything is printed."""
 
 from __future__ import annotations
 

@@ -306,7 +306,7 @@ def data_lines(d: UnitDefinition, unit: UnitState | None, name: str,
 def _criticals(painter: QPainter, d: UnitDefinition, unit: UnitState | None,
                rows: tuple[SlotRow, ...], top: float) -> None:
     """The critical slots, as Total Warfare sheets print them, each location's numbered
-    1-6 (and 1-6 again for its lower half); a slot hit is struck through (issue 17)."""
+    1-6 (and 1-6 again for its lower half); a slot hit is struck through."""
     bar(painter, 0, top, WIDTH, 4.5, "CRITICAL HIT TABLE", "")
     hit = unit.slots_hit if unit is not None else frozenset()
     for row in rows:

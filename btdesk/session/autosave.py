@@ -15,8 +15,8 @@ Why a crash at any moment is safe:
   rewriting the base (atomically) and then emptying the journal is safe to interrupt
   between the two steps.  Restoring a crashed game does exactly that, in the crashed
   game's own slot: the files it was restored from are replaced only by a whole copy of
-  the same game (the old code first moved them aside, and a kill before the first new
-  autosave left nothing to offer).
+  the same game (moving them aside first would leave nothing to offer after a kill
+  before the first new autosave).
 * A record is written only after the previous one ended: an append that failed (a full
   disk) is cut back off, or, if even that fails, the next record starts on a new line,
   so a torn record never swallows the next one.  Recovery skips a torn line; the record
@@ -83,7 +83,7 @@ class Autosaver:
 
     def start(self) -> None:
         """Takes the slot and writes the whole game.  The window starts it once it has
-        been painted: that write was 20 ms of a new window's start (issue 21), and until
+        been painted: that write is 20 ms of a new window's start, and until
         it is done nothing can be lost: no move has been made, the slot is not yet marked
         as in use (so a crash leaves nothing half-made to offer), and a resumed game's
         slot still holds the game it was resumed from."""

@@ -155,8 +155,8 @@ def run(scenario: str | Path, saved: Path | None = None, free_deployment: bool =
 def settle_heap() -> None:
     """What was made to start (Qt's wrappers, the rules, tables, sheets and window) lives
     as long as the window: it is put out of the garbage collector's sight, so that a
-    full collection during play walks only what play has made.  Walking it all took
-    8-12 ms, a dropped frame whenever one fell in the middle of a drag (issue 21).
+    full collection during play walks only what play has made.  Walking it all takes
+    8-12 ms, a dropped frame whenever one falls in the middle of a drag.
     Garbage is collected first, so none of it is kept for good."""
     gc.collect()
     gc.freeze()
@@ -266,7 +266,7 @@ def _demo(window: MainWindow, name: str) -> None:
 
     if name == "volley":  # resolved, and told up to the first step that hit
         window.set_session(volley_session(5))
-        window.orders._resolve_all()
+        window.orders.resolve_all()
         story = window.orders.story
         while story.untold and not story.steps[story.told - 1].hits:
             story.reveal(1)
@@ -275,7 +275,7 @@ def _demo(window: MainWindow, name: str) -> None:
         _close_assault_demo(window, name == "hand-over")
         if name == "tactics":  # the tactic list, its 0204-B hint shown under it
             window.handover_action.setChecked(False)
-            window._make_room(window.assault_dock)
+            window.make_room(window.assault_dock)
             first = next(b for k, b in window.assault.action_buttons.items()
                          if k.startswith("dock_tactic_"))
             window.statusBar().showMessage(first.statusTip())
@@ -378,7 +378,7 @@ def _close_assault_demo(window: MainWindow, hand_over: bool) -> None:
     session = engaged_session("tactics")
     window.set_session(session)
     if not hand_over:
-        window._viewer_ready(secret_choosers(session.state)[0])
+        window.viewer_ready(secret_choosers(session.state)[0])
 
 
 def screenshot(scenario: str | Path, out: Path, size: QSize, demo: str | None = None) -> Path:

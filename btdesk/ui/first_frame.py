@@ -1,7 +1,7 @@
 """The first frame: a new game's map and units on screen before the rules are loaded.
 
-Loading the rules, tables and sheets and building the docks took about three times as
-long as Qt takes to show an empty window (issue 21; design.md: "a window with the
+Loading the rules, tables and sheets and building the docks takes about three times as
+long as Qt takes to show an empty window (design.md: "a window with the
 default scenario should appear about as fast as an empty Qt window does").  A new game
 of the same scenario looks the same at every start until its files change, so once the
 main window has drawn a new game, its map view is kept as a picture (a PNG in the cache

@@ -138,7 +138,7 @@ class HandOverScreen(QWidget):
         """Over the whole window, above every other child, with the window's table turned
         off and the keyboard on the button.  Asked again whenever the window is shown,
         resized or re-laid out: a game opened at a hand-over asks before the window has its
-        remembered size and docks, which then came up over a stale cover (issue 14)."""
+        remembered size and docks, which would then come up over a stale cover."""
         if self.isHidden():
             return
         window = self.window_

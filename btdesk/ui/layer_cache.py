@@ -8,7 +8,7 @@ Why not Qt's DeviceCoordinateCache: on a 2560 x 1440 view it cost about 16 ms a 
 of the drawing itself (a transparent pixmap allocated, cleared and alpha-blended), and the
 drawing of a 64 x 68 hill country (about 16 ms there) cannot be split over threads from
 Python, as PySide holds the interpreter lock while QPainter works. Spreading it over
-several turns of the event loop keeps every turn inside a 60 Hz frame (issue 21).
+several turns of the event loop keeps every turn inside a 60 Hz frame.
 """
 
 from __future__ import annotations

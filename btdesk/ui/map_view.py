@@ -20,7 +20,9 @@ CLICK_SLOP = 5  # pixels a press may move and still be a click, not a drag
 
 class MapView(QGraphicsView):
     hexHovered = Signal(object)  # Hex | None
-    hexClicked = Signal(object)  # Hex
+    # A click: the Hex, and the unit whose counter it is on (str), or None: two counters
+    # sharing a hex are drawn apart, and the click picks the one it is on.
+    hexClicked = Signal(object, object)
     pointHovered = Signal(QPointF)  # where the mouse is on the map (scene coordinates)
     pointClicked = Signal(QPointF)  # ... and where it clicked: the ruler measures these
 
@@ -105,7 +107,7 @@ class MapView(QGraphicsView):
                 self.clicked_unit = self.unit_at(event.position().toPoint())
                 self.pointClicked.emit(self.mapToScene(event.position().toPoint()))
                 if h is not None:
-                    self.hexClicked.emit(h)
+                    self.hexClicked.emit(h, self.clicked_unit)
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
         if self._middle is not None:  # pan with the middle button

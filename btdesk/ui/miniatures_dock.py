@@ -30,7 +30,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QVBoxLayout,
-    QWidget,
 )
 
 from btdesk.hexgrid import Hex, distance, ring
@@ -41,6 +40,7 @@ from btdesk.rules.modules import multi_model as mm
 
 from . import theme
 from .controller import TableController
+from .module_panels import ModuleDock
 from .overlays import hex_polygon
 
 RINGS = 2  # hexes shown around the unit's
@@ -104,8 +104,9 @@ class TableInset(QGraphicsView):
         super().mouseReleaseEvent(event)
 
 
-class MiniaturesDock(QWidget):
-    attention = Signal()  # a unit has begun placing its models: show this dock
+class MiniaturesDock(ModuleDock):
+    """The multi-model module's dock: the miniatures table, where each unit places its
+    models; it asks for ``attention`` when a unit begins placing them."""
 
     def __init__(self, controller: TableController) -> None:
         super().__init__()

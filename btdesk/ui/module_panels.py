@@ -5,7 +5,10 @@ dock, so a module's controls live here, not in the dock's phase code."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Protocol
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QLabel, QPushButton, QWidget
 
 from btdesk.model.assault_orders import OrderCloseAssault
 from btdesk.model.commands import (
@@ -38,8 +41,33 @@ from btdesk.rules.modules.tw_infantry import capacity, cargo_choices, carried, l
 from .events_text import breakdown
 from .standard_panels import heat_movement_panel, heat_weapon_panel
 
+if TYPE_CHECKING:
+    from .controller import TableController
 
-def assault_orders_panel(panel: Any, unit: UnitState) -> None:
+
+class OrdersHost(Protocol):
+    """What a module's panel uses of the Orders dock it is drawn in: the game's controller,
+    a listed choice (a button, cleared with the others at the next redraw), a line of
+    explanation among them, and the dock's hint line."""
+
+    @property
+    def controller(self) -> TableController: ...
+
+    @property
+    def hint(self) -> QLabel: ...
+
+    def choice(self, key: str, text: str, slot: Callable[..., object]) -> QPushButton: ...
+
+    def note(self, text: str) -> None: ...
+
+
+class ModuleDock(QWidget):
+    """A module's own dock's widget: it asks to be seen when the game needs it."""
+
+    attention = Signal()
+
+
+def assault_orders_panel(panel: OrdersHost, unit: UnitState) -> None:
     """Seed 001: the unit's order (or the orders it may be given, and why not the
     others), and the way in at the fewest MP, as the rules will hold the move to."""
     c = panel.controller
@@ -57,9 +85,9 @@ def assault_orders_panel(panel: Any, unit: UnitState) -> None:
             else:
                 any_offered = True
                 where = target.position.label if target.position else "?"
-                panel._button(f"order_{target.uid}",
-                              f"Order Close Assault on {target.name} ({where})",
-                              lambda _=False, t=target.uid: _order(c, unit.uid, t), True)
+                panel.choice(f"order_{target.uid}",
+                             f"Order Close Assault on {target.name} ({where})",
+                             lambda _=False, t=target.uid: _order(c, unit.uid, t))
         if not any_offered and first is not None:
             panel.note(f"No Close Assault order on {first[0].name}: {first[1]}.")
         return
@@ -79,17 +107,17 @@ def assault_orders_panel(panel: Any, unit: UnitState) -> None:
                f"{cost} MP at least (the Combat HQ house rules).")
     if way is not None:
         path = " ".join(s.value for s in way.steps)
-        panel._button("order_go", f"Go in: {way.mode.value} {path} ({p.ways[way]} MP)",
-                      lambda: c.submit(way), True)
+        panel.choice("order_go", f"Go in: {way.mode.value} {path} ({p.ways[way]} MP)",
+                     lambda: c.submit(way))
 
 
-def _order(c: Any, uid: str, target: str) -> None:
+def _order(c: TableController, uid: str, target: str) -> None:
     """Give the order and keep the unit selected: it is the one that moves next."""
     if c.submit(OrderCloseAssault(uid, target)):
         c.select(uid)
 
 
-def multi_model_panel(panel: Any, unit: UnitState) -> None:
+def multi_model_panel(panel: OrdersHost, unit: UnitState) -> None:
     """Seed 004: a Swarm unit's leader, chosen before it moves; a unit without a leader
     may only stand still."""
     c = panel.controller
@@ -102,19 +130,19 @@ def multi_model_panel(panel: Any, unit: UnitState) -> None:
                    + (f" (now model {f.leader})." if f.leader else " before it moves."))
         for n in f.alive():
             if n != f.leader:
-                panel._button(f"leader_{n}", f"Leader: model {n}",
-                              lambda _=False, m=n: _lead(c, unit.uid, m), True)
+                panel.choice(f"leader_{n}", f"Leader: model {n}",
+                             lambda _=False, m=n: _lead(c, unit.uid, m))
     elif f.leader is None:
         panel.note(f"{unit.name}'s leader has been killed: it may only stand still, and "
                    "may still fire (Moving Infantry).")
 
 
-def _lead(c: Any, uid: str, model: int) -> None:
+def _lead(c: TableController, uid: str, model: int) -> None:
     if c.submit(ChooseLeader(uid, model)):
         c.select(uid)
 
 
-def multi_model_first(panel: Any) -> bool:
+def multi_model_first(panel: OrdersHost) -> bool:
     """While a unit places its models the Movement panel says so and offers only the end
     of its placing (the game waits for it)."""
     c = panel.controller
@@ -123,12 +151,12 @@ def multi_model_first(panel: Any) -> bool:
         return False
     panel.hint.setText(f"{unit.name} is placing its models in the Miniatures dock: the "
                        "leader first, then the others within its Command Radius (Moving Infantry).")
-    panel._button("end_placement", "Done placing (the rest follow the leader)",
-                  lambda: c.submit(EndPlacement(unit.uid)), True)
+    panel.choice("end_placement", "Done placing (the rest follow the leader)",
+                 lambda: c.submit(EndPlacement(unit.uid)))
     return True
 
 
-def transport_panel(panel: Any, unit: UnitState) -> None:
+def transport_panel(panel: OrdersHost, unit: UnitState) -> None:
     """Seed 003 歩兵輸送: a carrier's riders to set down and the infantry to take up where
     its planned move ends, each a toggle sent with Confirm Move; one that may not says why."""
     c = panel.controller
@@ -152,9 +180,9 @@ def transport_panel(panel: Any, unit: UnitState) -> None:
         text = (f"Take up {name} ({load_mp(state)} MP)" if ch.verb == "load" else
                 f"Set down {name} in {ch.into.label}" + (
                     f" ({end.label} is full)" if ch.into != end else ""))
-        button = panel._button(f"{ch.verb}_{ch.unit}_{ch.into.label}", text,
-                               lambda on=False, k=ch: c.toggle_cargo(k.unit, k.verb,
-                                                                     k.into, on), True)
+        button = panel.choice(f"{ch.verb}_{ch.unit}_{ch.into.label}", text,
+                              lambda on=False, k=ch: c.toggle_cargo(k.unit, k.verb,
+                                                                    k.into, on))
         button.setCheckable(True)
         button.setChecked(c.cargo.get(ch.unit) == (ch.verb, ch.into))
         if ch.problem is not None:
@@ -163,15 +191,15 @@ def transport_panel(panel: Any, unit: UnitState) -> None:
             panel.note(f"{name}: {ch.problem}.")
 
 
-def tw_infantry_panel(panel: Any, unit: UnitState) -> None:
+def tw_infantry_panel(panel: OrdersHost, unit: UnitState) -> None:
     """Seed 003: a squad's body-mounted launchers to jettison before it may jump (歩兵の
     移動), then a carrier's riders and passengers (歩兵輸送)."""
     c = panel.controller
     if unit.moved is None and carried(c.state, unit):
         panel.note(f"{unit.name} may not jump until it jettisons its body-mounted missile "
                    "launchers (Total Warfare, infantry movement).")
-        panel._button(f"jettison_{unit.uid}", "Jettison Launchers",
-                      lambda _=False: c.jettison(unit.uid), True)
+        panel.choice(f"jettison_{unit.uid}", "Jettison Launchers",
+                     lambda _=False: c.jettison(unit.uid))
     swarm_removal_panel(panel, unit)
     transport_panel(panel, unit)
 
@@ -182,7 +210,7 @@ def _needed(state: GameState, unit: UnitState, reason: str,
     return sum(v for _, v in psr_modifiers(state, unit, reason, extra))
 
 
-def swarm_removal_panel(panel: Any, unit: UnitState) -> None:
+def swarm_removal_panel(panel: OrdersHost, unit: UnitState) -> None:
     """スウォーム攻撃の撃退, as the selected unit's move: a swarmed 'Mech throws itself flat
     (a Piloting roll), a swarmed vehicle drives erratically (then a flank move on cruising
     MP and a driving roll at +4)."""
@@ -196,8 +224,8 @@ def swarm_removal_panel(panel: Any, unit: UnitState) -> None:
         panel.note(f"{unit.name} carries swarming infantry: throwing itself flat shakes "
                    "them off on a Piloting roll, but it falls (damage and a MechWarrior roll); "
                    "a failure leaves it prone with them on. Water 1 deep or more drowns them.")
-        panel._button(f"dropflat_{unit.uid}", f"Throw {unit.name} flat (Piloting {needed}+)",
-                      lambda _=False: c.submit(DropFlat(unit.uid)), True)
+        panel.choice(f"dropflat_{unit.uid}", f"Throw {unit.name} flat (Piloting {needed}+)",
+                     lambda _=False: c.submit(DropFlat(unit.uid)))
     elif unit.uid in tw.erratic(s):
         panel.note(f"{unit.name} is driving erratically: make a Run move on no more than its "
                    "cruising MP; the driving roll comes at its end.")
@@ -205,15 +233,15 @@ def swarm_removal_panel(panel: Any, unit: UnitState) -> None:
         why = tw.erratic_problem(s, unit)
         needed = _needed(s, unit, tw.ERRATIC,
                          tw.erratic_modifiers(s, unit))
-        button = panel._button(f"erratic_{unit.uid}",
-                               f"Drive {unit.name} erratically (then Piloting {needed}+)",
-                               lambda _=False: c.submit(DriveErratically(unit.uid)), True)
+        button = panel.choice(f"erratic_{unit.uid}",
+                              f"Drive {unit.name} erratically (then Piloting {needed}+)",
+                              lambda _=False: c.submit(DriveErratically(unit.uid)))
         if why is not None:
             button.setEnabled(False)
             button.setToolTip(why)
 
 
-def anti_mech_panel(panel: Any, unit: UnitState) -> None:
+def anti_mech_panel(panel: OrdersHost, unit: UnitState) -> None:
     """Seed 003 対メック攻撃, in the Weapon Attack Phase: the leg and swarm attacks the
     selected infantry may make on an enemy in its hex, each with its to-hit breakdown; a
     swarming unit's attack on its host (every attack hits) and ending the swarm."""
@@ -224,19 +252,18 @@ def anti_mech_panel(panel: Any, unit: UnitState) -> None:
         name = s.unit(host).name
         panel.note(f"{unit.name} is swarming {name}: it attacks only {name}, and every "
                    "attack hits (Total Warfare, swarm attacks).")
-        panel._button(f"swarm_{unit.uid}", f"Swarm attack on {name} (automatic hits)",
-                      lambda _=False: c.submit(AntiMechAttack(unit.uid, host, AntiMech.SWARM)),
-                      True)
-        panel._button(f"endswarm_{unit.uid}", f"Let go of {name}",
-                      lambda _=False: c.submit(EndSwarm(unit.uid)), True)
+        panel.choice(f"swarm_{unit.uid}", f"Swarm attack on {name} (automatic hits)",
+                     lambda _=False: c.submit(AntiMechAttack(unit.uid, host, AntiMech.SWARM)))
+        panel.choice(f"endswarm_{unit.uid}", f"Let go of {name}",
+                     lambda _=False: c.submit(EndSwarm(unit.uid)))
         for declared in tw.rider_attacks(s, unit, host):  # VS機械化バトルアーマー
             assert isinstance(declared, DeclareAttack) and declared.target is not None
             rider = s.unit(declared.target)
             needed = min(o.target_number for o in attack_options(s, unit.uid, rider.uid)
                          if o.problem is None)
-            panel._button(f"rideattack_{unit.uid}_{rider.uid}",
-                          f"Attack {rider.name} riding {name} instead: needs {needed}",
-                          lambda _=False, a=declared: c.submit(a), True)
+            panel.choice(f"rideattack_{unit.uid}_{rider.uid}",
+                         f"Attack {rider.name} riding {name} instead: needs {needed}",
+                         lambda _=False, a=declared: c.submit(a))
         return
     mount = tw.defender_of(s, unit.uid)
     if mount is not None:
@@ -244,8 +271,8 @@ def anti_mech_panel(panel: Any, unit: UnitState) -> None:
         panel.note(f"{unit.name} rides {name} to fight its swarmers: from the turn after it "
                    "got on, it fires at them ignoring their movement and terrain (pick one "
                    "as the target).")
-        panel._button(f"endswarm_{unit.uid}", f"Get off {name}",
-                      lambda _=False: c.submit(EndSwarm(unit.uid)), True)
+        panel.choice(f"endswarm_{unit.uid}", f"Get off {name}",
+                     lambda _=False: c.submit(EndSwarm(unit.uid)))
         return
     if not s.definition(unit).kind.is_infantry or unit.position is None:
         return
@@ -254,10 +281,9 @@ def anti_mech_panel(panel: Any, unit: UnitState) -> None:
             if tw.climb_on_problem(s, unit, target) is None:  # 機械化バトルアーマー
                 mods = tw.climb_on_modifiers(s, unit, target)
                 needed = sum(v for _, v in mods)
-                panel._button(f"climb_{unit.uid}_{target.uid}",
-                              f"Climb onto {target.name} to fight its swarmers: needs {needed}",
-                              lambda _=False, t=target.uid: c.submit(ClimbOn(unit.uid, t)),
-                              True)
+                panel.choice(f"climb_{unit.uid}_{target.uid}",
+                             f"Climb onto {target.name} to fight its swarmers: needs {needed}",
+                             lambda _=False, t=target.uid: c.submit(ClimbOn(unit.uid, t)))
                 panel.note(f"{breakdown(mods)} = {needed}")
             continue
         for attack in AntiMech:
@@ -268,14 +294,14 @@ def anti_mech_panel(panel: Any, unit: UnitState) -> None:
                 continue
             mods = tw.anti_mech_modifiers(s, unit, target, attack)
             needed = sum(v for _, v in mods)
-            panel._button(f"{attack.value}_{unit.uid}_{target.uid}",
-                          f"{attack.value.title()} attack on {target.name}: needs {needed}",
-                          lambda _=False, t=target.uid, a=attack:
-                          c.submit(AntiMechAttack(unit.uid, t, a)), True)
+            panel.choice(f"{attack.value}_{unit.uid}_{target.uid}",
+                         f"{attack.value.title()} attack on {target.name}: needs {needed}",
+                         lambda _=False, t=target.uid, a=attack:
+                         c.submit(AntiMechAttack(unit.uid, t, a)))
             panel.note(f"{breakdown(mods)} = {needed}")
 
 
-def brush_off_panel(panel: Any, side: str) -> None:
+def brush_off_panel(panel: OrdersHost, side: str) -> None:
     """スウォーム攻撃の撃退: a swarmed 'Mech of ``side`` pulls its swarmers off with one arm
     or both, instead of a physical attack."""
     c = panel.controller
@@ -287,30 +313,30 @@ def brush_off_panel(panel: Any, side: str) -> None:
         arms = tuple(a for a in ("LA", "RA") if tw.brush_off_problem(s, mech, a) is None)
         if not (physical_options(s, mech.uid) or building_blow_options(s, mech.uid)):
             # the core lists none: let it pass here
-            panel._button(f"nophysical_{mech.uid}", f"{mech.name}: leave the swarmers be",
-                          lambda _=False, k=mech.uid: c.submit(DeclarePhysical(k, None)), True)
+            panel.choice(f"nophysical_{mech.uid}", f"{mech.name}: leave the swarmers be",
+                         lambda _=False, k=mech.uid: c.submit(DeclarePhysical(k, None)))
         needed = _needed(s, mech, tw.BRUSH_OFF, tw.brush_off_modifiers(s))
         for choice in ([(a,) for a in arms] + ([arms] if len(arms) == 2 else [])):
             label = " and ".join({"LA": "left arm", "RA": "right arm"}[a] for a in choice)
-            panel._button(f"brushoff_{mech.uid}_{'_'.join(choice)}",
-                          f"{mech.name}: pull the swarmers off with the {label} "
-                          f"(Piloting {needed}+ each)",
-                          lambda _=False, k=mech.uid, a=choice: c.submit(BrushOff(k, a)), True)
+            panel.choice(f"brushoff_{mech.uid}_{'_'.join(choice)}",
+                         f"{mech.name}: pull the swarmers off with the {label} "
+                         f"(Piloting {needed}+ each)",
+                         lambda _=False, k=mech.uid, a=choice: c.submit(BrushOff(k, a)))
 
 
 #: The Orders dock's weapon-attack panel of each module (before a target is picked).
-WEAPON_PANELS: dict[str, Callable[[Any, UnitState], None]] = {
+WEAPON_PANELS: dict[str, Callable[[OrdersHost, UnitState], None]] = {
     TW_INFANTRY.key: anti_mech_panel,
     STANDARD.key: heat_weapon_panel,
 }
 
 #: The Orders dock's physical-attack panel of each module, for the side to act.
-PHYSICAL_PANELS: dict[str, Callable[[Any, str], None]] = {
+PHYSICAL_PANELS: dict[str, Callable[[OrdersHost, str], None]] = {
     TW_INFANTRY.key: brush_off_panel,
 }
 
 #: The Orders dock's movement panel of each module, by option key.
-MOVEMENT_PANELS: dict[str, Callable[[Any, UnitState], None]] = {
+MOVEMENT_PANELS: dict[str, Callable[[OrdersHost, UnitState], None]] = {
     ASSAULT_ORDERS.key: assault_orders_panel,
     MULTI_MODEL.key: multi_model_panel,
     TW_INFANTRY.key: tw_infantry_panel,
@@ -319,18 +345,18 @@ MOVEMENT_PANELS: dict[str, Callable[[Any, UnitState], None]] = {
 
 #: A module's Movement panel that replaces the dock's own while it has the turn (it
 #: returns True when it did).
-MOVEMENT_FIRST: dict[str, Callable[[Any], bool]] = {
+MOVEMENT_FIRST: dict[str, Callable[[OrdersHost], bool]] = {
     MULTI_MODEL.key: multi_model_first,
 }
 
 
-def _miniatures(controller: Any) -> Any:
+def _miniatures(controller: TableController) -> ModuleDock:
     from .miniatures_dock import MiniaturesDock
 
     return MiniaturesDock(controller)
 
 
 #: Each module's own dock: (title, object name, the widget made for a game's controller).
-MODULE_DOCKS: dict[str, tuple[str, str, Callable[[Any], Any]]] = {
+MODULE_DOCKS: dict[str, tuple[str, str, Callable[[TableController], ModuleDock]]] = {
     MULTI_MODEL.key: ("Miniatures", "miniatures", _miniatures),
 }

@@ -149,6 +149,10 @@ class OrdersPanel(QWidget):
         self.action_buttons[key] = button
         return button
 
+    def choice(self, key: str, text: str, slot: Callable[..., object]) -> QPushButton:
+        """A listed choice: a module's panel adds its own here (module_panels.OrdersHost)."""
+        return self._button(key, text, slot, listed=True)
+
     def note(self, text: str) -> None:
         """A line of explanation among the listed choices (cleared with the buttons)."""
         label = QLabel(text)
@@ -182,7 +186,7 @@ class OrdersPanel(QWidget):
 
     def refresh(self) -> None:
         """Redrawn on every change to the game or the plan; a refusal's reason stays only
-        until then, so an old one never stands beside a new situation (issue 14)."""
+        until then, so an old one never stands beside a new situation."""
         self.error.clear()
         c = self.controller
         s = c.state
@@ -576,9 +580,10 @@ class OrdersPanel(QWidget):
             self._button(f"resolve_{d.attacker}", f"Resolve {name}",
                          lambda _=False, k=d.attacker: c.resolve(k))
         if len(waiting) > 1:
-            self._button("resolve_all", "Resolve All", self._resolve_all)
+            self._button("resolve_all", "Resolve All", self.resolve_all)
 
-    def _resolve_all(self) -> None:
+    def resolve_all(self) -> None:
+        """Resolve every declared attack, unit by unit (the Resolve All button)."""
         for d in list(self.controller.state.declarations):
             if not d.resolved and not self.controller.resolve(d.attacker):
                 return

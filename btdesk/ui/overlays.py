@@ -69,7 +69,7 @@ class ReachOverlay(Overlay):
 
     The shapes are built when the costs change and only those in the exposed region are
     drawn: the path preview repaints a strip of this overlay on every mouse move, and
-    redrawing all of it with fresh polygons was most of that move's time (issue 21)."""
+    redrawing all of it with fresh polygons would be most of that move's time."""
 
     def __init__(self, layout: Layout) -> None:
         super().__init__(layout, 5)
@@ -79,7 +79,7 @@ class ReachOverlay(Overlay):
         self._shapes: list[tuple[QPolygonF, QRectF, QBrush, QRectF, QStaticText | None,
                                  QPointF]] = []
         # Each cost's text laid out once: laying it out for each hex in view on every
-        # mouse move was a third of a path preview (issue 21).
+        # mouse move would be a third of a path preview.
         self._texts: dict[str, tuple[QStaticText, QSizeF]] = {}
 
     def show_costs(self, costs: dict[Hex, int], budget: int, brush: QBrush = REACH) -> None:

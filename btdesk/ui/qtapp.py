@@ -1,7 +1,7 @@
 """The Qt application object, made the same way for the first frame and the window.
 
 Light on purpose: the first frame (btdesk.ui.first_frame) makes it before the rules are
-loaded (issue 21).
+loaded.
 """
 
 from __future__ import annotations

@@ -42,7 +42,7 @@ MARGIN_MM = 3.0
 # (weapon ranges, the hit-location table) is readable on screen.
 ZOOMS = (0.0, 2.0, 2.5, 3.0, 4.0, 5.0)
 ZOOM_KEY = "sheets/zoom"
-# Fitted to a narrow dock the sheet was a thumbnail nobody could read (issue 14): fitting
+# Fitted to a narrow dock the sheet would be a thumbnail nobody could read: fitting
 # never goes below this, and a narrower dock scrolls sideways instead.  At 2.2 px/mm the
 # armour circles, the weapon table and the hit-location table read at normal distance.
 FIT_MIN_PX_PER_MM = 2.2

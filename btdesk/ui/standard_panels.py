@@ -3,12 +3,15 @@ moving or firing the weapons ticked will make it after this turn's Heat Phase.""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from btdesk.model.standard import effects_at
 from btdesk.model.state import GameState, MoveMode, UnitState
 from btdesk.model.units import UnitKind
 from btdesk.rules.modules.standard import heat_preview, sink_capacity, tables_rules
+
+if TYPE_CHECKING:  # the Orders dock's protocol (module_panels imports this file)
+    from .module_panels import OrdersHost
 
 
 def _now(state: GameState, unit: UnitState) -> str:
@@ -17,7 +20,7 @@ def _now(state: GameState, unit: UnitState) -> str:
             + f"; heat sinks take {sink_capacity(state, unit)} a turn.")
 
 
-def heat_movement_panel(panel: Any, unit: UnitState) -> None:
+def heat_movement_panel(panel: OrdersHost, unit: UnitState) -> None:
     """Heat now, and what each way of moving adds (Total Warfare, Heat Point Table)."""
     state: GameState = panel.controller.state
     if state.definition(unit).kind is not UnitKind.MECH:
@@ -29,7 +32,7 @@ def heat_movement_panel(panel: Any, unit: UnitState) -> None:
                f"{jump}.")
 
 
-def heat_weapon_panel(panel: Any, unit: UnitState) -> None:
+def heat_weapon_panel(panel: OrdersHost, unit: UnitState) -> None:
     """Heat now, and after this turn's Heat Phase if the weapons ticked fire."""
     c = panel.controller
     state: GameState = c.state

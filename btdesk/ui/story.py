@@ -206,7 +206,7 @@ class StoryPlayer(QWidget):
             self.revealed.emit(new)
 
     def clear(self) -> None:
-        """The story is no longer so (its volley was undone): nothing is told."""
+        """The story does not stand (its volley was undone): nothing is told."""
         self.steps, self.told, self.key = [], 0, None
         self.list.clear()
         self._update()

@@ -40,7 +40,7 @@ def map_layout(size: float = theme.HEX_SIZE) -> Layout:
 class _Band:
     """A strip of the map a few rows high, drawn only when the exposed region reaches it:
     stroking and filling cost what the whole path costs wherever the clip is, so a view
-    zoomed in on a 64 x 68 board drew all of it (issue 21)."""
+    zoomed in on a 64 x 68 board would draw all of it."""
 
     def __init__(self) -> None:
         self.fills: dict[str, QPainterPath] = {}  # colour name → hexes of that fill
@@ -180,7 +180,7 @@ class TerrainLayer(QGraphicsItem):
         self.layout = layout
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption, True)
         # Drawn once per zoom into an image of what is in view, then copied: a repaint for
-        # an overlay or a counter costs a copy, not thousands of hexagons (issue 21).
+        # an overlay or a counter costs a copy, not thousands of hexagons.
         self._cache = LayerCache(self, self._draw, layout.size * self.BAND, self._draw_quick)
         label_font = QFont()
         label_font.setPointSizeF(layout.size * 0.2)
@@ -368,7 +368,7 @@ class TerrainLayer(QGraphicsItem):
         road = QPen(theme.ROAD, s * 0.2, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
         walls = QPen(theme.BUILDING_EDGE, s * 0.06)
         # Square caps close a contour's corners as round ones do, at a third of the cost
-        # (a round cap is stroked as curves whatever the clip: issue 21).
+        # (a round cap is stroked as curves whatever the clip).
         contour = QPen(theme.CONTOUR, s * 0.09, Qt.PenStyle.SolidLine, Qt.PenCapStyle.SquareCap)
         for band in bands:
             if band.roads or band.road_hexes:

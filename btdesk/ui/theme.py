@@ -45,7 +45,7 @@ COUNTER_TEXT = QColor("#111111")
 COUNTER_EDGE = QColor("#1A1A1A")
 
 # The map views' scroll bars, flat: Fusion's draw gradients anew whenever their length
-# changes, which cost 8 ms of every zoom on a 2560 x 1440 view (issue 21).
+# changes, which costs 8 ms of every zoom on a 2560 x 1440 view.
 MAP_SCROLL_BARS = (
     "QScrollBar { background: #E4E1D7; width: 12px; height: 12px; margin: 0; }"
     " QScrollBar::handle { background: #A9A59A; border-radius: 4px; margin: 2px;"

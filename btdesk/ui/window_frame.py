@@ -3,7 +3,7 @@ layout the user left it in.
 
 Both the main window and the first frame (:mod:`btdesk.ui.first_frame`) lay themselves
 out from here, so the map in the first frame sits where the window that replaces it
-puts it (issue 21).
+puts it.
 """
 
 from __future__ import annotations

@@ -1,0 +1,119 @@
+"""Random playouts with the standard rules (Total Warfare) on, alone and beside physical
+attacks, Close Assault and Total Warfare infantry: every Quick-Start invariant holds
+(``test_playout.check_invariants``) and so do the standard rules' own: internal
+structure within the table's points and a location whose structure is gone destroyed,
+heat never below 0 and equal to the Heat Phase's sum, only 'Mechs with heat, no move
+for a shut-down 'Mech, and the log replays to the same game."""
+
+from __future__ import annotations
+
+import random
+import sys
+from pathlib import Path
+
+import pytest
+from support import TESTS
+
+sys.path.insert(0, str(TESTS / "rules"))  # test_playout's helpers, wherever this runs from
+from test_playout import MAX_COMMANDS, check_invariants, random_subset
+
+from btdesk.model.commands import MoveUnit
+from btdesk.model.events import Event
+from btdesk.model.standard import HeatResolved, StructureDamaged
+from btdesk.model.state import GameState, MoveMode, Phase
+from btdesk.model.units import UnitKind
+from btdesk.rules import legal_commands
+from btdesk.rules.modules.standard import structure_points
+from btdesk.session.game import Session
+
+
+def check_standard(state: GameState) -> None:
+    for u in state.units:
+        d = state.definition(u)
+        points = structure_points(state, d)
+        for loc, lost in u.structure.items():
+            assert 0 < lost <= points[loc], (u.name, loc, lost)
+            if lost == points[loc] and not u.removed:
+                assert loc in u.lost, (u.name, loc)
+        assert u.heat >= 0
+        if d.kind is not UnitKind.MECH:
+            assert not u.heat and not u.shutdown, u.name
+        if d.kind.is_infantry:
+            assert not u.structure, u.name
+
+
+def check_heat_log(before: GameState, events: tuple[Event, ...]) -> None:
+    heat = {u.uid: u.heat for u in before.units}
+    for e in events:
+        if isinstance(e, HeatResolved):
+            assert e.heat == max(0, heat[e.unit] + e.made - e.sunk), e
+            heat[e.unit] = e.heat
+
+
+@pytest.mark.parametrize(("scenario", "options"), [
+    ("veteran", ("standard",)),
+    ("veteran", ("physical_attacks", "standard")),
+    ("elite", ("physical_attacks", "standard")),
+    ("elite", ("close_assault", "standard")),
+    ("elite", ("standard", "tw_infantry")),
+    ("elite", ("close_assault", "standard", "tw_infantry")),
+])
+def test_random_standard_games_keep_every_invariant(scenario: str, options: tuple[str, ...],
+                                                    tmp_path: Path,
+                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("BTDESK_USER_DIR", str(tmp_path))
+    structure = heat = 0
+    for game in range(2):
+        session = Session.from_scenario(scenario, seed=game, options=options)
+        rng = random.Random(game)
+        for _ in range(MAX_COMMANDS):
+            state = session.state
+            if state.phase is Phase.GAME_OVER:
+                break
+            commands = legal_commands(state)
+            assert commands, f"no legal command in {state.phase}"
+            for c in commands:
+                if isinstance(c, MoveUnit) and c.mode is not MoveMode.STATIONARY:
+                    assert not state.unit(c.unit).shutdown, "a shut-down 'Mech was offered a move"
+            session.submit(random_subset(rng, rng.choice(commands)))
+            happened = session.log[-1].events
+            check_invariants(session.state)
+            check_standard(session.state)
+            check_heat_log(state, happened)
+            structure += sum(isinstance(e, StructureDamaged) for e in happened)
+            heat += sum(isinstance(e, HeatResolved) and e.made > 0 for e in happened)
+        assert session.replayed() == session.state
+    assert structure and heat  # the games reached the structure and made heat
+
+
+def test_all_out_fire_overheats_and_shuts_mechs_down(tmp_path: Path,
+                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    """The Green scenario (Hunchback and Enforcer, single heat sinks) played hot: every
+    'Mech runs or jumps and fires every weapon it can.  Heat climbs into the Heat Scale's
+    rolls (Total Warfare: shutdown from 14), 'Mechs shut down and start up again, every
+    invariant holds and the log replays."""
+    from btdesk.model.commands import DeclareAttack
+    from btdesk.model.standard import HeatRolled, ShutDown
+    from btdesk.session.dice import SeededDice
+
+    monkeypatch.setenv("BTDESK_USER_DIR", str(tmp_path))
+    session = Session.from_scenario("green", dice=SeededDice(5), options=("standard",))
+    rng = random.Random(5)
+    for _ in range(MAX_COMMANDS):
+        state = session.state
+        if state.phase is Phase.GAME_OVER:
+            break
+        commands = legal_commands(state)
+        attacks = [c for c in commands if isinstance(c, DeclareAttack) and c.target is not None]
+        hot = [c for c in commands if isinstance(c, MoveUnit)
+               and c.mode in (MoveMode.RUN, MoveMode.JUMP)]
+        session.submit(max(attacks, key=lambda c: len(c.weapons)) if attacks
+                       else rng.choice(hot) if hot else rng.choice(commands))
+        check_invariants(session.state)
+        check_standard(session.state)
+        check_heat_log(state, session.log[-1].events)
+    happened = [e for entry in session.log for e in entry.events]
+    assert any(isinstance(e, HeatRolled) and e.what == "shutdown" for e in happened)
+    assert any(isinstance(e, ShutDown) and not e.on for e in happened)
+    assert any(isinstance(e, ShutDown) and e.on for e in happened)
+    assert session.replayed() == session.state
