@@ -12,7 +12,7 @@ from btdesk.model.units import MECH_REAR
 
 from .reader import Node
 
-KEYS = ("structure", "heat", "units")
+KEYS = ("structure", "heat", "units", "damage_roll")
 # Columns of a structure row, and the locations each is for (the head: ``head``).
 COLUMNS = (("CT",), ("LT", "RT"), ("LA", "RA"), ("LL", "RL"))
 _LEVELS = ("mp", "to_hit", "shutdown", "ammo", "life_support")
@@ -51,8 +51,10 @@ def parse_standard(root: Node) -> StandardRules:
             rear = {loc: back[loc].integer(0, 99) for loc in MECH_REAR}
         units[key] = StandardUnit(node["heat_sinks"].integer(0, 99), node["double"].flag(),
                                   rear, node["source"].text())
+    damage_roll = root["damage_roll"].integer(1, 999)
     divisor = structure["vehicle_divisor"].integer(1, 100) \
         if structure.has("vehicle_divisor") else 10
     return StandardRules(
         structure=rows, heat=rules, units=units, vehicle_divisor=divisor,
+        damage_roll=damage_roll,
         reconstructed=root["reconstructed"].flag() if root.has("reconstructed") else False)

@@ -69,6 +69,7 @@ class StandardRules:
     units: Mapping[str, StandardUnit] = field(default_factory=empty_map)
     reconstructed: bool = False
     vehicle_divisor: int = 10  # a vehicle location's structure: tons / this, rounded up
+    damage_roll: int = 20  # damage in a phase that calls for a Piloting Skill Roll
 
     def __post_init__(self) -> None:
         freeze_fields(self, "structure", "units")

@@ -429,3 +429,25 @@ def test_a_heat_sink_hit_is_told_as_one_less() -> None:
     (crit,) = of(events, CriticalHit)
     assert crit.what == "Heat Sink" and crit.effect == "heat sink hit: one heat sink less"  # type: ignore[attr-defined]
     assert sink_capacity(state, state.unit("h")) == 12
+
+
+def test_twenty_damage_in_a_phase_calls_for_a_piloting_roll() -> None:
+    """Total Warfare, Piloting Skill Rolls: a 'Mech that takes 20 or more damage in a
+    phase rolls at the phase's end (+1 for each full 20: MegaMek's reading).  The
+    Hunchback hit for 12 and then 13 (25 in all) rolls against Piloting 5 + 1 = 6; a 'Mech
+    hit for 19 does not roll."""
+    from btdesk.model.events import PilotingRoll
+    from btdesk.rules.modules.standard.structure import count_damage, damage_rolls
+
+    state = hunchback()
+    for amount in (12, 13):
+        events: list[Event] = []
+        state = strike(state, "h", "LL", amount, Roller(SeededDice(1), events), events)
+        state = count_damage(state, events)
+    state = count_damage(strike(state, "t", "LL", 19, Roller(SeededDice(1), []), []),
+                         [DamageApplied("t", "LL", 19)])
+    events = []
+    state = damage_rolls(state, Roller(ScriptedDice([3, 3]), events), events)
+    (roll,) = of(events, PilotingRoll)
+    assert (roll.unit, roll.needed, roll.roll, roll.passed) == ("h", 6, 6, True)  # type: ignore[attr-defined]
+    assert not state.module_state  # the count starts again

@@ -70,7 +70,16 @@ class Standard(RuleModule):
         return criticals.check(state, uid, location, f"hit location roll of {roll}", roller,
                                events)
 
+    def after(self, state: GameState, command: Command, roller: Roller,
+              events: list[Event]) -> GameState:
+        return structure.count_damage(state, events)
+
+    def phase_begins(self, state: GameState, roller: Roller, events: list[Event]
+                     ) -> GameState:
+        return structure.damage_rolls(state, roller, events)  # the weapon attacks' damage
+
     def heat_phase(self, state: GameState, roller: Roller, events: list[Event]) -> GameState:
+        state = structure.damage_rolls(state, roller, events)  # the physical attacks' damage
         return heat.heat_phase(state, roller, events)
 
     def walk_mp(self, state: GameState, unit: UnitState, walk: int) -> int:

@@ -12,16 +12,19 @@ centre torso destroys the 'Mech.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from types import MappingProxyType
+
 from btdesk.model.events import DamageApplied, Event, LocationDestroyed
 from btdesk.model.frozen import replace
 from btdesk.model.standard import StructureDamaged
 from btdesk.model.state import GameState, UnitState
-from btdesk.model.units import MECH_KILLERS, MECH_REAR
+from btdesk.model.units import MECH_KILLERS, MECH_REAR, UnitKind
 from btdesk.rules.core import criticals
 from btdesk.rules.core.damage import destroy
-from btdesk.rules.core.piloting import fall
+from btdesk.rules.core.piloting import check_or_fall, fall
 from btdesk.rules.dice import Roller
-from btdesk.rules.modules.standard.data import rear_armor, structure_points
+from btdesk.rules.modules.standard.data import rear_armor, rules, structure_points
 
 LEGS = ("LL", "RL")
 
@@ -138,3 +141,39 @@ def damage_vehicle(state: GameState, unit: UnitState, location: str, amount: int
         events.append(LocationDestroyed(unit.uid, location))
         unit = destroy(unit, f"{location} destroyed", events)
     return replace(unit, damage=damage, structure=structure, lost=frozenset(lost))
+
+
+DAMAGE_KEY = "standard.damage"  # in GameState.module_state: each 'Mech's damage this phase
+
+
+def count_damage(state: GameState, events: list[Event]) -> GameState:
+    """Add the damage each 'Mech took in ``events`` (armour and structure) to this phase's
+    count, for the Piloting Skill Roll 20 points call for."""
+    taken: dict[str, int] = {}
+    for event in events:
+        if isinstance(event, (DamageApplied, StructureDamaged)) and state.has_unit(event.unit) \
+                and state.definition(state.unit(event.unit)).kind is UnitKind.MECH:
+            taken[event.unit] = taken.get(event.unit, 0) + event.amount
+    if not taken:
+        return state
+    known: Mapping[str, int] = state.module_state.get(DAMAGE_KEY, {})
+    counted = MappingProxyType({**known, **{uid: known.get(uid, 0) + n
+                                             for uid, n in taken.items()}})
+    return replace(state, module_state={**state.module_state, DAMAGE_KEY: counted})
+
+
+def damage_rolls(state: GameState, roller: Roller, events: list[Event]) -> GameState:
+    """At a phase's end: a Piloting Skill Roll for each standing 'Mech that took the
+    table's damage (20) or more in it, +1 for each full 20 (Total Warfare, Piloting Skill
+    Rolls: 20+ damage; the modifier reconstructed from MegaMek); the count starts again."""
+    known: Mapping[str, int] = state.module_state.get(DAMAGE_KEY, {})
+    if not known:
+        return state
+    state = replace(state, module_state={k: v for k, v in state.module_state.items()
+                                         if k != DAMAGE_KEY})
+    step = rules(state).damage_roll
+    for uid, taken in sorted(known.items()):
+        if taken >= step and state.has_unit(uid) and state.unit(uid).active:
+            state = check_or_fall(state, uid, "20+ damage", roller, events,
+                                  ((f"{taken} damage this phase", taken // step),))
+    return state
