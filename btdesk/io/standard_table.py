@@ -15,6 +15,7 @@ from .reader import Node
 KEYS = ("structure", "heat", "units", "damage_roll")
 # Columns of a structure row, and the locations each is for (the head: ``head``).
 COLUMNS = (("CT",), ("LT", "RT"), ("LA", "RA"), ("LL", "RL"))
+TONNAGES = tuple(range(10, 101, 5))
 _LEVELS = ("mp", "to_hit", "shutdown", "ammo", "life_support")
 _NUMBERS = ("walk", "run", "jump_per_hex", "jump_minimum", "engine_hit", "single_sink",
             "double_sink", "maximum", "automatic_shutdown")
@@ -33,6 +34,10 @@ def parse_standard(root: Node) -> StandardRules:
         points = [n.integer(1, 999) for n in row.seq(len(COLUMNS), len(COLUMNS))]
         rows[tons] = {"H": head, **{loc: p for locs, p in zip(COLUMNS, points, strict=True)
                                     for loc in locs}}
+    missing = [t for t in TONNAGES if t not in rows]
+    if missing:  # a row left out would silently give those 'Mechs a lighter one's
+        raise structure["tons"].error(f"{', '.join(map(str, missing))} tons missing (every "
+                                      "tonnage from 10 to 100 by 5 is needed)")
     heat = root["heat"].mapping(required=(*_NUMBERS, *_LEVELS, "immobile_target", "weapons"),
                                 optional=("source",))
     fields: dict[str, Any] = {k: heat[k].integer(0, 99) for k in _NUMBERS}
