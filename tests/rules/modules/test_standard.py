@@ -451,3 +451,14 @@ def test_twenty_damage_in_a_phase_calls_for_a_piloting_roll() -> None:
     (roll,) = of(events, PilotingRoll)
     assert (roll.unit, roll.needed, roll.roll, roll.passed) == ("h", 6, 6, True)  # type: ignore[attr-defined]
     assert not state.module_state  # the count starts again
+
+
+def test_a_shut_down_mech_still_rolls_for_its_ammunition() -> None:
+    """Total Warfare, Heat Scale: the ammunition roll is made whatever the 'Mech's state.
+    A shut-down Hunchback at 33 - 13 = 20 fails its start-up (2 against 6+) and its
+    ammunition roll (2 against 4+): the AC/20 bin explodes."""
+    _, events = heat(replace(hunchback(heat=33, shutdown=True), phase=Phase.HEAT),
+                     [1, 1, 1, 1], exact=False)
+    assert [(e.what, e.avoided) for e in of(events, HeatRolled)] == [  # type: ignore[attr-defined]
+        ("start-up", False), ("ammunition explosion", False)]
+    assert of(events, AmmoExploded)

@@ -78,8 +78,11 @@ def heat_preview(state: GameState, unit: UnitState, weapons: tuple[int, ...]) ->
 
 
 def heat_phase(state: GameState, roller: Roller, events: list[Event]) -> GameState:
-    """Every active 'Mech's heat, then its Heat Scale rolls."""
-    for unit in state.units:
+    """Every active 'Mech's heat, then its Heat Scale rolls: damage from a hit life support,
+    start-up (a 'Mech shut down before) or shutdown, and the ammunition roll, which a
+    shut-down 'Mech makes too (its heat is still in its bins)."""
+    for uid in [u.uid for u in state.units]:
+        unit = state.unit(uid)  # as the 'Mechs before it left it
         if not unit.active or state.definition(unit).kind is not UnitKind.MECH:
             continue
         made, why = heat_made(state, unit)
@@ -106,9 +109,9 @@ def _effects(state: GameState, uid: str, roller: Roller, events: list[Event]) ->
     unit = state.unit(uid)
     if unit.destroyed:
         return state
-    if unit.shutdown:
-        return _start_up(state, unit, roller, events)
-    if heat >= table.automatic_shutdown:
+    if unit.shutdown:  # a 'Mech shut down before this phase may start up
+        state = _start_up(state, unit, roller, events)
+    elif heat >= table.automatic_shutdown:
         state = _shut_down(state, uid, f"heat {heat}: automatic shutdown", roller, events)
     elif scale(table.shutdown, heat):
         target = scale(table.shutdown, heat)
