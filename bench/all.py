@@ -1,11 +1,14 @@
-"""Every figure issue 21 set a budget for, in one table: the value, the budget, and their
-ratio (over 1.00 is over budget), so a regression is seen at a glance.  The other benches
+"""Every figure with a budget (issues 21 and 50), in one table: the raw value, the
+budget, the machine's speed at that moment, the budget scaled by it, and the ratio
+(over 1.00 is over budget), so a regression is seen at a glance.  The other benches
 print more figures without budgets.
 
-    python3 bench/all.py [start-up runs]
+    python3 bench/all.py [start-up rounds]
 
-Run it on a quiet machine: the figures are medians (and 95th percentiles for the mouse
-previews) of a few runs each.
+Medians (and 95th percentiles for the mouse previews) of enough runs that two runs of
+the whole table agree within a few percent; each figure is judged against its budget
+scaled by the reference workload timed around it (bench/verdict.py), so a busy moment
+does not read as over, nor a fast machine hide a regression.
 """
 
 from __future__ import annotations
@@ -14,6 +17,8 @@ import os
 import statistics
 import sys
 import tempfile
+import time
+from collections.abc import Callable
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -21,126 +26,223 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("BTDESK_USER_DIR", tempfile.mkdtemp())
 
+import company
 import rules
 import startup
 import ui
-
-Row = tuple[str, float, float, str, bool]  # name, value, budget, unit, higher is better
+from verdict import REFERENCE_MS, Table, reference_ms
 
 
 def median(times: list[float]) -> float:
     return statistics.median(times)
 
 
-def machine_ms() -> float:
-    """A fixed pure-Python workload (dict and tuple work, as the rules do), in ms: the
-    same code measures about twice as slow on one of these 2-core machines as on
-    another, so a figure over budget is first read against this."""
-    import time
+def per_second(times: list[float]) -> float:
+    """To-hit computations a second, from ms per 10,000."""
+    return 10_000 / (median(times) / 1000)
 
-    def work() -> int:
-        table = {(q, r): q * r for q in range(60) for r in range(60)}
-        return sum(table.get((r, q), 0) for q in range(60) for r in range(60))
 
-    times = []
-    for _ in range(15):
-        t = time.perf_counter()
-        for _ in range(20):
-            work()
-        times.append((time.perf_counter() - t) * 1000)
-    return statistics.median(times)
+def abba(a: Callable[[], float], b: Callable[[], float]) -> float:
+    """``a`` over ``b``, taken in the order a, b, b, a."""
+    first_a, first_b, second_b, second_a = a(), b(), b(), a()
+    return (first_a + second_a) / (first_b + second_b)
+
+
+def start_up(table: Table, rounds: int) -> None:
+    """Each start against the bare window started just before it, in the same round: the
+    median of those ratios holds when the machine is busier in some rounds than others."""
+    started = startup.startup_times(rounds, smoke=False)
+    bare = started["... with a label+menu: painted"]
+    print(f"start-up, median of {rounds} rounds: a bare QMainWindow+label+menu painted after "
+          f"{median(bare) * 1000:.0f} ms", end="")
+    for start in ("first start", "later start"):
+        frame, window = started[f"{start}: first frame"], started[f"{start}: window"]
+        print(f"; {start}: first frame {median(frame) * 1000:.0f} ms, window "
+              f"{median(window) * 1000:.0f} ms", end="")
+        table.relative(f"start-up, {start}: first frame / bare window",
+                       median([f / b for f, b in zip(frame, bare, strict=True)]), 1.5)
+        table.relative(f"start-up, {start}: window ready to play / bare window",
+                       median([w / b for w, b in zip(window, bare, strict=True)]), 2.0)
+    print()
+
+
+def small_board(table: Table) -> None:
+    """Issue 21's figures: 24 units on 32 × 34, and the same on Total Warfare ground."""
+    s = rules.centred(rules.state())
+    ground = rules.on_ground()
+    table.scaled("reachable(): running 12-MP 'Mech, 32 × 34, 24 units",
+                 lambda: median(rules.reach_times(s)), 2.0, "ms")
+    table.scaled("… on Total Warfare ground (levels, water, roads, town)",
+                 lambda: median(rules.reach_times(ground)), 2.0, "ms")
+    table.scaled("reachable(): a hover tank on a road (road bonus searched too)",
+                 lambda: median(rules.reach_times(rules.road_tank(s))), 2.0, "ms")
+    table.scaled("line of sight, all 276 pairs, cold",
+                 lambda: median(rules.los_times(s, True)), 5.0, "ms")
+    table.scaled("… on Total Warfare ground", lambda: median(rules.los_times(ground, True)),
+                 5.0, "ms")
+    infantry = rules.with_total_warfare_infantry(s)
+    # Each ratio of figures taken on, off, off, on, one right after the other, the median
+    # of seven: a busy moment, or one passing, then weighs on both sides of a ratio alike.
+    table.relative("reachable() with TW infantry on / without (issue 16)", median(
+        [abba(lambda: median(rules.reach_times(infantry, 15)),
+              lambda: median(rules.reach_times(s, 15))) for _ in range(7)]), 1.1)
+    table.relative("line of sight cold with TW infantry on / without", median(
+        [abba(lambda: median(rules.los_times(infantry, True)),
+              lambda: median(rules.los_times(s, True))) for _ in range(7)]), 1.1)
+    table.scaled("to-hit computations a second", lambda: per_second(rules.to_hit_times(s)),
+                 50_000, "/s", higher_is_better=True)
+    table.scaled("… on Total Warfare ground",
+                 lambda: per_second(rules.to_hit_times(ground)), 50_000, "/s",
+                 higher_is_better=True)
+    table.scaled("legal_commands(), movement with Close Assault",
+                 lambda: median(rules.legal_times(rules.moving(s))), 10.0, "ms")
+    table.scaled("… on Total Warfare ground",
+                 lambda: median(rules.legal_times(rules.moving(ground))), 10.0, "ms")
+    carrier = rules.carrying()
+    table.scaled("legal_commands(), a loaded carrier to move (TW transport)",
+                 lambda: median(rules.legal_times(carrier)), 10.0, "ms")
+    hot = rules.with_standard(s)  # issue 47: the standard rules, every unit at heat 13
+    table.scaled("to-hit computations a second, standard rules at heat 13",
+                 lambda: per_second(rules.to_hit_times(hot)), 50_000, "/s",
+                 higher_is_better=True)
+    table.scaled("legal_commands(), movement, standard rules at heat 13",
+                 lambda: median(rules.legal_times(rules.with_standard(rules.moving(s)))),
+                 10.0, "ms")
+
+
+def companies(table: Table) -> None:
+    """Issue 50's: two companies, 24 a side, on a 64 × 68 Total Warfare board."""
+    s = company.centred(company.state())
+    table.scaled("companies, 64 × 68 TW board: reachable(), running 'Mech",
+                 lambda: median(rules.reach_times(s)), 2.0, "ms")
+    table.scaled("companies: line of sight, all 1,128 pairs, cold",
+                 lambda: median(rules.los_times(s, True)), 10.0, "ms")
+    table.scaled("companies: legal_commands(), movement with Close Assault",
+                 lambda: median(rules.legal_times(company.moving(s))), 10.0, "ms")
+    table.scaled("companies: to-hit computations a second",
+                 lambda: per_second(rules.to_hit_times(s)), 50_000, "/s",
+                 higher_is_better=True)
+    table.scaled("companies: path preview per mouse move, p95",
+                 lambda: ui.p95(company.path_preview_times()) * 1000, 2.0, "ms")
+    table.scaled("… its CPU time per move, p95 (no other job's slices in it)",
+                 lambda: ui.p95(company.path_preview_times(time.process_time)) * 1000, 2.0,
+                 "ms")
+    table.scaled("companies: whole view repainted (board fitted)",
+                 lambda: median(company.repaint_times()) * 1000, 16.0, "ms")
+    game = company.long_game()
+    table.scaled(f"companies: a 30-turn game ({len(game.log):,} commands) opened",
+                 lambda: median(company.open_times(game)) * 1000, 1000.0, "ms")
+    undo_redo: list[list[float]] = []
+
+    def undo() -> float:
+        undo_redo.extend(company.undo_redo_times(game))
+        return median(undo_redo[0]) * 1000
+
+    table.scaled(f"companies: Undo at the end of {len(game.log):,} commands, in the window",
+                 undo, 16.0, "ms", trials=1)
+    table.scaled("companies: Redo there", lambda: median(undo_redo[1]) * 1000, 16.0, "ms", trials=1)
+    log: list[list[float]] = []
+
+    def append() -> float:
+        log.extend(company.dice_log_times())
+        return ui.p95(log[0]) * 1000
+
+    table.scaled("Dice Log of 20,000 lines: a line added and shown, p95", append, 16.0, "ms",
+                 trials=1)
+    table.scaled("Dice Log of 20,000 lines: a page scrolled back, p95",
+                 lambda: ui.p95(log[1]) * 1000, 16.0, "ms", trials=1)
+
+
+def views(table: Table) -> None:
+    """Issue 21's map views and mouse previews."""
+    whole: list[ui.WholeView] = []
+
+    def repaint() -> float:
+        whole.append(ui.whole_view_times(64, 68))
+        return median(whole[0].repaints) * 1000
+
+    table.scaled("view of a whole 64 × 68 board at half scale, repaint", repaint, 16.0, "ms",
+                 trials=1)
+    table.scaled("… its first paint (a window opened: colours at once)",
+                 lambda: whole[0].first * 1000, 16.0, "ms", trials=1)
+    table.scaled("… each turn until sharp (p95)",
+                 lambda: ui.p95(whole[0].turns or [0]) * 1000, 16.0, "ms", trials=1)
+    # A window opening has no motion to keep up with: sharp within six frames.
+    table.scaled(f"… until sharp ({len(whole[0].turns)} turns)",
+                 lambda: whole[0].sharp * 1000, 100.0, "ms", trials=1)
+    for size in ((1280, 820), (2560, 1440)):
+        zoomed(table, size)
+    table.scaled("a building hit in a 1280 × 820 view of 64 × 68, redrawn (median)",
+                 lambda: median(ui.building_hit_times()) * 1000, 16.0, "ms")
+    taken: dict[str, list[float]] = {}
+    for name in ("fitted", "1:1", "zoom step", "pan step"):
+
+        def repainted(name: str = name) -> float:
+            if not taken:
+                taken.update(ui.view_times(64, 68))
+            return median(taken[name]) * 1000
+
+        table.scaled(f"1280 × 820 view of 64 × 68, {name}", repainted, 16.0, "ms", trials=1)
+    path: list[float] = []
+
+    def path_median() -> float:
+        path.extend(ui.path_preview_times()[0])
+        return median(path) * 1000
+
+    table.scaled("path preview per mouse move, median", path_median, 2.0, "ms", trials=1)
+    table.scaled("path preview per mouse move, p95", lambda: ui.p95(path) * 1000, 2.0, "ms",
+                 trials=1)
+    table.scaled("… its CPU time per move, p95 (no other job's slices in it)",
+                 lambda: ui.p95(ui.path_preview_times(time.process_time)[0]) * 1000, 2.0, "ms")
+    hover: list[float] = []
+
+    def hover_median() -> float:
+        hover.extend(ui.target_hover_times())
+        return median(hover) * 1000
+
+    table.scaled("to-hit preview per mouse move, median", hover_median, 2.0, "ms", trials=1)
+    table.scaled("to-hit preview per mouse move, p95", lambda: ui.p95(hover) * 1000, 2.0, "ms",
+                 trials=1)
+    # A click (not a mouse move) refills the Orders dock: held to one 60 Hz frame.
+    target: list[float] = []
+
+    def target_median() -> float:
+        target.extend(ui.target_preview_times())
+        return median(target) * 1000
+
+    table.scaled("to-hit breakdown, a target clicked, median", target_median, 16.0, "ms", trials=1)
+    table.scaled("to-hit breakdown, a target clicked, p95", lambda: ui.p95(target) * 1000,
+                 16.0, "ms", trials=1)
+
+
+def zoomed(table: Table, size: tuple[int, int]) -> None:
+    found: list[tuple[list[float], list[float], list[float]]] = []
+
+    def zoom() -> float:
+        found.append(ui.first_render_times(64, 68, size))
+        return median(found[0][0]) * 1000
+
+    name = f"{size[0]} × {size[1]} view, hill country, a zoom"
+    table.scaled(f"{name}: its repaint (median)", zoom, 16.0, "ms", trials=1)
+    table.scaled(f"{name}: each turn until sharp (p95)",
+                 lambda: ui.p95(found[0][1]) * 1000, 16.0, "ms", trials=1)
+    table.scaled(f"{name}: until sharp, 3 frames (median)",
+                 lambda: median(found[0][2]) * 1000, 50.0, "ms", trials=1)
 
 
 def main() -> None:
-    print(f"machine: the reference workload takes {machine_ms():.1f} ms "
-          "(12.8 ms on the machine of 2026-11-25, where issue 21 measured 2x its first figures)")
-    runs = int(sys.argv[1]) if len(sys.argv) > 1 else 7
-    rows: list[Row] = []
-    started = startup.startup_times(runs)
-    plain = median(started["... with a label+menu"])
-    rows.append(("start-up: btdesk's first frame / QMainWindow+label+menu",
-                 median(started["btdesk: first frame"]) / plain, 1.5, "×", False))
-    rows.append(("start-up: btdesk's window ready to play / QMainWindow+label+menu",
-                 median(started["btdesk: window"]) / plain, 1.5, "×", False))
-    s = rules.centred(rules.state())
-    # The issue asks for the same figures on the terrain issue's levels and buildings.
-    ground = rules.on_ground()
-    rows.append(("reachable(): running 12-MP 'Mech, 32 × 34, 24 units",
-                 median(rules.reach_times(s)), 2.0, "ms", False))
-    rows.append(("… on Total Warfare ground (levels, water, roads, town)",
-                 median(rules.reach_times(ground)), 2.0, "ms", False))
-    rows.append(("reachable(): a hover tank on a road (road bonus searched too)",
-                 median(rules.reach_times(rules.road_tank(s))), 2.0, "ms", False))
-    rows.append(("line of sight, all 276 pairs, cold", median(rules.los_times(s, True)),
-                 5.0, "ms", False))
-    rows.append(("… on Total Warfare ground", median(rules.los_times(ground, True)),
-                 5.0, "ms", False))
-    plain_reach, plain_los = median(rules.reach_times(s)), median(rules.los_times(s, True))
-    infantry = rules.with_total_warfare_infantry(s)
-    rows.append(("reachable() with TW infantry on / without (issue 16)",
-                 median(rules.reach_times(infantry)) / plain_reach, 1.1, "×", False))
-    rows.append(("line of sight cold with TW infantry on / without",
-                 median(rules.los_times(infantry, True)) / plain_los, 1.1, "×", False))
-    per_second = 10_000 / (median(rules.to_hit_times(s)) / 1000)
-    rows.append(("to-hit computations a second", per_second, 50_000, "/s", True))
-    rows.append(("… on Total Warfare ground",
-                 10_000 / (median(rules.to_hit_times(ground)) / 1000), 50_000, "/s", True))
-    rows.append(("legal_commands(), movement with Close Assault",
-                 median(rules.legal_times(rules.moving(s))), 10.0, "ms", False))
-    rows.append(("… on Total Warfare ground",
-                 median(rules.legal_times(rules.moving(ground))), 10.0, "ms", False))
-    rows.append(("legal_commands(), a loaded carrier to move (TW transport)",
-                 median(rules.legal_times(rules.carrying())), 10.0, "ms", False))
-    hot = rules.with_standard(s)  # issue 47: the standard rules, every unit at heat 13
-    rows.append(("to-hit computations a second, standard rules at heat 13",
-                 10_000 / (median(rules.to_hit_times(hot)) / 1000), 50_000, "/s", True))
-    rows.append(("legal_commands(), movement, standard rules at heat 13",
-                 median(rules.legal_times(rules.with_standard(rules.moving(s)))), 10.0, "ms",
-                 False))
+    print(f"machine: the reference workload takes {reference_ms(15):.1f} ms now; budgets are "
+          f"for {REFERENCE_MS:.1f} ms and scaled by each figure's own reading")
+    rounds = int(sys.argv[1]) if len(sys.argv) > 1 else 9
+    table = Table()
+    start_up(table, rounds)
+    small_board(table)
     from btdesk.ui.app import application
 
     application()
-    whole = ui.whole_view_times(64, 68)
-    rows.append(("view of a whole 64 × 68 board at half scale, repaint",
-                 median(whole.repaints) * 1000, 16.0, "ms", False))
-    rows.append(("… its first paint (a window opened: colours at once)",
-                 whole.first * 1000, 16.0, "ms", False))
-    rows.append(("… each turn until sharp (p95)", ui.p95(whole.turns or [0]) * 1000, 16.0,
-                 "ms", False))
-    # A window opening has no motion to keep up with: sharp within six frames.
-    rows.append((f"… until sharp ({len(whole.turns)} turns)", whole.sharp * 1000, 100.0,
-                 "ms", False))
-    for size in ((1280, 820), (2560, 1440)):
-        zooms, turns, sharp = ui.first_render_times(64, 68, size)
-        name = f"{size[0]} × {size[1]} view, hill country, a zoom"
-        rows.append((f"{name}: its repaint (median)", median(zooms) * 1000, 16.0, "ms", False))
-        rows.append((f"{name}: each turn until sharp (p95)", ui.p95(turns) * 1000, 16.0,
-                     "ms", False))
-        rows.append((f"{name}: until sharp, 3 frames (median)", median(sharp) * 1000, 50.0,
-                     "ms", False))
-    rows.append(("a building hit in a 1280 × 820 view of 64 × 68, redrawn (median)",
-                 median(ui.building_hit_times()) * 1000, 16.0, "ms", False))
-    for name, times in ui.view_times(64, 68).items():
-        rows.append((f"1280 × 820 view of 64 × 68, {name}",
-                     median(times) * 1000, 16.0, "ms", False))
-    path, _ = ui.path_preview_times()
-    rows.append(("path preview per mouse move, median", median(path) * 1000, 2.0, "ms", False))
-    rows.append(("path preview per mouse move, p95", ui.p95(path) * 1000, 2.0, "ms", False))
-    hover = ui.target_hover_times()
-    rows.append(("to-hit preview per mouse move, median", median(hover) * 1000, 2.0, "ms",
-                 False))
-    rows.append(("to-hit preview per mouse move, p95", ui.p95(hover) * 1000, 2.0, "ms", False))
-    # A click (not a mouse move) refills the Orders dock: held to one 60 Hz frame.
-    target = ui.target_preview_times()
-    rows.append(("to-hit breakdown, a target clicked, median", median(target) * 1000, 16.0,
-                 "ms", False))
-    rows.append(("to-hit breakdown, a target clicked, p95", ui.p95(target) * 1000, 16.0,
-                 "ms", False))
-    print(f"{'figure':58} {'value':>10} {'budget':>10}  ratio")
-    for name, value, budget, unit, higher in rows:
-        over = budget / value if higher else value / budget
-        flag = "" if over <= 1.0 else "  over"
-        print(f"{name:58} {value:>8.2f}{unit:>2} {budget:>8.2f}{unit:>2}  {over:5.2f}{flag}")
+    companies(table)
+    views(table)
+    table.print()
 
 
 if __name__ == "__main__":

@@ -16,6 +16,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from timing import summary, timed, total_warfare_ground
 
+import btdesk.rules.modules  # noqa: F401  (every rules module on the hooks, as the engine has)
 from btdesk.hexgrid import Hex
 from btdesk.io.sheets import load_library
 from btdesk.io.tables import load_rule_tables
@@ -80,14 +81,14 @@ def with_total_warfare_infantry(s: GameState) -> GameState:
 def with_standard(s: GameState) -> GameState:
     """The same game with the standard rules (Total Warfare) on and every unit at heat 13:
     each to-hit adds the heat modifier, each MP question the heat's MP lost (issue 47)."""
-    import btdesk.rules.modules  # noqa: F401  (installs every rules module, this one too)
-
     return replace(s, options=s.options | {"standard"},
                    units=tuple(replace(u, heat=13) for u in s.units))
 
 
-def reach_times(s: GameState) -> list[float]:
-    return timed(lambda: reachable(s, "u0", MoveMode.RUN), 30)
+def reach_times(s: GameState, runs: int = 30) -> list[float]:
+    """The first unit in the list running."""
+    uid = s.units[0].uid
+    return timed(lambda: reachable(s, uid, MoveMode.RUN), runs)
 
 
 def los_times(s: GameState, cold: bool) -> list[float]:

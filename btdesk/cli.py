@@ -8,6 +8,7 @@ a traceback (the full one goes to the log folder).
 from __future__ import annotations
 
 import argparse
+import gc
 import os
 import sys
 from collections.abc import Callable, Sequence
@@ -27,6 +28,8 @@ from btdesk.io.errors import BtdeskError, one_line, printable  # noqa: E402
 from btdesk.model.modules import MODULES, check_modules  # noqa: E402
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMainWindow
+
     from btdesk.model.board import Board
     from btdesk.model.tables import RuleTables
     from btdesk.printing.counters import CounterSpec
@@ -45,15 +48,21 @@ examples:
   btdesk screenshot --out map.png        save a picture of the window without a display
   btdesk game.btdesk.yaml                open a saved game (same as 'btdesk open FILE')
   btdesk check game.btdesk.yaml          check a saved game replays, and summarise it
+  btdesk log game.btdesk.yaml --html --out log.html   its dice log: who made each roll
   btdesk print --out sheets.pdf          every record sheet, blank, as a PDF
   btdesk print --out game.pdf --game g.btdesk.yaml   the game's sheets with their damage
+  btdesk print --out lance.pdf --list my-lance.txt   the sheets a list names, blank
+  btdesk print --out blue.pdf --scenario my-battle.yaml --side blue   a side, blank
   btdesk print --template close-assault --out hex.pdf   the Close Assault Hex at true scale
+  btdesk print --game g.btdesk.yaml --table --out table.pdf   the game as it stands
   btdesk print --map river-town --hex-size 32mm --out map.pdf   a map to tape together
   btdesk print --counters --scenario green --out counters.pdf   a counter per unit
   btdesk sheets                          list the record sheets btdesk knows
   btdesk sheets my-mech.yaml             check a record sheet you wrote
   btdesk tables                          list the rule tables in use (yours or built-in)
   btdesk import my-mech.mtf              a MegaMek 'Mech file as a record sheet of yours
+  btdesk import ~/megamek/data/mekfiles  every .mtf and .blk in a folder tree, one summary
+  btdesk sheets --find "medium laser"    the sheets holding those words
   btdesk install-desktop                 a menu entry, and saved games open on a double-click
 """
 
@@ -152,14 +161,28 @@ def _parser() -> argparse.ArgumentParser:
     pr.add_argument("--counters", action="store_true",
                     help="print a counter for every unit of --game or --scenario, as big as "
                          "a hex of --hex-size")
-    pr.add_argument("--scenario", metavar="NAME|FILE", help="with --counters: its units")
+    pr.add_argument("--scenario", metavar="NAME|FILE",
+                    help="its units' sheets, blank (with --side: one side's), or with "
+                         "--counters their counters")
+    pr.add_argument("--list", type=Path, metavar="FILE",
+                    help="the sheets named in FILE, one key a line (# starts a comment)")
+    pr.add_argument("--table", action="store_true",
+                    help="with --game: the table as it stands in one PDF (the map with the "
+                         "units, the roster, turn and phase, the Close Assaults in play, "
+                         "every sheet); a referee's, hidden units marked, or --side's view")
     pr.add_argument("--hex-size", default="1.25in", metavar="SIZE",
                     help="with --map or --counters: a hex across flats, like 1.25in (the "
                          "default, a standard mapsheet's), 32mm or 12cm")
+    from btdesk.cli_log import add_log_command
+
+    add_log_command(commands)
     sheets = commands.add_parser("sheets", help="list record sheets, or check sheet files",
                                  description="With no FILE, list every record sheet btdesk "
                                              "loads (and any it refused). With FILEs, check them.")
     sheets.add_argument("files", nargs="*", type=Path, metavar="FILE")
+    sheets.add_argument("--find", metavar="TEXT",
+                        help="only the sheets whose name, key, type or weapons hold every "
+                             "word of TEXT")
     maps = commands.add_parser("maps", help="list maps, or check map files",
                                description="With no files: the built-in maps and yours. "
                                            "With files (btdesk .yaml or MegaMek .board): "
@@ -179,7 +202,12 @@ def _parser() -> argparse.ArgumentParser:
                                           "line per file. A MegaMek .board becomes a btdesk "
                                           "map in your maps folder (or --out), with one line "
                                           "per kind of terrain it dropped.")
-    imp.add_argument("files", nargs="+", type=Path, metavar="FILE")
+    imp.add_argument("files", nargs="+", type=Path, metavar="FILE|DIR",
+                     help="files, or a folder tree of .mtf and .blk files (a MegaMek "
+                          "unit library): one summary line, each refusal in a report")
+    imp.add_argument("--report", type=Path, metavar="FILE",
+                     help="with a folder: where the report goes (default: import-report.txt "
+                          "in your btdesk folder)")
     imp.add_argument("--out", type=Path, metavar="DIR|FILE.yaml",
                      help="folder to write to (default: your sheets or maps folder); for "
                           "one board, a .yaml file name")
@@ -289,12 +317,13 @@ def _tables(files: list[Path]) -> int:
 
 
 COMMANDS = ("screenshot", "sheets", "maps", "tables", "open", "check", "print", "import",
-            "install-desktop")
+            "install-desktop", "log")
 
 
 def _import(files: list[Path], out: Path | None, force: bool) -> int:
     """``ok``/``bad`` per file as ``btdesk sheets FILE`` prints them, with the notes of
     what was left out; exit 1 if any file was refused."""
+    from btdesk.io.blk import import_blk
     from btdesk.io.errors import DataError
     from btdesk.io.mtf import import_mtf, write_sheet
     from btdesk.io.resources import data_files, sheets_dir, user_sheets_dir
@@ -305,10 +334,10 @@ def _import(files: list[Path], out: Path | None, force: bool) -> int:
     def write(path: Path) -> str:
         if path.suffix.lower() == ".board":
             return _import_board(path, out, force, len(files))
-        if path.suffix.lower() != ".mtf":
-            raise DataError(str(path), "", "btdesk imports MegaMek 'Mech files (.mtf) and "
-                                           "boards (.board)")
-        imported = import_mtf(path)
+        if path.suffix.lower() not in (".mtf", ".blk"):
+            raise DataError(str(path), "", "btdesk imports MegaMek unit files (.mtf, .blk), "
+                                           "boards (.board) and folders of unit files")
+        imported = import_mtf(path) if path.suffix.lower() == ".mtf" else import_blk(path)
         if out is None and imported.key in built_in:
             raise DataError(str(path), "", f"'{imported.key}' is a built-in sheet's name "
                                            "(yours would be refused); use --out DIR")
@@ -388,6 +417,10 @@ def _print(args: argparse.Namespace) -> int:
     paper = args.paper or default_paper()
     if args.map or args.counters:
         return _print_table_pieces(args, paper)
+    if args.table:
+        from btdesk.cli_table import table_state_pages
+
+        return _write_pdf(args.out, table_state_pages(args), paper)
     scale = RANGE_SCALES.get(args.ranges)
     tables = load_rule_tables().tables
     session = None
@@ -411,14 +444,19 @@ def _print(args: argparse.Namespace) -> int:
             raise BtdeskError("--sheet/--side: no unit of that game matches")
         pages = game_sheet_pages(state, units, scale, game_stamp(args.game.name, state))
     else:
-        if args.side:
-            raise BtdeskError("--side needs --game (a blank sheet belongs to no side)")
+        from btdesk.cli_library import keys_from_list, scenario_keys
+
+        if args.side and not args.scenario:
+            raise BtdeskError("--side needs --game or --scenario (a blank sheet belongs to "
+                              "no side)")
         library = load_library()
-        unknown = [k for k in args.sheet if k not in library.sheets]
+        chosen = [*args.sheet, *(keys_from_list(args.list) if args.list else []),
+                  *(scenario_keys(args.scenario, args.side) if args.scenario else [])]
+        unknown = [printable(k) for k in chosen if k not in library.sheets]
         if unknown:
             raise BtdeskError(f"--sheet: no record sheet named {', '.join(unknown)} "
                               "(see 'btdesk sheets')")
-        keys = args.sheet or sorted(library.sheets)
+        keys = chosen or sorted(library.sheets)
         pages = [sheet_page(library.sheets[k], None, tables, scale) for k in keys]
         if getattr(args, "standard", False):  # the standard record sheets, blank
             pages = standard_blank_pages([library.sheets[k] for k in keys], tables, scale)
@@ -459,7 +497,8 @@ def _print_table_pieces(args: argparse.Namespace, paper: str) -> int:
 
 def _named_map(name: str) -> Board:
     """A map file by path, else a map by name: the user's, then the built-in one."""
-    from btdesk.io.maps import named_map_path, read_map_file
+    from btdesk.io.map_paths import named_map_path
+    from btdesk.io.maps import read_map_file
 
     path: Path | None = Path(name)
     if Path(name).suffix.lower() not in (".yaml", ".yml", ".board"):
@@ -493,6 +532,10 @@ def run(argv: Sequence[str] | None = None) -> int:
         argv.insert(0, "open")
     args = _parser().parse_args(argv)
     if args.command == "sheets":
+        if args.find is not None:
+            from btdesk.cli_library import find_sheets
+
+            return find_sheets(args.find)
         return _sheets(args.files)
     if args.command == "tables":
         return _tables(args.files)
@@ -501,7 +544,15 @@ def run(argv: Sequence[str] | None = None) -> int:
     if args.command == "print":
         return _print(args)
     if args.command == "import":
+        if len(args.files) == 1 and args.files[0].is_dir():
+            from btdesk.cli_library import import_folder
+
+            return import_folder(args.files[0], args.out, args.force, args.report)
         return _import(args.files, args.out, args.force)
+    if args.command == "log":
+        from btdesk.cli_log import write_log
+
+        return write_log(args)
     if args.command == "install-desktop":
         from btdesk.io.desktop import install_desktop
 
@@ -555,14 +606,34 @@ def run(argv: Sequence[str] | None = None) -> int:
 
     options = with_booklet(options + tuple(m.key for m in MODULES if getattr(args, m.key))
                            + _table_scale_option(args.table_scale))
-    # The new game's map as it was last drawn, on screen before the rules load;
-    # a start that never succeeded has no picture kept, so a bad option shows none.
-    from btdesk.ui.first_frame import show_first_frame, start_key
+    # The cyclic garbage collector waits until the window is up (ui.app.settle_heap then
+    # collects once and turns it back on): a start makes no garbage worth its 110
+    # collections, which walked the growing heap for 10-15 ms.
+    gc.disable()
+    try:
+        return _start_window(args, options)
+    finally:
+        gc.enable()  # (on already once the window was up; here too if it never came)
+
+
+def _start_window(args: argparse.Namespace, options: tuple[str, ...]) -> int:
+    """The new game's first frame, then its window (``run``'s plain start).  The map is
+    on screen before the rules load: as it was last drawn, else drawn from the
+    scenario's files."""
     from btdesk.ui.qtapp import application
+    from btdesk.ui.start_key import picture_path, start_key
 
     key = start_key(str(args.scenario), options, args.map, args.free_deployment)
     application()
-    first = show_first_frame(key)
+    first: QMainWindow | None = None
+    if os.path.lexists(picture_path()):  # the code that shows one loaded only then
+        from btdesk.ui.first_frame import show_first_frame
+
+        first = show_first_frame(key)
+    if first is None:  # none kept: the scenario's map, drawn from its files
+        from btdesk.ui.early_map import show_early_map
+
+        first = show_early_map(args.scenario, args.map)
     if args.report_start:
         if first is not None:
             first.grab()  # painted, as the bench's bare QMainWindow is

@@ -24,3 +24,9 @@ def render(path: Path, index: int = 0, dpi: float = 150) -> QImage:
     fmt = QImage.Format.Format_BGR888 if bitmap.n_channels == 3 else QImage.Format.Format_RGB32
     image = QImage(data, bitmap.width, bitmap.height, bitmap.stride, fmt)
     return image.copy()  # own the pixels before the buffer goes
+
+
+def page_text(path: Path, index: int = 0) -> str:
+    """The text a reader's search finds on a page (as pdftotext gives it)."""
+    page = pdfium.PdfDocument(str(path))[index]
+    return str(page.get_textpage().get_text_range())

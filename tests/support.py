@@ -10,11 +10,13 @@ from typing import Any
 from btdesk.hexgrid import Hex
 from btdesk.io.sheets import load_library
 from btdesk.io.tables import load_rule_tables
-from btdesk.model.board import Board, Terrain
+from btdesk.model.board import Board, Building, BuildingClass, Terrain
 from btdesk.model.commands import Command, DeclareAttack
 from btdesk.model.events import Event
-from btdesk.model.state import GameState, MoveMode, MoveRecord, Phase, Side, UnitState
+from btdesk.model.state import GameState, MoveMode, MoveRecord, Phase, Side, UnitState, WeaponFire
 from btdesk.rules import apply, legal_commands
+from btdesk.rules.core.combat import check_declaration, resolve
+from btdesk.rules.dice import Roller
 from btdesk.session.dice import ScriptedDice
 from btdesk.session.game import Session
 
@@ -105,3 +107,55 @@ def run(state: GameState, command: Command, dice: list[int] | None = None
     """Apply ``command`` with these dice (none by default); the events as a list."""
     after, events = apply(state, command, ScriptedDice(dice or []))
     return after, list(events)
+
+
+# --- positions more than one folder of tests starts from --------------------------------
+
+def on(state: GameState, terrain: dict[str, Terrain] | None = None,
+       levels: dict[str, int] | None = None, depths: dict[str, int] | None = None,
+       roads: str = "", buildings: dict[str, Building] | None = None) -> GameState:
+    board = Board("test", 16, 17, {at(k): v for k, v in (terrain or {}).items()},
+                  {at(k): v for k, v in (levels or {}).items()},
+                  {at(k): v for k, v in (depths or {}).items()},
+                  frozenset(at(k) for k in roads.split()),
+                  {at(k): v for k, v in (buildings or {}).items()})
+    return replace(state, board=board)
+
+
+def building(kind: BuildingClass, cf: int, height: int = 2) -> Building:
+    return Building(kind, cf, height)
+
+
+def in_town(state: GameState, **buildings: Building) -> GameState:
+    return on(state, terrain={k: Terrain.BUILDING for k in buildings}, buildings=buildings)
+
+
+def fire(state: GameState, attacker: str, target: str, weapon: int, dice: list[int]
+         ) -> tuple[GameState, list[Event]]:
+    """One weapon's attack, declared and resolved with these dice."""
+    declaration = check_declaration(state, attacker, target, (WeaponFire(weapon),))
+    events: list[Event] = []
+    state = resolve(state, declaration, Roller(ScriptedDice(dice), events), events)
+    return state, events
+
+
+def swarming_a_carrier() -> GameState:
+    """Blue's rifle platoon has swarmed Orange's Timber Wolf (in light woods, walked 3)
+    since turn 1; Orange's Infiltrators ride its handholds.  The Wolf has declared no
+    attack: the platoon is to declare."""
+    from btdesk.model.modules import TW_INFANTRY
+    from btdesk.rules.modules.tw_infantry import anti_mech
+
+    state = make_state(unit("s", "rifle-energy-motorized-platoon", "blue", "0808",
+                            moved=moved(MoveMode.STATIONARY)),
+                       unit("w", "mad-cat-timber-wolf-prime", "orange", "0808", 3,
+                            moved=moved(MoveMode.WALK, 3)),
+                       unit("b", "infiltrator-mk-ii", "orange", "0808", carried_by="w",
+                            position=None),
+                       terrain={"0808": Terrain.LIGHT_WOODS}, phase=Phase.WEAPON_ATTACK,
+                       initiative=("orange", "blue"), turn=2,
+                       options=frozenset({TW_INFANTRY.key}))
+    state = replace(state, module_state={"tw_infantry.anti_mech": anti_mech.AntiMechState(
+        swarming={"s": "w"}, turn=2, attached={"s": 1})})
+    state, _ = apply(state, DeclareAttack("w", None), ScriptedDice([]))
+    return state

@@ -221,7 +221,7 @@ def test_a_reopened_referee_game_goes_on_with_typed_dice(qtbot: object, tmp_path
                                                          monkeypatch: pytest.MonkeyPatch) -> None:
     """A typed-dice game opened in the window asks the referee for its next roll; it
     never switches to generated dice."""
-    from btdesk.ui import dialogs
+    from btdesk.ui import dialogs, volley_form
     from btdesk.ui.main_window import MainWindow
 
     session = start(Start("green", (), typed=True), tmp_path, 3)
@@ -238,7 +238,16 @@ def test_a_reopened_referee_game_goes_on_with_typed_dice(qtbot: object, tmp_path
             box.setValue(rng.randint(1, 6))
         return dialogs.QDialog.DialogCode.Accepted
 
+    def referee_types_a_volley(form: volley_form.VolleyForm) -> int:
+        """A volley's dice, typed in its one form, die by die, as the rules ask for them."""
+        asked.append(len(form.all_dice()))
+        while not form.complete:
+            form.press(rng.randint(1, 6))
+        form.accept()
+        return form.result()
+
     monkeypatch.setattr(dialogs.DiceDialog, "exec", referee_types)
+    monkeypatch.setattr(volley_form.VolleyForm, "exec", referee_types_a_volley)
     window = MainWindow(open_session(path))
     qtbot.addWidget(window)  # type: ignore[attr-defined]
     window.set_session(open_session(path), path)

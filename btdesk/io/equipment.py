@@ -80,6 +80,17 @@ def parse_equipment(data: object, display: str) -> Equipment:
     return Equipment(MappingProxyType(weapons), MappingProxyType(ammo), root["source"].text())
 
 
+def weapon_named(equipment: Equipment, name: str, clan: bool = False) -> WeaponEntry | None:
+    """The weapon a unit file names.  A Clan unit's file may name its weapons without
+    the ``CL`` prefix (``ER Medium Laser``): for one, the Clan weapon of that name is
+    looked for first, then the name as written."""
+    if clan:
+        found = equipment.weapons.get(normalise(f"CL{name}"))
+        if found is not None:
+            return found
+    return equipment.weapons.get(normalise(name))
+
+
 @cache
 def load_equipment() -> Equipment:
     path = resources_dir() / "equipment.yaml"

@@ -12,18 +12,20 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from btdesk.hexgrid import Hex
 from btdesk.model.board import MAX_SIDE, Board, Building, BuildingClass, Terrain
 from btdesk.model.map_edit import MAX_LEVEL
-from btdesk.model.tables import RuleTables
 
 from .atomic import exists, write_atomic
 from .errors import DataError
 from .reader import Node, quote_label_hint, unquoted_label
-from .resources import display_name, resources_dir, user_maps_dir
+from .resources import display_name
 from .yamlsafe import laid_out, load_file, parse_text
+
+if TYPE_CHECKING:
+    from btdesk.model.tables import RuleTables
 
 FORMAT = "btdesk-map"
 VERSION = 2
@@ -227,20 +229,3 @@ def read_map_file(path: Path, tables: RuleTables) -> MapFile:
 def load_map(path: Path, tables: RuleTables) -> Board:
     shown = display_name(path)
     return parse_map(load_file(path, shown), shown, tables)
-
-
-def builtin_map_path(key: str) -> Path:
-    return resources_dir() / "maps" / f"{key}.yaml"
-
-
-def named_map_path(name: str, *first: Path) -> Path | None:
-    """The map file a bare map name means: one of ``first`` (where a caller looks
-    before), else the user's map of that name, else the built-in one; None if there is
-    none (a name the system refuses, longer than it allows, names none)."""
-    for candidate in (*first, user_maps_dir() / f"{name}.yaml", builtin_map_path(name)):
-        try:
-            if candidate.is_file():
-                return candidate
-        except OSError:
-            continue
-    return None

@@ -24,7 +24,7 @@ from typing import Any
 from btdesk.model.units import MECH_LOCATIONS, MECH_SLOTS, UnitDefinition
 
 from .atomic import exists, write_atomic
-from .equipment import Equipment, WeaponEntry, load_equipment, normalise
+from .equipment import Equipment, WeaponEntry, load_equipment, normalise, weapon_named
 from .errors import DataError
 from .mech_structure import load_structure
 from .sheets import FORMAT as SHEET_FORMAT
@@ -178,7 +178,7 @@ class _Reader:
 
 
 def _weapon_line(reader: _Reader, number: int, line: str, equipment: Equipment,
-                 ) -> tuple[WeaponEntry, str, int]:
+                 clan: bool = False) -> tuple[WeaponEntry, str, int]:
     """(equipment entry, location code, count) of one ``Weapons:`` line."""
     parts = [p.strip() for p in line.split(",")]
     if len(parts) < 2:
@@ -200,11 +200,11 @@ def _weapon_line(reader: _Reader, number: int, line: str, equipment: Equipment,
     location = LOCATION_CODES.get(where.lower())
     if location is None:
         raise reader.error(number, f"{where!r} is not a 'Mech location")
-    entry = equipment.weapons.get(normalise(name))
+    entry = weapon_named(equipment, name, clan)
     if entry is None:
         raise reader.error(number, f"{name}: not in resources/equipment.yaml (btdesk knows "
-                                   "the Level 1 Inner Sphere weapons and the Quick-Start "
-                                   "sheets' Level 2 ones)")
+                                   "the Level 1 Inner Sphere weapons, the Quick-Start "
+                                   "sheets' Level 2 ones and the common Clan ones)")
     return entry, location, count
 
 
@@ -227,16 +227,17 @@ def parse_mtf(text: str, display: str) -> Imported:
         raise reader.error(config.number, f"Config: {config.value} 'Mechs are not supported "
                                           "(btdesk plays biped 'Mechs)")
     base = reader.values.get("techbase")
-    if base is not None and base.value.lower() not in ("inner sphere", "is"):
-        raise reader.error(base.number, f"techbase: {base.value} equipment is not in "
-                                        "resources/equipment.yaml (Inner Sphere only)")
+    clan = base is not None and base.value.lower() == "clan"
+    if base is not None and not clan and base.value.lower() not in ("inner sphere", "is"):
+        raise reader.error(base.number, f"techbase: {base.value} technology is not read "
+                                        "(Inner Sphere or Clan, one of them)")
     chassis, model = reader.need("chassis").value, reader.need("model").value
     for named in (reader.need("chassis"), reader.need("model")):
         if len(named.value) > MAX_NAME:  # it names the sheet's file too
             raise reader.error(named.number, f"{named.key}: {len(named.value):,} characters "
                                              f"long (a name is at most {MAX_NAME})")
     name = f"{model} {chassis}".strip()
-    key = _KEY_SAFE.sub("-", f"{model}-{chassis}".lower()).strip("-.") or "imported"
+    key = sheet_key(model, chassis)
     tons = reader.integer(reader.need("mass"), 10, 200)
     walk = reader.integer(reader.need("walk mp"), 0, 30)
     jump = reader.integer(reader.values["jump mp"], 0, 30) if "jump mp" in reader.values else 0
@@ -253,7 +254,7 @@ def parse_mtf(text: str, display: str) -> Imported:
     carried: dict[str, WeaponEntry] = {}
     counted: dict[tuple[str, str], int] = {}
     for number, text in reader.weapons:
-        found, location, count = _weapon_line(reader, number, text, equipment)
+        found, location, count = _weapon_line(reader, number, text, equipment, clan)
         carried[found.name] = found
         counted[(found.name, location)] = counted.get((found.name, location), 0) + count
     weapons: list[dict[str, Any]] = []
@@ -331,6 +332,11 @@ def _standard_lines(reader: _Reader) -> dict[str, Any]:
         if line is not None and line.value.strip():
             out[key] = line.value.strip()[:80]
     return out
+
+
+def sheet_key(model: str, chassis: str) -> str:
+    """The sheet's file stem, from its model and chassis (``hbk-4g-hunchback``)."""
+    return _KEY_SAFE.sub("-", f"{model}-{chassis}".lower()).strip("-.") or "imported"
 
 
 def _check_armor(reader: _Reader, tons: int, armor: dict[str, int], rear: dict[str, int],

@@ -15,7 +15,8 @@ from btdesk.model.tables import RuleTables
 from btdesk.model.units import UnitKind
 
 from .errors import DataError
-from .maps import named_map_path, parse_map
+from .map_paths import scenario_map_path
+from .maps import parse_map
 from .reader import Node
 from .resources import (
     builtin_scenarios,
@@ -49,7 +50,7 @@ class ScenarioSource:
 def _root(data: Any, display: str, at: str = "") -> Node:
     root = Node(data, display, at).mapping(
         required=("format", "version", "title", "map", "sides", "victory"),
-        optional=("source", "special_rules"),
+        optional=("source", "special_rules", "options"),
     )
     root.check_header(FORMAT, VERSION, "a scenario")
     return root
@@ -73,9 +74,19 @@ def parse_scenario(
         colour = side_node["colour"].text()
         if not _COLOUR.match(colour):
             raise side_node.error(f"expected a colour like '#0072b2', got {colour!r}", "colour")
-        dep = side_node["deployment"].mapping(required=("edge", "depth"))
+        dep = side_node["deployment"].mapping(required=("edge", "depth"), optional=("hexes",))
+        painted: set[Hex] = set()
+        for node in dep["hexes"].seq(1, 150 * 150) if dep.has("hexes") else []:
+            label = node.hex_label()
+            try:
+                h = Hex.from_label(label)
+            except ValueError as exc:
+                raise node.error(str(exc)) from None
+            if not board.contains(h):
+                raise node.error(f"{label} is off the map ({board.columns}×{board.rows})")
+            painted.add(h)
         zone = DeploymentZone(Edge(dep["edge"].choice([e.value for e in Edge])),
-                              dep["depth"].integer(1, 999))
+                              dep["depth"].integer(1, 999), frozenset(painted))
         placements: list[Placement] = []
         for unit in side_node["units"].seq(1, 50):
             unit.mapping(required=("sheet",), optional=("at", "facing", "name", "aboard"))
@@ -99,7 +110,7 @@ def parse_scenario(
                 if not zone.contains(board, where):
                     raise unit.error(
                         f"{label} is outside {side_key}'s deployment zone "
-                        f"(within {zone.depth} of the {zone.edge.value} edge)", "at")
+                        f"({zone.describe()})", "at")
                 rule = tables.terrain[board.terrain_at(where)]
                 if sheet.movement.motive in rule.prohibited:
                     raise unit.error(f"{label} is {rule.terrain.display_name.lower()}, which a "
@@ -147,6 +158,9 @@ def parse_scenario(
         ))
     specials = tuple(n.choice(SPECIAL_RULES) for n in root["special_rules"].seq()) if root.has(
         "special_rules") else ()
+    if root.has("options"):  # the force builder's rule options: played when it starts one
+        for option in root["options"].seq(0, 20):
+            option.text()
     return Scenario(
         key=key,
         title=root["title"].text(),
@@ -162,23 +176,17 @@ MAP_SUFFIXES = (".yaml", ".yml")
 
 
 def _map_path(root: Node, scenario: Path) -> Path:
-    """The map file a scenario names: a file name (``hills.yaml``, ``maps/hills.yaml``)
-    is a path from the scenario file's folder; a bare name (``hills``) is looked for in
-    a ``maps/`` folder beside the scenario's folder, then among the user's maps, then
-    the built-in ones."""
+    """The map file a scenario names (:func:`btdesk.io.map_paths.scenario_map_path`)."""
     map_key = root["map"].text()
     if Path(map_key).suffix.lower() == ".board":
         raise root.error(f"{map_key} is a MegaMek board: import it first (btdesk import "
                          f"{map_key}) and name the btdesk map it becomes", "map")
-    if Path(map_key).suffix.lower() in MAP_SUFFIXES:
-        named = scenario.parent / map_key
-        if not _is_file(named):
-            raise root.error(f"no map file {display_name(named)} (a map file is named from "
-                             "the scenario's folder)", "map")
-        return named
-    found = named_map_path(map_key, scenario.parent.parent / "maps" / f"{map_key}.yaml")
+    found = scenario_map_path(map_key, scenario)
     if found is not None:
         return found
+    if Path(map_key).suffix.lower() in MAP_SUFFIXES:
+        raise root.error(f"no map file {display_name(scenario.parent / map_key)} (a map file "
+                         "is named from the scenario's folder)", "map")
     raise root.error(f"no map named {map_key!r} (in maps/ beside the scenario's folder, "
                      f"in {display_name(user_maps_dir())} or built in)", "map")
 

@@ -65,8 +65,8 @@ def parse_sheet(data: object, display: str, key: str, at: str = "") -> UnitDefin
     root = Node(data, display, at).mapping(
         required=("format", "version", "name", "type", "movement"),
         optional=("tons", "armor", "weapons", "ammo", "crew", "infantry", "source",
-                  "rear_armor", "criticals", "transport", "omni", "anti_mech", "heat_sinks",
-                  "engine", "structure"),
+                  "rear_armor", "criticals", "transport", "omni", "anti_mech", "bv",
+                  "heat_sinks", "engine", "structure"),
     )
     root.check_header(FORMAT, VERSION, "a record sheet")
     kind = UnitKind(root["type"].choice([k.value for k in UnitKind]))
@@ -148,6 +148,7 @@ def parse_sheet(data: object, display: str, key: str, at: str = "") -> UnitDefin
         double_heat_sinks=double,
         engine=engine,
         structure_type=structure,
+        bv=root["bv"].integer(0, 100_000) if root.has("bv") else None,
     )
 
 

@@ -52,6 +52,10 @@ from .tw_infantry import SwarmStarted as SwarmStarted
 class DiceRolled:
     purpose: str  # what the roll was for, in words
     dice: tuple[int, ...]
+    # True: a referee typed the dice rolled at the table; False: btdesk's generator rolled
+    # them.  None: saved before a roll recorded it (opening such a game fills it in from
+    # the game's options, which decide the dice of the whole game).
+    typed: bool | None = None
 
     @property
     def total(self) -> int:

@@ -19,14 +19,25 @@ class Edge(StrEnum):
 
 @dataclass(frozen=True)
 class DeploymentZone:
-    """Hexes within ``depth`` rows/columns of ``edge`` (QSR: "within 3 hexes of the south edge")."""
+    """Hexes within ``depth`` rows/columns of ``edge`` (QSR: "within 3 hexes of the south
+    edge"), or, where ``hexes`` is given, exactly those (an area painted on the map in the
+    force builder; ``edge`` then says which way the side faces)."""
 
     edge: Edge
     depth: int
+    hexes: frozenset[Hex] = frozenset()
+
+    def describe(self) -> str:
+        """Where the zone is, for a refusal: "within 3 of the south edge"."""
+        if self.hexes:
+            return f"the {len(self.hexes)} hexes painted for it"
+        return f"within {self.depth} of the {self.edge.value} edge"
 
     def contains(self, board: Board, h: Hex) -> bool:
         if not board.contains(h):
             return False
+        if self.hexes:
+            return h in self.hexes
         if self.edge is Edge.NORTH:
             return h.row <= self.depth
         if self.edge is Edge.SOUTH:

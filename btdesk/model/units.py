@@ -239,6 +239,9 @@ class UnitDefinition:
     double_heat_sinks: bool = False
     engine: str = ""
     structure_type: str = ""
+    # Battle Value, where the sheet states one (docs/sheet-format.md, ``bv:``): shown as
+    # force strength in the force builder; no rule uses it.
+    bv: int | None = None
 
     def __post_init__(self) -> None:
         for name in ("armor", "rear_armor", "criticals"):

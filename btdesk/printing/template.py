@@ -44,10 +44,12 @@ def tactical_centres(cx: float, cy: float, tactical: float) -> dict[str, tuple[f
 
 def paint_close_assault_template(painter: QPainter, matrix: CloseAssaultMatrix,
                                  page_w: float, page_h: float,
-                                 table: TableScale | None = None) -> None:
+                                 table: TableScale | None = None,
+                                 resolution: bool = True) -> None:
     """Draw the template on a page ``page_w`` × ``page_h`` mm (origin at its corner), its
     hex as big as the game's ``table`` scale makes a map hex (by default the variant's own
-    scale, from ``close_assault.yaml``)."""
+    scale, from ``close_assault.yaml``); ``resolution``: the matrix under it (a table
+    state's page says its assault there instead)."""
     scale = matrix.scale
     across = hex_across_flats(matrix, table)
     tactical = across / scale.tactical_hexes_across
@@ -77,7 +79,8 @@ def paint_close_assault_template(painter: QPainter, matrix: CloseAssaultMatrix,
     painter.drawPolygon(QPolygonF(hex_points(cx, cy, across)))
     _rose(painter, 28, 38)
     _scale_bar(painter, page_w - 68, 32, scale.hex_metres / (across / 10))
-    _matrix(painter, matrix, 12, cy + 2.5 * tactical + 4, page_w - 24)
+    if resolution:
+        _matrix(painter, matrix, 12, cy + 2.5 * tactical + 4, page_w - 24)
 
 
 def hex_across_flats(matrix: CloseAssaultMatrix, table: TableScale | None = None) -> float:

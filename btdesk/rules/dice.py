@@ -3,7 +3,8 @@
 Where the numbers come from (a seeded generator, a referee's typed rolls, a test
 script, or a saved game's log) is the session's business; the rules only ask for
 ``count`` D6 "for" something, check the answer is really dice, and write a
-:class:`DiceRolled` event so the roll is in the game's history.
+:class:`DiceRolled` event so the roll is in the game's history, with whether a referee
+typed it or a generator rolled it.
 """
 
 from __future__ import annotations
@@ -18,6 +19,13 @@ class Dice(Protocol):
     def roll(self, count: int, purpose: str) -> tuple[int, ...]: ...
 
 
+def typed_by(dice: Dice) -> bool | None:
+    """Whether the roll ``dice`` just made was typed by a referee (its ``last_typed``):
+    dice that do not say (a generator, a test's script) rolled it themselves."""
+    typed = getattr(dice, "last_typed", False)
+    return None if typed is None else bool(typed)
+
+
 class Roller:
     def __init__(self, dice: Dice, events: list[Event]) -> None:
         self._dice = dice
@@ -27,7 +35,7 @@ class Roller:
         result = tuple(self._dice.roll(count, purpose))
         if len(result) != count or not all(isinstance(d, int) and 1 <= d <= 6 for d in result):
             raise IllegalCommand(f"{purpose}: expected {count} dice from 1 to 6, got {result}")
-        self._events.append(DiceRolled(purpose, result))
+        self._events.append(DiceRolled(purpose, result, typed_by(self._dice)))
         return result
 
     def total(self, count: int, purpose: str) -> int:

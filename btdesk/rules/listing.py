@@ -141,10 +141,11 @@ def _legal_commands(state: GameState) -> list[Command]:
             definition = state.definition(unit)
             reach = {mode: reachable(state, unit.uid, mode)
                      for mode in modes(definition, state.options)}
+            in_buildings = state.board.buildings  # only an end there may lack room
             for mode, ends in reach.items():
                 out += listed_moves(unit.uid, mode, [
                     r.steps for (h, _), r in ends.items()
-                    if not state.board.buildings or _level_room(state, unit, mode, h, r)])
+                    if h not in in_buildings or _level_room(state, unit, mode, h, r)])
                 if definition.kind.is_infantry and state.board.buildings:
                     out += _floor_moves(state, unit, mode, ends)
             for module in extra:

@@ -42,7 +42,8 @@ def unmoved(state: GameState, side: str) -> list[UnitState]:
 
 
 def undeclared(state: GameState, side: str) -> list[UnitState]:
-    return [u for u in state.units_of(side) if u.can_act and state.declaration(u.uid) is None]
+    declared = {d.attacker for d in state.declarations}
+    return [u for u in state.units if u.side == side and u.can_act and u.uid not in declared]
 
 
 def physical_waiting(state: GameState, side: str) -> list[UnitState]:
@@ -102,7 +103,9 @@ def active_side(state: GameState) -> str | None:
 
 
 def declarations_done(state: GameState) -> bool:
-    return all(not undeclared(state, s.key) for s in state.sides)
+    declared = {d.attacker for d in state.declarations}
+    sides = {s.key for s in state.sides}
+    return not any(u.side in sides and u.can_act and u.uid not in declared for u in state.units)
 
 
 def require(state: GameState, phase: Phase, what: str) -> None:

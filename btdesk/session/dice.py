@@ -12,13 +12,16 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterable, Sequence
 
+from btdesk.model.commands import Command
 from btdesk.model.errors import BtdeskError, IllegalCommand
-from btdesk.model.events import DiceRolled
-from btdesk.model.state import MANUAL_DICE
+from btdesk.model.events import DiceRolled, Event
+from btdesk.model.frozen import replace
+from btdesk.model.state import MANUAL_DICE, GameState
 from btdesk.rules import Dice
 
 
 class SeededDice:
+    last_typed = False  # rolled by the generator
     """A fixed tape of dice: the n-th die of a game is the same whatever happens, and
     ``drawn`` is the place on the tape.  A saved game stores it.  Play only moves it
     forward (a roll taken back by undo is spent); :meth:`rewind` puts back the dice a
@@ -66,6 +69,8 @@ class ScriptedDice:
 class ManualDice:
     """``ask(count, purpose)`` returns the dice the referee read off the table."""
 
+    last_typed = True
+
     def __init__(self, ask: Callable[[int, str], Sequence[int]]) -> None:
         self._ask = ask
 
@@ -74,6 +79,40 @@ class ManualDice:
         if len(values) != count or not all(isinstance(v, int) and 1 <= v <= 6 for v in values):
             raise IllegalCommand(f"{purpose}: type {count} dice, each from 1 to 6")
         return values
+
+
+Volley = Sequence[tuple[int, str, tuple[int, ...]]]  # (dice, what for, the dice typed)
+
+
+class VolleyDice(ManualDice):
+    """A referee's typed dice, a whole command's at once where it rolls several: before a
+    command is applied, :meth:`plan` asks ``ask_volley(state, command)`` for every roll
+    of it (None: ask roll by roll, as :class:`ManualDice` does), and the rolls then asked
+    are served from that, each checked against what it was typed for."""
+
+    def __init__(self, ask: Callable[[int, str], Sequence[int]],
+                 ask_volley: Callable[[GameState, Command], Volley | None]) -> None:
+        super().__init__(ask)
+        self._ask_volley = ask_volley
+        self._volley: list[tuple[int, str, tuple[int, ...]]] | None = None
+
+    def plan(self, state: GameState, command: Command) -> None:
+        """Called by the session before ``command`` is applied to ``state``; raises
+        :class:`IllegalCommand` if the referee cancels (nothing is then done)."""
+        self._volley = None
+        volley = self._ask_volley(state, command)
+        self._volley = list(volley) if volley is not None else None
+
+    def roll(self, count: int, purpose: str) -> tuple[int, ...]:
+        if self._volley is None:
+            return super().roll(count, purpose)
+        if not self._volley or self._volley[0][:2] != (count, purpose):
+            typed = f"{self._volley[0][0]}D6 for '{self._volley[0][1]}'" if self._volley \
+                else "no more rolls"
+            self._volley = None
+            raise IllegalCommand(f"{purpose}: the rules ask for {count}D6 here, where the "
+                                 f"dice were typed for {typed}; nothing was done")
+        return self._volley.pop(0)[2]
 
 
 def no_referee(count: int, purpose: str) -> Sequence[int]:
@@ -92,14 +131,31 @@ def default_dice(seed: int, options: Iterable[str], drawn: int = 0) -> Dice:
     return SeededDice(seed, drawn)
 
 
+def with_typed(events: Iterable[Event], typed: bool) -> tuple[Event, ...]:
+    """A game saved before each roll recorded who made it: its rolls said to be ``typed``
+    or generated as its options say.  That is exact, not a guess: a typed-dice game never
+    falls back on the generator, and a generated one never asks a referee."""
+    return tuple(replace(e, typed=typed) if isinstance(e, DiceRolled) and e.typed is None
+                 else e for e in events)
+
+
+def made_by(roll: DiceRolled) -> str:
+    """Who made a roll, as the Dice Log and its exports say it."""
+    return {True: "typed", False: "generated", None: "not recorded"}[roll.typed]
+
+
 class ReplayMismatch(BtdeskError):
     """A replayed game did not do what its log says it did."""
 
 
 class ReplayDice:
+    """``last_typed``: what the record says of the roll given last, so the replayed
+    event is the recorded one."""
+
     def __init__(self, rolls: Iterable[DiceRolled]) -> None:
         self._rolls = list(rolls)
         self._next = 0
+        self.last_typed: bool | None = False
 
     def roll(self, count: int, purpose: str) -> tuple[int, ...]:
         if self._next >= len(self._rolls):
@@ -110,6 +166,7 @@ class ReplayDice:
             raise ReplayMismatch(f"the log rolled {len(recorded.dice)}D6 for "
                                  f"'{recorded.purpose}' where the rules now roll {count}D6 for "
                                  f"'{purpose}'")
+        self.last_typed = recorded.typed
         return recorded.dice
 
     @property

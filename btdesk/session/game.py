@@ -30,7 +30,7 @@ from btdesk.model.state import GameState
 from btdesk.model.tables import RuleTables
 from btdesk.rules import Dice, apply, initial_state
 
-from .dice import ReplayDice, ReplayMismatch, SeededDice, default_dice
+from .dice import ReplayDice, ReplayMismatch, SeededDice, VolleyDice, default_dice
 
 DEFAULT_SCENARIO = "green"
 
@@ -134,11 +134,14 @@ class Session:
             notices=loaded.rejected + library.rejected + map_notes,
         )
 
-    def restore(self, entries: Iterable[LogEntry]) -> None:
-        """Put a saved log back (already checked by replay): history without new rolls."""
+    def restore(self, entries: Iterable[LogEntry],
+                states: Sequence[GameState] | None = None) -> None:
+        """Put a saved log back (already checked by replay): history without new rolls.
+        ``states``: the state after each entry, where the caller's check replayed them
+        already (a 30-turn company game took as long again to replay a second time)."""
         state = self.initial
-        for entry in entries:
-            state = replay(state, [entry])
+        for n, entry in enumerate(entries):
+            state = states[n] if states is not None else replay(state, [entry])
             self._states.append(state)
             self._entries.append(entry)
         self._undone.clear()
@@ -174,6 +177,8 @@ class Session:
         old = self.state
         before = self.dice_position()
         try:
+            if isinstance(self.dice, VolleyDice):  # a referee types a volley's dice at once
+                self.dice.plan(old, command)
             new, events = apply(old, command, self.dice)
         except BaseException:
             self._rewind(before)

@@ -8,6 +8,7 @@ entry that disagrees, never opened as something else.
 
 from __future__ import annotations
 
+import gc
 from pathlib import Path
 from typing import Any
 
@@ -32,7 +33,7 @@ from btdesk.model.board import SAVED_MAX_SIDE
 from btdesk.model.state import MANUAL_DICE, GameState
 from btdesk.rules import health, initial_state, public
 
-from .dice import ReplayMismatch, default_dice
+from .dice import ReplayMismatch, default_dice, with_typed
 from .game import LogEntry, Session, dice_in, replay
 
 
@@ -126,9 +127,9 @@ def session_from_saved(saved: SavedGame, display: str, verify_checksum: bool = T
     scenario = build_scenario(saved.scenario, tables, library, "scenario.document",
                               "scenario.map", SAVED_MAX_SIDE)
     initial = initial_state(scenario, sheets, tables, saved.options, saved.free_deployment)
-    entries = [LogEntry(c, e) for c, e in saved.log]
-    rolled = sum(dice_in(e) for e in entries)
     typed = MANUAL_DICE in saved.options
+    entries = [LogEntry(c, with_typed(e, typed)) for c, e in saved.log]
+    rolled = sum(dice_in(e) for e in entries)
     if typed and saved.dice_drawn != 0:
         raise DataError(display, "dice_drawn", f"{saved.dice_drawn}: a game whose dice a "
                         "referee typed has no dice tape, so this is always 0")
@@ -138,14 +139,8 @@ def session_from_saved(saved: SavedGame, display: str, verify_checksum: bool = T
         # hostile number from fast-forwarding the generator for ever.
         raise DataError(display, "dice_drawn", f"{saved.dice_drawn} does not fit a log that "
                         f"rolled {rolled} dice")
-    state = initial
-    for n, entry in enumerate(entries):
-        try:
-            state = replay(state, [entry])
-        except ReplayMismatch as exc:
-            raise DataError(display, f"log[{n}]", f"does not replay as saved: {exc}") from None
-        except BtdeskError as exc:
-            raise DataError(display, f"log[{n}]", f"the rules refuse it: {exc}") from None
+    states = _replayed(initial, entries, display)
+    state = states[-1] if states else initial
     dice = dice_fingerprint(saved.seed, saved.dice_drawn) if saved.version >= 2 else None
     if verify_checksum and checksum(
             state, documents(saved.scenario, saved.sheets, saved.rules, dice)) != saved.checksum:
@@ -157,8 +152,33 @@ def session_from_saved(saved: SavedGame, display: str, verify_checksum: bool = T
                       source=saved.scenario, table_documents=dict(saved.rules),
                       options=saved.options, free_deployment=saved.free_deployment,
                       created=saved.created)
-    session.restore(entries)
+    session.restore(entries, states)
     return session
+
+
+def _replayed(initial: GameState, entries: list[LogEntry], display: str) -> list[GameState]:
+    """The state after each entry, replayed from ``initial``.  The cyclic garbage
+    collector is paused meanwhile: states share their parts and hold no cycles, and
+    the collections a long game's thousands of states set off walked every one of them
+    again and again."""
+    states = []
+    state = initial
+    paused = gc.isenabled()
+    gc.disable()
+    try:
+        for n, entry in enumerate(entries):
+            try:
+                state = replay(state, [entry])
+            except ReplayMismatch as exc:
+                raise DataError(display, f"log[{n}]", f"does not replay as saved: {exc}") \
+                    from None
+            except BtdeskError as exc:
+                raise DataError(display, f"log[{n}]", f"the rules refuse it: {exc}") from None
+            states.append(state)
+    finally:
+        if paused:
+            gc.enable()
+    return states
 
 
 def open_session(path: Path) -> Session:

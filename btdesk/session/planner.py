@@ -222,7 +222,10 @@ class Planner:
         self.reset()
         self.selected = uid
         if uid is not None and self.state.phase is Phase.SETUP:
-            self.deploy_facing = 3 if self.state.unit(uid).side == self._north_side() else 0
+            unit = self.state.unit(uid)
+            north = unit.side == self._north_side()  # infantry have no facing: 0
+            self.deploy_facing = 3 if north and not self.state.definition(
+                unit).kind.is_infantry else 0
         self.plan_changed()
 
     def _north_side(self) -> str:

@@ -236,7 +236,16 @@ class NewGameDialog(QDialog):
                                    | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
+        # Your own battle instead: the force builder (ui/force_builder.py).
+        self.build = False
+        builder = buttons.addButton("Build a Battle…", QDialogButtonBox.ButtonRole.ActionRole)
+        builder.setObjectName("buildBattle")
+        builder.clicked.connect(self._build)
         form.addRow(buttons)
+
+    def _build(self) -> None:
+        self.build = True
+        self.reject()
 
     def _ambush_allowed(self) -> None:
         """The ambush option is part of the Close Assault variant."""

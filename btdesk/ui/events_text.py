@@ -14,7 +14,7 @@ from btdesk.model.vocab import PhysicalAttack
 from btdesk.rules import ATTACK_NAMES
 from btdesk.rules import tactical as tac
 from btdesk.rules.modules.close_assault import close_assault_played
-from btdesk.session.dice import SeededDice
+from btdesk.session.dice import SeededDice, made_by
 from btdesk.session.game import LogEntry, Session
 
 from .standard_text import STANDARD_TELLERS
@@ -73,7 +73,7 @@ def describe(event: ev.Event, state: GameState) -> str | None:
 def _dice_rolled(event: ev.DiceRolled, state: GameState, name: Name) -> str | None:
     dice = " + ".join(str(d) for d in event.dice)
     total = f" = {event.total}" if len(event.dice) > 1 else ""
-    return f"  roll: {event.purpose}: {dice}{total}"
+    return f"  roll: {event.purpose}: {dice}{total} ({made_by(event)})"
 
 
 def _initiative_decided(event: ev.InitiativeDecided, state: GameState, name: Name) -> str | None:

@@ -23,35 +23,29 @@ showing crashed a start, and the start goes on as without one.
 
 from __future__ import annotations
 
-import contextlib
 import json
-import os
-from collections.abc import Iterator
-from pathlib import Path
 from typing import TYPE_CHECKING, NamedTuple
 
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QRect
 from PySide6.QtGui import QImage, QImageReader, QPainter, QPaintEvent, QPalette
 from PySide6.QtWidgets import QApplication, QFrame, QMainWindow
 
-from btdesk import __version__
-from btdesk.disk_cache import begin_use, cache_folder, digest, read_private, write_private
-from btdesk.io.resources import (
-    resources_dir,
-    sheets_dir,
-    user_dir,
-    user_maps_dir,
-    user_sheets_dir,
-)
+from btdesk.disk_cache import begin_use, read_private, write_private
 
-from .window_frame import DEFAULT_SIZE, MAP_MIN_PX, MENUS, bare_docks, restore_layout
+from .start_key import picture_path
+from .window_frame import (
+    DEFAULT_SIZE,
+    LOADING,
+    MAP_MIN_PX,
+    MENUS,
+    bare_docks,
+    restore_layout,
+)
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
 
-FILE_NAME = "first-frame.png"
 KEY, TITLE, DOCKS, LAYOUT = "btdesk-start", "btdesk-title", "btdesk-docks", "btdesk-layout"
-LOADING = "Loading the rules and record sheets…"
 MAX_PIXELS = 4096 * 4096  # a whole 4K screen is half of this
 MAX_BYTES = 64 << 20
 # The picture's text, as btdesk writes it: the key is a digest, the title a scenario's
@@ -59,35 +53,6 @@ MAX_BYTES = 64 << 20
 # with more is not btdesk's (20,000 docks took 43 s to make).
 MAX_TEXT = {KEY: 64, TITLE: 300, DOCKS: 4096, LAYOUT: 64 * 1024}
 MAX_DOCKS, MAX_DOCK_TEXT = 16, 100
-
-
-def _stamps(path: Path) -> Iterator[str]:
-    """``path``'s size and time, or each file's in it (a folder), as text."""
-    with contextlib.suppress(OSError):
-        if path.is_dir():
-            for entry in sorted(os.scandir(path), key=lambda e: e.name):
-                info = entry.stat()
-                yield f"{entry.path}:{info.st_size}:{info.st_mtime_ns}"
-        elif path.exists():
-            info = path.stat()
-            yield f"{path}:{info.st_size}:{info.st_mtime_ns}"
-
-
-def start_key(scenario: str, options: tuple[str, ...], map_file: Path | None,
-              free_deployment: bool) -> str:
-    """Everything a new game's first picture is made from (a few dozen file stats)."""
-    parts = [__version__, scenario, ",".join(options), str(map_file), str(free_deployment)]
-    data = resources_dir()
-    for where in (data / "scenarios", data / "maps", sheets_dir(), user_sheets_dir(),
-                  user_maps_dir(), user_dir() / "scenarios", Path(scenario)):
-        parts.extend(_stamps(where))
-    if map_file is not None:
-        parts.extend(_stamps(map_file))
-    return digest("\n".join(parts)).hex()
-
-
-def picture_path() -> Path:
-    return cache_folder() / FILE_NAME
 
 
 def keep(window: MainWindow, key: str) -> None:

@@ -119,6 +119,9 @@ class GameFiles(DockedWindow):
         self.set_session(session, path)
         self._remember(path)
         self.statusBar().showMessage(f"Opened {path}", 5000)
+        from .app import settle_heap
+
+        settle_heap()  # its history, as at start: out of the collector's sight
         return True
 
     def opened_from(self, path: Path) -> None:
@@ -155,15 +158,18 @@ class GameFiles(DockedWindow):
         return True
 
     def _export_log(self) -> None:
+        from .log_export import write_log_file
+
         target, _ = QFileDialog.getSaveFileName(self, "Export the dice log",
                                                 str(self._folder() / "dice-log.txt"),
-                                                "Text files (*.txt)")
+                                                "Text files (*.txt);;Web pages (*.html)")
         if not target:
             return
         try:
-            Path(target).write_text(self.dice_log.toPlainText() + "\n", encoding="utf-8")
-        except OSError as exc:
-            QMessageBox.warning(self, "Export the dice log", f"{target}: {exc}")
+            write_log_file(self.session, self.path.name if self.path else
+                           self.session.scenario.title, Path(target), self.path)
+        except BtdeskError as exc:
+            QMessageBox.warning(self, "Export the dice log", str(exc))
 
     def _new_game(self) -> None:
         from .dialogs import NewGameDialog
@@ -172,8 +178,20 @@ class GameFiles(DockedWindow):
             return
         dialog = NewGameDialog(self)
         if dialog.exec() != QDialog.DialogCode.Accepted:
+            if dialog.build:
+                self.new_battle()
             return
         self.start_game(*dialog.choice())
+
+    def new_battle(self) -> None:
+        """The force builder: a battle from parts, saved and played (ui/force_builder.py)."""
+        from .force_builder import open_builder
+
+        self.battle_builder = open_builder(self, self.session.tables, self._play_battle)
+
+    def _play_battle(self, path: Path, options: tuple[str, ...]) -> None:
+        if self.may_discard():
+            self.start_game(str(path), False, options)
 
     def start_game(self, scenario: str, free_deployment: bool, options: tuple[str, ...]) -> None:
         try:

@@ -15,7 +15,6 @@ from btdesk.model.commands import RefereeHeat, TickArmor, TickCritical, TickStru
 from btdesk.model.events import AssaultStarted, GameOver, PhaseChanged, UnitMoved
 from btdesk.model.state import MANUAL_DICE, GameState, Phase
 from btdesk.rules.modules.close_assault import close_assault_played
-from btdesk.session.dice import ManualDice
 from btdesk.session.game import Changes, Session
 
 from .assault_dock import AssaultDock
@@ -161,9 +160,12 @@ class MainWindow(WindowMenus):
         self.mark_saved()
         asker = None
         if MANUAL_DICE in session.options:
-            from .dialogs import ask_dice
+            from btdesk.session.dice import VolleyDice
 
-            session.dice = ManualDice(asker := ask_dice(self))
+            from .dialogs import ask_dice
+            from .volley_form import VolleyAsker
+
+            session.dice = VolleyDice(asker := ask_dice(self), VolleyAsker(self))
         self.controller = TableController(session, self.handover_action.isChecked())
         if asker is not None:  # the rolls typed for a command are its own, made or not
             self.controller.bridge.changed.connect(lambda _changes: asker.done())

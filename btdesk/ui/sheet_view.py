@@ -119,8 +119,10 @@ class RecordSheetView(QWidget):
         transport = transport_line(state, unit)  # who it carries: other units' changes
         dropped = dropped_weapons(state, unit)  # jettisoned: a module's record
         key = (self.width(), self.height(), ratio, fired, transport, dropped)
+        # (equal, not only the same object: an Undo brings back an earlier state's copy
+        # of a unit that may not have changed, and a redraw then cost an Undo a third)
         if self._picture is None or self._key != key or any(
-                a is not b for a, b in zip(self._drawn_for, drawn_for, strict=True)):
+                a is not b and a != b for a, b in zip(self._drawn_for, drawn_for, strict=True)):
             picture = QPixmap(max(1, round(self.width() * ratio)),
                               max(1, round(self.height() * ratio)))
             picture.setDevicePixelRatio(ratio)

@@ -24,6 +24,7 @@ GEOMETRY_KEY, STATE_KEY = "window/geometry", "window/state"
 LAYOUT_VERSION = 2
 DEFAULT_SIZE = (1280, 820)
 MAP_MIN_PX = 320  # the map view's least size: a narrow window squeezes docks first
+LOADING = "Loading the rules and record sheets…"  # a first frame's status line
 
 
 def bare_dock(window: QMainWindow, title: str, name: str) -> QDockWidget:

@@ -47,6 +47,9 @@ class WindowMenus(MapTools):
         add_actions(file_menu, self, (
             ("&Save", QKeySequence.StandardKey.Save, self._save),
             ("Save &As…", QKeySequence.StandardKey.SaveAs, self._save_as)))
+        new_battle = QAction("New &Battle…", self)  # the force builder
+        new_battle.triggered.connect(self.new_battle)
+        file_menu.addAction(new_battle)
         new_map = QAction("New &Map…", self)
         new_map.triggered.connect(self.new_map)
         file_menu.addAction(new_map)
@@ -61,7 +64,9 @@ class WindowMenus(MapTools):
         map_print.triggered.connect(self.print_map)
         template = QAction("Export Close Assault &Template…", self)
         template.triggered.connect(self._export_template)
-        file_menu.addActions([printing, map_print, template])
+        table_print = QAction("Print Table &State…", self)  # the game as it stands, one PDF
+        table_print.triggered.connect(self.print_table)
+        file_menu.addActions([printing, map_print, table_print, template])
         self.export_menu = file_menu.addMenu("&Export Record Sheets as PDF")
         self.export_menu.aboutToShow.connect(self._fill_export)
         self.paper_actions = self._choice_menu(file_menu, "Paper &Size", "paper",

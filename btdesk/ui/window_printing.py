@@ -118,6 +118,11 @@ class WindowPrinting(GameFiles):
         dialog.paintRequested.connect(lambda device: paint_pages(device, pages, paper))
         dialog.exec()
 
+    def print_table(self) -> None:
+        from .print_table import open_table_print
+
+        open_table_print(self, self._folder())
+
     def print_map(self) -> None:
         """The map at a chosen hex size, or counters for the units the screen may show."""
         from btdesk.printing.counters import game_counters

@@ -78,7 +78,7 @@ def test_written_sheet_is_the_committed_test_sheet(tmp_path: Path) -> None:
 
 REFUSALS = [
     ("Config:Biped", "Config:Quad", "Config: Quad 'Mechs are not supported"),
-    ("techbase:Inner Sphere", "techbase:Clan", "techbase: Clan equipment is not in"),
+    ("techbase:Inner Sphere", "techbase:Mixed (IS Chassis)", "techbase: Mixed (IS Chassis) technology is not read"),
     ("AC/20, Right Torso", "Gauss Rifle, Right Torso", "Gauss Rifle: not in resources/equipment.yaml"),
     ("Small Laser, Head", "Small Laser (R), Head", "rear-firing 'Mech weapons are not supported"),
     ("Small Laser, Head", "Small Laser, Tail", "'Tail' is not a 'Mech location"),
@@ -195,7 +195,7 @@ def test_cli_import(tmp_path: Path) -> None:
     stray.write_text("size 1 1\nend\n")
     refused = run_cli("import", str(stray), user=user)
     assert refused.returncode == 1
-    assert "btdesk imports MegaMek 'Mech files (.mtf) and boards (.board)" in refused.stdout
+    assert "btdesk imports MegaMek unit files (.mtf, .blk), boards (.board) and folders" in refused.stdout
 
 
 def test_sheet_text_is_readable() -> None:

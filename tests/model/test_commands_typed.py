@@ -20,7 +20,7 @@ from typing import Any
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from test_playout import check_invariants
+from playout import check_invariants
 
 from btdesk.hexgrid import Hex
 from btdesk.model.commands import (

@@ -57,3 +57,27 @@ def test_a_refusal_is_told_with_its_reason() -> None:
     planner = Recording(Session.from_scenario("green", seed=1))
     assert not planner.confirm_move()
     assert planner.told == ["refused: choose a unit, a movement mode and where it ends"]
+
+
+def test_infantry_is_set_up_without_a_facing_on_the_north_edge() -> None:
+    """Infantry have no facing (QSR Elite, Facing): picking a north-edge platoon to set
+    up proposed facing south (3), and placing it was refused ("infantry have none")."""
+    session = Session.from_scenario("elite", seed=1, free_deployment=True)
+    planner = Recording(session)
+    session.subscribe(planner.game_changed)
+    placed = 0
+    while session.state.phase is Phase.SETUP:
+        state = session.state
+        unit = next(u for u in state.units if u.position is None
+                    and act_problem(state, u) is None)
+        planner.select(unit.uid)
+        infantry = state.definition(unit).kind.is_infantry
+        assert planner.deploy_facing == (0 if infantry else planner.deploy_facing)
+        zone = state.side(unit.side).deployment
+        assert zone is not None
+        spot = next(h for h in state.board.hexes() if zone.contains(state.board, h)
+                    and not state.units_at(h))
+        planner.clicked(spot)
+        assert session.state.unit(unit.uid).position == spot, planner.told[-1]
+        placed += 1
+    assert placed == len(session.state.units)

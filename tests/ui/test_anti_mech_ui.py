@@ -94,7 +94,7 @@ def test_a_swarmer_attacks_the_battle_armor_riding_its_host_from_the_orders_dock
     declares the attack."""
     from dataclasses import replace
 
-    from test_tw_infantry_letter import swarming_a_carrier
+    from support import swarming_a_carrier
 
     monkeypatch.setenv("BTDESK_USER_DIR", str(tmp_path / "user"))
     session = Session.from_scenario("elite", seed=1, options=("tw_infantry",))

@@ -93,6 +93,7 @@ def test_plain_btdesk_starts_the_booklet_game(tmp_path: Path, monkeypatch: pytes
     picture it keeps is named for the game it started, the Green scenario with the
     booklet's rules; ``--close-combat physical`` starts Total Warfare's."""
     from btdesk.ui import first_frame as ff
+    from btdesk.ui.start_key import start_key
 
     env = {"QT_QPA_PLATFORM": "offscreen", "BTDESK_CACHE_DIR": str(tmp_path),
            "BTDESK_USER_DIR": str(tmp_path / "user"),
@@ -102,6 +103,6 @@ def test_plain_btdesk_starts_the_booklet_game(tmp_path: Path, monkeypatch: pytes
     subprocess.run([sys.executable, "-m", "btdesk", *args, "--report-start"],
                    env={**os.environ, **env}, capture_output=True, text=True, timeout=120,
                    check=True)
-    assert ff.kept(ff.start_key("green", options, None, False)) is not None
+    assert ff.kept(start_key("green", options, None, False)) is not None
     other = (PHYSICAL_ATTACKS,) if options == (QUICK_START,) else (QUICK_START,)
-    assert ff.kept(ff.start_key("green", other, None, False)) is None
+    assert ff.kept(start_key("green", other, None, False)) is None

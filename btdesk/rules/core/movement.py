@@ -245,7 +245,7 @@ def check_placement(state: GameState, uid: str, at: Hex, facing: int,
         raise IllegalCommand(f"{at} is not on the map")
     if in_zone and zone is not None and not zone.contains(state.board, at):
         raise IllegalCommand(f"{at.label} is outside {state.side(unit.side).name}'s deployment "
-                             f"zone (within {zone.depth} of the {zone.edge.value} edge)")
+                             f"zone ({zone.describe()})")
     if not 0 <= facing <= 5 or (definition.kind.is_infantry and facing != 0):
         raise IllegalCommand("facing is 0 (north) to 5 (north-west); infantry have none (0)")
     if not may_stand(state, definition, at):

@@ -305,7 +305,7 @@ def test_two_exchanges_then_locked_into_the_next_turn() -> None:
 def test_every_matrix_cell_resolves(d_letter: str, a_letter: str) -> None:
     """All 49 cells of rules-notes §6's matrix reached from legal play and resolved with
     random dice without breaking an invariant."""
-    from test_playout import check_invariants
+    from playout import check_invariants
     approach = "charge" if a_letter == "E" else "enter"
     for seed in range(6):
         state = to_tactics(enter(approach), () if approach == "enter" else ("F",))
@@ -323,7 +323,7 @@ def test_every_matrix_cell_resolves(d_letter: str, a_letter: str) -> None:
 
 def test_random_close_assault_play_keeps_invariants() -> None:
     """Random legal maneuvers and tactics, exchange after exchange, with undo-free replay."""
-    from test_playout import check_invariants
+    from playout import check_invariants
     rng = random.Random(7)
     seen: set[int] = set()
     for game in range(40):

@@ -209,7 +209,7 @@ def test_random_playouts_with_crowded_close_assaults(tmp_path: Path,
     """Random Elite games (four units a side) with Close Assault, preferring moves into
     enemy hexes: several units end up in one assault, every invariant holds, and the
     games replay."""
-    from test_playout import play_randomly
+    from playout import play_randomly
 
     from btdesk.session.game import Session
     monkeypatch.setenv("BTDESK_USER_DIR", str(tmp_path))

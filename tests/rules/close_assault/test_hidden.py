@@ -300,7 +300,7 @@ def test_random_games_with_hidden_formed_up_and_ambushing_infantry(
     swarm attack (0204-B *Anti-Mech Infantry*)."""
     import random
 
-    from test_playout import play_randomly
+    from playout import play_randomly
 
     from btdesk.model.commands import SetFormation
     from btdesk.model.state import AMBUSH

@@ -8,8 +8,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
-from support import TABLES, at, make_state, unit
-from test_terrain import on
+from support import TABLES, at, building, fire, in_town, make_state, on, unit
 
 from btdesk.io.tables import tables_from_documents
 from btdesk.model.board import Building, BuildingClass, Terrain
@@ -23,30 +22,11 @@ from btdesk.model.events import (
     FloorChanged,
     PilotingRoll,
 )
-from btdesk.model.state import GameState, MoveMode, Phase, WeaponFire
+from btdesk.model.state import GameState, MoveMode, Phase
 from btdesk.rules import apply, unit_line_of_sight
-from btdesk.rules.core.combat import check_declaration, resolve
-from btdesk.rules.dice import Roller
 from btdesk.session.dice import ScriptedDice
 
 B = Terrain.BUILDING
-
-
-def building(kind: BuildingClass, cf: int, height: int = 2) -> Building:
-    return Building(kind, cf, height)
-
-
-def in_town(state: GameState, **buildings: Building) -> GameState:
-    return on(state, terrain={k: B for k in buildings}, buildings=buildings)
-
-
-def fire(state: GameState, attacker: str, target: str, weapon: int, dice: list[int]
-         ) -> tuple[GameState, list[Event]]:
-    """One weapon's attack, declared and resolved with these dice."""
-    declaration = check_declaration(state, attacker, target, (WeaponFire(weapon),))
-    events: list[Event] = []
-    state = resolve(state, declaration, Roller(ScriptedDice(dice), events), events)
-    return state, events
 
 
 def lost(events: list[Event], uid: str) -> int:

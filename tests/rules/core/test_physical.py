@@ -171,7 +171,7 @@ def test_consciousness_table() -> None:
 def test_random_playouts_with_physical_attacks(options: tuple[str, ...], tmp_path: Path,
                                                monkeypatch: pytest.MonkeyPatch) -> None:
     """Whole Green and Veteran games with the options on keep every invariant, and replay."""
-    from test_playout import play_randomly
+    from playout import play_randomly
 
     from btdesk.session.game import Session
     monkeypatch.setenv("BTDESK_USER_DIR", str(tmp_path))

@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from support import TABLES, at, make_state, unit
+from support import TABLES, at, make_state, on, unit
 
 from btdesk.io.maps import map_document, parse_map
 from btdesk.io.tables import tables_from_documents
@@ -23,17 +23,6 @@ from btdesk.rules import attack_options, check_move, reachable, unit_line_of_sig
 
 W, R, L, H, B, P = (Terrain.WATER, Terrain.ROUGH, Terrain.LIGHT_WOODS, Terrain.HEAVY_WOODS,
                     Terrain.BUILDING, Terrain.PAVEMENT)
-
-
-def on(state: GameState, terrain: dict[str, Terrain] | None = None,
-       levels: dict[str, int] | None = None, depths: dict[str, int] | None = None,
-       roads: str = "", buildings: dict[str, Building] | None = None) -> GameState:
-    board = Board("test", 16, 17, {at(k): v for k, v in (terrain or {}).items()},
-                  {at(k): v for k, v in (levels or {}).items()},
-                  {at(k): v for k, v in (depths or {}).items()},
-                  frozenset(at(k) for k in roads.split()),
-                  {at(k): v for k, v in (buildings or {}).items()})
-    return replace(state, board=board)
 
 
 def test_a_mech_pays_one_mp_per_level_and_climbs_at_most_two() -> None:

@@ -9,8 +9,8 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
+from playout import check_invariants, play_randomly
 from support import at, make_state, unit
-from test_playout import check_invariants, play_randomly
 
 from btdesk.model.assault_orders import CloseAssaultOrdered, ContactFailed, OrderCloseAssault
 from btdesk.model.board import Terrain

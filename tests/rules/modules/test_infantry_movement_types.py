@@ -6,8 +6,7 @@ Each test quotes the seed with an English rendering."""
 from __future__ import annotations
 
 import pytest
-from support import LIB, make_state, moved, unit
-from test_terrain import on
+from support import LIB, make_state, moved, on, unit
 from test_tw_infantry import platoon_fire, tw, walk
 
 from btdesk.model.board import Terrain

@@ -9,8 +9,8 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
+from playout import play_randomly
 from support import make_state, unit
-from test_playout import play_randomly
 
 from btdesk.io.sheets import parse_sheet
 from btdesk.model.commands import DeclareAttack, MoveUnit, TickArmor

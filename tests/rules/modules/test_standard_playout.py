@@ -8,16 +8,13 @@ for a shut-down 'Mech, and the log replays to the same game."""
 from __future__ import annotations
 
 import random
-import sys
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from support import TESTS
+from playout import check_invariants
 
-sys.path.insert(0, str(TESTS / "rules"))  # test_playout's helpers, wherever this runs from
-from test_playout import MAX_COMMANDS, check_invariants, random_subset
-
-from btdesk.model.commands import MoveUnit
+from btdesk.model.commands import DeclareAttack, MoveUnit
 from btdesk.model.events import Event
 from btdesk.model.standard import HeatResolved, StructureDamaged
 from btdesk.model.state import GameState, MoveMode, Phase
@@ -25,6 +22,16 @@ from btdesk.model.units import UnitKind
 from btdesk.rules import legal_commands
 from btdesk.rules.modules.standard import structure_points
 from btdesk.session.game import Session
+
+MAX_COMMANDS = 1500
+
+
+def random_subset(rng: random.Random, command: object) -> object:
+    """A declaration fires any non-empty subset of the weapons it lists."""
+    if isinstance(command, DeclareAttack) and command.weapons and rng.random() < 0.5:
+        k = rng.randint(1, len(command.weapons))
+        return replace(command, weapons=tuple(rng.sample(command.weapons, k)))
+    return command
 
 
 def check_standard(state: GameState) -> None:
@@ -92,7 +99,6 @@ def test_all_out_fire_overheats_and_shuts_mechs_down(tmp_path: Path,
     'Mech runs or jumps and fires every weapon it can.  Heat climbs into the Heat Scale's
     rolls (Total Warfare: shutdown from 14), and within a few seeded games a 'Mech shuts
     down and starts up again; every invariant holds and each log replays."""
-    from btdesk.model.commands import DeclareAttack
     from btdesk.model.standard import HeatRolled, ShutDown
     from btdesk.session.dice import SeededDice
 

@@ -9,8 +9,7 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from support import at, damage_dealt, make_state, moved, unit
-from test_terrain import on
+from support import at, damage_dealt, make_state, moved, on, unit
 
 from btdesk.model.board import Terrain
 from btdesk.model.commands import DeclareAttack, ResolveAttacks

@@ -7,9 +7,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
-from support import LIB, at, make_state, moved, unit
-from test_buildings import building, in_town
-from test_buildings import fire as building_fire
+from support import LIB, at, building, in_town, make_state, moved, swarming_a_carrier, unit
+from support import fire as building_fire
 from test_tw_infantry import duel, platoon_fire, tw
 
 from btdesk.model.board import BuildingClass, Terrain
@@ -237,27 +236,6 @@ def test_total_warfare_divides_area_effect_damage_by_half() -> None:
 
 # --- スウォーム攻撃のダメージ, VS機械化バトルアーマー ------------------------------------------------
 
-def swarming_a_carrier() -> GameState:
-    """Blue's rifle platoon has swarmed Orange's Timber Wolf (in light woods, walked 3)
-    since turn 1; Orange's Infiltrators ride its handholds.  The Wolf has declared no
-    attack: the platoon is to declare."""
-    from btdesk.model.modules import TW_INFANTRY
-    from btdesk.rules.modules.tw_infantry import anti_mech
-
-    state = make_state(unit("s", FOOT, "blue", "0808", moved=STILL),
-                       unit("w", "mad-cat-timber-wolf-prime", "orange", "0808", 3,
-                            moved=moved(MoveMode.WALK, 3)),
-                       unit("b", "infiltrator-mk-ii", "orange", "0808", carried_by="w",
-                            position=None),
-                       terrain={"0808": L}, phase=Phase.WEAPON_ATTACK,
-                       initiative=("orange", "blue"), turn=2,
-                       options=frozenset({TW_INFANTRY.key}))
-    state = replace(state, module_state={"tw_infantry.anti_mech": anti_mech.AntiMechState(
-        swarming={"s": "w"}, turn=2, attached={"s": 1})})
-    state, _ = apply(state, DeclareAttack("w", None), ScriptedDice([]))
-    return state
-
-
 def test_a_swarmer_may_attack_the_battle_armor_riding_its_host() -> None:
     """スウォーム攻撃のダメージ, VS機械化バトルアーマー: "目標のメックまたはビークルが機械化バトル
     アーマーを搭載している場合、スウォーム攻撃ユニットはそのメックまたはビークルにダメージを与える
@@ -332,7 +310,7 @@ def test_jumping_infantry_never_land_in_water() -> None:
     移動するが、例外として歩兵は水深1以上の水地ヘクスに進入することはできない" (jumping infantry
     move by the 'Mech jump rules, except that infantry may not enter water of depth 1 or
     more): the Infiltrators jump two hexes but not into depth-1 water."""
-    from test_terrain import on
+    from support import on
 
     from btdesk.rules import check_move
 

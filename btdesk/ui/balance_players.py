@@ -1,0 +1,40 @@
+"""Who plays the force builder's balance estimate: the computer opponent
+(``btdesk.opponent``, at its quick beginner level) where this btdesk has it, else
+random legal commands, a stand-in the estimate's text names as such.
+
+Here, not in ``btdesk.session.balance``: the opponent sits beside the session in the
+layers, and only the window may bring the two together."""
+
+from __future__ import annotations
+
+import random
+from importlib import import_module
+
+from btdesk.model.commands import Command
+from btdesk.model.state import GameState
+from btdesk.rules import legal_commands, visible_to
+from btdesk.session.balance import RANDOM_PLAYERS, Player, random_player
+
+LEVEL = "beginner"  # a matchup is played out dozens of times: the quick level
+
+
+def balance_player() -> tuple[Player, str]:
+    """The player and the words the estimate names it by."""
+    try:
+        opponent = import_module("btdesk.opponent")
+    except ImportError:
+        return random_player, RANDOM_PLAYERS
+
+    def play(state: GameState, rng: random.Random) -> Command:
+        commands = legal_commands(state)
+        side = opponent.owner(state, commands[0])
+        if side is None:  # a command anybody gives (the initiative roll)
+            return commands[0]
+        decision = opponent.decide(visible_to(state, side), side, LEVEL,
+                                   salt=rng.randrange(2**31))
+        if decision is None:
+            return rng.choice(commands)
+        chosen: Command = decision.command
+        return chosen
+
+    return play, f"the computer opponent ({LEVEL}) for every side"
