@@ -71,10 +71,13 @@ def standard_page(definition: UnitDefinition, unit: UnitState | None,
     return draw
 
 
-def standard_blank_pages(definitions: Iterable[UnitDefinition], tables: RuleTables,
-                         scale: RangeScale | None) -> list[Page]:
-    """Blank standard record sheets: each 'Mech's standard version (its torso rear
-    armour) and each 'Mech's and vehicle's standard page; infantry's sheets as they are."""
+def blank_sheet_pages(definitions: Iterable[UnitDefinition], tables: RuleTables,
+                      scale: RangeScale | None, standard: bool = False) -> list[Page]:
+    """Blank record sheets; ``standard``: the standard ones (Total Warfare), each 'Mech's
+    standard version (its torso rear armour) and each 'Mech's and vehicle's standard page,
+    infantry's sheets as they are."""
+    if not standard:
+        return [sheet_page(d, None, tables, scale) for d in definitions]
     from btdesk.rules.modules.standard import standard_version
 
     pages: list[Page] = []
