@@ -1,14 +1,19 @@
 """The standard rules module (Total Warfare): its hooks.
 
-- ``damage_mech``: a 'Mech's damage goes through armour into internal structure
-  (``structure.py``); ``mech_struck``: the critical-hit rolls structure damage calls
-  for and a fall for a lost leg;
+- ``sheet``: a Quick-Start 'Mech plays its standard version (rear armour, heat sinks);
+- ``damage_mech``, ``damage_vehicle``: damage goes through armour into internal
+  structure (``structure.py``); ``mech_struck``: the critical-hit rolls structure
+  damage calls for and a fall for a lost leg; ``sheet_lost``: a referee's armour ticks
+  destroy no location;
 - ``location_rolled``: a 2 on a 'Mech's hit location roll rolls for a critical hit
   whatever the armour (Total Warfare's hit location table; with the "Critical hits"
   option on as well, that option rolls it instead);
+- ``after``, ``phase_begins``: the damage each 'Mech takes in a phase, and the Piloting
+  Skill Roll 20 points of it call for;
 - ``heat_phase``: heat (``heat.py``); ``walk_mp``, ``modifiers``: the Heat Scale's
   walking MP lost and to-hit modifier; a shut-down 'Mech moves, fires and strikes
-  nothing and is an immobile target.
+  nothing and is an immobile target (``blow_target_modifiers`` for blows);
+- its own commands: a referee's structure ticks and heat (``referee.py``).
 """
 
 from __future__ import annotations
