@@ -36,7 +36,12 @@ from btdesk.rules import mode_mp, to_hit
 from btdesk.rules.core import criticals
 from btdesk.rules.core.damage import strike
 from btdesk.rules.dice import Roller
-from btdesk.rules.modules.standard import heat_preview, sink_capacity, structure_points
+from btdesk.rules.modules.standard import (
+    heat_preview,
+    sink_capacity,
+    standard_version,
+    structure_points,
+)
 from btdesk.rules.modules.standard.heat import heat_phase
 from btdesk.rules.turns import move_locked
 from btdesk.session.dice import ScriptedDice, SeededDice
@@ -462,3 +467,18 @@ def test_a_shut_down_mech_still_rolls_for_its_ammunition() -> None:
     assert [(e.what, e.avoided) for e in of(events, HeatRolled)] == [  # type: ignore[attr-defined]
         ("start-up", False), ("ammunition explosion", False)]
     assert of(events, AmmoExploded)
+
+
+def test_a_double_heat_sink_is_put_out_once_whichever_of_its_slots_is_hit() -> None:
+    """Total Warfare, Critical Hit Effects (heat sink): a hit puts out the heat sink in the
+    slot.  The Hermes II's double heat sink in its left torso fills three slots (an Inner
+    Sphere double heat sink); two of them hit put out that one sink: 10 - 1 = 9 double
+    sinks, 18 points.  The Timber Wolf's Clan double heat sinks fill two slots each."""
+    state = game(unit("h", "her-5sa-hermes-ii", "blue", "0505",
+                      slots_hit=frozenset({("LT", 3), ("LT", 5)})),
+                 unit("t", "mad-cat-timber-wolf-prime", "orange", "0508",
+                      slots_hit=frozenset({("LA", 3), ("LA", 4), ("RA", 4)})))
+    state = replace(state, definitions={k: standard_version(state.rules, d)
+                                        for k, d in state.definitions.items()})
+    assert sink_capacity(state, state.unit("h")) == 18
+    assert sink_capacity(state, state.unit("t")) == (17 - 2) * 2

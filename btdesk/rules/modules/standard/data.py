@@ -12,7 +12,7 @@ from btdesk.model.standard import StandardRules
 from btdesk.model.state import GameState, UnitState
 from btdesk.model.tables import RuleTables
 from btdesk.model.units import UnitDefinition, UnitKind
-from btdesk.rules.core.condition import crit_count
+from btdesk.rules.core.condition import crit_count, slot_layout
 
 _NONE: Mapping[str, int] = MappingProxyType({})
 # A 'Mech whose data gives no heat sinks: the ten every fusion engine carries (Total
@@ -83,8 +83,33 @@ def heat_sinks(tables: RuleTables, definition: UnitDefinition) -> tuple[int, boo
 
 
 def sinks_hit(unit: UnitState, definition: UnitDefinition) -> int:
-    """Heat sinks a critical hit has put out (each heat sink slot hit)."""
-    return crit_count(unit, definition, SlotKind.HEAT_SINK)
+    """Heat sinks a critical hit has put out: a single heat sink is one slot; a double
+    one is a run of its slots, three (Inner Sphere) or two (Clan), and any hit on it puts
+    it out.  The sheet does not say whose a run is: one of a length three divides is taken
+    as Inner Sphere sinks, else as Clan ones (reconstructed)."""
+    if not unit.slots_hit or not crit_count(unit, definition, SlotKind.HEAT_SINK):
+        return 0
+    layout = slot_layout(definition)
+    out = 0
+    for loc, kinds in layout.items():
+        texts = definition.criticals[loc]
+        i = 0
+        while i < len(kinds):
+            if kinds[i] is not SlotKind.HEAT_SINK:
+                i += 1
+                continue
+            end = i
+            while end < len(kinds) and kinds[end] is SlotKind.HEAT_SINK \
+                    and texts[end] == texts[i]:
+                end += 1
+            run = end - i
+            size = 1 if "double" not in texts[i].lower() else 3 if run % 3 == 0 else 2
+            for start in range(i, end, size):
+                if any((loc, k) in unit.slots_hit for k in range(start, min(start + size,
+                                                                              end))):
+                    out += 1
+            i = end
+    return out
 
 
 def sink_capacity(state: GameState, unit: UnitState) -> int:
