@@ -12,7 +12,7 @@ from btdesk.model.units import MECH_REAR
 
 from .reader import Node
 
-KEYS = ("structure", "heat", "units", "damage_roll")
+KEYS = ("structure", "heat", "units", "damage_roll", "critical_rolls")
 # Columns of a structure row, and the locations each is for (the head: ``head``).
 COLUMNS = (("CT",), ("LT", "RT"), ("LA", "RA"), ("LL", "RL"))
 TONNAGES = tuple(range(10, 101, 5))
@@ -57,9 +57,13 @@ def parse_standard(root: Node) -> StandardRules:
         units[key] = StandardUnit(node["heat_sinks"].integer(0, 99), node["double"].flag(),
                                   rear, node["source"].text())
     damage_roll = root["damage_roll"].integer(1, 999)
+    crits = root["critical_rolls"].mapping(required=("mech", "vehicle"))
+    rolls = {kind: tuple(n.integer(2, 12) for n in crits[kind].seq())
+             for kind in ("mech", "vehicle")}
     divisor = structure["vehicle_divisor"].integer(1, 100) \
         if structure.has("vehicle_divisor") else 10
     return StandardRules(
         structure=rows, heat=rules, units=units, vehicle_divisor=divisor,
-        damage_roll=damage_roll,
+        damage_roll=damage_roll, mech_critical_rolls=rolls["mech"],
+        vehicle_critical_rolls=rolls["vehicle"],
         reconstructed=root["reconstructed"].flag() if root.has("reconstructed") else False)

@@ -70,6 +70,9 @@ class StandardRules:
     reconstructed: bool = False
     vehicle_divisor: int = 10  # a vehicle location's structure: tons / this, rounded up
     damage_roll: int = 20  # damage in a phase that calls for a Piloting Skill Roll
+    # Hit location rolls that call for a critical-hit roll whatever the armour.
+    mech_critical_rolls: tuple[int, ...] = (2,)
+    vehicle_critical_rolls: tuple[int, ...] = (2, 12)
 
     def __post_init__(self) -> None:
         freeze_fields(self, "structure", "units")

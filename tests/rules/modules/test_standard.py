@@ -482,3 +482,25 @@ def test_a_double_heat_sink_is_put_out_once_whichever_of_its_slots_is_hit() -> N
                                         for k, d in state.definitions.items()})
     assert sink_capacity(state, state.unit("h")) == 18
     assert sink_capacity(state, state.unit("t")) == (17 - 2) * 2
+
+
+def test_hit_location_rolls_marked_critical_roll_for_one_whatever_the_armour() -> None:
+    """Total Warfare's hit location tables: a 'Mech's 2 and a vehicle's 2 or 12 call for a
+    critical-hit roll however much armour is left.  A Rommel's 12 (turret) rolls on the
+    vehicle critical table: 12, turret blown off; the Hunchback's 2 (centre torso) rolls
+    on the determine-critical table."""
+    from btdesk.model.criticals import VehicleCriticalHit
+    from btdesk.rules.modules.standard.module import MODULE
+
+    state = game(unit("v", "rommel-tank", "blue", "0505"), unit("h", HBK, "orange", "0508"))
+    events: list[Event] = []
+    state = MODULE.location_rolled(state, "v", 12, "T", Roller(ScriptedDice([6, 6]), events),
+                                   events)
+    (crit,) = of(events, VehicleCriticalHit)
+    assert crit.result == "turret_blown_off" and "T" in state.unit("v").lost  # type: ignore[attr-defined]
+    events = []
+    MODULE.location_rolled(state, "h", 2, "CT", Roller(ScriptedDice([3, 3]), events), events)
+    assert [c.roll for c in of(events, CriticalCheck)] == [6]  # type: ignore[attr-defined]
+    events = []
+    MODULE.location_rolled(state, "h", 7, "CT", Roller(ScriptedDice([]), events), events)
+    assert not events

@@ -5,9 +5,9 @@
   structure (``structure.py``); ``mech_struck``: the critical-hit rolls structure
   damage calls for and a fall for a lost leg; ``sheet_lost``: a referee's armour ticks
   destroy no location;
-- ``location_rolled``: a 2 on a 'Mech's hit location roll rolls for a critical hit
-  whatever the armour (Total Warfare's hit location table; with the "Critical hits"
-  option on as well, that option rolls it instead);
+- ``location_rolled``: a 2 on a 'Mech's hit location roll, a 2 or 12 on a vehicle's,
+  rolls for a critical hit whatever the armour (Total Warfare's hit location tables;
+  with the "Critical hits" option on as well, that option rolls it instead);
 - ``after``, ``phase_begins``: the damage each 'Mech takes in a phase, and the Piloting
   Skill Roll 20 points of it call for;
 - ``heat_phase``: heat (``heat.py``); ``walk_mp``, ``modifiers``: the Heat Scale's
@@ -31,8 +31,6 @@ from btdesk.rules.dice import Roller
 from btdesk.rules.hooks import RuleModule
 from btdesk.rules.modules.standard import data, heat, referee, structure
 from btdesk.rules.modules.standard.data import rules
-
-THROUGH_ARMOR_ROLL = 2
 
 
 class Standard(RuleModule):
@@ -69,8 +67,11 @@ class Standard(RuleModule):
     def location_rolled(self, state: GameState, uid: str, roll: int, location: str,
                         roller: Roller, events: list[Event]) -> GameState:
         unit = state.unit(uid)
-        if roll != THROUGH_ARMOR_ROLL or CRITICAL_HITS.key in state.options \
-                or unit.destroyed or state.definition(unit).kind is not UnitKind.MECH:
+        kind = state.definition(unit).kind
+        table = rules(state)
+        rolls = {UnitKind.MECH: table.mech_critical_rolls,
+                 UnitKind.VEHICLE: table.vehicle_critical_rolls}.get(kind, ())
+        if roll not in rolls or CRITICAL_HITS.key in state.options or unit.destroyed:
             return state
         return criticals.check(state, uid, location, f"hit location roll of {roll}", roller,
                                events)
