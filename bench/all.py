@@ -153,6 +153,27 @@ def companies(table: Table) -> None:
                  lambda: ui.p95(log[1]) * 1000, 16.0, "ms", trials=1)
 
 
+def computer(table: Table) -> None:
+    """Issue 45's: the computer opponent's whole turn (its moves and declarations), as
+    bench/opponent.py plays it, and its longest single decision."""
+    import opponent
+
+    lance, army = opponent.field(16, 17, 4), opponent.field(64, 68, 12)
+    table.scaled("computer opponent: a lance's whole turn, Quick-Start map",
+                 lambda: opponent.whole_turn(lance, "blue")[0] * 1000, 1000.0, "ms")
+    longest: list[float] = []
+
+    def company_turn() -> float:
+        spent, worst, _ = opponent.whole_turn(army, "blue")
+        longest.append(worst)
+        return spent * 1000
+
+    table.scaled("computer opponent: a company's whole turn, 64 × 68 board", company_turn,
+                 3000.0, "ms")
+    table.scaled("computer opponent: its longest decision in those turns",
+                 lambda: max(longest) * 1000, 2000.0, "ms", trials=1)
+
+
 def views(table: Table) -> None:
     """Issue 21's map views and mouse previews."""
     whole: list[ui.WholeView] = []
@@ -241,6 +262,7 @@ def main() -> None:
 
     application()
     companies(table)
+    computer(table)
     views(table)
     table.print()
 

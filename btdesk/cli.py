@@ -2,8 +2,7 @@
 
 Qt is imported only by the commands that draw, so ``--help`` and ``btdesk sheets`` stay
 instant.  Every failure is one line on stderr and a non-zero exit: a user never sees
-a traceback (the full one goes to the log folder).
-"""
+a traceback (the full one goes to the log folder)."""
 
 from __future__ import annotations
 
@@ -13,7 +12,6 @@ import os
 import sys
 from collections.abc import Callable, Sequence
 from contextlib import suppress
-from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO, cast
 
@@ -24,22 +22,22 @@ from btdesk import __version__, dataclass_code
 # writes for them is compiled once and kept on disk (about a third of the import time).
 dataclass_code.install()
 
+from btdesk.cli_common import log_native_crashes, rule_tables, use_offscreen  # noqa: E402
+from btdesk.cli_print import print_command  # noqa: E402
 from btdesk.io.errors import BtdeskError, one_line, printable  # noqa: E402
 from btdesk.model.modules import MODULES, check_modules  # noqa: E402
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMainWindow
 
-    from btdesk.model.board import Board
-    from btdesk.model.tables import RuleTables
-    from btdesk.printing.counters import CounterSpec
-    from btdesk.printing.pages import Page
+
 
 DESCRIPTION = """\
 btdesk is a desktop BattleTech table: a hex map, record sheets, and a rules engine
 for the Quick-Start rules and the 1988 Close Assault variant.
 
 Run with no arguments to open the Green training scenario in a window."""
+
 
 EPILOG = """\
 examples:
@@ -106,6 +104,10 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--map", type=Path, metavar="FILE",
                         help="play the scenario's sides on this map (btdesk .yaml or MegaMek "
                              ".board); units are set up by hand in their zones")
+    parser.add_argument("--computer", action="append", default=[], metavar="SIDE[:LEVEL]",
+                        help="the computer plays this side (its key, e.g. attacker), at "
+                             "LEVEL beginner or strong (default strong); give it twice to "
+                             "watch the computer play itself")
     parser.add_argument("--smoke", action="store_true",
                         help="build the main window offscreen, paint one frame and exit "
                              "(checks an installation)")
@@ -218,19 +220,10 @@ def _parser() -> argparse.ArgumentParser:
                                               "file type (*.btdesk.yaml) for this user, so a "
                                               "double-click on a saved game opens it.")
     desktop.add_argument("--remove", action="store_true", help="take them away again")
+    from btdesk.cli_autoplay import add_parser as add_autoplay
+
+    add_autoplay(commands)
     return parser
-
-
-def _use_offscreen() -> None:
-    os.environ["QT_QPA_PLATFORM"] = "offscreen"
-    _log_native_crashes()
-
-
-def _log_native_crashes() -> None:
-    """Before Qt loads: a Qt abort kills the process past every ``except``."""
-    from btdesk.io.crashlog import log_native_crashes
-
-    log_native_crashes()
 
 
 # What Qt's X11 platform plugin loads, by library name, and the Debian package of each.
@@ -317,7 +310,7 @@ def _tables(files: list[Path]) -> int:
 
 
 COMMANDS = ("screenshot", "sheets", "maps", "tables", "open", "check", "print", "import",
-            "install-desktop", "log")
+            "install-desktop", "log", "autoplay")
 
 
 def _import(files: list[Path], out: Path | None, force: bool) -> int:
@@ -350,20 +343,12 @@ def _import(files: list[Path], out: Path | None, force: bool) -> int:
     return _check_files(files, write)
 
 
-@cache
-def _rule_tables() -> RuleTables:
-    """Loaded once per command, however many boards it imports."""
-    from btdesk.io.tables import load_rule_tables
-
-    return load_rule_tables().tables
-
-
 def _import_board(path: Path, out: Path | None, force: bool, files: int) -> str:
     from btdesk.io.maps import write_map
     from btdesk.io.megamek_board import import_board
     from btdesk.io.resources import user_maps_dir
 
-    tables = _rule_tables()
+    tables = rule_tables()
     imported = import_board(path, tables)
     if out is not None and out.suffix.lower() in (".yaml", ".yml"):
         if files > 1:
@@ -381,7 +366,7 @@ def _maps(files: list[Path]) -> int:
     from btdesk.io.maps import read_map_file
     from btdesk.io.resources import data_files, resources_dir, user_maps_dir
 
-    tables = _rule_tables()
+    tables = rule_tables()
     if files:
         def describe(path: Path) -> str:
             read = read_map_file(path, tables)
@@ -398,133 +383,22 @@ def _maps(files: list[Path]) -> int:
     return 0
 
 
-def _print(args: argparse.Namespace) -> int:
-    _use_offscreen()
-    from btdesk.io.sheets import load_library
-    from btdesk.io.tables import load_rule_tables
-    from btdesk.model.table_scale import table_scale
-    from btdesk.printing.pages import blank_sheet_pages, game_sheet_pages, template_page
-    from btdesk.printing.paper import default_paper
-    from btdesk.printing.record_sheet import RANGE_SCALES, game_stamp, range_scale
-    from btdesk.ui.qtapp import application
-
-    application()
-    paper = args.paper or default_paper()
-    if args.map or args.counters:
-        return _print_table_pieces(args, paper)
-    if args.table:
-        from btdesk.cli_table import table_state_pages
-
-        return _write_pdf(args.out, table_state_pages(args), paper)
-    scale = RANGE_SCALES.get(args.ranges)
-    tables = load_rule_tables().tables
-    session = None
-    if args.game:
-        from btdesk.session.persist import open_session
-
-        session = open_session(args.game)
-        if args.ranges == "table":  # the game's own table scale
-            scale = range_scale(table_scale(session.options))
-    elif args.ranges == "table":
-        raise BtdeskError("--ranges table needs --game (the table scale is a game's)")
-    if args.template:
-        pages = [template_page(tables.close_assault, table_scale(session.options)
-                               if session is not None else None)]
-    elif session is not None:
-        state = session.state
-        units = [u for u in state.units
-                 if (not args.sheet or {u.sheet, u.uid, u.name} & set(args.sheet))
-                 and (not args.side or u.side == args.side)]
-        if not units:
-            raise BtdeskError("--sheet/--side: no unit of that game matches")
-        pages = game_sheet_pages(state, units, scale, game_stamp(args.game.name, state))
-    else:
-        from btdesk.cli_library import keys_from_list, scenario_keys
-
-        if args.side and not args.scenario:
-            raise BtdeskError("--side needs --game or --scenario (a blank sheet belongs to "
-                              "no side)")
-        library = load_library()
-        chosen = [*args.sheet, *(keys_from_list(args.list) if args.list else []),
-                  *(scenario_keys(args.scenario, args.side) if args.scenario else [])]
-        unknown = [printable(k) for k in chosen if k not in library.sheets]
-        if unknown:
-            raise BtdeskError(f"--sheet: no record sheet named {', '.join(unknown)} "
-                              "(see 'btdesk sheets')")
-        keys = chosen or sorted(library.sheets)
-        pages = blank_sheet_pages([library.sheets[k] for k in keys], tables, scale,
-                                  standard=getattr(args, "standard", False))
-    return _write_pdf(args.out, pages, paper)
-
-
-def _write_pdf(out: Path, pages: Sequence[Page], paper: str) -> int:
-    """Write ``pages`` to ``out`` and say so in one line."""
-    from btdesk.printing.pages import export_pdf
-
-    try:
-        export_pdf(out, pages, paper)
-    except OSError as exc:
-        raise BtdeskError(f"{out}: could not write the PDF ({exc.strerror or exc})") from None
-    print(f"{out}: {len(pages)} page{'s' if len(pages) != 1 else ''}, {paper.upper()}")
-    return 0
-
-
-def _print_table_pieces(args: argparse.Namespace, paper: str) -> int:
-    """``print --map`` and ``print --counters``: what a game on paper is played with."""
-    from btdesk.printing.counters import counter_pages
-    from btdesk.printing.map_sheet import map_pages
-    from btdesk.printing.map_tiles import parse_hex_size
-    from btdesk.printing.pages import page_size_mm
-
-    if (args.map and args.counters) or args.template:
-        raise BtdeskError(f"{'--template' if args.template else '--map'} and "
-                          f"{'--map' if args.template and args.map else '--counters'}: "
-                          "print one at a time")
-    hex_mm = parse_hex_size(args.hex_size)
-    w, h = page_size_mm(paper)
-    if args.map:
-        pages = map_pages(_named_map(args.map), hex_mm, w, h, grey=args.grey)
-    else:
-        pages = counter_pages(_counter_units(args), hex_mm, w, h)
-    return _write_pdf(args.out, pages, paper)
-
-
-def _named_map(name: str) -> Board:
-    """A map file by path, else a map by name: the user's, then the built-in one."""
-    from btdesk.io.map_paths import named_map_path
-    from btdesk.io.maps import read_map_file
-
-    path: Path | None = Path(name)
-    if Path(name).suffix.lower() not in (".yaml", ".yml", ".board"):
-        path = named_map_path(name)
-        if path is None:
-            raise BtdeskError(f"--map {name}: no map of that name (see 'btdesk maps')")
-    assert path is not None
-    return read_map_file(path, _rule_tables()).board
-
-
-def _counter_units(args: argparse.Namespace) -> list[CounterSpec]:
-    from btdesk.printing.counters import game_counters, scenario_counters
-
-    if bool(args.game) == bool(args.scenario):
-        raise BtdeskError("--counters needs --game SAVE or --scenario NAME (one of them)")
-    if args.game:
-        from btdesk.session.persist import open_session
-
-        return game_counters(open_session(args.game).state)
-    from btdesk.io.scenarios import load_scenario
-    from btdesk.io.sheets import load_library
-
-    library = load_library()
-    return scenario_counters(load_scenario(args.scenario, _rule_tables(), library), library)
-
-
 def run(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
+    if argv[:1] == ["--opponent-worker"] and len(argv) == 3:  # the bundle's own worker
+        from btdesk.opponent.worker import serve
+
+        serve(int(argv[1]), int(argv[2]))
+        return 0
     # ``btdesk FILE`` is ``btdesk open FILE``: a lone path that is not a command.
     if argv and not argv[0].startswith("-") and argv[0] not in COMMANDS:
         argv.insert(0, "open")
     args = _parser().parse_args(argv)
+    computer: dict[str, str] = {}
+    if args.computer:  # a bad level is told before anything starts (and nothing loads
+        from btdesk.autoplay import computer_sides  # the rules early when none is given)
+
+        computer = computer_sides(args.computer)
     if args.command == "sheets":
         if args.find is not None:
             from btdesk.cli_library import find_sheets
@@ -536,13 +410,17 @@ def run(argv: Sequence[str] | None = None) -> int:
     if args.command == "maps":
         return _maps(args.files)
     if args.command == "print":
-        return _print(args)
+        return print_command(args)
     if args.command == "import":
         if len(args.files) == 1 and args.files[0].is_dir():
             from btdesk.cli_library import import_folder
 
             return import_folder(args.files[0], args.out, args.force, args.report)
         return _import(args.files, args.out, args.force)
+    if args.command == "autoplay":
+        from btdesk.cli_autoplay import autoplay
+
+        return autoplay(args, _game_options(args), _tell)
     if args.command == "log":
         from btdesk.cli_log import write_log
 
@@ -560,7 +438,7 @@ def run(argv: Sequence[str] | None = None) -> int:
         print(describe(open_session(args.file), referee=args.referee))
         return 0
     if args.command == "screenshot":
-        _use_offscreen()
+        use_offscreen()
         from PySide6.QtCore import QSize
 
         from btdesk.ui.app import screenshot
@@ -570,7 +448,7 @@ def run(argv: Sequence[str] | None = None) -> int:
         print(out)
         return 0
     if args.smoke:
-        _use_offscreen()
+        use_offscreen()
         from btdesk.ui.app import smoke
 
         return smoke(args.scenario, args.map)
@@ -583,37 +461,27 @@ def run(argv: Sequence[str] | None = None) -> int:
         if missing:
             raise BtdeskError("Qt needs system libraries to open a window: install them with "
                               f"'sudo apt install {' '.join(missing)}'")
-    _log_native_crashes()
+    log_native_crashes()
     if args.command == "open":
         from btdesk.ui.app import run as run_app
 
-        return run_app(args.scenario, saved=args.file)
-    options: tuple[str, ...] = ("manual_dice",) if args.manual_dice else ()
-    options += {"none": (), "physical": ("physical_attacks",),
-                "close-assault": ("close_assault",)}[args.close_combat]
-    if args.ambush:
-        if args.close_combat != "close-assault":
-            raise BtdeskError("--ambush needs --close-combat close-assault (it is part of the "
-                              "BattleTechnology #6 Close Assault variant)")
-        options += ("infantry_ambush",)
-    from btdesk.model.rule_set import with_booklet
-
-    options = with_booklet(options + tuple(m.key for m in MODULES if getattr(args, m.key))
-                           + _table_scale_option(args.table_scale))
+        return run_app(args.scenario, saved=args.file, computer=computer)
+    options = _game_options(args)
     # The cyclic garbage collector waits until the window is up (ui.app.settle_heap then
     # collects once and turns it back on): a start makes no garbage worth its 110
     # collections, which walked the growing heap for 10-15 ms.
     gc.disable()
     try:
-        return _start_window(args, options)
+        return _start_window(args, options, computer)
     finally:
         gc.enable()  # (on already once the window was up; here too if it never came)
 
 
-def _start_window(args: argparse.Namespace, options: tuple[str, ...]) -> int:
+def _start_window(args: argparse.Namespace, options: tuple[str, ...],
+                  computer: dict[str, str]) -> int:
     """The new game's first frame, then its window (``run``'s plain start).  The map is
     on screen before the rules load: as it was last drawn, else drawn from the
-    scenario's files."""
+    scenario's files.  ``computer``: the sides the computer plays."""
     from btdesk.ui.qtapp import application
     from btdesk.ui.start_key import picture_path, start_key
 
@@ -638,7 +506,23 @@ def _start_window(args: argparse.Namespace, options: tuple[str, ...]) -> int:
     check_modules(options, dict(OPTION_NAMES))
     return run_app(args.scenario, free_deployment=args.free_deployment, options=options,
                    map_file=args.map, first_frame=first, snapshot_key=key,
-                   report_start=args.report_start)
+                   report_start=args.report_start, computer=computer)
+
+
+def _game_options(args: argparse.Namespace) -> tuple[str, ...]:
+    """The game's options from the flags (dice, close combat, ambush, modules, scale)."""
+    options: tuple[str, ...] = ("manual_dice",) if args.manual_dice else ()
+    options += {"none": (), "physical": ("physical_attacks",),
+                "close-assault": ("close_assault",)}[args.close_combat]
+    if args.ambush:
+        if args.close_combat != "close-assault":
+            raise BtdeskError("--ambush needs --close-combat close-assault (it is part of the "
+                              "BattleTechnology #6 Close Assault variant)")
+        options += ("infantry_ambush",)
+    from btdesk.model.rule_set import with_booklet
+
+    return with_booklet(options + tuple(m.key for m in MODULES if getattr(args, m.key))
+                        + _table_scale_option(args.table_scale))
 
 
 def _table_scale_option(key: str | None) -> tuple[str, ...]:
@@ -718,4 +602,3 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 1
     finally:
         sys.stdout, sys.stderr = streams
-

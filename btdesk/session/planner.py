@@ -77,6 +77,22 @@ def referee_change(changes: Changes) -> bool:
         and isinstance(changes.events[0], REFEREE_EVENTS)
 
 
+#: Commands anyone at the table may give for any side: a referee's hand corrections, the
+#: initiative roll, resolving declared attacks (their dice fall the same whoever asks),
+#: the target player's line-of-sight pick.
+ANYONE = ("TickArmor", "TickCritical", "RefereeDamage", "RefereePlace", "RefereeAmmo",
+          "RefereeCondition", "RollInitiative", "ResolveAttacks", "ChooseLineOfSight")
+
+
+def computer_plays(state: GameState, command: Command, sides: frozenset[str]) -> bool:
+    """Whether ``command`` is a move, attack or choice for a unit of one of ``sides``
+    (the computer's: a person at the window may not make them for it)."""
+    if type(command).__name__ in ANYONE:
+        return False
+    uid = getattr(command, "unit", None)
+    return isinstance(uid, str) and state.has_unit(uid) and state.unit(uid).side in sides
+
+
 class Planner:
     """The plan of the player at the screen, and who that player is (the hot seat)."""
 
@@ -87,6 +103,10 @@ class Planner:
         self.hand_over = hand_over
         self.viewer: str | None = None
         self.hiding: str | None = None  # the side recording hidden units before play
+        # Sides the computer plays (ui/computer.py), whose units no click moves; against
+        # it, ``seat`` is the human side, whose screen it always is.
+        self.computer: frozenset[str] = frozenset()
+        self.seat: str | None = None
         # Units shown as a volley's told steps leave them, until its story is all told.
         self.held: dict[str, UnitState] = {}
         self.reset()
@@ -134,6 +154,8 @@ class Planner:
         hidden units to record), or an active side that has hidden units; None when the
         screen shows only what anyone may see."""
         s = self.state
+        if self.seat is not None:
+            return self.seat
         if self.hiding is not None:
             return self.hiding
         choosers = secret_choosers(s)
@@ -194,6 +216,9 @@ class Planner:
     # --- submitting ---------------------------------------------------------------------------
     def submit(self, command: Command) -> bool:
         """Send ``command``; the change it makes reaches whoever follows the session."""
+        if self.computer and computer_plays(self.state, command, self.computer):
+            self.refuse("the computer plays that side")
+            return False
         try:
             self.session.submit(command)
         except BtdeskError as exc:
@@ -214,7 +239,7 @@ class Planner:
 
     # --- choosing -----------------------------------------------------------------------------
     def can_act(self, unit: UnitState) -> bool:
-        return act_problem(self.state, unit) is None
+        return unit.side not in self.computer and act_problem(self.state, unit) is None
 
     def select(self, uid: str | None) -> None:
         if uid is not None and not self.can_act(self.state.unit(uid)):

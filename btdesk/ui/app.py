@@ -112,10 +112,11 @@ def _game_line(session: Session, slot: Slot) -> str:
 def run(scenario: str | Path, saved: Path | None = None, free_deployment: bool = False,
         options: tuple[str, ...] = (), map_file: Path | None = None,
         first_frame: QMainWindow | None = None, snapshot_key: str | None = None,
-        report_start: bool = False) -> int:
+        report_start: bool = False, computer: dict[str, str] | None = None) -> int:
     """``first_frame``: the picture put up while this loaded, closed once the window
     shows; ``snapshot_key``: keep the new game's map as the next such start's picture;
-    ``report_start``: say when the window is painted and quit (bench/startup.py)."""
+    ``report_start``: say when the window is painted and quit (bench/startup.py);
+    ``computer``: the sides the computer plays ({side: level})."""
     app = application()
     sys.excepthook = _excepthook
     try:
@@ -139,6 +140,15 @@ def run(scenario: str | Path, saved: Path | None = None, free_deployment: bool =
         window.grab()
         print("window", flush=True)
     window.start_autosave()
+    if computer:
+        from .computer import computer_for
+
+        unknown = sorted(set(computer) - {s.key for s in session.state.sides})
+        if unknown:
+            QMessageBox.warning(window, "btdesk", f"--computer: no side {', '.join(unknown)} "
+                                "in this game (its sides: "
+                                + ", ".join(s.key for s in session.state.sides) + ")")
+        computer_for(window).play(computer)
     if snapshot_key is not None and path is None and slot is None:
         from . import first_frame as frames
 

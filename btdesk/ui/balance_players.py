@@ -1,6 +1,5 @@
 """Who plays the force builder's balance estimate: the computer opponent
-(``btdesk.opponent``, at its quick beginner level) where this btdesk has it, else
-random legal commands, a stand-in the estimate's text names as such.
+(``btdesk.opponent``) at its quick beginner level, for every side.
 
 Here, not in ``btdesk.session.balance``: the opponent sits beside the session in the
 layers, and only the window may bring the two together."""
@@ -8,23 +7,18 @@ layers, and only the window may bring the two together."""
 from __future__ import annotations
 
 import random
-from importlib import import_module
 
+from btdesk import opponent
 from btdesk.model.commands import Command
 from btdesk.model.state import GameState
 from btdesk.rules import legal_commands, visible_to
-from btdesk.session.balance import RANDOM_PLAYERS, Player, random_player
+from btdesk.session.balance import Player
 
 LEVEL = "beginner"  # a matchup is played out dozens of times: the quick level
 
 
 def balance_player() -> tuple[Player, str]:
     """The player and the words the estimate names it by."""
-    try:
-        opponent = import_module("btdesk.opponent")
-    except ImportError:
-        return random_player, RANDOM_PLAYERS
-
     def play(state: GameState, rng: random.Random) -> Command:
         commands = legal_commands(state)
         side = opponent.owner(state, commands[0])

@@ -183,6 +183,13 @@ class NewGameDialog(QDialog):
             self.scenario.addItem(key.title(), key)
         self.scenario.setCurrentIndex(max(0, self.scenario.findData("green")))
         form.addRow("Scenario", self.scenario)
+        from .computer import SidePlayers  # who plays each side: a person or the computer
+
+        self.players = SidePlayers()
+        self.scenario.currentIndexChanged.connect(
+            lambda _i: self.players.show_scenario(self.scenario.currentData()))
+        self.players.show_scenario(self.scenario.currentData())
+        form.addRow("Players", self.players)
         self.free = QCheckBox("Players place their units in their deployment zones")
         form.addRow("Set-up", self.free)
         self.close_combat = QComboBox()

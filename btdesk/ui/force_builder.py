@@ -46,6 +46,7 @@ from btdesk.model.modules import MODULES
 from btdesk.model.rule_set import QUICK_START, with_booklet
 from btdesk.model.state import AMBUSH, OPTION_NAMES
 from btdesk.model.tables import RuleTables
+from btdesk.rules.modules.close_assault import ambush_played
 from btdesk.session.balance import Balance, estimate
 from btdesk.session.battle import (
     DEFAULT_COLOURS,
@@ -422,7 +423,7 @@ class ForceBuilder(QDialog):
         combat = next((o for _, o in CLOSE_COMBAT_CHOICES if o and o in plan.options), "")
         self._select(self.close_combat, combat)
         self._options_allowed()
-        self.ambush.setChecked(AMBUSH in plan.options)
+        self.ambush.setChecked(ambush_played(plan.options))
         for key, box in self.modules.items():
             box.setChecked(key in plan.options)
         while self.sides.count():

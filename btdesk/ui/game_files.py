@@ -181,7 +181,12 @@ class GameFiles(DockedWindow):
             if dialog.build:
                 self.new_battle()
             return
+        before = self.session
         self.start_game(*dialog.choice())
+        from .computer import computer_for  # the sides New Game gave the computer
+
+        if self.session is not before:
+            computer_for(self).play(dialog.players.choice())
 
     def new_battle(self) -> None:
         """The force builder: a battle from parts, saved and played (ui/force_builder.py)."""

@@ -87,6 +87,12 @@ class HotSeat(GameLog):
                 and isinstance(self.session.dice, SeededDice) and dice_in(log[-1]) > 0)
 
     def _undo(self) -> None:
+        from .computer import refuses_take_back, reply_last
+
+        while reply_last(self):  # the computer's reply goes back with the step it answered
+            self._take_back()
+        if self.needs_consent() and refuses_take_back(self):
+            return
         if self.needs_consent():
             self._finish_stories()
             self._check_hand_over()  # the last hand-over first, then the question

@@ -1,5 +1,4 @@
-"""Who plays the balance estimate: the computer opponent where btdesk has it, else the
-random stand-in, named as such."""
+"""Who plays the balance estimate: the computer opponent, named as such."""
 
 from __future__ import annotations
 
@@ -9,21 +8,12 @@ import pytest
 
 from btdesk.io.sheets import load_library
 from btdesk.io.tables import load_rule_tables
-from btdesk.session.balance import RANDOM_PLAYERS, estimate, random_player
+from btdesk.session.balance import estimate
 from btdesk.ui import balance_players
-
-
-def test_without_the_opponent_the_stand_in_is_named(monkeypatch: pytest.MonkeyPatch) -> None:
-    def missing(name: str) -> object:
-        raise ImportError(name)
-
-    monkeypatch.setattr(balance_players, "import_module", missing)
-    assert balance_players.balance_player() == (random_player, RANDOM_PLAYERS)
 
 
 def test_the_computer_opponent_plays_the_estimate(tmp_path: Path,
                                                   monkeypatch: pytest.MonkeyPatch) -> None:
-    pytest.importorskip("btdesk.opponent")
     monkeypatch.setenv("BTDESK_USER_DIR", str(tmp_path))
     player, players = balance_players.balance_player()
     assert players == "the computer opponent (beginner) for every side"

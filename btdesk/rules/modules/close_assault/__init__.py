@@ -26,6 +26,7 @@ from btdesk.rules.modules.close_assault.procedure import (
     pending,
     placements,
     secret_choosers,
+    tactic_options,
 )
 
 __all__ = [
@@ -50,5 +51,6 @@ __all__ = [
     "secret_choosers",
     "shift_places",
     "step_problem",
+    "tactic_options",
     "to_maneuver",
 ]
