@@ -130,3 +130,19 @@ def test_all_out_fire_overheats_and_shuts_mechs_down(tmp_path: Path,
         if len(seen) == 3:
             return
     raise AssertionError(f"twelve hot games saw only {sorted(seen)}")
+
+
+@pytest.mark.parametrize(("scenario", "options"), [
+    ("green", ("standard",)),
+    ("veteran", ("physical_attacks", "standard")),
+])
+def test_the_computer_opponent_plays_standard_games_to_the_end(
+        scenario: str, options: tuple[str, ...], tmp_path: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The computer opponent (btdesk autoplay) plays both sides of a standard game, heat
+    and structure on, every command legal, to a result."""
+    from btdesk.autoplay import play_game
+
+    monkeypatch.setenv("BTDESK_USER_DIR", str(tmp_path))
+    result = play_game(scenario, {}, 1, options)
+    assert not result.limit and result.turns >= 2
