@@ -8,7 +8,6 @@ number ≥ 0, got 'x'``.
 
 from __future__ import annotations
 
-import difflib
 from collections.abc import Iterator
 from typing import Any
 
@@ -71,7 +70,9 @@ class Node:
         if allowed:
             for key in self.value:
                 if key not in allowed:
-                    close = difflib.get_close_matches(key, sorted(allowed), n=1)
+                    from difflib import get_close_matches  # a refusal's only: not a start's
+
+                    close = get_close_matches(key, sorted(allowed), n=1)
                     guess = f"did you mean {close[0]}?" if close else \
                         f"expected one of: {', '.join(sorted(allowed))}"
                     raise self.error(f"unknown key ({guess})", key)

@@ -15,8 +15,6 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-import yaml
-
 from btdesk import __version__
 from btdesk.model.commands import Command
 from btdesk.model.events import Event
@@ -35,9 +33,6 @@ VERSION = 2
 SIZE_LIMIT = 8 << 20
 MAX_EVENTS = 300_000
 SUFFIX = ".btdesk.yaml"
-
-_Dumper: type[yaml.SafeDumper] = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
-
 
 @dataclass(frozen=True)
 class SavedGame:
@@ -185,7 +180,12 @@ END_LINE = "# end of btdesk save"
 
 
 def dump(document: dict[str, Any]) -> bytes:
-    text = yaml.dump(document, Dumper=_Dumper, sort_keys=False, allow_unicode=True,
+    """A save's text (the YAML library is loaded here, the first time a game is saved:
+    the window's start has no use for it)."""
+    import yaml
+
+    dumper: type[yaml.SafeDumper] = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
+    text = yaml.dump(document, Dumper=dumper, sort_keys=False, allow_unicode=True,
                      default_flow_style=None, width=100)
     return (text + END_LINE + "\n").encode("utf-8")
 

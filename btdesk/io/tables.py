@@ -8,7 +8,6 @@ stops start-up with the file, key and reason.
 
 from __future__ import annotations
 
-import difflib
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -370,7 +369,9 @@ def user_tables(user: Path) -> tuple[dict[str, Path], list[DataError]]:
         elif name in TABLE_FILES:
             found[name] = path
         else:
-            close = difflib.get_close_matches(name, TABLE_FILES, n=1)
+            from difflib import get_close_matches  # a refusal's only: not a start's
+
+            close = get_close_matches(name, TABLE_FILES, n=1)
             guess = f"did you mean {close[0]}.yaml?" if close else \
                 f"the tables are: {', '.join(TABLE_FILES)}"
             strays.append(DataError(display_name(path), "",

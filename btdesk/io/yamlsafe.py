@@ -12,64 +12,69 @@ import gc
 import os
 import re
 import stat
+from functools import cache
 from pathlib import Path
-from typing import Any
-
-import yaml
-from yaml.constructor import ConstructorError
-from yaml.nodes import MappingNode, ScalarNode
+from typing import TYPE_CHECKING, Any
 
 from btdesk.disk_cache import DiskCache, digest
 
 from .errors import BtdeskError, DataError, FileRefused
 from .resources import resources_dir, sheets_dir
 
+if TYPE_CHECKING:  # the YAML library loads when a text is parsed: a start whose
+    import yaml  # built-in files are all in the parsed cache never needs it (~9 ms)
+
 DEFAULT_LIMIT = 1 << 20  # 1 MiB: sheets, tables, maps and scenarios are a few KB
 
 
-# libyaml's C parser when PyYAML has it (several times faster at start-up); both are
-# safe loaders: only plain YAML types are ever constructed.
-_SafeBase: type[yaml.SafeLoader] = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+@cache
+def _strict_loader() -> Any:  # (a subclass of yaml.SafeLoader)
+    """The loader every text is parsed with, made when first needed: libyaml's C parser
+    when PyYAML has it (several times faster at start-up); both are safe loaders: only
+    plain YAML types are ever constructed."""
+    import yaml
+    from yaml.constructor import ConstructorError
+    from yaml.nodes import MappingNode, ScalarNode
 
+    base: type[yaml.SafeLoader] = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
-class _StrictLoader(_SafeBase):  # type: ignore[misc, valid-type]
-    def construct_mapping(self, node: MappingNode, deep: bool = False) -> dict[Any, Any]:
-        seen: set[Any] = set()
-        for key_node, _ in node.value:
-            key = self.construct_object(key_node, deep=deep)
-            try:
-                duplicate = key in seen
-            except TypeError:
-                raise ConstructorError(
-                    None, None, "a mapping key must be plain text or a number", key_node.start_mark
-                ) from None
-            if duplicate:
-                raise ConstructorError(
-                    None, None, f"key {key!r} appears twice", key_node.start_mark
-                )
-            seen.add(key)
-        mapping: dict[Any, Any] = super().construct_mapping(node, deep=deep)
-        return mapping
+    class StrictLoader(base):  # type: ignore[misc, valid-type]
+        def construct_mapping(self, node: MappingNode, deep: bool = False) -> dict[Any, Any]:
+            seen: set[Any] = set()
+            for key_node, _ in node.value:
+                key = self.construct_object(key_node, deep=deep)
+                try:
+                    duplicate = key in seen
+                except TypeError:
+                    raise ConstructorError(
+                        None, None, "a mapping key must be plain text or a number",
+                        key_node.start_mark) from None
+                if duplicate:
+                    raise ConstructorError(
+                        None, None, f"key {key!r} appears twice", key_node.start_mark
+                    )
+                seen.add(key)
+            mapping: dict[Any, Any] = super().construct_mapping(node, deep=deep)
+            return mapping
 
+    def construct_int(loader: StrictLoader, node: ScalarNode) -> int:
+        """A whole number, refused as a YAML error when it is absurdly long (5,000 digits
+        raised Python's own ValueError, and no line said which file)."""
+        if len(str(node.value)) > MAX_DIGITS:
+            raise ConstructorError(None, None, f"a number of {len(str(node.value)):,} digits "
+                                               "is too long for any btdesk value",
+                                   node.start_mark)
+        value: int = loader.construct_yaml_int(node)
+        return value
 
-_StrictLoader.add_constructor(  # keep timestamps as text: no surprise datetime objects
-    "tag:yaml.org,2002:timestamp", _StrictLoader.construct_yaml_str
-)
+    StrictLoader.add_constructor(  # keep timestamps as text: no surprise datetime objects
+        "tag:yaml.org,2002:timestamp", StrictLoader.construct_yaml_str
+    )
+    StrictLoader.add_constructor("tag:yaml.org,2002:int", construct_int)
+    return StrictLoader
+
 
 MAX_DIGITS = 1000  # far beyond any btdesk value; Python refuses to read over 4,300
-
-
-def _construct_int(loader: _StrictLoader, node: ScalarNode) -> int:
-    """A whole number, refused as a YAML error when it is absurdly long (5,000 digits
-    raised Python's own ValueError, and no line said which file)."""
-    if len(str(node.value)) > MAX_DIGITS:
-        raise ConstructorError(None, None, f"a number of {len(str(node.value)):,} digits is "
-                                           "too long for any btdesk value", node.start_mark)
-    value: int = loader.construct_yaml_int(node)
-    return value
-
-
-_StrictLoader.add_constructor("tag:yaml.org,2002:int", _construct_int)
 
 
 MAX_DEPTH = 64  # our deepest data (a save's log of tagged events) nests under 10
@@ -88,9 +93,11 @@ def _refuse_anchors(text: str, display: str, max_events: int = DEFAULT_MAX_EVENT
     process (exit 139, no message); the parser alone keeps its own stack.  The parser
     is disposed of before anything is raised: one abandoned mid-way and collected later
     crashes the process too."""
+    import yaml
+
     depth = events = 0
     problem: tuple[str, str] | None = None
-    parser = _StrictLoader(text)
+    parser = _strict_loader()(text)
     try:
         while problem is None and parser.check_event():
             event = parser.get_event()
@@ -194,12 +201,14 @@ def _parse(text: str, display: str, max_events: int) -> Any:
     hold no cycles, and the collections their allocations set off walked the growing
     tree again and again (parsing a 30-turn company game's 800 KB save took 1.0 s with
     them, 0.4 s without)."""
+    import yaml
+
     loader = None
     paused = gc.isenabled()
     gc.disable()
     try:
         _refuse_anchors(text, display, max_events)
-        loader = _StrictLoader(text)
+        loader = _strict_loader()(text)
         return loader.get_single_data()
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
@@ -294,6 +303,8 @@ def flow(value: Any) -> str:
     if fast is not None:
         return fast
     if isinstance(value, dict | list):
+        import yaml
+
         return str(yaml.safe_dump(value, default_flow_style=True, sort_keys=False,
                                   width=10_000, allow_unicode=True)).strip()
     return flow([value])[1:-1]

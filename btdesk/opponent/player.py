@@ -47,7 +47,7 @@ from btdesk.model.commands import (
     RollInitiative,
 )
 from btdesk.model.errors import IllegalCommand
-from btdesk.model.state import AMBUSH, CLOSE_ASSAULT, GameState, Phase
+from btdesk.model.state import GameState, Phase
 from btdesk.opponent.assault import choose_tactic
 from btdesk.opponent.dice import OwnDice
 from btdesk.opponent.judge import damage_value, standing, volley
@@ -55,7 +55,12 @@ from btdesk.opponent.levels import DEFAULT_STRENGTH, STRENGTHS, Strength
 from btdesk.opponent.moving import choose_deploy, choose_move
 from btdesk.rules import active_side, apply, attack_options, legal_commands
 from btdesk.rules import tactical as tac
-from btdesk.rules.modules.close_assault import ambush_attacks, before_play
+from btdesk.rules.modules.close_assault import (
+    ambush_attacks,
+    ambush_played,
+    before_play,
+    close_assault_played,
+)
 
 #: Alternatives a decision keeps for its "why" (best first).
 KEEP_ALTERNATIVES = 4
@@ -174,7 +179,7 @@ def _hide(view: GameState, side: str, rng: random.Random) -> tuple[Command, str]
     option allows (and an anti-'Mech attack if it is trained for one).  The command is
     not one ``legal_commands`` lists (hiding is offered before play, beside the
     initiative roll); the rules are asked whether they accept it before it is given."""
-    if CLOSE_ASSAULT not in view.options or not before_play(view):
+    if not close_assault_played(view.options) or not before_play(view):
         return None
     for unit in view.units_of(side):
         if unit.hidden or unit.formation or not unit.active or unit.position is None \
@@ -182,7 +187,7 @@ def _hide(view: GameState, side: str, rng: random.Random) -> tuple[Command, str]
             continue
         attacks = ambush_attacks(view, unit)
         command = HideUnit(unit.uid, rng.choice(tac.TACTICAL_HEXES),
-                           ambush=AMBUSH in view.options,
+                           ambush=ambush_played(view.options),
                            ambush_attack=attacks[0] if attacks else None)
         try:
             apply(view, command, OwnDice(rng))

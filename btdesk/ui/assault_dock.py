@@ -12,7 +12,6 @@ one is refused.
 from __future__ import annotations
 
 from collections.abc import Callable
-from html import escape
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QMouseEvent, QPainter, QPen, QResizeEvent
@@ -164,6 +163,14 @@ class AssaultInset(QGraphicsView):
         super().mousePressEvent(event)
 
 
+def _escaped(text: str) -> str:
+    """``text`` safe in rich text (the html module loads with the first Close Assault
+    text, not with the window)."""
+    from html import escape
+
+    return escape(text)
+
+
 class AssaultDock(QWidget):
     def __init__(self, controller: TableController) -> None:
         super().__init__()
@@ -257,7 +264,7 @@ class AssaultDock(QWidget):
             side = state.side(u.side).name
             how = ("hidden, " if u.hidden else "") + (
                 f"on {state.unit(on).name}, " if (on := mount_of(state, uid)) else "")
-            parts.append(f"{escape(u.name)} ({side} infantry, {how}{tac.name(place)}: fights "
+            parts.append(f"{_escaped(u.name)} ({side} infantry, {how}{tac.name(place)}: fights "
                          "by fire or anti-'Mech attacks, not tactics)")
         self.header.setText(f"<b>Close Assault in {eng.hex.label}</b> · exchange "
                             f"{eng.exchange} · {eng.step.value.replace('_', ' ')}<br>"
@@ -446,7 +453,7 @@ class AssaultDock(QWidget):
                                       lambda _=False, k=uid, x=letter: self._pick(k, x), grid)
                 grid.addWidget(button, n // TACTICS_PER_ROW, n % TACTICS_PER_ROW)
                 # Rich text: Qt wraps it to a readable width (plain text is one long line).
-                button.setToolTip(f"<p>{escape(hints.get(letter, ''))}</p>")
+                button.setToolTip(f"<p>{_escaped(hints.get(letter, ''))}</p>")
                 button.setStatusTip(hints.get(letter, ""))
                 button.setCheckable(True)
                 button.setChecked(self.letter == (uid, letter))

@@ -114,7 +114,8 @@ class DockedWindow(QMainWindow):
         if not self._dock_widths:  # the opening layout, once it is laid out
             QTimer.singleShot(0, self._remember_dock_widths)
         # Tabbed docks show whole titles ("Units", not "U…"); the bar scrolls if it must.
-        for bar in self.findChildren(QTabBar):
-            if bar.parent() is self:
-                bar.setElideMode(Qt.TextElideMode.ElideNone)
+        # (Only the window's own children are looked at: a search of every widget gave
+        # each one its Python type, loading ~30 Qt classes a start does not use.)
+        for bar in self.findChildren(QTabBar, options=Qt.FindChildOption.FindDirectChildrenOnly):
+            bar.setElideMode(Qt.TextElideMode.ElideNone)
         self.view.fit_map()

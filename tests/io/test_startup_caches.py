@@ -131,6 +131,25 @@ def test_a_second_start_reuses_both_caches(tmp_path: Path) -> None:
     assert second == ["0", "0"]
 
 
+def test_a_start_from_cached_files_does_not_load_yaml(tmp_path: Path) -> None:
+    """With every built-in file already parsed in the cache, a new game and its window's
+    modules need no YAML library: it loads (~9 ms) only when a text is parsed or a game
+    saved, after the window is up.  Nor do they load what only a refusal (difflib's
+    guesses) or a Close Assault's text (html) uses."""
+    env = {**os.environ, CACHE_ENV: str(tmp_path / "cache"), "QT_QPA_PLATFORM": "offscreen",
+           "BTDESK_USER_DIR": str(tmp_path / "user")}  # no sheets of the user's to parse
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    probe = ("import sys, btdesk.dataclass_code as d; d.install(); "
+             "import btdesk.session.game as g, btdesk.ui.main_window, btdesk.io.saves; "
+             "g.Session.from_scenario('green'); "
+             "print([m for m in ('yaml', 'difflib', 'html') if m in sys.modules])")
+    subprocess.run([sys.executable, "-c", probe], env=env, capture_output=True, text=True,
+                   check=True)
+    again = subprocess.run([sys.executable, "-c", probe], env=env, capture_output=True,
+                           text=True, check=True)
+    assert again.stdout.strip() == "[]"
+
+
 def test_parsed_yaml_is_kept_and_a_bad_text_fails_every_time() -> None:
     text = "a: [1, 2]\nb: {c: 3}\n"
     one = yamlsafe.parse_text(text, "one.yaml")

@@ -100,23 +100,29 @@ def _reach_jump(state: GameState, unit: UnitState, definition: UnitDefinition
                     came[n] = (h, DIRECTION_STEPS[d])
                     nxt.append(n)
         frontier = nxt
+    # Each hex's path, from the path of the hex it was reached from (``came`` is in the
+    # order reached, so that one is known first), and each end built as _search builds
+    # its own: a company's three jumpers made 6,000 ends a listing.
+    paths: dict[Hex, tuple[MoveStep, ...]] = {unit.position: ()}
+    for h, (parent, step) in came.items():
+        paths[h] = paths[parent] + (step,)
+    make = tuple.__new__
+    infantry = definition.kind.is_infantry
     out: dict[tuple[Hex, int], Reach] = {}
     for h in came:
         if not may_stand(state, definition, h) or (
                 h in occupancy and end_problem(occupancy, definition.kind, h)):
             continue
-        path: list[MoveStep] = []
-        node = h
-        while node in came:
-            node, step = came[node]
-            path.append(step)
-        path.reverse()
-        if definition.kind.is_infantry:  # no facing: it lands as it is
-            out[(h, 0)] = Reach(len(path), tuple(path))
+        path = paths[h]
+        if infantry:  # no facing: it lands as it is
+            out[(h, 0)] = make(Reach, (len(path), path))
             continue
-        for facing in range(6):
-            out[(h, facing)] = Reach(len(path), (*path, MoveStep.land(facing)))
+        for facing, landing in enumerate(_LANDINGS):
+            out[(h, facing)] = make(Reach, (len(path), path + landing))
     return out
+
+
+_LANDINGS = tuple((MoveStep.land(facing),) for facing in range(6))  # a jump's last step
 
 
 ANY_BUDGET = -1  # reachable(): search as far as the map goes (for why_not_to)
