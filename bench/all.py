@@ -101,6 +101,13 @@ def small_board(table: Table) -> None:
     carrier = rules.carrying()
     table.scaled("legal_commands(), a loaded carrier to move (TW transport)",
                  lambda: median(rules.legal_times(carrier)), 10.0, "ms")
+    hot = rules.with_standard(s)  # issue 47: the standard rules, every unit at heat 13
+    table.scaled("to-hit computations a second, standard rules at heat 13",
+                 lambda: per_second(rules.to_hit_times(hot)), 50_000, "/s",
+                 higher_is_better=True)
+    table.scaled("legal_commands(), movement, standard rules at heat 13",
+                 lambda: median(rules.legal_times(rules.with_standard(rules.moving(s)))),
+                 10.0, "ms")
 
 
 def companies(table: Table) -> None:

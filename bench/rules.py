@@ -78,6 +78,13 @@ def with_total_warfare_infantry(s: GameState) -> GameState:
     return replace(s, options=s.options | {"tw_infantry"})
 
 
+def with_standard(s: GameState) -> GameState:
+    """The same game with the standard rules (Total Warfare) on and every unit at heat 13:
+    each to-hit adds the heat modifier, each MP question the heat's MP lost (issue 47)."""
+    return replace(s, options=s.options | {"standard"},
+                   units=tuple(replace(u, heat=13) for u in s.units))
+
+
 def reach_times(s: GameState, runs: int = 30) -> list[float]:
     """The first unit in the list running."""
     uid = s.units[0].uid
@@ -196,6 +203,11 @@ def main() -> None:
 
     report(f"  legal_commands(), the loaded Maxim's turn ({len(legal_commands(carrier))} "
            "commands)", legal_times(carrier))
+    hot = with_standard(s)
+    print("  with the standard rules on, every unit at heat 13 (issue 47):")
+    report("  … one to-hit", [t / 10 for t in to_hit_times(hot)], "µs")
+    report("  legal_commands(), movement with Close Assault",
+           legal_times(with_standard(moving(s))))
     print("  with Total Warfare ground (levels, river, rough, road, town):")
     reach = reachable(ground, "u0", MoveMode.RUN)
     report(f"  reachable(): running Cicada ({len(reach)} ends)", reach_times(ground))

@@ -22,7 +22,7 @@ def print_command(args: argparse.Namespace) -> int:
     from btdesk.io.sheets import load_library
     from btdesk.io.tables import load_rule_tables
     from btdesk.model.table_scale import table_scale
-    from btdesk.printing.pages import game_sheet_pages, sheet_page, template_page
+    from btdesk.printing.pages import blank_sheet_pages, game_sheet_pages, template_page
     from btdesk.printing.paper import default_paper
     from btdesk.printing.record_sheet import RANGE_SCALES, game_stamp, range_scale
     from btdesk.ui.qtapp import application
@@ -71,7 +71,8 @@ def print_command(args: argparse.Namespace) -> int:
             raise BtdeskError(f"--sheet: no record sheet named {', '.join(unknown)} "
                               "(see 'btdesk sheets')")
         keys = chosen or sorted(library.sheets)
-        pages = [sheet_page(library.sheets[k], None, tables, scale) for k in keys]
+        pages = blank_sheet_pages([library.sheets[k] for k in keys], tables, scale,
+                                  standard=getattr(args, "standard", False))
     return _write_pdf(args.out, pages, paper)
 
 

@@ -9,7 +9,8 @@ an empty slot).  Damage and ranges are not in the file: they come from
 
 The import builds a sheet document and checks it with the same parser a sheet file
 goes through, so what is written always loads.  Whatever btdesk cannot represent is
-refused in one line naming it; what it can leave out (heat) is named in a note.
+refused in one line naming it; what it leaves out is named in a note.  Heat sinks, the
+engine and the internal structure are kept for the standard rules (Total Warfare).
 """
 
 from __future__ import annotations
@@ -294,10 +295,7 @@ def parse_mtf(text: str, display: str) -> Imported:
             continue
         ammo.append({"weapon": weapon, "shots": count})
 
-    sinks = reader.values.get("heat sinks")
-    if sinks is not None:
-        notes.append(f"dropped: heat ({sinks.value} heat sinks): btdesk plays the Quick-Start "
-                     "rules, which have no heat")
+    standard = _standard_lines(reader)
     document: dict[str, Any] = {
         "format": SHEET_FORMAT, "version": SHEET_VERSION, "name": name, "type": "mech",
         "tons": tons,
@@ -308,11 +306,32 @@ def parse_mtf(text: str, display: str) -> Imported:
         "weapons": weapons,
         **({"ammo": ammo} if ammo else {}),
         "criticals": criticals,
+        **standard,
         "source": f"imported from {Path(display).name} (a MegaMek .mtf file) by btdesk; "
                   "damage and ranges from resources/equipment.yaml",
     }
     sheet = parse_sheet(document, display, key)  # the sheet format's own checks
     return Imported(key, document, sheet, notes)
+
+
+def _standard_lines(reader: _Reader) -> dict[str, Any]:
+    """Heat sinks (``Heat Sinks:13 Single``, ``10 Double``), the engine and the internal
+    structure, kept for the standard rules (Total Warfare); the Quick-Start game reads
+    none of them."""
+    out: dict[str, Any] = {}
+    sinks = reader.values.get("heat sinks")
+    if sinks is not None:
+        words = sinks.value.split()
+        if not words or not words[0].isdigit() or not 0 < int(words[0]) < 100:
+            raise reader.error(sinks.number, f"heat sinks: {sinks.value!r} is not a count "
+                                             "of heat sinks (1 to 99)")
+        double = any(w.lower() == "double" for w in words[1:])
+        out["heat_sinks"] = {"count": int(words[0]), "type": "double" if double else "single"}
+    for key in ("engine", "structure"):
+        line = reader.values.get(key)
+        if line is not None and line.value.strip():
+            out[key] = line.value.strip()[:80]
+    return out
 
 
 def sheet_key(model: str, chassis: str) -> str:

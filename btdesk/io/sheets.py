@@ -65,7 +65,8 @@ def parse_sheet(data: object, display: str, key: str, at: str = "") -> UnitDefin
     root = Node(data, display, at).mapping(
         required=("format", "version", "name", "type", "movement"),
         optional=("tons", "armor", "weapons", "ammo", "crew", "infantry", "source",
-                  "rear_armor", "criticals", "transport", "omni", "anti_mech", "bv"),
+                  "rear_armor", "criticals", "transport", "omni", "anti_mech", "bv",
+                  "heat_sinks", "engine", "structure"),
     )
     root.check_header(FORMAT, VERSION, "a record sheet")
     kind = UnitKind(root["type"].choice([k.value for k in UnitKind]))
@@ -120,6 +121,7 @@ def parse_sheet(data: object, display: str, key: str, at: str = "") -> UnitDefin
                              "transport")
         bays = root["transport"].mapping(required=("infantry",))
         transport = Transport(infantry=sourced(bays["infantry"], 1, 10))
+    sinks, double, engine, structure = _standard_data(root, kind)
     omni = root["omni"].flag() if root.has("omni") else False
     if omni and kind not in (UnitKind.MECH, UnitKind.VEHICLE):
         raise root.error("only a 'Mech or a vehicle is an Omni unit (Total Warfare, "
@@ -142,8 +144,29 @@ def parse_sheet(data: object, display: str, key: str, at: str = "") -> UnitDefin
         transport=transport,
         omni=omni,
         anti_mech=anti_mech,
+        heat_sinks=sinks,
+        double_heat_sinks=double,
+        engine=engine,
+        structure_type=structure,
         bv=root["bv"].integer(0, 100_000) if root.has("bv") else None,
     )
+
+
+def _standard_data(root: Node, kind: UnitKind) -> tuple[int, bool, str, str]:
+    """A 'Mech's Total Warfare data the standard rules play (an imported sheet keeps
+    them): ``heat_sinks: {count: 13, type: single}``, its engine and internal structure
+    as the file names them."""
+    for key in ("heat_sinks", "engine", "structure"):
+        if root.has(key) and kind is not UnitKind.MECH:
+            raise root.error(f"only a 'Mech sheet has {key} ({kind.value} given)", key)
+    count, double = 0, False
+    if root.has("heat_sinks"):
+        node = root["heat_sinks"].mapping(required=("count", "type"))
+        count = node["count"].integer(1, 99)
+        double = node["type"].choice(("single", "double")) == "double"
+    engine = root["engine"].text() if root.has("engine") else ""
+    structure = root["structure"].text() if root.has("structure") else ""
+    return count, double, engine, structure
 
 
 def _canonical_slots(criticals: dict[str, tuple[str, ...]], weapons: tuple[Weapon, ...],

@@ -28,6 +28,8 @@ from . import combat_tables, module_tables
 from .errors import DataError
 from .reader import Node
 from .resources import data_files, display_name, resources_dir, user_rules_dir
+from .standard_table import KEYS as STANDARD_KEYS
+from .standard_table import parse_standard
 from .yamlsafe import load_file
 
 FORMAT = "btdesk-rules"
@@ -94,11 +96,12 @@ TABLE_FILES = (
     "buildings",
     "tw_infantry",
     "critical_hits",
+    "standard",
 )
 # Tables a save written before they existed lacks: the built-in one is used, which is
 # what the rules were (the game had no use for it) ...
 ADDED_LATER = ("physical_attacks", "ejection", "assault_orders", "multi_model", "buildings",
-               "tw_infantry", "critical_hits")
+               "tw_infantry", "critical_hits", "standard")
 # ... except these, whose absence means the rules had none of their numbers then.
 # Keys a table may leave out (a referee's older copy still loads without them).
 OPTIONAL_KEYS = {"close_assault": ("tactic_hints",), "terrain": ("ground",),
@@ -286,6 +289,7 @@ _PARSERS: dict[str, tuple[tuple[str, ...], Callable[[Node], Any]]] = {
     "critical_hits": (("determine", "blown_off", "torso_hits", "effects", "vehicle",
                        "vehicle_results", "vehicle_sensors_to_hit", "vehicle_commander_to_hit",
                        "vehicle_stabilizer_to_hit"), combat_tables.critical_hits),
+    "standard": (STANDARD_KEYS, parse_standard),
     "physical_attacks": (
         ("attacks", "charge_self_divisor", "dfa_self_divisor", "damage_group", "punch_table",
          "kick_table", "prone_target_adjacent", "prone_target_other", "prone_attacker", "psr",
@@ -333,6 +337,7 @@ def assemble(parsed: dict[str, Any]) -> RuleTables:
         multi_model=parsed["multi_model"],
         tw_infantry=parsed["tw_infantry"],
         criticals=parsed["critical_hits"],
+        standard=parsed["standard"],
     )
 
 

@@ -14,6 +14,8 @@ from btdesk.hexgrid import Hex
 from .assault_orders import OrderCloseAssault
 from .checked import Checked, unchecked
 from .multi_model import ChooseLeader, EndPlacement, PlaceModel
+from .standard import RefereeHeat as RefereeHeat
+from .standard import TickStructure as TickStructure
 from .state import MoveMode, WeaponFire
 from .tw_infantry import AntiMech
 from .tw_infantry import AntiMechAttack as AntiMechAttack
@@ -295,4 +297,5 @@ Command = (
     | AssaultManeuver | ChooseTactic | HideUnit | SetFormation | AssaultPlace | EjectMechWarrior
     | OrderCloseAssault | PlaceModel | EndPlacement | ChooseLeader | JettisonLaunchers
     | AntiMechAttack | EndSwarm | BrushOff | DropFlat | DriveErratically | ClimbOn
+    | TickStructure | RefereeHeat
 )

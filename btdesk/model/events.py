@@ -23,6 +23,11 @@ from .multi_model import ModelLost as ModelLost
 from .multi_model import ModelPlaced as ModelPlaced
 from .multi_model import ModelRestored as ModelRestored
 from .multi_model import PlacementEnded as PlacementEnded
+from .standard import HeatResolved as HeatResolved
+from .standard import HeatRolled as HeatRolled
+from .standard import RefereeStandard as RefereeStandard
+from .standard import ShutDown as ShutDown
+from .standard import StructureDamaged as StructureDamaged
 from .state import MoveMode, Phase, Tactic
 from .tw_infantry import AntiMech
 from .tw_infantry import AntiMechDeclared as AntiMechDeclared
@@ -497,4 +502,5 @@ Event = (
     | LaunchersJettisoned | DominoDisplaced | InfantryFell | RiderJolted
     | CriticalCheck | CriticalHit | VehicleCriticalHit | AmmoExploded | RefereeCritical
     | AntiMechDeclared | AntiMechResolved | SwarmStarted | SwarmEnded | SwarmerHit | ClimbedOn
+    | StructureDamaged | HeatResolved | HeatRolled | ShutDown | RefereeStandard
 )

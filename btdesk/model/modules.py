@@ -58,8 +58,17 @@ CRITICAL_HITS = ModuleInfo(
            "seeds/003_43324915c9a10379.txt)",
 )
 
+STANDARD = ModuleInfo(
+    key="standard",
+    name="Standard rules (Total Warfare): internal structure, heat and critical hits "
+         "from structure damage",
+    flag="--standard",
+    source="resources/rules/standard.yaml (Total Warfare)",
+)
+
 #: Every optional module, in the order the dialogs list them.
-MODULES: tuple[ModuleInfo, ...] = (ASSAULT_ORDERS, MULTI_MODEL, TW_INFANTRY, CRITICAL_HITS)
+MODULES: tuple[ModuleInfo, ...] = (ASSAULT_ORDERS, MULTI_MODEL, TW_INFANTRY, CRITICAL_HITS,
+                                   STANDARD)
 
 # The close-combat options (New Game's "Close combat" choice and its Ambush box) are
 # played by rules modules too; their keys are model.state's PHYSICAL_ATTACKS,

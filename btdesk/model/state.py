@@ -254,9 +254,14 @@ class UnitState:
     # The carrier this infantry rides in (seed 003 歩兵輸送); a rider has no hex of its own
     # (``position`` None) and goes where its carrier goes until it is unloaded.
     carried_by: str | None = None
+    # Standard rules (Total Warfare, rules/modules/standard/): internal structure points
+    # lost per location, the heat on the 'Mech's scale, and whether it is shut down.
+    structure: Mapping[str, int] = field(default_factory=empty_map)
+    heat: int = 0
+    shutdown: bool = False
 
     def __post_init__(self) -> None:
-        freeze_fields(self, "damage", "ammo_used", "vehicle_crits")
+        freeze_fields(self, "damage", "ammo_used", "vehicle_crits", "structure")
 
     @property
     def active(self) -> bool:

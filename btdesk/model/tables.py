@@ -13,6 +13,7 @@ from .board import BuildingClass, Terrain
 from .criticals import CriticalRules
 from .frozen import empty_map
 from .multi_model import MultiModelRules
+from .standard import StandardRules
 from .tw_infantry import TwInfantryRules
 from .units import Motive
 
@@ -296,6 +297,7 @@ class RuleTables:
     multi_model: MultiModelRules | None = None  # the multi-model infantry module
     tw_infantry: TwInfantryRules | None = None  # the Total Warfare infantry module
     criticals: CriticalRules | None = None  # critical hits (Total Warfare)
+    standard: StandardRules | None = None  # the standard rules module (Total Warfare)
 
     def los_density(self) -> Mapping[Terrain, int]:
         """Each terrain's weight toward blocking line of sight; kept, as every to-hit

@@ -232,6 +232,13 @@ class UnitDefinition:
     # 003; 0204-B "specially-trained and equipped anti-'Mech infantry").  A battle armor
     # sheet is unless it says ``anti_mech: false``; a platoon only if it says so.
     anti_mech: bool = False
+    # Total Warfare data an imported sheet keeps (the standard rules play them): heat
+    # sinks (0: the sheet gives none) and whether they are double, the engine and the
+    # internal structure as the file names them.
+    heat_sinks: int = 0
+    double_heat_sinks: bool = False
+    engine: str = ""
+    structure_type: str = ""
     # Battle Value, where the sheet states one (docs/sheet-format.md, ``bv:``): shown as
     # force strength in the force builder; no rule uses it.
     bv: int | None = None

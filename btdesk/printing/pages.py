@@ -27,7 +27,7 @@ from btdesk.io.atomic import mode_for
 from btdesk.model.state import GameState, UnitState
 from btdesk.model.table_scale import TableScale
 from btdesk.model.tables import CloseAssaultMatrix, RuleTables
-from btdesk.model.units import UnitDefinition
+from btdesk.model.units import UnitDefinition, UnitKind
 
 from .record_sheet import (
     HEIGHT,
@@ -37,6 +37,7 @@ from .record_sheet import (
     paint_record_sheet,
     transport_line,
 )
+from .standard_sheet import paint_standard_panel, plays_standard
 from .template import paint_close_assault_template
 
 Page = Callable[[QPainter, float, float], None]
@@ -60,12 +61,47 @@ def sheet_page(definition: UnitDefinition, unit: UnitState | None,
     return draw
 
 
+def standard_page(definition: UnitDefinition, unit: UnitState | None,
+                  tables: RuleTables) -> Page:
+    """The standard record sheet's second page: internal structure, heat scale, heat
+    sinks (Total Warfare)."""
+    def draw(painter: QPainter, w: float, h: float) -> None:
+        painter.translate((w - WIDTH) / 2, (h - HEIGHT) / 2)
+        paint_standard_panel(painter, definition, unit, tables)
+    return draw
+
+
+def blank_sheet_pages(definitions: Iterable[UnitDefinition], tables: RuleTables,
+                      scale: RangeScale | None, standard: bool = False) -> list[Page]:
+    """Blank record sheets; ``standard``: the standard ones (Total Warfare), each 'Mech's
+    standard version (its torso rear armour) and each 'Mech's and vehicle's standard page,
+    infantry's sheets as they are."""
+    if not standard:
+        return [sheet_page(d, None, tables, scale) for d in definitions]
+    from btdesk.rules.modules.standard import standard_version
+
+    pages: list[Page] = []
+    for definition in definitions:
+        definition = standard_version(tables, definition)
+        pages.append(sheet_page(definition, None, tables, scale))
+        if definition.kind in (UnitKind.MECH, UnitKind.VEHICLE):
+            pages.append(standard_page(definition, None, tables))
+    return pages
+
+
 def game_sheet_pages(state: GameState, units: Iterable[UnitState], scale: RangeScale | None,
                      game: str) -> list[Page]:
     """The sheets of ``units`` of a game as it stands: their damage, what they carry or
-    ride, the weapons they dropped, and ``game`` (its name, turn and phase) in the footer."""
-    return [sheet_page(state.definition(u), u, state.rules, scale, transport_line(state, u),
-                       dropped_weapons(state, u), game) for u in units]
+    ride, the weapons they dropped, and ``game`` (its name, turn and phase) in the footer;
+    in a game with the standard rules, each 'Mech's standard page after its sheet."""
+    pages: list[Page] = []
+    for u in units:
+        definition = state.definition(u)
+        pages.append(sheet_page(definition, u, state.rules, scale, transport_line(state, u),
+                                dropped_weapons(state, u), game))
+        if plays_standard(state.options, definition):
+            pages.append(standard_page(definition, u, state.rules))
+    return pages
 
 
 def template_page(matrix: CloseAssaultMatrix, table: TableScale | None = None) -> Page:

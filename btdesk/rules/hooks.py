@@ -21,6 +21,7 @@ from btdesk.model.commands import Command
 from btdesk.model.events import Event
 from btdesk.model.modules import RULE_MODULES, ModuleInfo
 from btdesk.model.state import Declaration, GameState, MoveMode, UnitState, WeaponFire
+from btdesk.model.tables import RuleTables
 from btdesk.model.tw_infantry import AntiMech, StackingLimits
 from btdesk.model.units import UnitDefinition, Weapon
 
@@ -43,9 +44,16 @@ class RuleModule:
     declares_blows = False
     # Whether MechWarriors make Piloting Skill Rolls, and so may eject.
     piloting_rolls = False
+    # Whether 'Mechs track heat (an engine, heat sink or life support hit then has one).
+    plays_heat = False
     # Whether units share a hex with the enemy under the module's own stacking (0204-B's
     # Close Assault Hex), so the movement search leaves enemy hexes to it.
     shares_enemy_hexes = False
+
+    def sheet(self, rules: RuleTables, definition: UnitDefinition) -> UnitDefinition:
+        """The sheet a game with this module plays for ``definition`` (the standard
+        version of a Quick-Start unit, say); set once, when the game is set up."""
+        return definition
 
     def refusal_when_off(self, command: Command) -> str:
         """Why one of the module's own commands is refused in a game with it off."""
@@ -198,6 +206,42 @@ class RuleModule:
         """``state`` once unit ``uid`` (a 'Mech or vehicle) has taken a hit."""
         return state
 
+    def damage_mech(self, state: GameState, unit: UnitState, location: str, amount: int,
+                    rear: bool, internal: bool, events: list[Event]) -> UnitState | None:
+        """'Mech ``unit`` once ``amount`` damage on ``location`` (``rear``: from its rear
+        arc; ``internal``: inside the armour, as an ammunition explosion) has been dealt
+        by the module's own damage rules, or None: the core deals it."""
+        return None
+
+    def damage_vehicle(self, state: GameState, unit: UnitState, location: str, amount: int,
+                       events: list[Event]) -> UnitState | None:
+        """Vehicle ``unit`` once ``amount`` damage on ``location`` has been dealt by the
+        module's own damage rules (a † motive hit is the core's, marked before), or None:
+        the core deals it."""
+        return None
+
+    def mech_struck(self, state: GameState, uid: str, since: int, roller: Roller,
+                    events: list[Event]) -> GameState:
+        """``state`` once a hit on 'Mech ``uid`` has been dealt (``events[since:]``: what
+        it did), for what the module rolls after it (critical hits)."""
+        return state
+
+    def heat_phase(self, state: GameState, roller: Roller, events: list[Event]) -> GameState:
+        """``state`` as the Heat Phase begins (without a module that plays heat, the
+        phase passes with nothing done)."""
+        return state
+
+    def walk_mp(self, state: GameState, unit: UnitState, walk: int) -> int:
+        """'Mech ``unit``'s walking MP, given what the rules before this module give
+        (running MP follow from it)."""
+        return walk
+
+    def sheet_lost(self, state: GameState, unit: UnitState, damage: dict[str, int]
+                   ) -> frozenset[str] | None:
+        """The locations destroyed once a referee has set ``unit``'s armour circles to
+        ``damage``, or None: the core's rule (a location whose circles are all ticked)."""
+        return None
+
     def before_fall(self, state: GameState, uid: str, roller: Roller,
                     events: list[Event]) -> GameState:
         """``state`` as 'Mech ``uid`` begins to fall (before its damage)."""
@@ -270,6 +314,12 @@ class RuleModule:
     def listed(self, state: GameState, commands: list[Command]) -> list[Command]:
         """``legal_commands``' list as this module allows it."""
         return commands
+
+    def blow_target_modifiers(self, state: GameState, target: UnitState
+                              ) -> tuple[Modifier, ...]:
+        """To-hit modifiers this module adds for ``target`` of a physical blow (or of
+        fire inside a Close Assault), beside its movement, terrain and being prone."""
+        return ()
 
     def modifiers(self, state: GameState, attacker: UnitState, target: UnitState
                   ) -> tuple[Modifier, ...]:

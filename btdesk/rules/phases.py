@@ -79,8 +79,10 @@ def advance(state: GameState, events: list[Event], roller: Roller) -> GameState:
         elif phase is Phase.PHYSICAL_ATTACK and _physical_done(state):
             state = _remove_destroyed(state, events)
             state = enter(state, Phase.HEAT, events)
+            for module in hooks.active(state.options):
+                state = module.heat_phase(state, roller, events)
         elif phase is Phase.HEAT:
-            state = enter(state, Phase.END, events)  # QSR: no heat
+            state = enter(state, Phase.END, events)  # QSR: no heat; a module's is done
         elif phase is Phase.END:
             state = _end_phase(state, roller, events)
         else:

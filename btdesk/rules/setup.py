@@ -40,6 +40,8 @@ def initial_state(scenario: Scenario, sheets: Mapping[str, UnitDefinition], rule
         seen: dict[str, int] = {}
         for n, p in enumerate(side.units, start=1):
             definition = sheets[p.sheet]
+            for module in hooks.active(options):
+                definition = module.sheet(rules, definition)
             used[p.sheet] = definition
             seen[p.sheet] = seen.get(p.sheet, 0) + 1
             name = p.name or definition.name

@@ -46,6 +46,8 @@ class CounterLook:
     formation: bool = False
     riders: int = 0
     prone: bool = False
+    heat: int = 0  # the standard rules: a 'Mech's heat, shown once it has any
+    shutdown: bool = False
 
 
 class Counter(QGraphicsItem):
@@ -122,6 +124,14 @@ class Counter(QGraphicsItem):
         painter.setFont(self._label_font())
         painter.drawText(QRectF(-r, -r * 0.45, 2 * r, r * 0.9), Qt.AlignmentFlag.AlignCenter,
                          look.label)
+        if look.heat or look.shutdown:  # the standard rules' heat, under the label
+            small = QFont(self._font)
+            small.setPointSizeF(self._font.pointSizeF() * 0.62)
+            small.setBold(True)
+            painter.setFont(small)
+            painter.setPen(QColor("#B00000"))
+            painter.drawText(QRectF(-r, r * 0.32, 2 * r, r * 0.5), Qt.AlignmentFlag.AlignCenter,
+                             "SHUT DOWN" if look.shutdown else f"heat {look.heat}")
         if look.riders:  # a tab on its east edge, where no facing arrow points: "+INF"
             tab = QRectF(r * 0.75, -r * 0.24, r * 0.8, r * 0.48)
             painter.setPen(QPen(theme.COUNTER_EDGE, 1.0))

@@ -17,6 +17,8 @@ from btdesk.rules.modules.close_assault import close_assault_played
 from btdesk.session.dice import SeededDice, made_by
 from btdesk.session.game import LogEntry, Session
 
+from .standard_text import STANDARD_TELLERS
+
 
 def plural(n: int, one: str, many: str) -> str:
     return f"{n} {one if n == 1 else many}"
@@ -604,6 +606,7 @@ TELLERS: dict[type, Teller] = {
     ev.CriticalHit: _critical_hit,
     ev.VehicleCriticalHit: _vehicle_critical_hit,
     ev.AmmoExploded: _ammo_exploded,
+    **STANDARD_TELLERS,  # the standard rules (Total Warfare): structure and heat
 }
 
 

@@ -11,7 +11,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDockWidget, QLabel, QMessageBox, QWidget
 
 from btdesk.io.saves import DiskStamp, disk_stamp
-from btdesk.model.commands import TickArmor, TickCritical
+from btdesk.model.commands import RefereeHeat, TickArmor, TickCritical, TickStructure
 from btdesk.model.events import AssaultStarted, GameOver, PhaseChanged, UnitMoved
 from btdesk.model.state import MANUAL_DICE, GameState, Phase
 from btdesk.rules.modules.close_assault import close_assault_played
@@ -215,6 +215,10 @@ class MainWindow(WindowMenus):
             view.slotRequested.connect(lambda uid, loc, slot, hit: self.controller.submit(
                 TickCritical(uid, loc, slot, hit)))
             view.damageRequested.connect(self._apply_damage)
+            view.structureRequested.connect(lambda uid, loc, delta: self.controller.submit(
+                TickStructure(uid, loc, delta)))
+            view.heatRequested.connect(lambda uid, heat, off: self.controller.submit(
+                RefereeHeat(uid, heat, off)))
         self.sheets.set_referee(self.referee_action.isChecked())
         self.roster = RosterTree(self.controller)
         self.roster.itemDoubleClicked.connect(lambda item, _col: self._edit_unit(

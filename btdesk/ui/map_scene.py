@@ -44,7 +44,7 @@ def look_of(unit: UnitState, definition: UnitDefinition, colour: str,
         full = definition.total_armor
         left = full - sum(unit.damage.values())
     return CounterLook(short_name(definition), colour, definition.kind.is_infantry, left,
-                       full, unit.formation, len(riders), unit.prone)
+                       full, unit.formation, len(riders), unit.prone, unit.heat, unit.shutdown)
 
 
 class UnitCounter(Counter):

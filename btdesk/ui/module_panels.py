@@ -21,7 +21,7 @@ from btdesk.model.commands import (
     DropFlat,
     EndSwarm,
 )
-from btdesk.model.modules import ASSAULT_ORDERS, MULTI_MODEL, TW_INFANTRY
+from btdesk.model.modules import ASSAULT_ORDERS, MULTI_MODEL, STANDARD, TW_INFANTRY
 from btdesk.model.multi_model import ChooseLeader, EndPlacement
 from btdesk.model.state import GameState, UnitState
 from btdesk.model.tw_infantry import AntiMech
@@ -39,6 +39,7 @@ from btdesk.rules.modules.assault_orders import (
 from btdesk.rules.modules.tw_infantry import capacity, cargo_choices, carried, load_mp, rules_of
 
 from .events_text import breakdown
+from .standard_panels import heat_movement_panel, heat_weapon_panel
 
 if TYPE_CHECKING:
     from .controller import TableController
@@ -326,6 +327,7 @@ def brush_off_panel(panel: OrdersHost, side: str) -> None:
 #: The Orders dock's weapon-attack panel of each module (before a target is picked).
 WEAPON_PANELS: dict[str, Callable[[OrdersHost, UnitState], None]] = {
     TW_INFANTRY.key: anti_mech_panel,
+    STANDARD.key: heat_weapon_panel,
 }
 
 #: The Orders dock's physical-attack panel of each module, for the side to act.
@@ -338,6 +340,7 @@ MOVEMENT_PANELS: dict[str, Callable[[OrdersHost, UnitState], None]] = {
     ASSAULT_ORDERS.key: assault_orders_panel,
     MULTI_MODEL.key: multi_model_panel,
     TW_INFANTRY.key: tw_infantry_panel,
+    STANDARD.key: heat_movement_panel,
 }
 
 #: A module's Movement panel that replaces the dock's own while it has the turn (it

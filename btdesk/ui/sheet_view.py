@@ -15,6 +15,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QHBoxLayout, QScrollArea, QTabWidget, QToolButton, QWidget
 
 from btdesk.model.state import UnitState
+from btdesk.model.units import UnitKind
 from btdesk.printing.record_sheet import (
     HEIGHT,
     SLOT_ROW,
@@ -23,6 +24,13 @@ from btdesk.printing.record_sheet import (
     paint_record_sheet,
     sheet_layout,
     transport_line,
+)
+from btdesk.printing.standard_sheet import (
+    heat_level_at,
+    paint_standard_panel,
+    panel_blocks,
+    panel_height,
+    plays_standard,
 )
 from btdesk.session.game import Changes, Session
 
@@ -50,6 +58,10 @@ class RecordSheetView(QWidget):
     slotRequested = Signal(str, str, int, bool)  # unit, location, slot, hit
     damageRequested = Signal(str, str)  # unit, location: points of damage to apply at once
     zoomRequested = Signal(int)  # +1 / -1: Ctrl+wheel over the sheet
+    # The standard rules' part: a structure circle (unit, location, +1/-1), the heat
+    # scale (unit, heat, shut down).
+    structureRequested = Signal(str, str, int)
+    heatRequested = Signal(str, int, bool)
 
     def __init__(self, session: Session, uid: str) -> None:
         super().__init__()
@@ -78,7 +90,16 @@ class RecordSheetView(QWidget):
             event.ignore()  # the scroll area scrolls
 
     def heightForWidth(self, width: int) -> int:
-        return int(width * (HEIGHT + 2 * MARGIN_MM) / (WIDTH + 2 * MARGIN_MM))
+        return int(width * (HEIGHT + self.standard_mm() + 2 * MARGIN_MM)
+                   / (WIDTH + 2 * MARGIN_MM))
+
+    def standard_mm(self) -> float:
+        """The standard rules' part under the sheet (internal structure, heat), in mm; 0
+        in a Quick-Start game."""
+        state = self.session.state
+        definition = state.definition(state.unit(self.uid))
+        return panel_height(definition) + 4 if plays_standard(state.options, definition) \
+            else 0.0
 
     def hasHeightForWidth(self) -> bool:
         return True
@@ -112,11 +133,35 @@ class RecordSheetView(QWidget):
             painter.translate(MARGIN_MM, MARGIN_MM)
             paint_record_sheet(painter, definition, unit, state.rules, fired,
                                transport=transport, dropped=dropped)
+            if self.standard_mm():
+                painter.translate(0, HEIGHT + 4)
+                paint_standard_panel(painter, definition, unit, state.rules)
             painter.end()
             self._picture, self._key, self._drawn_for = picture, key, drawn_for
         painter = QPainter(self)
         painter.drawPixmap(0, 0, self._picture)
         painter.end()
+
+    def _standard_click(self, x: float, y: float, whole: bool) -> None:
+        """A referee's click on the standard part: a structure circle ticks or unticks;
+        a Heat Scale line sets the heat there; a right-click on the scale turns the 'Mech
+        off or on."""
+        state = self.session.state
+        unit = state.unit(self.uid)
+        for block in panel_blocks(state.rules, state.definition(unit), unit):
+            for c in block.circles:
+                if (x - c.x) ** 2 + (y - c.y) ** 2 <= (c.r * 1.3) ** 2:
+                    self.structureRequested.emit(self.uid, block.location,
+                                                 -1 if c.ticked else 1)
+                    return
+        top = 30
+        level = heat_level_at(x, y, top)
+        if level is None or state.definition(unit).kind is not UnitKind.MECH:
+            return
+        if whole:
+            self.heatRequested.emit(self.uid, unit.heat, not unit.shutdown)
+        else:
+            self.heatRequested.emit(self.uid, level, unit.shutdown)
 
     def scale(self) -> float:
         return self.width() / (WIDTH + 2 * MARGIN_MM)
@@ -131,6 +176,9 @@ class RecordSheetView(QWidget):
         y = event.position().y() / self.scale() - MARGIN_MM
         state = self.session.state
         unit = state.unit(self.uid)
+        if self.standard_mm() and y > HEIGHT + 4:
+            self._standard_click(x, y - HEIGHT - 4, whole)
+            return
         layout = sheet_layout(state.definition(unit), unit)
         for block in layout.blocks:
             for c in block.circles:

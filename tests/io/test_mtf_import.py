@@ -42,8 +42,10 @@ def test_hbk_4g_matches_the_quick_start_sheet() -> None:
     assert sheet.criticals["RT"][:10] == ("Autocannon 20",) * 10 == qsr.criticals["RT"][:10]
     assert sheet.criticals["LT"][:2] == ("Ammo (Autocannon 20)",) * 2
     assert len(sheet.criticals["H"]) == 6 and len(sheet.criticals["CT"]) == 12
-    assert imported.notes == ["dropped: heat (13 Single heat sinks): btdesk plays the "
-                              "Quick-Start rules, which have no heat"]
+    # Heat sinks, engine and structure are kept for the standard rules (Total Warfare).
+    assert imported.notes == []
+    assert (sheet.heat_sinks, sheet.double_heat_sinks) == (13, False)
+    assert (sheet.engine, sheet.structure_type) == ("200 Fusion Engine", "IS Standard")
 
 
 def test_launchers_ammunition_and_jump() -> None:
@@ -281,3 +283,14 @@ def test_a_name_too_long_for_a_file_is_refused(tmp_path: Path) -> None:
         import_mtf(long)
     assert str(caught.value) == (f"{long}: line 6: model: 5,000 characters long (a name is "
                                  "at most 100)")
+
+
+def test_heat_sinks_engine_and_structure_are_kept_for_the_standard_rules() -> None:
+    """Issue 47: an imported 'Mech plays the standard rules with its own heat sinks
+    (Total Warfare, Heat Sinks): ``Heat Sinks:10 Double`` is ten double heat sinks; a line
+    that is no count is refused naming it."""
+    text = HBK.read_text().replace("heat sinks:13 Single", "Heat Sinks:10 Double")
+    sheet = parse_mtf(text, "double.mtf").sheet
+    assert (sheet.heat_sinks, sheet.double_heat_sinks) == (10, True)
+    with pytest.raises(DataError, match="heat sinks: 'lots' is not a count"):
+        parse_mtf(HBK.read_text().replace("heat sinks:13 Single", "heat sinks:lots"), "x.mtf")

@@ -371,13 +371,13 @@ def play_until_over(session: Session, seed: int, limit: int, what: str) -> int:
 SCENARIOS = ("green", "veteran", "elite", "hover-transport", "mechanized-assault",
              "river-town")
 EVERY_MODULE = ("close_assault", "infantry_ambush", "assault_orders", "multi_model",
-                "tw_infantry", "critical_hits")
+                "tw_infantry", "critical_hits", "standard")
 
 
 def test_the_dialog_offers_every_module_at_once(qtbot: object) -> None:
     sets = new_game_option_sets(qtbot)
     assert tuple(sorted(EVERY_MODULE)) in sets
-    assert len(sets) == 2 * 2 ** 3 + 2 * 2 ** 4  # none/physical x 3 modules; CA x ambush x 4
+    assert len(sets) == 2 * 2 ** 4 + 2 * 2 ** 5  # none/physical x 4 modules; CA x ambush x 5
 
 
 def test_some_command_is_always_legal_with_every_option_set(

@@ -13,6 +13,7 @@ from btdesk.model.criticals import LEG_ACTUATORS, CriticalRules, SlotKind, slot_
 from btdesk.model.rule_set import QUICK_START
 from btdesk.model.state import GameState, MoveMode, UnitState
 from btdesk.model.units import UnitDefinition, UnitKind, Weapon
+from btdesk.rules import hooks
 
 LEGS = ("LL", "RL")
 ARMS = ("LA", "RA")
@@ -199,10 +200,12 @@ def mode_mp(unit: UnitState, definition: UnitDefinition, mode: MoveMode,
             return 0
         cruise = cruise_mp(unit, definition)
         return cruise if mode is MoveMode.WALK else math.ceil(cruise * 1.5)
-    if unit.slots_hit:
-        walk = mech_walk_mp(state, unit, definition)
-        if walk != definition.movement.walk:
-            return walk if mode is MoveMode.WALK else math.ceil(walk * 1.5)
+    walk = mech_walk_mp(state, unit, definition) if unit.slots_hit \
+        else definition.movement.walk
+    for module in hooks.active(state.options):  # heat (the standard rules' module)
+        walk = module.walk_mp(state, unit, walk)
+    if walk != definition.movement.walk:
+        return walk if mode is MoveMode.WALK else math.ceil(walk * 1.5)
     return definition.movement.walk if mode is MoveMode.WALK else definition.movement.run
 
 
@@ -297,6 +300,8 @@ def status_words(unit: UnitState) -> tuple[str, ...]:
     if unit.destroyed or unit.removed:
         return ("destroyed",)
     words = []
+    if unit.shutdown:
+        words.append("shut down")
     if unit.unconscious:
         words.append("MechWarrior unconscious")
     if unit.prone:
@@ -309,4 +314,6 @@ def status_words(unit: UnitState) -> tuple[str, ...]:
         words.append("weapon jammed")
     if unit.slots_hit or unit.weapons_hit or unit.vehicle_crits:
         words.append("critical hits")
+    if unit.heat:  # the standard rules' heat scale
+        words.append(f"heat {unit.heat}")
     return tuple(words)

@@ -121,6 +121,8 @@ def _effect(state: GameState, uid: str, loc: str, index: int, roller: Roller,
     kind = slot_layout(definition)[loc][index]
     unit = replace(unit, slots_hit=unit.slots_hit | {(loc, index)})
     effect = _EFFECT_WORDS.get(kind, "no effect in these rules")
+    if kind in _HEAT_WORDS and any(m.plays_heat for m in hooks.active(state.options)):
+        effect = _HEAT_WORDS[kind]
     roll_for = ""
     if kind is SlotKind.WEAPON:
         weapon = slot_weapon(definition, loc, index)
@@ -174,6 +176,24 @@ _EFFECT_WORDS = {
 }
 
 
+def explode_bin(state: GameState, uid: str, loc: str, index: int, roller: Roller,
+                events: list[Event]) -> GameState:
+    """The ammunition in slot ``index`` of ``loc`` explodes (heat, in the standard rules'
+    Heat Phase): the slot is marked hit and its shots explode as for a critical hit."""
+    unit = state.unit(uid)
+    weapon = ammo_for(state.definition(unit).criticals[loc][index]) or ""
+    state = replace_unit(state, replace(unit, slots_hit=unit.slots_hit | {(loc, index)}))
+    return _explode(state, uid, loc, index, weapon, roller, events)
+
+
+# The same hits where a module plays heat (the standard rules).
+_HEAT_WORDS = {
+    SlotKind.ENGINE: "engine hit: it makes more heat every turn",
+    SlotKind.LIFE_SUPPORT: "life support hit: the MechWarrior is hurt at 15 heat or more",
+    SlotKind.HEAT_SINK: "heat sink hit: one heat sink less",
+}
+
+
 def _explode(state: GameState, uid: str, loc: str, index: int, weapon: str, roller: Roller,
              events: list[Event]) -> GameState:
     """The shots left in this slot explode in its location: the bin's shots left shared
@@ -198,8 +218,11 @@ def _explode(state: GameState, uid: str, loc: str, index: int, weapon: str, roll
     used[weapon] = used.get(weapon, 0) + shots
     unit = replace(unit, ammo_used=used)
     events.append(AmmoExploded(uid, loc, weapon, damage))
-    unit = damage_mech(state, unit, loc, damage, events)
+    since = len(events)
+    unit = damage_mech(state, unit, loc, damage, events, internal=True)
     state = replace_unit(state, unit)
+    for module in hooks.active(state.options):
+        state = module.mech_struck(state, uid, since, roller, events)
     for _ in range(_rules(state).ammo_pilot_hits):
         if state.unit(uid).destroyed:
             break

@@ -37,7 +37,7 @@ def destroy(unit: UnitState, reason: str, events: list[Event]) -> UnitState:
 
 
 def damage_mech(state: GameState, unit: UnitState, location: str, amount: int,
-                events: list[Event], rear: bool = False) -> UnitState:
+                events: list[Event], rear: bool = False, internal: bool = False) -> UnitState:
     """Step 1/Step 2 of Damage Resolution, looping inward along the transfer diagram.
 
     ``rear``: the attack came from the target's rear arc.  A Total Warfare sheet's torso
@@ -46,7 +46,13 @@ def damage_mech(state: GameState, unit: UnitState, location: str, amount: int,
     torso's own circles.  Decision: the Quick-Start model has no internal structure, and
     a location's circles are all that stands between a hit and its loss, so they play
     the part of the structure front and rear share (docs/sheet-format.md, *Rear armor*).
-    A sheet with no rear armour (every Quick-Start sheet) is damaged as before."""
+    A sheet with no rear armour (every Quick-Start sheet) is damaged as before.
+    ``internal``: damage from inside (an ammunition explosion), which a module with
+    internal structure deals to it; here it is dealt like any other."""
+    for module in hooks.active(state.options):
+        dealt = module.damage_mech(state, unit, location, amount, rear, internal, events)
+        if dealt is not None:
+            return dealt
     definition = state.definition(unit)
     transfer = state.rules.mech_damage_transfer
     arms = state.rules.arm_lost_with_torso
@@ -107,6 +113,10 @@ def damage_vehicle(state: GameState, unit: UnitState, location: str, amount: int
     if motive:
         events.append(MotiveHit(unit.uid))
         unit = replace(unit, pending_motive_hits=unit.pending_motive_hits + 1)
+    for module in hooks.active(state.options):  # internal structure (the standard rules)
+        dealt = module.damage_vehicle(state, unit, location, amount, events)
+        if dealt is not None:
+            return dealt
     left = armor_left(unit, definition, location)
     take = min(left, amount)
     damage = dict(unit.damage)
@@ -264,11 +274,15 @@ def strike(state: GameState, uid: str, location: str, amount: int, roller: Rolle
     if not amount:  # a trooper took it all: the carrier was not hit
         return state
     unit = state.unit(uid)
+    since = len(events)
     if state.definition(unit).kind is UnitKind.VEHICLE:
         unit = damage_vehicle(state, unit, location, amount, motive, events)
+        state = replace_unit(state, unit)
     else:
         unit = damage_mech(state, unit, location, amount, events, rear)
-    state = replace_unit(state, unit)
+        state = replace_unit(state, unit)
+        for module in extra:
+            state = module.mech_struck(state, uid, since, roller, events)
     for module in extra:
         state = module.carrier_damaged(state, uid, events)
     return state

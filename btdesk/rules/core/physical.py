@@ -168,6 +168,8 @@ def target_modifiers(state: GameState, target: UnitState, adjacent: bool = True,
                                  rules.terrain[ground].target_in))
     if target.prone:
         mods.append(prone_target(rules.physical, adjacent))
+    for module in hooks.active(state.options):  # a shut-down 'Mech (the standard rules)
+        mods.extend(module.blow_target_modifiers(state, target))
     return tuple(mods)
 
 

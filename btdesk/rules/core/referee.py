@@ -31,6 +31,7 @@ from btdesk.model.events import (
 from btdesk.model.frozen import replace
 from btdesk.model.state import GameState, UnitState
 from btdesk.model.units import UnitKind
+from btdesk.rules import hooks
 from btdesk.rules.core.condition import (
     crit_count,
     slot_layout,
@@ -148,6 +149,10 @@ def tick_critical(state: GameState, command: TickCritical, events: list[Event]) 
 
 
 def _lost(state: GameState, unit: UnitState, damage: dict[str, int]) -> frozenset[str]:
+    for module in hooks.active(state.options):  # internal structure: armour destroys nothing
+        kept = module.sheet_lost(state, unit, damage)
+        if kept is not None:
+            return kept
     d = state.definition(unit)
     lost = {loc for loc, armor in d.armor.items() if damage.get(loc, 0) >= armor}
     for torso, arm in state.rules.arm_lost_with_torso.items():
