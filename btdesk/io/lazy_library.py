@@ -1,10 +1,14 @@
 """A sheet library that reads a sheet only when it is asked for: the force builder lists
 thousands of sheets from the search index (``library_search.index_files``) and needs the
-whole of only the few a battle uses, so it opens at once however large the library."""
+whole of only the few a battle uses, so it opens at once however large the library; a
+game reads the sheets its scenario names (:func:`game_library`) and no other, so an
+imported library of thousands of sheets costs a game's start nothing, and a broken sheet
+no game uses stops no game."""
 
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -12,7 +16,8 @@ from btdesk.model.units import UnitDefinition
 
 from .errors import DataError
 from .library_search import Entry
-from .sheets import SheetLibrary, parse_sheet
+from .resources import data_files, display_name, sheets_dir, user_sheets_dir
+from .sheets import SheetLibrary, load_sheet_and_document, parse_sheet
 from .yamlsafe import load_file
 
 
@@ -60,3 +65,60 @@ def lazy_library(entries: Iterable[Entry]) -> SheetLibrary:
     paths = {e.key: e.path for e in entries if e.path is not None}
     store: dict[str, tuple[UnitDefinition, Any]] = {}
     return SheetLibrary(_OnDemand(paths, store, 0), (), _OnDemand(paths, store, 1))
+
+
+@dataclass(frozen=True)
+class SheetFiles:
+    """Which files may hold each sheet key, without reading any: built in first, then
+    the user's, in the order :func:`btdesk.io.sheets.load_library` reads them (the first
+    of a key's files that loads is the sheet; a later one is refused as a duplicate)."""
+
+    paths: dict[str, tuple[Path, ...]]
+
+
+def sheet_files(folders: Iterable[Path] | None = None) -> SheetFiles:
+    """The sheet files of ``folders`` (the built-in then the user's sheets) by key: one
+    listing of each folder, no file opened."""
+    dirs = list(folders) if folders is not None else [sheets_dir(), user_sheets_dir()]
+    paths: dict[str, list[Path]] = {}
+    for folder in dirs:
+        for path in data_files(folder):
+            paths.setdefault(path.stem.lower(), []).append(path)
+    return SheetFiles({k: tuple(v) for k, v in paths.items()})
+
+
+def game_library(keys: Iterable[str], folders: Iterable[Path] | None = None) -> SheetLibrary:
+    """The sheets ``keys`` name (a scenario's units), read now, over a library that reads
+    any other sheet only if it is asked for.  A sheet a key names that does not load is
+    raised (:class:`DataError`, naming the file): the game cannot be played without it.
+    A key no file has is left out (the scenario names it in its own refusal).  Files
+    refused beside a sheet that did load (another file of the same key, as
+    ``load_library`` refuses it) are the library's ``rejected``."""
+    files = sheet_files(folders)
+    store: dict[str, tuple[UnitDefinition, Any]] = {}
+    rejected: list[DataError] = []
+    for key in dict.fromkeys(keys):
+        candidates = files.paths.get(key, ())
+        failed: list[DataError] = []
+        origin = ""
+        for path in candidates:
+            shown = display_name(path)
+            if origin:
+                rejected.append(DataError(shown, "", f"a sheet named '{key}' is already "
+                                                     f"loaded from {origin}; rename it"))
+                continue
+            try:
+                store[key] = load_sheet_and_document(path, shown)
+            except DataError as exc:
+                failed.append(exc)
+                continue
+            origin = shown
+        if failed and not origin:
+            raise failed[0]
+        rejected += failed
+    paths = {k: v[0] for k, v in files.paths.items()}
+    sheets, documents = _OnDemand(paths, store, 0), _OnDemand(paths, store, 1)
+    for key in store:  # what the game read is what iterating the library gives
+        sheets.get(key)
+        documents.get(key)
+    return SheetLibrary(sheets, tuple(rejected), documents)

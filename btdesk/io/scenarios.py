@@ -234,6 +234,20 @@ def on_other_map(source: ScenarioSource, map_display: str, map_document: Any) ->
                    map_document=map_document)
 
 
+def sheet_keys(document: Any) -> list[str]:
+    """The sheet every unit of a scenario document names, in order, read without checking
+    the document (its parse checks it, with these sheets at hand): what a game must read
+    of the library, and all it needs to."""
+    keys: list[str] = []
+    sides = document.get("sides") if isinstance(document, dict) else None
+    for side in sides if isinstance(sides, list) else ():
+        units = side.get("units") if isinstance(side, dict) else None
+        for unit in units if isinstance(units, list) else ():
+            if isinstance(unit, dict) and isinstance(unit.get("sheet"), str):
+                keys.append(unit["sheet"])
+    return keys
+
+
 def build_scenario(source: ScenarioSource, tables: RuleTables, library: SheetLibrary,
                    at: str = "", map_at: str = "", max_side: int = MAX_SIDE) -> Scenario:
     board = parse_map(source.map_document, source.map_display, tables, map_at, max_side)
