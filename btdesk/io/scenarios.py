@@ -259,3 +259,14 @@ def load_scenario(
     name_or_path: str | Path, tables: RuleTables, library: SheetLibrary
 ) -> Scenario:
     return build_scenario(read_scenario(name_or_path), tables, library)
+
+
+def load_with_sheets(name_or_path: str | Path, tables: RuleTables
+                     ) -> tuple[Scenario, SheetLibrary]:
+    """A scenario and a library of the sheets its units name, read (and no other: see
+    :func:`btdesk.io.lazy_library.game_library`)."""
+    from .lazy_library import game_library
+
+    source = read_scenario(name_or_path)
+    library = game_library(sheet_keys(source.document))
+    return build_scenario(source, tables, library), library

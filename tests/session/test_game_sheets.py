@@ -109,3 +109,20 @@ def test_a_user_sheet_of_a_built_in_key_is_refused_beside_the_built_in(
     assert [str(n) for n in session.notices] == [
         f"{user / 'enf-4r-enforcer.yaml'}: a sheet named 'enf-4r-enforcer' is already loaded "
         "from sheets/enf-4r-enforcer.yaml; rename it"]
+
+
+def test_printing_a_scenarios_sheets_reads_only_those(
+        user: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    _library(user, 100)
+    (user / "broken.yaml").write_text(ENFORCER.replace("LA: 14", "LA: x"))
+    opened = _reads(monkeypatch)
+    out = tmp_path / "out.pdf"
+    assert main(["print", "--paper", "a4", "--out", str(out), "--scenario", "green"]) == 0
+    assert main(["print", "--paper", "a4", "--out", str(out), "--counters",
+                 "--scenario", "green"]) == 0
+    assert not [p for p in opened if user in p.parents]
+    capsys.readouterr()
+    assert main(["print", "--paper", "a4", "--out", str(out), "--sheet", "broken"]) == 1
+    assert capsys.readouterr().err == (f"btdesk: {user / 'broken.yaml'}: armor.LA: expected "
+                                       "a whole number ≥ 0, got 'x'\n")
