@@ -234,6 +234,25 @@ def on_other_map(source: ScenarioSource, map_display: str, map_document: Any) ->
                    map_document=map_document)
 
 
+def own_options(path: Path) -> tuple[str, ...]:
+    """The rule options a scenario file names as its own (``options:``, as the force
+    builder writes them), each one btdesk knows; read without its map or sheets."""
+    from btdesk.model.state import OPTION_NAMES
+
+    shown = display_name(path)
+    root = _root(load_file(path, shown), shown)
+    if not root.has("options"):
+        return ()
+    out = []
+    for node in root["options"].seq(0, 20):
+        option = node.text()
+        if option not in OPTION_NAMES:
+            raise node.error(f"no rule option named {option!r} (the force builder "
+                             "writes the ones btdesk plays)")
+        out.append(option)
+    return tuple(out)
+
+
 def sheet_keys(document: Any) -> list[str]:
     """The sheet every unit of a scenario document names, in order, read without checking
     the document (its parse checks it, with these sheets at hand): what a game must read
