@@ -81,12 +81,13 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--manual-dice", action="store_true",
                         help="a referee types the real dice rolled at the table")
     parser.add_argument("--close-combat", choices=("none", "physical", "close-assault"),
-                        help="combat at 30 m or less: none (the default, unless a scenario "
-                             "file's own options say otherwise: with no other rule "
+                        help="combat at 30 m or less: none (the default: with no other rule "
                              "option, the BattleTech Quick-Start Rules as printed, walking "
                              "and running only, with no Physical Attack or Heat Phase), "
                              "physical attacks and Piloting Skill Rolls (Total Warfare; "
-                             "units with jump MP may jump) or Close Assault (BattleTechnology #6)")
+                             "units with jump MP may jump) or Close Assault (BattleTechnology "
+                             "#6); a scenario file's own options are the defaults, and "
+                             "this replaces its close combat")
     parser.add_argument("--ambush", action="store_true",
                         help="with --close-combat close-assault: the Special Infantry Ambush "
                              "option (hidden infantry attack 'Mechs passing through)")
