@@ -4,7 +4,9 @@
   templates in tests/unit_tree.py: 'Mechs, vehicles, battle armor and ~5 % files btdesk
   refuses), its time and the largest memory the import held (tracemalloc's peak);
 - a search of 5,000 sheets (the imported ones, repeated to 5,000 entries), which must
-  stay under 50 ms.
+  stay under 50 ms;
+- a game's start (``Session.from_scenario("green")``) with the imported sheets in the
+  user's folder and with none: a game reads only the sheets its scenario names.
 
     python3 bench/library.py
 """
@@ -88,6 +90,28 @@ def main() -> None:
             print(f"search 5,000 sheets, {label:28} {summary(times)}  {verdict}")
         dialog_opens(library, many)
         opens_from_files(out)
+        game_starts(Path(tmp), len(library.sheets))
+
+
+def game_starts(user: Path, count: int) -> None:
+    """A game started with ``count`` imported sheets in ``user``/sheets, then with an
+    empty user folder (the start must not grow with the library)."""
+    import os
+
+    from btdesk.session.game import Session
+
+    before = os.environ.get("BTDESK_USER_DIR")
+    try:
+        for label, folder in ((f"{count:,} imported sheets", user),
+                              ("no user sheets", user / "empty")):
+            os.environ["BTDESK_USER_DIR"] = str(folder)
+            times = timed(lambda: Session.from_scenario("green", seed=1), runs=10)
+            print(f"a game starts (green) with {label:22} {summary(times)}")
+    finally:
+        if before is None:
+            os.environ.pop("BTDESK_USER_DIR", None)
+        else:
+            os.environ["BTDESK_USER_DIR"] = before
 
 
 def opens_from_files(folder: Path) -> None:

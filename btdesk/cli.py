@@ -81,12 +81,13 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--manual-dice", action="store_true",
                         help="a referee types the real dice rolled at the table")
     parser.add_argument("--close-combat", choices=("none", "physical", "close-assault"),
-                        default="none",
                         help="combat at 30 m or less: none (the default: with no other rule "
                              "option, the BattleTech Quick-Start Rules as printed, walking "
                              "and running only, with no Physical Attack or Heat Phase), "
                              "physical attacks and Piloting Skill Rolls (Total Warfare; "
-                             "units with jump MP may jump) or Close Assault (BattleTechnology #6)")
+                             "units with jump MP may jump) or Close Assault (BattleTechnology "
+                             "#6); a scenario file's own options are the defaults, and "
+                             "this replaces its close combat")
     parser.add_argument("--ambush", action="store_true",
                         help="with --close-combat close-assault: the Special Infantry Ambush "
                              "option (hidden infantry attack 'Mechs passing through)")
@@ -420,7 +421,7 @@ def run(argv: Sequence[str] | None = None) -> int:
     if args.command == "autoplay":
         from btdesk.cli_autoplay import autoplay
 
-        return autoplay(args, _game_options(args), _tell)
+        return autoplay(args, _game_options(args, args.scenario_name), _tell)
     if args.command == "log":
         from btdesk.cli_log import write_log
 
@@ -466,7 +467,7 @@ def run(argv: Sequence[str] | None = None) -> int:
         from btdesk.ui.app import run as run_app
 
         return run_app(args.scenario, saved=args.file, computer=computer)
-    options = _game_options(args)
+    options = _game_options(args, args.scenario)
     # The cyclic garbage collector waits until the window is up (ui.app.settle_heap then
     # collects once and turns it back on): a start makes no garbage worth its 110
     # collections, which walked the growing heap for 10-15 ms.
@@ -509,11 +510,13 @@ def _start_window(args: argparse.Namespace, options: tuple[str, ...],
                    report_start=args.report_start, computer=computer)
 
 
-def _game_options(args: argparse.Namespace) -> tuple[str, ...]:
-    """The game's options from the flags (dice, close combat, ambush, modules, scale)."""
+def _game_options(args: argparse.Namespace, scenario: str | None = None
+                  ) -> tuple[str, ...]:
+    """The game's options from the flags (dice, close combat, ambush, modules, scale),
+    over a scenario file's own options (a built-in scenario names none)."""
     options: tuple[str, ...] = ("manual_dice",) if args.manual_dice else ()
     options += {"none": (), "physical": ("physical_attacks",),
-                "close-assault": ("close_assault",)}[args.close_combat]
+                "close-assault": ("close_assault",)}[args.close_combat or "none"]
     if args.ambush:
         if args.close_combat != "close-assault":
             raise BtdeskError("--ambush needs --close-combat close-assault (it is part of the "
@@ -521,8 +524,15 @@ def _game_options(args: argparse.Namespace) -> tuple[str, ...]:
         options += ("infantry_ambush",)
     from btdesk.model.rule_set import with_booklet
 
-    return with_booklet(options + tuple(m.key for m in MODULES if getattr(args, m.key))
-                        + _table_scale_option(args.table_scale))
+    chosen = with_booklet(options + tuple(m.key for m in MODULES if getattr(args, m.key))
+                          + _table_scale_option(args.table_scale))
+    if scenario is None or Path(scenario).suffix not in (".yaml", ".yml"):  # as read_scenario
+        return chosen
+    from btdesk.io.scenarios import own_options
+    from btdesk.model.rule_set import with_scenario_options
+
+    return with_scenario_options(own_options(Path(scenario)), chosen,
+                                 args.close_combat is not None)
 
 
 def _table_scale_option(key: str | None) -> tuple[str, ...]:

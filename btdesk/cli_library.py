@@ -71,11 +71,10 @@ def keys_from_list(path: Path) -> list[str]:
 def scenario_keys(name: str, side: str | None) -> list[str]:
     """The sheet of every unit of a scenario (a battle saved by the force builder, say),
     or of one side's: a force printed blank, one page a unit."""
-    from btdesk.io.scenarios import load_scenario
-    from btdesk.io.sheets import load_library
+    from btdesk.io.scenarios import load_with_sheets
     from btdesk.io.tables import load_rule_tables
 
-    scenario = load_scenario(name, load_rule_tables().tables, load_library())
+    scenario, _ = load_with_sheets(name, load_rule_tables().tables)
     sides = {s.key: s for s in scenario.sides}
     if side is not None and side not in sides:
         raise BtdeskError(f"--side: {scenario.title} has no side {printable(side)!r} (its "

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 def print_command(args: argparse.Namespace) -> int:
     use_offscreen()
+    from btdesk.io.lazy_library import game_library
     from btdesk.io.sheets import load_library
     from btdesk.io.tables import load_rule_tables
     from btdesk.model.table_scale import table_scale
@@ -63,9 +64,9 @@ def print_command(args: argparse.Namespace) -> int:
         if args.side and not args.scenario:
             raise BtdeskError("--side needs --game or --scenario (a blank sheet belongs to "
                               "no side)")
-        library = load_library()
         chosen = [*args.sheet, *(keys_from_list(args.list) if args.list else []),
                   *(scenario_keys(args.scenario, args.side) if args.scenario else [])]
+        library = game_library(chosen) if chosen else load_library()
         unknown = [printable(k) for k in chosen if k not in library.sheets]
         if unknown:
             raise BtdeskError(f"--sheet: no record sheet named {', '.join(unknown)} "
@@ -136,8 +137,6 @@ def _counter_units(args: argparse.Namespace) -> list[CounterSpec]:
         from btdesk.session.persist import open_session
 
         return game_counters(open_session(args.game).state)
-    from btdesk.io.scenarios import load_scenario
-    from btdesk.io.sheets import load_library
+    from btdesk.io.scenarios import load_with_sheets
 
-    library = load_library()
-    return scenario_counters(load_scenario(args.scenario, rule_tables(), library), library)
+    return scenario_counters(*load_with_sheets(args.scenario, rule_tables()))

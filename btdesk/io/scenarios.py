@@ -234,6 +234,39 @@ def on_other_map(source: ScenarioSource, map_display: str, map_document: Any) ->
                    map_document=map_document)
 
 
+def own_options(path: Path) -> tuple[str, ...]:
+    """The rule options a scenario file names as its own (``options:``, as the force
+    builder writes them), each one btdesk knows; read without its map or sheets."""
+    from btdesk.model.state import OPTION_NAMES
+
+    shown = display_name(path)
+    root = _root(load_file(path, shown), shown)
+    if not root.has("options"):
+        return ()
+    out = []
+    for node in root["options"].seq(0, 20):
+        option = node.text()
+        if option not in OPTION_NAMES:
+            raise node.error(f"no rule option named {option!r} (the force builder "
+                             "writes the ones btdesk plays)")
+        out.append(option)
+    return tuple(out)
+
+
+def sheet_keys(document: Any) -> list[str]:
+    """The sheet every unit of a scenario document names, in order, read without checking
+    the document (its parse checks it, with these sheets at hand): what a game must read
+    of the library, and all it needs to."""
+    keys: list[str] = []
+    sides = document.get("sides") if isinstance(document, dict) else None
+    for side in sides if isinstance(sides, list) else ():
+        units = side.get("units") if isinstance(side, dict) else None
+        for unit in units if isinstance(units, list) else ():
+            if isinstance(unit, dict) and isinstance(unit.get("sheet"), str):
+                keys.append(unit["sheet"])
+    return keys
+
+
 def build_scenario(source: ScenarioSource, tables: RuleTables, library: SheetLibrary,
                    at: str = "", map_at: str = "", max_side: int = MAX_SIDE) -> Scenario:
     board = parse_map(source.map_document, source.map_display, tables, map_at, max_side)
@@ -245,3 +278,14 @@ def load_scenario(
     name_or_path: str | Path, tables: RuleTables, library: SheetLibrary
 ) -> Scenario:
     return build_scenario(read_scenario(name_or_path), tables, library)
+
+
+def load_with_sheets(name_or_path: str | Path, tables: RuleTables
+                     ) -> tuple[Scenario, SheetLibrary]:
+    """A scenario and a library of the sheets its units name, read (and no other: see
+    :func:`btdesk.io.lazy_library.game_library`)."""
+    from .lazy_library import game_library
+
+    source = read_scenario(name_or_path)
+    library = game_library(sheet_keys(source.document))
+    return build_scenario(source, tables, library), library

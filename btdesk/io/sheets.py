@@ -391,10 +391,12 @@ def _models(node: Node) -> dict[str, Any]:
 
 
 def load_sheet(path: Path, display: str | None = None) -> UnitDefinition:
-    return _load_sheet(path, display)[0]
+    return load_sheet_and_document(path, display)[0]
 
 
-def _load_sheet(path: Path, display: str | None = None) -> tuple[UnitDefinition, Any]:
+def load_sheet_and_document(path: Path, display: str | None = None
+                            ) -> tuple[UnitDefinition, Any]:
+    """The sheet and the parsed YAML it came from (a save embeds the document)."""
     shown = display or display_name(path)
     key = path.stem.lower()
     if not _KEY.match(key):
@@ -414,7 +416,7 @@ def load_library(folders: Iterable[Path] | None = None) -> SheetLibrary:
         for path in data_files(folder):
             shown = display_name(path)
             try:
-                sheet, document = _load_sheet(path, shown)
+                sheet, document = load_sheet_and_document(path, shown)
             except DataError as exc:
                 rejected.append(exc)
                 continue

@@ -16,10 +16,14 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from .errors import IllegalCommand
+from .modules import MODULES
 from .table_scale import is_scale_option
 
 QUICK_START = "quick_start"  # the Quick-Start Rules as printed: no jumping, four phases
 QUICK_START_NAME = "The BattleTech Quick-Start Rules as printed"
+
+# The close-combat options (model/state.py names them) and the ambush that rests on one.
+CLOSE_COMBAT = ("physical_attacks", "close_assault", "infantry_ambush")
 
 # Options that say how a game is played at the table, not which rules it plays.
 NOT_RULES = ("manual_dice",)
@@ -61,3 +65,18 @@ def rules_line(options: Iterable[str], names: dict[str, str]) -> str:
     added = [names.get(o, o) for o in rule_options(chosen)]
     return ("Rules: Quick-Start Rules + jumping (Total Warfare)"
             + "".join(f" + {a}" for a in added))
+
+
+def with_scenario_options(scenario: Iterable[str], chosen: Iterable[str],
+                          close_combat_chosen: bool) -> tuple[str, ...]:
+    """A new game's options where its scenario names its own (the force builder's
+    ``options:``): the scenario's are the defaults and the player's choices win.  An
+    option the player turned on is on; a close combat the player chose replaces the
+    scenario's, with what rests on it (the ambush, a module that needs it)."""
+    mine = set(chosen) - {QUICK_START}
+    base = set(scenario) - {QUICK_START}
+    if close_combat_chosen:
+        base -= set(CLOSE_COMBAT)
+        needs = {m.key: m.requires for m in MODULES}
+        base = {o for o in base if all(r in mine for r in needs.get(o, ()))}
+    return with_booklet(base | mine)

@@ -19,9 +19,16 @@ from pathlib import Path
 from typing import Any
 
 from btdesk.io.errors import DataError
+from btdesk.io.lazy_library import game_library
 from btdesk.io.maps import read_map_file
-from btdesk.io.scenarios import ScenarioSource, build_scenario, on_other_map, read_scenario
-from btdesk.io.sheets import SheetLibrary, load_library
+from btdesk.io.scenarios import (
+    ScenarioSource,
+    build_scenario,
+    on_other_map,
+    read_scenario,
+    sheet_keys,
+)
+from btdesk.io.sheets import SheetLibrary
 from btdesk.io.tables import load_rule_tables
 from btdesk.model.commands import Command
 from btdesk.model.events import DiceRolled, Event
@@ -101,7 +108,10 @@ class Session:
                       dice: Dice | None = None, options: Iterable[str] = (),
                       free_deployment: bool = False, map_file: Path | None = None
                       ) -> Session:
-        """Load tables, sheets and the scenario; refused user files become notices.
+        """Load tables, the scenario and the sheets it names (no other: a library of
+        thousands of imported sheets costs nothing here, and one of them that is broken
+        stops only a game that uses it, naming its file); refused user files become
+        notices.
         ``map_file``: play the scenario's sides on this map instead (either format; the
         save embeds the map as btdesk's, so it opens without the file).  Its starting
         hexes were chosen for its own map, so the sides then deploy freely.  ``name``
@@ -109,8 +119,8 @@ class Session:
         when the file is gone)."""
         free_deployment = free_deployment or map_file is not None
         loaded = load_rule_tables()
-        library = load_library()
         source = name if isinstance(name, ScenarioSource) else read_scenario(name)
+        library = game_library(sheet_keys(source.document))
         map_notes: tuple[DataError, ...] = ()
         if map_file is not None:
             read = read_map_file(map_file, loaded.tables)

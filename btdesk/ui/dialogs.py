@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from btdesk.io.resources import builtin_scenarios
-from btdesk.model.errors import IllegalCommand
+from btdesk.model.errors import BtdeskError, IllegalCommand
 from btdesk.model.modules import MODULES
 from btdesk.model.rule_set import rules_line, with_booklet
 from btdesk.model.state import (
@@ -249,6 +249,25 @@ class NewGameDialog(QDialog):
         builder.setObjectName("buildBattle")
         builder.clicked.connect(self._build)
         form.addRow(buttons)
+        self.scenario.currentIndexChanged.connect(lambda _i: self._scenario_options())
+        self._scenario_options()
+
+    def _scenario_options(self) -> None:
+        """A scenario's own rule options (its ``options:``) are the choices when it is
+        picked; what is chosen after that is what the game plays."""
+        from btdesk.io.resources import scenarios_dir
+        from btdesk.io.scenarios import own_options
+
+        try:
+            own = set(own_options(scenarios_dir() / f"{self.scenario.currentData()}.yaml"))
+        except BtdeskError:
+            own = set()  # the game says why when it starts
+        combat = next((o for _, o in CLOSE_COMBAT_CHOICES if o and o in own), "")
+        self.close_combat.setCurrentIndex(self.close_combat.findData(combat))
+        self._ambush_allowed()
+        self.ambush.setChecked(AMBUSH in own and self.ambush.isEnabled())
+        for key, box in self.modules.items():
+            box.setChecked(key in own and box.isEnabled())
 
     def _build(self) -> None:
         self.build = True

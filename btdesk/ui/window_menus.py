@@ -195,5 +195,8 @@ class WindowMenus(MapTools):
     def _show_notices(self) -> None:
         from PySide6.QtWidgets import QMessageBox
 
-        text = "\n".join(str(n) for n in self.session.notices) or "Every data file loaded."
+        text = "\n".join(str(n) for n in self.session.notices) or (
+            "Every data file this game uses loaded.")
+        text += ("\n\nA game reads only the record sheets it uses: 'btdesk sheets' lists "
+                 "every sheet of yours that is refused, with why.")
         QMessageBox.information(self, "Data problems", text)
