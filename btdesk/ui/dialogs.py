@@ -38,6 +38,7 @@ from btdesk.model.table_scale import (
     custom,
     scale_option,
 )
+from btdesk.rules.modules.close_assault import ambush_played
 
 
 class DieBox(QSpinBox):
@@ -265,7 +266,7 @@ class NewGameDialog(QDialog):
         combat = next((o for _, o in CLOSE_COMBAT_CHOICES if o and o in own), "")
         self.close_combat.setCurrentIndex(self.close_combat.findData(combat))
         self._ambush_allowed()
-        self.ambush.setChecked(AMBUSH in own and self.ambush.isEnabled())
+        self.ambush.setChecked(ambush_played(own) and self.ambush.isEnabled())
         for key, box in self.modules.items():
             box.setChecked(key in own and box.isEnabled())
 
