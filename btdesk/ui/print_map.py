@@ -4,20 +4,15 @@ to a PDF (btdesk.printing.map_sheet and .counters draw them)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 
-from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
-    QDialogButtonBox,
-    QFileDialog,
     QFormLayout,
     QLabel,
-    QMessageBox,
-    QPushButton,
     QWidget,
 )
 
@@ -28,9 +23,10 @@ from btdesk.model.table_scale import TableScale
 from btdesk.printing.counters import CounterSpec, counter_pages
 from btdesk.printing.map_sheet import map_pages
 from btdesk.printing.map_tiles import parse_hex_size
-from btdesk.printing.pages import export_pdf, page_size_mm, paint_pages
+from btdesk.printing.pages import Page, page_size_mm
 
-Page = Callable[[QPainter, float, float], None]
+from .pdf_output import ask_pdf_path, preview_pages, print_buttons, write_pdf
+
 WHAT = ("The map", "Counters, one per unit")
 
 
@@ -68,14 +64,8 @@ class PrintMapDialog(QDialog):
         self.error = QLabel()
         self.error.setStyleSheet("color: #b00000")
         form.addRow(self.error)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        self.preview_button = QPushButton("Preview and Print…")
-        self.export_button = QPushButton("Export PDF…")
-        buttons.addButton(self.preview_button, QDialogButtonBox.ButtonRole.ActionRole)
-        buttons.addButton(self.export_button, QDialogButtonBox.ButtonRole.ActionRole)
-        buttons.rejected.connect(self.reject)
-        self.preview_button.clicked.connect(self.preview)
-        self.export_button.clicked.connect(self.export)
+        buttons, self.preview_button, self.export_button = print_buttons(
+            self.preview, self.export, self.reject)
         form.addRow(buttons)
 
     def pages(self) -> list[Page] | None:
@@ -96,33 +86,21 @@ class PrintMapDialog(QDialog):
         return list(counter_pages(self.counters, hex_mm, w, h))
 
     def preview(self) -> None:
-        from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
-
         pages = self.pages()
-        if pages is None:
-            return
-        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
-        printer.setFullPage(True)
-        dialog = QPrintPreviewDialog(printer, self)
-        dialog.paintRequested.connect(lambda device: paint_pages(device, pages, self.paper))
-        dialog.exec()
+        if pages is not None:
+            preview_pages(self, pages, self.paper)
 
     def export(self) -> None:
         pages = self.pages()
         if pages is None:
             return
         name = "map.pdf" if self.what.currentIndex() == 0 else "counters.pdf"
-        target, _ = QFileDialog.getSaveFileName(self, "Export as PDF", str(self.folder / name),
-                                                "PDF files (*.pdf)")
-        if target:
-            self.write(Path(target if target.endswith(".pdf") else target + ".pdf"), pages)
+        path = ask_pdf_path(self, "Export as PDF", self.folder / name)
+        if path is not None:
+            self.write(path, pages)
 
     def write(self, path: Path, pages: list[Page]) -> None:
-        try:
-            export_pdf(path, pages, self.paper, self.windowTitle())
-        except OSError as exc:
-            QMessageBox.warning(self, self.windowTitle(), f"{path}: could not write the PDF "
-                                f"({exc.strerror or exc})")
+        if not write_pdf(self, path, pages, self.paper, self.windowTitle()):
             return
         self.error.setText("")
         self.note.setText(f"Wrote {path} ({len(pages)} page{'s' if len(pages) != 1 else ''}).")

@@ -8,33 +8,26 @@ screen may see, or what anyone may between hand-overs, as the screen would show 
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import (
     QDialog,
-    QDialogButtonBox,
-    QFileDialog,
     QLabel,
-    QMessageBox,
-    QPushButton,
     QVBoxLayout,
     QWidget,
 )
 
 from btdesk.model.table_scale import table_scale
-from btdesk.printing.pages import export_pdf, paint_pages
+from btdesk.printing.pages import Page
 from btdesk.printing.record_sheet import range_scale
 from btdesk.printing.table_state import table_pages, view_of
 
+from .pdf_output import ask_pdf_path, preview_pages, print_buttons, write_pdf
+
 if TYPE_CHECKING:
     from .window_printing import WindowPrinting
-
-Page = Callable[[QPainter, float, float], None]
-
 
 class PrintTableDialog(QDialog):
     def __init__(self, parent: QWidget | None, pages: list[Page], summary: str, paper: str,
@@ -51,39 +44,22 @@ class PrintTableDialog(QDialog):
         self.note.setObjectName("tableNote")
         self.note.setWordWrap(True)
         layout.addWidget(self.note)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        self.preview_button = QPushButton("Preview and Print…")
-        self.export_button = QPushButton("Export PDF…")
-        buttons.addButton(self.preview_button, QDialogButtonBox.ButtonRole.ActionRole)
-        buttons.addButton(self.export_button, QDialogButtonBox.ButtonRole.ActionRole)
-        buttons.rejected.connect(self.reject)
-        self.preview_button.clicked.connect(self.preview)
-        self.export_button.clicked.connect(self.export)
+        buttons, self.preview_button, self.export_button = print_buttons(
+            self.preview, self.export, self.reject)
         layout.addWidget(buttons)
         self.setMinimumWidth(460)
 
     def preview(self) -> None:
-        from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
-
-        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
-        printer.setFullPage(True)
-        dialog = QPrintPreviewDialog(printer, self)
-        dialog.paintRequested.connect(lambda device: paint_pages(device, self.pages, self.paper))
-        dialog.exec()
+        preview_pages(self, self.pages, self.paper)
 
     def export(self) -> None:
-        target, _ = QFileDialog.getSaveFileName(self, "Export the table state as PDF",
-                                                str(self.folder / f"{self.name}-table.pdf"),
-                                                "PDF files (*.pdf)")
-        if target:
-            self.write(Path(target if target.endswith(".pdf") else target + ".pdf"))
+        path = ask_pdf_path(self, "Export the table state as PDF",
+                            self.folder / f"{self.name}-table.pdf")
+        if path is not None:
+            self.write(path)
 
     def write(self, path: Path) -> None:
-        try:
-            export_pdf(path, self.pages, self.paper, self.windowTitle())
-        except OSError as exc:
-            QMessageBox.warning(self, self.windowTitle(), f"{path}: could not write the PDF "
-                                f"({exc.strerror or exc})")
+        if not write_pdf(self, path, self.pages, self.paper, self.windowTitle()):
             return
         self.note.setText(f"Wrote {path} ({len(self.pages)} pages).")
 

@@ -3,12 +3,11 @@ printed or exported as PDF, the map and counters, the Close Assault template."""
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
+from PySide6.QtWidgets import QMenu
 
 from btdesk.model.table_scale import table_scale
 
@@ -106,17 +105,9 @@ class WindowPrinting(GameFiles):
             action.triggered.connect(lambda _=False, k=u.uid: self._export_sheets(uid=k))
 
     def _print_sheets(self) -> None:
-        from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
+        from .pdf_output import preview_pages
 
-        from btdesk.printing.pages import paint_pages
-
-        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
-        printer.setFullPage(True)
-        paper = self.paper()
-        pages = self.sheet_pages()
-        dialog = QPrintPreviewDialog(printer, self)
-        dialog.paintRequested.connect(lambda device: paint_pages(device, pages, paper))
-        dialog.exec()
+        preview_pages(self, self.sheet_pages(), self.paper())
 
     def print_table(self) -> None:
         from .print_table import open_table_print
@@ -138,17 +129,10 @@ class WindowPrinting(GameFiles):
         dialog.show()
 
     def _export(self, title: str, name: str, pages: list[Page]) -> None:
-        target, _ = QFileDialog.getSaveFileName(self, title, str(self._folder() / name),
-                                                "PDF files (*.pdf)")
-        if not target:
-            return
-        from btdesk.printing.pages import export_pdf
+        from .pdf_output import ask_pdf_path, write_pdf
 
-        path = Path(target if target.endswith(".pdf") else target + ".pdf")
-        try:
-            export_pdf(path, pages, self.paper(), title)
-        except OSError as exc:
-            QMessageBox.warning(self, title, f"{path}: could not write the PDF ({exc})")
+        path = ask_pdf_path(self, title, self._folder() / name)
+        if path is None or not write_pdf(self, path, pages, self.paper(), title):
             return
         self.statusBar().showMessage(f"Wrote {path}", 5000)
 

@@ -38,7 +38,7 @@ def test_the_map_and_the_counters_export_from_the_file_menu(
     dialog = _open(window)
     assert dialog.hex_size.currentText() == "1.25in"
     target = tmp_path / "green-map"
-    monkeypatch.setattr("btdesk.ui.print_map.QFileDialog.getSaveFileName",
+    monkeypatch.setattr("btdesk.ui.pdf_output.QFileDialog.getSaveFileName",
                         lambda *a: (str(target), "PDF files (*.pdf)"))
     dialog.export_button.click()
     pages = page_count(tmp_path / "green-map.pdf")
@@ -58,7 +58,7 @@ def test_a_size_not_understood_is_said_and_nothing_written(
         window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     dialog = _open(window)
     asked: list[object] = []
-    monkeypatch.setattr("btdesk.ui.print_map.QFileDialog.getSaveFileName",
+    monkeypatch.setattr("btdesk.ui.pdf_output.QFileDialog.getSaveFileName",
                         lambda *a: asked.append(a) or ("", ""))
     dialog.hex_size.setEditText("big")
     dialog.export_button.click()

@@ -44,7 +44,7 @@ def test_the_referees_table_state_exports_from_the_file_menu(
     assert "1 Close Assault hex in play, and 8 record sheets" in dialog.summary.text()
     assert "A referee's print: 1 hidden unit printed, marked HIDDEN." in dialog.summary.text()
     target = tmp_path / "table"
-    monkeypatch.setattr("btdesk.ui.print_table.QFileDialog.getSaveFileName",
+    monkeypatch.setattr("btdesk.ui.pdf_output.QFileDialog.getSaveFileName",
                         lambda *a: (str(target), "PDF files (*.pdf)"))
     dialog.export_button.click()
     out = tmp_path / "table.pdf"
@@ -63,7 +63,7 @@ def test_with_hand_over_screens_it_prints_what_the_screen_may_show(
     dialog = _open(window)
     assert "Attacker's view" in dialog.summary.text()
     assert "7 record sheets" in dialog.summary.text()
-    monkeypatch.setattr("btdesk.ui.print_table.QFileDialog.getSaveFileName",
+    monkeypatch.setattr("btdesk.ui.pdf_output.QFileDialog.getSaveFileName",
                         lambda *a: (str(tmp_path / "seen.pdf"), "PDF files (*.pdf)"))
     dialog.export_button.click()
     every = " ".join(page_text(tmp_path / "seen.pdf", i) for i in range(9))
