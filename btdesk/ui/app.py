@@ -27,6 +27,7 @@ from btdesk.session.game import Session
 
 if TYPE_CHECKING:
     from btdesk.io.slots import Slot
+    from btdesk.rules import Dice
 
 from .events_text import phase_name
 from .main_window import MainWindow
@@ -240,16 +241,20 @@ DEMOS = ("movement", "firing", "damage", "volley")
 CLOSE_ASSAULT_DEMOS = ("close-assault", "hand-over", "tactics")
 
 
-def volley_session(seed: int) -> Session:
+def volley_session(seed: int, dice: Dice | None = None, options: tuple[str, ...] = ()
+                   ) -> Session:
     """Green, two 'Mechs two hexes apart and facing each other with every weapon that can
-    fire declared: a volley ready to resolve (the hit-feedback picture and its test)."""
+    fire declared: a volley ready to resolve (the hit-feedback picture and its test, the
+    volley form's tests with a referee's dice).  ``dice``: the game's dice (else seeded by
+    ``seed``); ``options``: the game's options."""
     from btdesk.hexgrid import Hex, neighbor
     from btdesk.model.commands import DeclareAttack, MoveUnit, RefereePlace, RollInitiative
     from btdesk.model.state import MoveMode, WeaponFire
     from btdesk.rules import active_side, attack_options
     from btdesk.session.dice import SeededDice
 
-    session = Session.from_scenario("green", seed=seed, dice=SeededDice(seed))
+    session = Session.from_scenario("green", seed=seed, options=options,
+                                    dice=SeededDice(seed) if dice is None else dice)
     session.submit(RollInitiative())
     here = Hex.from_label("0810")
     session.submit(RefereePlace("attacker-1", here, 0))

@@ -119,19 +119,15 @@ def test_stop_ends_its_thinking_at_once() -> None:
         thinker.stop()
 
 
-def test_the_worker_runs_the_windows_own_btdesk(tmp_path: Path,
-                                                monkeypatch: pytest.MonkeyPatch) -> None:
-    """Started from a folder holding another ``btdesk`` (a checkout, a download), the
-    worker still imports the one the window runs, and answers."""
-    (tmp_path / "btdesk").mkdir()
-    (tmp_path / "btdesk" / "__init__.py").write_text("")
-    monkeypatch.chdir(tmp_path)
+def assert_a_worker_answers() -> None:
+    """A worker started now answers the defender's question in Green, without an error."""
+    import time
+
     state = Session.from_scenario("green", seed=1).state
     thinker = Thinker()
     try:
         thinker.ask([("defender", visible_to(state, "defender"))], {"defender": "strong"}, 1)
         answers: list[Answer] = []
-        import time
         for _ in range(3000):
             answers = [m for m in thinker.poll() if isinstance(m, Answer)]
             if answers:
@@ -140,6 +136,16 @@ def test_the_worker_runs_the_windows_own_btdesk(tmp_path: Path,
         assert answers and not answers[0].error and answers[0].decision is not None
     finally:
         thinker.stop()
+
+
+def test_the_worker_runs_the_windows_own_btdesk(tmp_path: Path,
+                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    """Started from a folder holding another ``btdesk`` (a checkout, a download), the
+    worker still imports the one the window runs, and answers."""
+    (tmp_path / "btdesk").mkdir()
+    (tmp_path / "btdesk" / "__init__.py").write_text("")
+    monkeypatch.chdir(tmp_path)
+    assert_a_worker_answers()
 
 
 def test_its_secrets_stay_off_the_screen_while_a_person_plays_the_other_side(
@@ -199,17 +205,4 @@ def test_the_bundle_starts_its_worker_by_running_itself(tmp_path: Path,
     monkeypatch.setattr(sys, "frozen", True, raising=False)
     monkeypatch.setattr(sys, "executable", str(stand_in))
     assert worker_command(5, 6) == [str(stand_in), WORKER_FLAG, "5", "6"]
-    state = Session.from_scenario("green", seed=1).state
-    thinker = Thinker()
-    try:
-        thinker.ask([("defender", visible_to(state, "defender"))], {"defender": "strong"}, 1)
-        answers: list[Answer] = []
-        import time
-        for _ in range(3000):
-            answers = [m for m in thinker.poll() if isinstance(m, Answer)]
-            if answers:
-                break
-            time.sleep(0.01)
-        assert answers and not answers[0].error and answers[0].decision is not None
-    finally:
-        thinker.stop()
+    assert_a_worker_answers()

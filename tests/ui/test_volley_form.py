@@ -10,21 +10,19 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from btdesk.hexgrid import Hex, neighbor
 from btdesk.model.commands import (
     DeclareAttack,
     MoveUnit,
-    RefereePlace,
     ResolveAttacks,
     RollInitiative,
 )
 from btdesk.model.events import DiceRolled
-from btdesk.model.state import MANUAL_DICE, MoveMode, WeaponFire
-from btdesk.rules import active_side, attack_options
+from btdesk.model.state import MANUAL_DICE
 from btdesk.session.dice import ScriptedDice, VolleyDice
 from btdesk.session.game import Session
 from btdesk.session.volley import plan_rolls
 from btdesk.ui import dialogs, volley_form
+from btdesk.ui.app import volley_session
 from btdesk.ui.main_window import MainWindow
 from btdesk.ui.volley_form import VolleyForm
 
@@ -38,23 +36,7 @@ def volley_ready() -> Session:
     """Green with a referee's dice: the Hunchback and the Enforcer two hexes apart, facing
     each other, every weapon that can fire declared (the first to resolve is the side
     that lost the initiative: 6+5 against 1+1)."""
-    session = Session.from_scenario("green", seed=1, options=(MANUAL_DICE,),
-                                    dice=ScriptedDice([1, 1, 6, 5]))
-    session.submit(RollInitiative())
-    here = Hex.from_label("0810")
-    session.submit(RefereePlace("attacker-1", here, 0))
-    session.submit(RefereePlace("defender-1", neighbor(neighbor(here, 0), 0), 3))
-    for _ in range(2):
-        side = active_side(session.state) or ""
-        session.submit(MoveUnit(session.state.units_of(side)[0].uid, MoveMode.STATIONARY))
-    for _ in range(2):
-        unit = session.state.units_of(active_side(session.state) or "")[0]
-        enemy = next(u for u in session.state.units if u.side != unit.side)
-        fires = tuple(WeaponFire(o.weapon) for o in attack_options(session.state, unit.uid,
-                                                                    enemy.uid)
-                      if o.possible and not o.automatic_miss)
-        session.submit(DeclareAttack(unit.uid, enemy.uid, fires))
-    return session
+    return volley_session(1, ScriptedDice([1, 1, 6, 5]), (MANUAL_DICE,))
 
 
 def first_volley(session: Session) -> ResolveAttacks:
