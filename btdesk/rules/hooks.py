@@ -12,8 +12,9 @@ asked about an option no installed module plays says so instead of ignoring it.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import lru_cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from btdesk.hexgrid import Hex
 from btdesk.model.board import Terrain
@@ -327,6 +328,8 @@ class RuleModule:
         return ()
 
 
+T = TypeVar("T")
+
 _INSTALLED: dict[str, RuleModule] = {}
 
 
@@ -336,6 +339,16 @@ def install(*modules: RuleModule) -> None:
         _INSTALLED[module.info.key] = module
     active.cache_clear()
     module_commands.cache_clear()
+
+
+def first(options: frozenset[str], ask: Callable[[RuleModule], T | None]) -> T | None:
+    """The first answer of the modules these options play that is not None (the module
+    that bars, holds or deals speaks for all; the core's rule stands when none does)."""
+    for module in active(options):
+        answer = ask(module)
+        if answer is not None:
+            return answer
+    return None
 
 
 def installed() -> tuple[RuleModule, ...]:

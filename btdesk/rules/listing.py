@@ -98,11 +98,8 @@ def act_problem(state: GameState, unit: UnitState) -> str | None:
     problem = pick_problem(state, unit)
     if problem is not None or unit.uid in picked(state):
         return problem
-    for module in hooks.active(state.options):
-        barred = module.act_barred(state, unit)
-        if barred is not None:
-            return barred
-    return f"{unit.name} has nothing it may do now"
+    barred = hooks.first(state.options, lambda m: m.act_barred(state, unit))
+    return barred if barred is not None else f"{unit.name} has nothing it may do now"
 
 def _legal_commands(state: GameState) -> list[Command]:
     phase = state.phase

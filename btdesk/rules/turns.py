@@ -16,20 +16,12 @@ from btdesk.rules.core.physical import building_blow_options, physical_options
 def phase_taken(state: GameState) -> str | None:
     """Why no side has the turn in this phase because a module plays it (the Close
     Assaults are fought first), or None."""
-    for module in hooks.active(state.options):
-        taken = module.takes_phase(state)
-        if taken is not None:
-            return taken
-    return None
+    return hooks.first(state.options, lambda m: m.takes_phase(state))
 
 
 def move_locked(state: GameState, unit: UnitState) -> str | None:
     """Why a module holds ``unit`` where it is this turn, or None."""
-    for module in hooks.active(state.options):
-        locked = module.move_locked(state, unit)
-        if locked is not None:
-            return locked
-    return None
+    return hooks.first(state.options, lambda m: m.move_locked(state, unit))
 
 
 def unmoved(state: GameState, side: str) -> list[UnitState]:
@@ -86,10 +78,9 @@ def active_side(state: GameState) -> str | None:
         return _setup_side(state)
     if state.phase is Phase.MOVEMENT and state.halted is not None:
         return state.unit(state.halted.unit).side  # the ambushed 'Mech: stay or move on
-    for module in hooks.active(state.options):
-        held = module.holds(state)
-        if held is not None:
-            return held
+    held = hooks.first(state.options, lambda m: m.holds(state))
+    if held is not None:
+        return held
     if state.phase is Phase.MOVEMENT:
         return _alternate(state, {s.key: len(unmoved(state, s.key)) for s in state.sides},
                           state.last_side)

@@ -49,10 +49,10 @@ def damage_mech(state: GameState, unit: UnitState, location: str, amount: int,
     A sheet with no rear armour (every Quick-Start sheet) is damaged as before.
     ``internal``: damage from inside (an ammunition explosion), which a module with
     internal structure deals to it; here it is dealt like any other."""
-    for module in hooks.active(state.options):
-        dealt = module.damage_mech(state, unit, location, amount, rear, internal, events)
-        if dealt is not None:
-            return dealt
+    dealt = hooks.first(state.options, lambda m: m.damage_mech(state, unit, location, amount,
+                                                                rear, internal, events))
+    if dealt is not None:
+        return dealt
     definition = state.definition(unit)
     transfer = state.rules.mech_damage_transfer
     arms = state.rules.arm_lost_with_torso
@@ -113,10 +113,11 @@ def damage_vehicle(state: GameState, unit: UnitState, location: str, amount: int
     if motive:
         events.append(MotiveHit(unit.uid))
         unit = replace(unit, pending_motive_hits=unit.pending_motive_hits + 1)
-    for module in hooks.active(state.options):  # internal structure (the standard rules)
-        dealt = module.damage_vehicle(state, unit, location, amount, events)
-        if dealt is not None:
-            return dealt
+    # internal structure (the standard rules)
+    dealt = hooks.first(state.options, lambda m: m.damage_vehicle(state, unit, location, amount,
+                                                                   events))
+    if dealt is not None:
+        return dealt
     left = armor_left(unit, definition, location)
     take = min(left, amount)
     damage = dict(unit.damage)

@@ -194,11 +194,7 @@ def step_refused(state: GameState, definition: UnitDefinition, start: Hex, to: H
 def mode_barred(state: GameState, unit: UnitState, mode: MoveMode) -> str | None:
     """Why a rule module bars ``unit`` from moving in ``mode`` now (battle armor that must
     jettison its launchers before it jumps), or None."""
-    for module in hooks.active(state.options):
-        why = module.mode_barred(state, unit, mode)
-        if why is not None:
-            return why
-    return None
+    return hooks.first(state.options, lambda m: m.mode_barred(state, unit, mode))
 
 
 def minimum_move(state: GameState, definition: UnitDefinition) -> bool:

@@ -440,11 +440,7 @@ def resolve_building_blows(state: GameState, declaration: PhysicalDeclaration, r
 
 
 def _blow_barred(state: GameState, unit: UnitState, target: UnitState | None) -> str | None:
-    for module in hooks.active(state.options):
-        barred = module.blow_barred(state, unit, target)
-        if barred is not None:
-            return barred
-    return None
+    return hooks.first(state.options, lambda m: m.blow_barred(state, unit, target))
 
 
 def _infantry_target_problem(state: GameState, target: UnitState, attack: PhysicalAttack,

@@ -149,10 +149,10 @@ def tick_critical(state: GameState, command: TickCritical, events: list[Event]) 
 
 
 def _lost(state: GameState, unit: UnitState, damage: dict[str, int]) -> frozenset[str]:
-    for module in hooks.active(state.options):  # internal structure: armour destroys nothing
-        kept = module.sheet_lost(state, unit, damage)
-        if kept is not None:
-            return kept
+    # internal structure: armour destroys nothing
+    kept = hooks.first(state.options, lambda m: m.sheet_lost(state, unit, damage))
+    if kept is not None:
+        return kept
     d = state.definition(unit)
     lost = {loc for loc, armor in d.armor.items() if damage.get(loc, 0) >= armor}
     for torso, arm in state.rules.arm_lost_with_torso.items():

@@ -132,11 +132,7 @@ def target_problem(state: GameState, attacker: UnitState, target: UnitState) -> 
 def target_barred(state: GameState, attacker: UnitState, target: UnitState | None
                   ) -> str | None:
     """Why a rule module bars ``attacker`` from firing at ``target`` (None: a building)."""
-    for module in hooks.active(state.options):
-        barred = module.target_barred(state, attacker, target)
-        if barred is not None:
-            return barred
-    return None
+    return hooks.first(state.options, lambda m: m.target_barred(state, attacker, target))
 
 
 class Shot(NamedTuple):

@@ -145,10 +145,9 @@ def order_problem(state: GameState, unit: UnitState, target: UnitState) -> str |
         return f"a {kind.replace('_', ' ')} unit may fire but not move into contact ({SEED})"
     if not unit.can_act or unit.prone or unit.position is None:
         return f"{unit.name} cannot be ordered now (its crew cannot act, or it is down)"
-    for module in hooks.active(state.options):
-        barred = module.movement_barred(state, unit)
-        if barred is not None:
-            return barred
+    barred = hooks.first(state.options, lambda m: m.movement_barred(state, unit))
+    if barred is not None:
+        return barred
     if target.side == unit.side or not target.active or target.position is None:
         return f"{target.name} is not an enemy on the map"
     if target.hidden:
