@@ -11,7 +11,8 @@ to give, and picks one:
   on the worn, a bonus for a likely kill), counting the attacks already declared;
   resolving its own, calling off shots that cannot hit;
 - the Close Assault tactic: the matrix game (``assault``);
-- everything else (physical attacks, Close Assault maneuvers and placement, hiding,
+- the set-up of a Close Assault: the one the rules make (no placement of its own);
+- everything else (physical attacks, Close Assault maneuvers, hiding,
   formation, lines of sight along a hexside): each legal command played out once or
   twice on the view with its own dice and scored by the side's ``standing`` after it,
   or for a line of sight by the fire it lets through.  Legal always; clever only so far.
@@ -34,6 +35,7 @@ from enum import Enum
 from typing import Any
 
 from btdesk.model.commands import (
+    AssaultPlace,
     ChooseLineOfSight,
     ChooseTactic,
     Command,
@@ -146,7 +148,10 @@ def decide(view: GameState, side: str, strength: str | Strength = DEFAULT_STRENG
     is its to give.  ``tick`` is called now and then while it thinks (progress)."""
     started = time.perf_counter()
     level = STRENGTHS[strength] if isinstance(strength, str) else strength
-    own = mine(view, side)
+    # It keeps the set-up of a Close Assault the rules make: placing units anew is the
+    # player's choice, it has no plan for it, and placements that change no standing
+    # could be made one after another for ever.
+    own: list[Command] = [c for c in mine(view, side) if not isinstance(c, AssaultPlace)]
     if not own:
         return None
     rng = random.Random(position_seed(view, side, salt))
@@ -318,6 +323,8 @@ def _ranked_by_outcome(view: GameState, side: str, own: Sequence[Command], level
                 total += fire if view.unit(c.attacker).side == side else -fire
             elif isinstance(c, DeclarePhysical):
                 total += _blow_weight(view, c)
+            elif after == view:
+                total -= NOTHING  # it would be asked the same again, and answer the same
             else:
                 total += standing(after, side) - before
         score = total / samples + rng.random() * (0.01 + level.noise)
@@ -325,6 +332,10 @@ def _ranked_by_outcome(view: GameState, side: str, own: Sequence[Command], level
     out.sort(key=lambda t: t[0], reverse=True)
     return out
 
+
+#: What a command that leaves the game as it was costs: the same position gets the same
+#: answer, so one chosen would be chosen again for ever.
+NOTHING = 100.0
 
 #: A physical attack's rough worth, in tenths of the attacker's tons (Total Warfare: a
 #: kick deals tons/5, a punch tons/10, and the kick is the easier to land; a charge or a
@@ -356,4 +367,4 @@ def _words(view: GameState, command: Command, score: float) -> str:
     return f"{name}: {what} ({how}: {score:+.1f})"
 
 
-__all__ = ["KEEP_ALTERNATIVES", "Decision", "decide", "mine", "owner", "position_seed"]
+__all__ = ["KEEP_ALTERNATIVES", "NOTHING", "Decision", "decide", "mine", "owner", "position_seed"]
