@@ -93,15 +93,18 @@ def exposed(state: GameState, me: UnitState, foe: UnitState) -> float:
     return ARC_WEIGHT[arc_of(me.position, foe.position, me.facing)]
 
 
-def closing(state: GameState, foe: UnitState, me: UnitState) -> GameState | None:
-    """``state`` with ``foe``, yet to move this turn, walked straight at ``me`` as far as
-    its walking MP go (short of ``me``'s hex), facing it: where an enemy that closes in
-    would fire from.  None when it has moved, cannot walk, or is next to ``me`` already.
-    Terrain costs are not counted (a guess at its reply, not a move it must make)."""
+def closing(state: GameState, foe: UnitState, me: UnitState,
+            mode: MoveMode = MoveMode.WALK) -> GameState | None:
+    """``state`` with ``foe``, yet to move this turn, gone straight at ``me`` as far as
+    its MP in ``mode`` (walking or running) go, short of ``me``'s hex, facing it: where
+    an enemy that closes in would fire from (running brings it nearer but shoots worse
+    and is the easier target).  None when it has moved, cannot move so, or is next to
+    ``me`` already.  Terrain costs are not counted (a guess at its reply, not a move it
+    must make)."""
     if foe.moved is not None or not foe.can_act or foe.position is None \
             or me.position is None:
         return None
-    mp = mode_mp(foe, state.definition(foe), MoveMode.WALK, state)
+    mp = mode_mp(foe, state.definition(foe), mode, state)
     steps = [s if isinstance(s, Hex) else s[0] for s in line(foe.position, me.position)]
     steps = [h for h in steps[1:] if h not in (me.position, foe.position)
              and state.board.contains(h)][:mp]
@@ -109,7 +112,7 @@ def closing(state: GameState, foe: UnitState, me: UnitState) -> GameState | None
         return None
     at = steps[-1]
     facing = next((f for f in range(6) if arc_of(at, me.position, f) is Arc.FRONT), 0)
-    moved = MoveRecord(MoveMode.WALK, tuple(steps), len(steps), len(steps))
+    moved = MoveRecord(mode, tuple(steps), len(steps), len(steps))
     walked = replace(foe, position=at, facing=facing, moved=moved)
     return replace(state, units=tuple(walked if u.uid == foe.uid else u for u in state.units))
 
@@ -124,24 +127,27 @@ def exchange(state: GameState, foe: UnitState, me: UnitState
              ) -> tuple[float, Volley | None]:
     """What ``foe`` is expected to deal ``me``, and ``me``'s volley at it, where the foe
     will fire from: where it stands, or, if it has yet to move, where it would stand
-    walking straight in, whichever trade is better for it (the fire both ways counts:
-    walking in also brings it into ``me``'s reach)."""
+    walking or running straight in, whichever trade is best for it (the fire both ways
+    counts: closing in also brings it into ``me``'s reach)."""
     if foe.position is None or me.position is None:
         return 0.0, None
     gap = distance(foe.position, me.position)
-    walk = 0 if foe.moved is not None else mode_mp(foe, state.definition(foe), MoveMode.WALK,
-                                                    state)
+    run = 0 if foe.moved is not None else mode_mp(foe, state.definition(foe), MoveMode.RUN,
+                                                   state)
     theirs, mine = reach(state, foe), reach(state, me)
-    if gap > max(theirs, mine) + walk:
+    if gap > max(theirs, mine) + run:
         return 0.0, None
     taken = volley(state, foe.uid, me.uid).expected if gap <= theirs else 0.0
     back = volley(state, me.uid, foe.uid) if gap <= mine else None
-    ahead = closing(state, foe, me)
-    if ahead is not None:
+    best = taken - (back.expected if back else 0.0)
+    for mode in (MoveMode.WALK, MoveMode.RUN):
+        ahead = closing(state, foe, me, mode)
+        if ahead is None:
+            continue
         taken_ahead = volley(ahead, foe.uid, me.uid).expected
         back_ahead = volley(ahead, me.uid, foe.uid)
-        if taken_ahead - back_ahead.expected > taken - (back.expected if back else 0.0):
-            return taken_ahead, back_ahead
+        if taken_ahead - back_ahead.expected > best:
+            taken, back, best = taken_ahead, back_ahead, taken_ahead - back_ahead.expected
     return taken, back
 
 
