@@ -287,9 +287,8 @@ def place(state: GameState, uid: str, where: Hex, events: list[Event]) -> GameSt
     if problem:
         raise IllegalCommand(problem)
     eng = state.engagement(uid)
-    if eng is not None and eng.places.get(uid) == where:
-        raise IllegalCommand(f"{state.unit(uid).name} stands there already")
-    if where not in placements(state, uid):
+    # Placing a unit where it stands is not listed, but a save that holds one replays.
+    if where not in placements(state, uid) and (eng is None or eng.places.get(uid) != where):
         raise IllegalCommand("defenders stand in the tactical hexes and attackers on the "
                              "approach hexes, one to a hex (two vehicles under 60 t)")
     assert eng is not None
