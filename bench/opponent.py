@@ -72,11 +72,11 @@ def field(columns: int, rows: int, per_side: int, seed: int = 1) -> GameState:
                      phase=Phase.MOVEMENT, initiative=("blue", "orange"))
 
 
-def whole_turn(state: GameState, side: str) -> tuple[float, float, int]:
+def whole_turn(state: GameState, side: str) -> list[float]:
     """Play one turn's movement and fire with the computer on both sides; the seconds
-    ``side``'s decisions took in all, its longest one, and how many it made."""
+    each of ``side``'s decisions took."""
     dice = SeededDice(3)
-    spent, longest, count = 0.0, 0.0, 0
+    times = []
     for _ in range(400):
         if state.phase not in (Phase.MOVEMENT, Phase.WEAPON_ATTACK):
             break
@@ -89,11 +89,9 @@ def whole_turn(state: GameState, side: str) -> tuple[float, float, int]:
         took = time.perf_counter() - started
         assert decision is not None
         if acting == side:
-            spent += took
-            longest = max(longest, took)
-            count += 1
+            times.append(took)
         state, _ = apply(state, decision.command, dice)
-    return spent, longest, count
+    return times
 
 
 def budget_line(name: str, value: float, budget: float) -> None:
@@ -101,19 +99,24 @@ def budget_line(name: str, value: float, budget: float) -> None:
           f"{'ok' if value <= budget else 'OVER'}")
 
 
+def spread(times: list[float]) -> str:
+    """Median, p95 and max of decision times (seconds), in ms."""
+    ranked = sorted(times)
+    return (f"median {statistics.median(ranked) * 1000:.1f} ms, p95 "
+            f"{ranked[int(0.95 * (len(ranked) - 1))] * 1000:.1f} ms, max "
+            f"{ranked[-1] * 1000:.0f} ms")
+
+
 def budgets() -> float:
     print("Budgets (decide(), strong, one side's whole turn: its moves and declarations)")
-    worst = 0.0
-    lance = field(16, 17, 4)
-    spent, longest, count = min((whole_turn(lance, "blue") for _ in range(3)),
-                                key=lambda t: t[0])
-    budget_line(f"a lance's turn, Quick-Start map ({count} decisions)", spent, 1.0)
-    worst = max(worst, longest)
-    company = field(64, 68, 12)
-    spent, longest, count = whole_turn(company, "blue")
-    budget_line(f"a company's turn, 64 x 68 board ({count} decisions)", spent, 3.0)
-    worst = max(worst, longest)
-    return worst
+    lance = min((whole_turn(field(16, 17, 4), "blue") for _ in range(3)), key=sum)
+    budget_line(f"a lance's turn, Quick-Start map ({len(lance)} decisions)", sum(lance), 1.0)
+    company = whole_turn(field(64, 68, 12), "blue")
+    budget_line(f"a company's turn, 64 x 68 board ({len(company)} decisions)", sum(company),
+                3.0)
+    print(f"  decisions in the lance's turn: {spread(lance)}; in the company's: "
+          f"{spread(company)}")
+    return max(lance + company)
 
 
 def pairing(name: str, games: int) -> None:

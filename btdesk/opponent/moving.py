@@ -24,6 +24,7 @@ from btdesk.model.state import GameState, MoveMode, MoveRecord, UnitState
 from btdesk.model.vocab import Approach
 from btdesk.opponent.assault import assault_value
 from btdesk.opponent.dice import OwnDice
+from btdesk.opponent.heat import heat_cost
 from btdesk.opponent.judge import Volley, damage_value, volley
 from btdesk.opponent.levels import Strength
 from btdesk.rules import apply, hexes_entered, mode_mp
@@ -243,16 +244,18 @@ def choose_move(view: GameState, side: str, moves: Sequence[MoveUnit], strength:
             out.append((-1000.0, move, f"{move_words(view, move)}: would be lost"))
             continue
         scored = score_position(after, uid, side, strength, shared)
+        hot = heat_cost(after, after.unit(uid))  # the heat of the move alone
         noise = rng.gauss(0.0, strength.noise) if strength.noise else 0.0
         words = move_words(view, move, after.unit(uid).facing)
         fight = assault_value(after, uid, strength, rng.randrange(2**31)) \
             if move.close_assault is not Approach.NONE else None
         if fight is not None:
-            out.append((scored.score + fight + noise, move,
+            out.append((scored.score + fight + noise - hot, move,
                         f"{words} into a Close Assault ({move.close_assault.value}): its "
                         f"tactic game is worth {fight:+.1f} to it; {scored.words}"))
             continue
-        out.append((scored.score + noise, move, f"{words}: {scored.words}"))
+        out.append((scored.score + noise - hot, move, f"{words}: {scored.words}"
+                    + (f"; its heat would cost about {hot:.1f}" if hot else "")))
     out.sort(key=lambda t: t[0], reverse=True)
     return out
 

@@ -52,6 +52,7 @@ from btdesk.model.errors import IllegalCommand
 from btdesk.model.state import GameState, Phase
 from btdesk.opponent.assault import choose_tactic
 from btdesk.opponent.dice import OwnDice
+from btdesk.opponent.heat import heat_cost, weapon_heat
 from btdesk.opponent.judge import damage_value, standing, volley
 from btdesk.opponent.levels import DEFAULT_STRENGTH, STRENGTHS, Strength
 from btdesk.opponent.moving import choose_deploy, choose_move
@@ -266,11 +267,37 @@ def _expected(view: GameState, attacker: str, target: str, weapons: Sequence[int
     return total
 
 
+def _cooler(view: GameState, c: DeclareAttack) -> list[DeclareAttack]:
+    """``c``, and with the standard rules the declarations that fire fewer of its
+    weapons, the hottest for the damage it is expected to deal left out first, down to
+    one weapon or to a heat that costs nothing."""
+    fires = tuple(w.weapon for w in c.weapons)
+    unit = view.unit(c.unit)
+    if c.target is None or len(fires) < 2 or any(w.target not in (None, c.target)
+                                                  for w in c.weapons) \
+            or heat_cost(view, unit, fires) == 0.0:
+        return [c]
+    names = view.definition(unit).weapon_instances()
+    made = weapon_heat(view)
+
+    def waste(index: int) -> float:  # heat for each point of damage expected
+        expected = _expected(view, c.unit, c.target or "", [index])
+        return made.get(names[index].name, 0) / max(expected, 0.01)
+    out = [c]
+    kept = list(c.weapons)
+    for dropped in sorted(fires, key=waste, reverse=True)[:-1]:
+        if heat_cost(view, unit, tuple(w.weapon for w in kept)) == 0.0:
+            break
+        kept = [w for w in kept if w.weapon != dropped]
+        out.append(DeclareAttack(c.unit, c.target, tuple(kept)))
+    return out
+
+
 def _ranked_fire(view: GameState, side: str, declarations: Sequence[DeclareAttack],
                  level: Strength, rng: random.Random) -> Ranked:
     already = _declared_expected(view, side) if level.focus else {}
     out: Ranked = []
-    for c in declarations:
+    for c, listed in [(d, given) for given in declarations for d in _cooler(view, given)]:
         unit = view.unit(c.unit)
         if c.target is None:
             words = (f"{unit.name} fires at the building in {c.building.label}"
@@ -282,18 +309,25 @@ def _ranked_fire(view: GameState, side: str, declarations: Sequence[DeclareAttac
         main = [w.weapon for w in c.weapons if w not in split]
         expected = _expected(view, c.unit, c.target, main)
         value = damage_value(view, target, expected, already.get(c.target, 0.0))
+        hot = heat_cost(view, unit, tuple(w.weapon for w in c.weapons))
+        value -= hot
         for w in split:
             assert w.target is not None
             odds = attack_options(view, c.unit, w.target, secondary=True)[w.weapon]
             weapon = view.definition(unit).weapon_instances()[w.weapon]
             value += odds.chance * weapon.damage_at(odds.bracket or 0)
         noise = rng.gauss(0.0, level.noise) if level.noise else 0.0
-        shots = volley(view, c.unit, c.target)
+        names = view.definition(unit).weapon_instances()
+        held = [names[w.weapon].name for w in listed.weapons if w not in c.weapons]
+        best = volley(view, c.unit, c.target).best_words(view) if not held else \
+            "firing " + ", ".join(names[w.weapon].name for w in c.weapons)
         out.append((value + noise + rng.random() * 0.01, c,
                     f"{unit.name} fires at the {target.name}: {expected:.1f} expected"
                     + (f" (on top of {already[c.target]:.1f} declared)"
                        if already.get(c.target) else "")
-                    + f"; {shots.best_words(view)}"))
+                    + f"; {best}"
+                    + (f", holding back {', '.join(held)} for the heat" if held else "")
+                    + (f"; its heat after would cost about {hot:.1f}" if hot else "")))
     out.sort(key=lambda t: t[0], reverse=True)
     return out
 
