@@ -16,6 +16,7 @@ from __future__ import annotations
 import sys
 import tempfile
 import time
+import traceback
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -67,9 +68,11 @@ def main() -> int:
                     if open_session(path).state != kept[0].state:
                         raise BtdeskError("the save does not reopen to the state played")
                     path.unlink()
-                except (BtdeskError, AssertionError) as exc:
+                except Exception as exc:  # a crash is a finding: told, and on to the next
                     failed += 1
-                    print(f"FAILED {label}: {exc}", flush=True)
+                    where = traceback.extract_tb(exc.__traceback__)[-1]
+                    print(f"FAILED {label}: {type(exc).__name__}: {exc} (at {where.filename}:"
+                          f"{where.lineno})", flush=True)
                     continue
                 s_played += 1
                 s_drawn += result.winner is None

@@ -89,7 +89,7 @@ def _parser() -> argparse.ArgumentParser:
                              ".board); units are set up by hand in their zones")
     parser.add_argument("--computer", action="append", default=[], metavar="SIDE[:LEVEL]",
                         help="the computer plays this side (its key, e.g. attacker), at "
-                             "LEVEL beginner or strong (default strong); give it twice to "
+                             "LEVEL beginner, medium or strong (default strong); give it twice to "
                              "watch the computer play itself")
     parser.add_argument("--smoke", action="store_true",
                         help="build the main window offscreen, paint one frame and exit "

@@ -8,7 +8,7 @@ from collections.abc import Callable
 from typing import Any
 
 PLAYERS = ("PLAYER is bot (the computer at its strongest, the default), bot:LEVEL (LEVEL "
-           "one of beginner, strong), random (uniformly random legal commands) or greedy "
+           "one of beginner, medium, strong), random (uniformly random legal commands) or greedy "
            "(closes in on the nearest enemy and fires at the nearest)")
 
 

@@ -190,7 +190,8 @@ def score_position(state: GameState, uid: str, side: str, strength: Strength,
     gap = min((distance(me.position, f.position) for f in foes
                if me.position is not None and f.position is not None), default=0)
     bold = boldness(state)
-    score = best_value - strength.caution * bold * taken - 0.05 * gap / bold
+    score = best_value - strength.caution * bold * damage_value(state, me, taken) \
+        - 0.05 * gap / bold
     words = f"expects to deal {dealt:.1f} and take {taken:.1f}"
     if best is not None:
         words += f"; {best.best_words(state)}"

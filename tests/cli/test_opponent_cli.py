@@ -71,9 +71,9 @@ def test_autoplay_and_computer_refuse_bad_players_in_one_line(tmp_path: Path) ->
     done = btdesk("autoplay", "green", "--orange", tmp=tmp_path)
     assert done.returncode == 1
     assert done.stderr.strip() == ("btdesk: --orange: expected a PLAYER after it: bot, "
-                                   "bot:LEVEL (LEVEL one of beginner, strong), random or "
+                                   "bot:LEVEL (LEVEL one of beginner, medium, strong), random or "
                                    "greedy")
     done = btdesk("--computer", "attacker:genius", "--smoke", tmp=tmp_path)
     assert done.returncode == 1
     assert done.stderr.strip() == ("btdesk: --computer attacker:genius: expected SIDE or "
-                                   "SIDE:LEVEL, LEVEL one of beginner, strong")
+                                   "SIDE:LEVEL, LEVEL one of beginner, medium, strong")
