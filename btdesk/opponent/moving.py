@@ -114,8 +114,8 @@ def closing(state: GameState, foe: UnitState, me: UnitState,
     at = steps[-1]
     facing = next((f for f in range(6) if arc_of(at, me.position, f) is Arc.FRONT), 0)
     moved = MoveRecord(mode, tuple(steps), len(steps), len(steps))
-    walked = replace(foe, position=at, facing=facing, moved=moved)
-    return replace(state, units=tuple(walked if u.uid == foe.uid else u for u in state.units))
+    closed = replace(foe, position=at, facing=facing, moved=moved)
+    return replace(state, units=tuple(closed if u.uid == foe.uid else u for u in state.units))
 
 
 def reach(state: GameState, unit: UnitState) -> int:
@@ -141,11 +141,15 @@ def exchange(state: GameState, foe: UnitState, me: UnitState
     taken = volley(state, foe.uid, me.uid).expected if gap <= theirs else 0.0
     back = volley(state, me.uid, foe.uid) if gap <= mine else None
     best = taken - (back.expected if back else 0.0)
-    for mode in (MoveMode.WALK, MoveMode.RUN):
+    ends: set[Hex | None] = set()
+    for mode in (MoveMode.RUN, MoveMode.WALK):
         ahead = closing(state, foe, me, mode)
-        if ahead is None:
-            continue
+        if ahead is None or ahead.unit(foe.uid).position in ends:
+            continue  # walking gets no nearer than running: no better trade for it
+        ends.add(ahead.unit(foe.uid).position)
         taken_ahead = volley(ahead, foe.uid, me.uid).expected
+        if taken_ahead <= best:
+            continue  # ``me``'s fire back only makes that trade worse for it
         back_ahead = volley(ahead, me.uid, foe.uid)
         if taken_ahead - back_ahead.expected > best:
             taken, back, best = taken_ahead, back_ahead, taken_ahead - back_ahead.expected
