@@ -21,13 +21,14 @@ from btdesk.model.commands import DeployUnit, MoveUnit
 from btdesk.model.errors import IllegalCommand
 from btdesk.model.frozen import replace
 from btdesk.model.state import GameState, MoveMode, MoveRecord, UnitState
+from btdesk.model.units import Weapon
 from btdesk.model.vocab import Approach
 from btdesk.opponent.assault import assault_value
 from btdesk.opponent.dice import OwnDice
 from btdesk.opponent.heat import heat_cost
 from btdesk.opponent.judge import Volley, damage_value, volley
 from btdesk.opponent.levels import Strength
-from btdesk.rules import apply, hexes_entered, mode_mp
+from btdesk.rules import apply, hexes_entered, mode_mp, weapon_problem
 
 
 @dataclass(frozen=True)
@@ -53,10 +54,18 @@ def end_of(state: GameState, command: MoveUnit) -> Hex | None:
     return path[-1] if path else unit.position
 
 
+def working(state: GameState, unit: UnitState) -> list[Weapon]:
+    """Its weapons that can still fire: not destroyed, not jammed, not out of ammunition
+    (a 'Mech left with a flamer closes in to use it)."""
+    definition = state.definition(unit)
+    return [w for i, w in enumerate(definition.weapon_instances())
+            if weapon_problem(unit, definition, i) is None]
+
+
 def preferred_range(state: GameState, unit: UnitState) -> int:
     """The range its weapons like: the medium-range limit of its longest-reaching weapon
-    that is not a long-range missile, at least 1."""
-    weapons = state.definition(unit).weapon_instances()
+    that can still fire, at least 1."""
+    weapons = working(state, unit)
     if not weapons:
         return 1
     return max(1, max(w.ranges[1] for w in weapons))
@@ -119,9 +128,10 @@ def closing(state: GameState, foe: UnitState, me: UnitState,
 
 
 def reach(state: GameState, unit: UnitState) -> int:
-    """The farthest any of its weapons fires (long range): beyond it, no volley is asked
-    for (on a big board most pairs of units are out of each other's reach)."""
-    return max((w.ranges[2] for w in state.definition(unit).weapon_instances()), default=0)
+    """The farthest any of its weapons that can still fire reaches (long range): beyond
+    it, no volley is asked for (on a big board most pairs of units are out of each
+    other's reach)."""
+    return max((w.ranges[2] for w in working(state, unit)), default=0)
 
 
 def exchange(state: GameState, foe: UnitState, me: UnitState
@@ -176,7 +186,8 @@ def score_position(state: GameState, uid: str, side: str, strength: Strength,
     can fire at one enemy (worth ``damage_value``) against each enemy's fire at it (its
     share, when ``shared`` says how many other units of the side it can fire at),
     weighted by the strength's caution (less as the game drags on: ``boldness``), less a
-    little for each hex to the nearest enemy (so it closes in when nothing reaches)."""
+    little for each hex to the nearest enemy (so it closes in when nothing reaches, if
+    it has a weapon left to fire)."""
     foes = enemies_of(state, side)
     me = state.unit(uid)
     best: Volley | None = None
@@ -184,7 +195,7 @@ def score_position(state: GameState, uid: str, side: str, strength: Strength,
     shared = shared or {}
     for foe in foes:
         expected, mine = exchange(state, foe, me)
-        if state.definition(foe).weapon_instances():
+        if working(state, foe):
             taken += expected * exposed(state, me, foe) / (1 + shared.get(foe.uid, 0))
         if mine is None:
             continue
@@ -194,8 +205,9 @@ def score_position(state: GameState, uid: str, side: str, strength: Strength,
     gap = min((distance(me.position, f.position) for f in foes
                if me.position is not None and f.position is not None), default=0)
     bold = boldness(state)
+    closer = 0.05 if working(state, me) else 0.0  # nothing to gain by closing in unarmed
     score = best_value - strength.caution * bold * damage_value(state, me, taken) \
-        - 0.05 * gap / bold
+        - closer * gap / bold
     words = f"expects to deal {dealt:.1f} and take {taken:.1f}"
     if best is not None:
         words += f"; {best.best_words(state)}"
@@ -303,4 +315,5 @@ __all__ = [
     "reach",
     "score_position",
     "threat",
+    "working",
 ]

@@ -52,6 +52,7 @@ _FACE: dict[str, str] = {
     "status_words": "core.condition",
     "troopers_alive": "core.condition",
     "weapon_broken": "core.condition",
+    "weapon_problem": "core.condition",
     "line_of_sight": "core.los",
     "ties_between": "core.los",
     "unit_line_of_sight": "core.los",
@@ -92,6 +93,7 @@ if TYPE_CHECKING:  # the same names, for the type checker (tests hold the two li
     from btdesk.rules.core.condition import status_words as status_words
     from btdesk.rules.core.condition import troopers_alive as troopers_alive
     from btdesk.rules.core.condition import weapon_broken as weapon_broken
+    from btdesk.rules.core.condition import weapon_problem as weapon_problem
     from btdesk.rules.core.los import line_of_sight as line_of_sight
     from btdesk.rules.core.los import ties_between as ties_between
     from btdesk.rules.core.los import unit_line_of_sight as unit_line_of_sight

@@ -45,3 +45,19 @@ def test_heat_costs_nothing_without_the_standard_rules_and_more_the_hotter() -> 
     assert 0.0 < heat_cost(standard, warhammer, everything) \
         < heat_cost(replace(standard, units=(hot, *standard.units[1:])), hot, everything)
     assert heat_cost(standard, standard.unit("h"), ()) == 0.0  # a cool Hunchback at rest
+
+
+def test_a_unit_closes_to_the_range_of_the_weapons_it_has_left() -> None:
+    """A Hermes II whose right arm and torso are gone (its large pulse laser and Ultra
+    AC/5) has its flamer left: it wants the flamer's range, and reaches no farther
+    (it stood at the autocannon's range with nothing to fire, and the game stalled)."""
+    from btdesk.opponent.moving import preferred_range, reach, working
+    state = make_state(unit("h", "her-5sa-hermes-ii", "blue", "0805"),
+                       unit("c", "cda-3ma-cicada", "orange", "0801"))
+    whole = state.unit("h")
+    assert preferred_range(state, whole) >= 7
+    torn = replace(whole, lost=frozenset({"RA", "RT"}))
+    assert [w.name for w in working(state, torn)] == ["Flamer"]
+    flamer = working(state, torn)[0]
+    assert preferred_range(state, torn) == max(1, flamer.ranges[1])
+    assert reach(state, torn) == flamer.ranges[2] < reach(state, whole)
