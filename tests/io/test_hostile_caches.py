@@ -17,12 +17,14 @@ from pathlib import Path
 import pytest
 
 from btdesk.disk_cache import CACHE_ENV, DiskCache, digest
-from btdesk.io import yamlsafe
+from btdesk.io import shipped_parsed, yamlsafe
 from btdesk.io.resources import resources_dir
 
 CACHE_FILES = ("dataclass-code.bin", "parsed-yaml.bin")
-# Makes the dataclasses and parses the built-in files a new game needs.
-PROBE = ("import btdesk.dataclass_code as d; d.install(); import btdesk.session.game as g; "
+# Makes the dataclasses and parses the built-in files a new game needs (not finding them
+# shipped parsed, as in a checkout whose files were edited: btdesk.io.shipped_parsed).
+PROBE = ("import btdesk.io.shipped_parsed as s; s.shipped_path = lambda: s.Path('/none'); "
+         "import btdesk.dataclass_code as d; d.install(); import btdesk.session.game as g; "
          "g.Session.from_scenario('green'); print('started')")
 VERSION = ["-m", "btdesk", "--version"]
 MEMORY = 3 << 30  # bytes of address space: reading an endless device stops here
@@ -173,7 +175,8 @@ def test_caches_are_private_and_of_this_interpreter(tmp_path: Path, writing: Non
     assert DiskCache("test", 10, path).get(b"k") is None
 
 
-def test_only_built_in_files_are_kept_in_the_parsed_yaml_cache(tmp_path: Path) -> None:
+def test_only_built_in_files_are_kept_in_the_parsed_yaml_cache(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """A user's sheets and small saves are not copied into the cache folder."""
     parsed = yamlsafe.parsed_cache()
     mine = tmp_path / "mine.yaml"
@@ -183,6 +186,7 @@ def test_only_built_in_files_are_kept_in_the_parsed_yaml_cache(tmp_path: Path) -
     yamlsafe.parse_text("name: a save of the user's own\n", "save.yaml")
     assert len(parsed.entries) == before
     built_in = resources_dir() / "scenarios" / "green.yaml"
+    monkeypatch.setattr(shipped_parsed, "shipped_value", lambda _key: None)  # (edited)
     yamlsafe.load_file(built_in, "scenarios/green.yaml")
     text = built_in.read_text()
     assert digest(f"{yamlsafe.DEFAULT_MAX_EVENTS}\n{text}") in parsed.entries

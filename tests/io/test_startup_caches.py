@@ -117,10 +117,12 @@ def test_dataclasses_run_the_cached_code_of_their_text(tmp_path: Path) -> None:
 
 
 def test_a_second_start_reuses_both_caches(tmp_path: Path) -> None:
-    """Two fresh processes: the first writes the caches, the second adds nothing."""
+    """Two fresh processes: the first writes the caches, the second adds nothing (the
+    built-in files not found shipped parsed, as in a checkout whose files were edited)."""
     env = {**os.environ, CACHE_ENV: str(tmp_path)}
     env.pop("PYTHONDONTWRITEBYTECODE", None)
-    probe = ("import btdesk.dataclass_code as d; d.install(); import btdesk.session.game as g; "
+    probe = ("import btdesk.io.shipped_parsed as s; s.shipped_path = lambda: s.Path('/none'); "
+             "import btdesk.dataclass_code as d; d.install(); import btdesk.session.game as g; "
              "from btdesk.io import yamlsafe as y; g.Session.from_scenario('green'); "
              "print(d._installed.cache.added, y._parsed.added)")
     first = subprocess.run([sys.executable, "-c", probe], env=env, capture_output=True,
