@@ -5,6 +5,7 @@ ignored without a word, never trusted and never fatal."""
 from __future__ import annotations
 
 import dataclasses
+import json
 import os
 import subprocess
 import sys
@@ -117,12 +118,14 @@ def test_dataclasses_run_the_cached_code_of_their_text(tmp_path: Path) -> None:
 
 
 def test_a_second_start_reuses_both_caches(tmp_path: Path) -> None:
-    """Two fresh processes: the first writes the caches, the second adds nothing (the
-    built-in files not found shipped parsed, as in a checkout whose files were edited)."""
+    """Two fresh processes: the first writes the caches, the second adds nothing (with
+    nothing found shipped: as under a Python no code is shipped for, in a checkout whose
+    built-in files were edited)."""
     env = {**os.environ, CACHE_ENV: str(tmp_path)}
     env.pop("PYTHONDONTWRITEBYTECODE", None)
     probe = ("import btdesk.io.shipped_parsed as s; s.shipped_path = lambda: s.Path('/none'); "
-             "import btdesk.dataclass_code as d; d.install(); import btdesk.session.game as g; "
+             "import btdesk.dataclass_code as d; d.SHIPPED = 'btdesk.none'; d.install(); "
+             "import btdesk.session.game as g; "
              "from btdesk.io import yamlsafe as y; g.Session.from_scenario('green'); "
              "print(d._installed.cache.added, y._parsed.added)")
     first = subprocess.run([sys.executable, "-c", probe], env=env, capture_output=True,
@@ -185,3 +188,79 @@ def test_importing_btdesk_leaves_dataclasses_alone(tmp_path: Path) -> None:
                          text=True, check=True).stdout
     assert out.split() == ["False"]
     assert not (tmp_path / "dataclass-code.bin").exists()
+
+
+SHIPPED_CHECK = """
+import json, sys
+from types import CodeType, FunctionType
+from btdesk import dataclass_code as d
+shipped = d.shipped_functions()
+texts = d.btdesk_texts()
+
+def located(code, shift):
+    return code.replace(co_filename="<string>", co_firstlineno=code.co_firstlineno - shift,
+                        co_consts=tuple(located(c, shift) if isinstance(c, CodeType) else c
+                                        for c in code.co_consts))
+
+differ = []
+for text in texts:
+    made = shipped.get(d.digest(text))
+    if made is None:
+        continue
+    own: dict = {}
+    exec(compile(text, "<string>", "exec"), {"__name__": "m"}, own)
+    fn = FunctionType(made, {"__name__": "m", "__builtins__": __builtins__})
+    (name, theirs), = own.items()
+    if (located(made, made.co_firstlineno - 1) != theirs.__code__ or name != fn.__name__
+            or [getattr(fn, a) for a in ("__qualname__", "__module__", "__defaults__",
+                                         "__kwdefaults__", "__annotations__", "__doc__",
+                                         "__closure__")]
+            != [getattr(theirs, a) for a in ("__qualname__", "__module__", "__defaults__",
+                                             "__kwdefaults__", "__annotations__", "__doc__",
+                                             "__closure__")]):
+        differ.append(text)
+keys = {d.digest(t) for t in texts}
+print(json.dumps({"texts": len(texts), "shipped": len(shipped), "differ": len(differ),
+                  "missing": sum(k not in shipped for k in keys),
+                  "stale": sum(k not in keys for k in shipped)}))
+"""
+
+
+def test_the_shipped_dataclass_methods_are_the_ones_btdesk_s_classes_make(
+        tmp_path: Path) -> None:
+    """A first start has no code cache: the texts ``dataclasses`` makes for btdesk's
+    classes are shipped as a module Python compiles once.  Each is there, and each
+    makes the very function its text makes (the same code, but for the file and line
+    it names); none is left from classes since changed.  After changing a dataclass,
+    run ``python3 -m btdesk.dataclass_code``."""
+    if dataclass_code.shipped_functions() == {}:
+        pytest.skip(f"no {dataclass_code.SHIPPED} for this Python")
+    env = {**os.environ, CACHE_ENV: str(tmp_path), "QT_QPA_PLATFORM": "offscreen"}
+    out = subprocess.run([sys.executable, "-c", SHIPPED_CHECK], env=env, capture_output=True,
+                         text=True, check=True).stdout
+    found = json.loads(out)
+    assert found["texts"] > 1000 and found["shipped"] == found["texts"]
+    assert found == {**found, "differ": 0, "missing": 0, "stale": 0}, \
+        "btdesk's dataclasses changed: run 'python3 -m btdesk.dataclass_code'"
+
+
+def test_a_first_start_compiles_no_dataclass_code(tmp_path: Path) -> None:
+    """New, empty cache folders: a new game's window makes its classes' methods from the
+    shipped code, compiling none, and reads no cache file for them."""
+    env = {**os.environ, CACHE_ENV: str(tmp_path), "QT_QPA_PLATFORM": "offscreen"}
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    probe = ("import btdesk.dataclass_code as d; d.install(); import btdesk.session.game as g, "
+             "btdesk.ui.main_window; g.Session.from_scenario('green'); "
+             "print(d._installed.cache.added, d._installed.cache._entries)")
+    out = subprocess.run([sys.executable, "-c", probe], env=env, capture_output=True,
+                         text=True, check=True)
+    assert out.stdout.split() == ["0", "None"]
+
+
+def test_a_class_whose_text_is_not_shipped_is_compiled_and_kept(tmp_path: Path) -> None:
+    compiled = dataclass_code.CompiledCode(DiskCache("test", 100, tmp_path / "c.bin"), {})
+    text = "def __create_fn__(x):\n def f(self):\n  return x + 2\n return f"
+    ns: dict[str, object] = {}
+    compiled.exec(text, {"__builtins__": __builtins__}, ns)
+    assert ns["__create_fn__"](1)(None) == 3  # type: ignore[operator]
+    assert len(compiled.cache.entries) == 1
