@@ -110,10 +110,11 @@ def shipped_functions() -> dict[bytes, CodeType]:
 
 def _compiled(source: str | None, cached: str | None) -> bool:
     """Whether importing the module runs byte code at hand rather than compiling its
-    source (about 150 ms): it is frozen or byte code only, or byte code is written (the
-    first import keeps it, as for any module), or a compiled copy at least as new as
-    the source is kept."""
-    if source is None or not source.endswith(".py") or not sys.dont_write_bytecode:
+    source (about 150 ms): it is frozen (a bundle carries byte code only) or has no
+    source, or byte code is written (the first import keeps it, as for any module), or
+    a compiled copy at least as new as the source is kept."""
+    if (getattr(sys, "frozen", False) or source is None or not source.endswith(".py")
+            or not sys.dont_write_bytecode):
         return True
     try:
         return cached is not None and os.stat(cached).st_mtime >= os.stat(source).st_mtime

@@ -266,3 +266,20 @@ def test_a_class_whose_text_is_not_shipped_is_compiled_and_kept(tmp_path: Path) 
     compiled.exec(text, {"__builtins__": __builtins__}, ns)
     assert ns["__create_fn__"](1)(None) == 3  # type: ignore[operator]
     assert len(compiled.cache.entries) == 1
+
+
+@pytest.mark.parametrize(("frozen", "writing", "cached", "used"), [
+    (False, True, False, True),  # byte code written: the first import keeps it
+    (False, False, True, True),  # not written, but a compiled copy is kept
+    (False, False, False, False),  # neither: compiling it would cost more than it saves
+    (True, False, False, True)])  # a bundle: byte code only
+def test_the_shipped_code_is_used_only_where_its_byte_code_is_at_hand(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, frozen: bool, writing: bool,
+        cached: bool, used: bool) -> None:
+    source, compiled = tmp_path / "m.py", tmp_path / "m.pyc"
+    source.write_text("CODES = {}\n")
+    if cached:
+        compiled.write_bytes(b"")
+    monkeypatch.setattr(sys, "frozen", frozen, raising=False)
+    monkeypatch.setattr(sys, "dont_write_bytecode", not writing)
+    assert dataclass_code._compiled(str(source), str(compiled)) is used
