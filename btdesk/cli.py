@@ -22,7 +22,12 @@ from btdesk import __version__, dataclass_code
 # writes for them is compiled once and kept on disk (about a third of the import time).
 dataclass_code.install()
 
-from btdesk.cli_common import log_native_crashes, rule_tables, use_offscreen  # noqa: E402
+from btdesk.cli_common import (  # noqa: E402
+    add_game_flags,
+    log_native_crashes,
+    rule_tables,
+    use_offscreen,
+)
 from btdesk.cli_print import print_command  # noqa: E402
 from btdesk.io.errors import BtdeskError, one_line, printable  # noqa: E402
 from btdesk.model.modules import MODULES, check_modules  # noqa: E402
@@ -76,38 +81,15 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--scenario", default="green", metavar="NAME",
                         help="built-in scenario name (" + ", ".join(builtin_scenarios())
                              + ") or a scenario file")
-    parser.add_argument("--free-deployment", action="store_true",
-                        help="players place their units in their deployment zones")
     parser.add_argument("--manual-dice", action="store_true",
                         help="a referee types the real dice rolled at the table")
-    parser.add_argument("--close-combat", choices=("none", "physical", "close-assault"),
-                        help="combat at 30 m or less: none (the default: with no other rule "
-                             "option, the BattleTech Quick-Start Rules as printed, walking "
-                             "and running only, with no Physical Attack or Heat Phase), "
-                             "physical attacks and Piloting Skill Rolls (Total Warfare; "
-                             "units with jump MP may jump) or Close Assault (BattleTechnology "
-                             "#6); a scenario file's own options are the defaults, and "
-                             "this replaces its close combat")
-    parser.add_argument("--ambush", action="store_true",
-                        help="with --close-combat close-assault: the Special Infantry Ambush "
-                             "option (hidden infantry attack 'Mechs passing through)")
-    parser.add_argument("--table-scale", metavar="SCALE",
-                        help="the table of miniatures, for the ruler, printed ranges and "
-                             "templates: tw-inches (Total Warfare, 2 inches a hex), tw-cm "
-                             "(5 cm a hex), close-assault (BattleTechnology #6, 12 cm a hex) "
-                             "or your own as custom-<mm>mm-<in|cm> (e.g. custom-75mm-cm); "
-                             "default: 12 cm with Close Assault or multi-model infantry, "
-                             "else 2 inches")
-    for module in MODULES:  # the optional rule modules (btdesk/model/modules.py)
-        needs = " and ".join(f"--close-combat {k.replace('_', '-')}" for k in module.requires)
-        parser.add_argument(module.flag, dest=module.key, action="store_true",
-                            help=f"{module.name}" + (f" (with {needs})" if needs else ""))
+    add_game_flags(parser)
     parser.add_argument("--map", type=Path, metavar="FILE",
                         help="play the scenario's sides on this map (btdesk .yaml or MegaMek "
                              ".board); units are set up by hand in their zones")
     parser.add_argument("--computer", action="append", default=[], metavar="SIDE[:LEVEL]",
                         help="the computer plays this side (its key, e.g. attacker), at "
-                             "LEVEL beginner or strong (default strong); give it twice to "
+                             "LEVEL beginner, medium or strong (default strong); give it twice to "
                              "watch the computer play itself")
     parser.add_argument("--smoke", action="store_true",
                         help="build the main window offscreen, paint one frame and exit "
@@ -394,7 +376,9 @@ def run(argv: Sequence[str] | None = None) -> int:
     # ``btdesk FILE`` is ``btdesk open FILE``: a lone path that is not a command.
     if argv and not argv[0].startswith("-") and argv[0] not in COMMANDS:
         argv.insert(0, "open")
-    args = _parser().parse_args(argv)
+    from btdesk.cli_autoplay import side_flags
+
+    args = _parser().parse_args(side_flags(argv))
     computer: dict[str, str] = {}
     if args.computer:  # a bad level is told before anything starts (and nothing loads
         from btdesk.autoplay import computer_sides  # the rules early when none is given)

@@ -23,7 +23,6 @@ import signal
 import subprocess
 import sys
 from dataclasses import dataclass, replace
-from itertools import combinations
 from pathlib import Path
 
 import pytest
@@ -33,9 +32,9 @@ from support import ROOT
 from btdesk.cli import main
 from btdesk.io.slots import Slot
 from btdesk.model.commands import DeclareAttack
-from btdesk.model.modules import MODULES, TW_INFANTRY
-from btdesk.model.rule_set import QUICK_START, with_booklet
-from btdesk.model.state import AMBUSH, CLOSE_ASSAULT, MANUAL_DICE, PHYSICAL_ATTACKS, Phase
+from btdesk.model.modules import TW_INFANTRY
+from btdesk.model.rule_set import QUICK_START, offered_option_sets, with_booklet
+from btdesk.model.state import MANUAL_DICE, Phase
 from btdesk.rules import legal_commands
 from btdesk.session.autosave import Autosaver, crashed, recover
 from btdesk.session.dice import ManualDice, SeededDice
@@ -46,20 +45,6 @@ SCENARIOS = sorted(p.stem for p in (ROOT / "resources" / "scenarios").glob("*.ya
 # Scenarios built for an option, which btdesk refuses without it.
 NEEDS = {"hover-transport": TW_INFANTRY.key, "mechanized-assault": TW_INFANTRY.key}
 COMMANDS = 45  # random legal commands a cell plays before it is kept
-
-
-def offered_option_sets() -> list[tuple[str, ...]]:
-    """The option sets New Game offers: one choice of close combat, the ambush only with
-    Close Assault, each module once what it builds on is chosen (as the dialog allows),
-    and the booklet's own game when no rule is added."""
-    out = []
-    for combat in ("", PHYSICAL_ATTACKS, CLOSE_ASSAULT):
-        extras = [AMBUSH] if combat == CLOSE_ASSAULT else []
-        extras += [m.key for m in MODULES if set(m.requires) <= {combat}]
-        for size in range(len(extras) + 1):
-            for chosen in combinations(extras, size):
-                out.append(with_booklet(((combat,) if combat else ()) + chosen))
-    return out
 
 
 OPTION_SETS = offered_option_sets()

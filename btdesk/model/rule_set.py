@@ -14,6 +14,7 @@ this marker is added to new games, never read into old ones.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from itertools import combinations
 
 from .errors import IllegalCommand
 from .modules import MODULES
@@ -44,6 +45,21 @@ def with_booklet(options: Iterable[str]) -> tuple[str, ...]:
     them; with any addition, the additions as chosen (with Total Warfare's jumping)."""
     chosen = tuple(o for o in options if o != QUICK_START)
     return tuple(sorted(chosen if rule_options(chosen) else (*chosen, QUICK_START)))
+
+
+def offered_option_sets() -> list[tuple[str, ...]]:
+    """The option sets New Game offers: one choice of close combat, the ambush only with
+    Close Assault, each module once what it builds on is chosen (as the dialog allows),
+    and the booklet's own game when no rule is added."""
+    physical, assault, ambush = CLOSE_COMBAT
+    out = []
+    for combat in ("", physical, assault):
+        extras = [ambush] if combat == assault else []
+        extras += [m.key for m in MODULES if set(m.requires) <= {combat}]
+        for size in range(len(extras) + 1):
+            for chosen in combinations(extras, size):
+                out.append(with_booklet(((combat,) if combat else ()) + chosen))
+    return out
 
 
 def check_booklet(options: Iterable[str], names: dict[str, str]) -> None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from btdesk.model.state import GameState, UnitState
+from btdesk.model.units import UnitKind
 from btdesk.rules import attack_options, health
 
 #: A missile launcher lands on average about 58 % of its missiles (the Cluster Hits
@@ -99,18 +100,33 @@ def standing(state: GameState, side: str) -> float:
     return score
 
 
+def lasting(state: GameState, unit: UnitState) -> float:
+    """About how much more damage ``unit`` takes before it is destroyed: what it has left,
+    but for a vehicle, which is destroyed when any one location is (QSR Veteran,
+    *Destroying a Unit*), its weakest location's armour for each of its locations (hits
+    spread about evenly over them)."""
+    left, _ = left_and_total(state, unit)
+    definition = state.definition(unit)
+    if definition.kind is not UnitKind.VEHICLE or not definition.armor:
+        return float(left)
+    weakest = min(max(armor - unit.damage.get(loc, 0), 0)
+                  for loc, armor in definition.armor.items())
+    return float(min(left, weakest * len(definition.armor)))
+
+
 def damage_value(state: GameState, target: UnitState, expected: float,
                  already: float = 0.0) -> float:
     """What ``expected`` more damage on ``target`` is worth, ``already`` expected from
-    attacks declared before: damage past what it has left is wasted, damage on a unit
-    near its end counts more (focus fire), and a likely kill earns a bonus."""
-    left, total = left_and_total(state, target)  # a point of damage, about a trooper
-    room = max(left - already, 0.0)
+    attacks declared before: damage past what it can take is wasted, damage on a unit
+    near its end counts more (focus fire), and a likely kill earns a bonus.  The same
+    measure prices the damage a unit of the computer's own is expected to take."""
+    _, total = left_and_total(state, target)  # a point of damage, about a trooper
+    room = max(lasting(state, target) - already, 0.0)
     useful = min(expected, room)
     worn = 1.0 - room / total
     bonus = 0.5 * total if room > 0 and expected >= 0.8 * room else 0.0
     return useful * (1.0 + worn) + bonus
 
 
-__all__ = ["CLUSTER_SHARE", "Shot", "Volley", "damage_value", "left_and_total", "standing",
-           "volley", "worth"]
+__all__ = ["CLUSTER_SHARE", "Shot", "Volley", "damage_value", "lasting", "left_and_total",
+           "standing", "volley", "worth"]

@@ -16,11 +16,16 @@ class Strength:
     focus: bool  # counts attacks already declared on a target (focus fire, no overkill)
 
 
-BEGINNER = Strength("beginner", candidates=6, caution=0.2, noise=5.0, samples=2, focus=False)
+#: A beginner's opponent: it weighs a few moves, fears no return fire (it walks into the
+#: open to shoot) and picks loosely among what it weighs; it spreads its fire.
+BEGINNER = Strength("beginner", candidates=4, caution=0.0, noise=6.0, samples=2, focus=False)
+#: Between the two: more moves weighed, a little caution, still loose and spread.
+MEDIUM = Strength("medium", candidates=6, caution=0.2, noise=5.0, samples=2, focus=False)
+#: The strongest it plays within its time budgets (bench/opponent.py).
 STRONG = Strength("strong", candidates=48, caution=0.7, noise=0.0, samples=8, focus=True)
 
 #: Every level by name, weakest first (New Game and ``--computer SIDE:LEVEL`` list these).
-STRENGTHS: dict[str, Strength] = {s.name: s for s in (BEGINNER, STRONG)}
+STRENGTHS: dict[str, Strength] = {s.name: s for s in (BEGINNER, MEDIUM, STRONG)}
 DEFAULT_STRENGTH = STRONG.name
 
-__all__ = ["BEGINNER", "DEFAULT_STRENGTH", "STRENGTHS", "STRONG", "Strength"]
+__all__ = ["BEGINNER", "DEFAULT_STRENGTH", "MEDIUM", "STRENGTHS", "STRONG", "Strength"]

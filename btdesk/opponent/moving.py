@@ -24,6 +24,7 @@ from btdesk.model.state import GameState, MoveMode, MoveRecord, UnitState
 from btdesk.model.vocab import Approach
 from btdesk.opponent.assault import assault_value
 from btdesk.opponent.dice import OwnDice
+from btdesk.opponent.heat import heat_cost
 from btdesk.opponent.judge import Volley, damage_value, volley
 from btdesk.opponent.levels import Strength
 from btdesk.rules import apply, hexes_entered, mode_mp
@@ -93,15 +94,18 @@ def exposed(state: GameState, me: UnitState, foe: UnitState) -> float:
     return ARC_WEIGHT[arc_of(me.position, foe.position, me.facing)]
 
 
-def closing(state: GameState, foe: UnitState, me: UnitState) -> GameState | None:
-    """``state`` with ``foe``, yet to move this turn, walked straight at ``me`` as far as
-    its walking MP go (short of ``me``'s hex), facing it: where an enemy that closes in
-    would fire from.  None when it has moved, cannot walk, or is next to ``me`` already.
-    Terrain costs are not counted (a guess at its reply, not a move it must make)."""
+def closing(state: GameState, foe: UnitState, me: UnitState,
+            mode: MoveMode = MoveMode.WALK) -> GameState | None:
+    """``state`` with ``foe``, yet to move this turn, gone straight at ``me`` as far as
+    its MP in ``mode`` (walking or running) go, short of ``me``'s hex, facing it: where
+    an enemy that closes in would fire from (running brings it nearer but shoots worse
+    and is the easier target).  None when it has moved, cannot move so, or is next to
+    ``me`` already.  Terrain costs are not counted (a guess at its reply, not a move it
+    must make)."""
     if foe.moved is not None or not foe.can_act or foe.position is None \
             or me.position is None:
         return None
-    mp = mode_mp(foe, state.definition(foe), MoveMode.WALK, state)
+    mp = mode_mp(foe, state.definition(foe), mode, state)
     steps = [s if isinstance(s, Hex) else s[0] for s in line(foe.position, me.position)]
     steps = [h for h in steps[1:] if h not in (me.position, foe.position)
              and state.board.contains(h)][:mp]
@@ -109,9 +113,9 @@ def closing(state: GameState, foe: UnitState, me: UnitState) -> GameState | None
         return None
     at = steps[-1]
     facing = next((f for f in range(6) if arc_of(at, me.position, f) is Arc.FRONT), 0)
-    moved = MoveRecord(MoveMode.WALK, tuple(steps), len(steps), len(steps))
-    walked = replace(foe, position=at, facing=facing, moved=moved)
-    return replace(state, units=tuple(walked if u.uid == foe.uid else u for u in state.units))
+    moved = MoveRecord(mode, tuple(steps), len(steps), len(steps))
+    closed = replace(foe, position=at, facing=facing, moved=moved)
+    return replace(state, units=tuple(closed if u.uid == foe.uid else u for u in state.units))
 
 
 def reach(state: GameState, unit: UnitState) -> int:
@@ -124,24 +128,31 @@ def exchange(state: GameState, foe: UnitState, me: UnitState
              ) -> tuple[float, Volley | None]:
     """What ``foe`` is expected to deal ``me``, and ``me``'s volley at it, where the foe
     will fire from: where it stands, or, if it has yet to move, where it would stand
-    walking straight in, whichever trade is better for it (the fire both ways counts:
-    walking in also brings it into ``me``'s reach)."""
+    walking or running straight in, whichever trade is best for it (the fire both ways
+    counts: closing in also brings it into ``me``'s reach)."""
     if foe.position is None or me.position is None:
         return 0.0, None
     gap = distance(foe.position, me.position)
-    walk = 0 if foe.moved is not None else mode_mp(foe, state.definition(foe), MoveMode.WALK,
-                                                    state)
+    run = 0 if foe.moved is not None else mode_mp(foe, state.definition(foe), MoveMode.RUN,
+                                                   state)
     theirs, mine = reach(state, foe), reach(state, me)
-    if gap > max(theirs, mine) + walk:
+    if gap > max(theirs, mine) + run:
         return 0.0, None
     taken = volley(state, foe.uid, me.uid).expected if gap <= theirs else 0.0
     back = volley(state, me.uid, foe.uid) if gap <= mine else None
-    ahead = closing(state, foe, me)
-    if ahead is not None:
+    best = taken - (back.expected if back else 0.0)
+    ends: set[Hex | None] = set()
+    for mode in (MoveMode.RUN, MoveMode.WALK):
+        ahead = closing(state, foe, me, mode)
+        if ahead is None or ahead.unit(foe.uid).position in ends:
+            continue  # walking gets no nearer than running: no better trade for it
+        ends.add(ahead.unit(foe.uid).position)
         taken_ahead = volley(ahead, foe.uid, me.uid).expected
+        if taken_ahead <= best:
+            continue  # ``me``'s fire back only makes that trade worse for it
         back_ahead = volley(ahead, me.uid, foe.uid)
-        if taken_ahead - back_ahead.expected > taken - (back.expected if back else 0.0):
-            return taken_ahead, back_ahead
+        if taken_ahead - back_ahead.expected > best:
+            taken, back, best = taken_ahead, back_ahead, taken_ahead - back_ahead.expected
     return taken, back
 
 
@@ -183,7 +194,8 @@ def score_position(state: GameState, uid: str, side: str, strength: Strength,
     gap = min((distance(me.position, f.position) for f in foes
                if me.position is not None and f.position is not None), default=0)
     bold = boldness(state)
-    score = best_value - strength.caution * bold * taken - 0.05 * gap / bold
+    score = best_value - strength.caution * bold * damage_value(state, me, taken) \
+        - 0.05 * gap / bold
     words = f"expects to deal {dealt:.1f} and take {taken:.1f}"
     if best is not None:
         words += f"; {best.best_words(state)}"
@@ -237,16 +249,18 @@ def choose_move(view: GameState, side: str, moves: Sequence[MoveUnit], strength:
             out.append((-1000.0, move, f"{move_words(view, move)}: would be lost"))
             continue
         scored = score_position(after, uid, side, strength, shared)
+        hot = heat_cost(after, after.unit(uid))  # the heat of the move alone
         noise = rng.gauss(0.0, strength.noise) if strength.noise else 0.0
         words = move_words(view, move, after.unit(uid).facing)
         fight = assault_value(after, uid, strength, rng.randrange(2**31)) \
             if move.close_assault is not Approach.NONE else None
         if fight is not None:
-            out.append((scored.score + fight + noise, move,
+            out.append((scored.score + fight + noise - hot, move,
                         f"{words} into a Close Assault ({move.close_assault.value}): its "
                         f"tactic game is worth {fight:+.1f} to it; {scored.words}"))
             continue
-        out.append((scored.score + noise, move, f"{words}: {scored.words}"))
+        out.append((scored.score + noise - hot, move, f"{words}: {scored.words}"
+                    + (f"; its heat would cost about {hot:.1f}" if hot else "")))
     out.sort(key=lambda t: t[0], reverse=True)
     return out
 

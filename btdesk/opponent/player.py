@@ -11,7 +11,8 @@ to give, and picks one:
   on the worn, a bonus for a likely kill), counting the attacks already declared;
   resolving its own, calling off shots that cannot hit;
 - the Close Assault tactic: the matrix game (``assault``);
-- everything else (physical attacks, Close Assault maneuvers and placement, hiding,
+- the set-up of a Close Assault: the one the rules make (no placement of its own);
+- everything else (physical attacks, Close Assault maneuvers, hiding,
   formation, lines of sight along a hexside): each legal command played out once or
   twice on the view with its own dice and scored by the side's ``standing`` after it,
   or for a line of sight by the fire it lets through.  Legal always; clever only so far.
@@ -34,6 +35,7 @@ from enum import Enum
 from typing import Any
 
 from btdesk.model.commands import (
+    AssaultPlace,
     ChooseLineOfSight,
     ChooseTactic,
     Command,
@@ -50,6 +52,7 @@ from btdesk.model.errors import IllegalCommand
 from btdesk.model.state import GameState, Phase
 from btdesk.opponent.assault import choose_tactic
 from btdesk.opponent.dice import OwnDice
+from btdesk.opponent.heat import heat_cost, weapon_heat
 from btdesk.opponent.judge import damage_value, standing, volley
 from btdesk.opponent.levels import DEFAULT_STRENGTH, STRENGTHS, Strength
 from btdesk.opponent.moving import choose_deploy, choose_move
@@ -146,7 +149,10 @@ def decide(view: GameState, side: str, strength: str | Strength = DEFAULT_STRENG
     is its to give.  ``tick`` is called now and then while it thinks (progress)."""
     started = time.perf_counter()
     level = STRENGTHS[strength] if isinstance(strength, str) else strength
-    own = mine(view, side)
+    # It keeps the set-up of a Close Assault the rules make: placing units anew is the
+    # player's choice, it has no plan for it, and placements that change no standing
+    # could be made one after another for ever.
+    own: list[Command] = [c for c in mine(view, side) if not isinstance(c, AssaultPlace)]
     if not own:
         return None
     rng = random.Random(position_seed(view, side, salt))
@@ -261,11 +267,37 @@ def _expected(view: GameState, attacker: str, target: str, weapons: Sequence[int
     return total
 
 
+def _cooler(view: GameState, c: DeclareAttack) -> list[DeclareAttack]:
+    """``c``, and with the standard rules the declarations that fire fewer of its
+    weapons, the hottest for the damage it is expected to deal left out first, down to
+    one weapon or to a heat that costs nothing."""
+    fires = tuple(w.weapon for w in c.weapons)
+    unit = view.unit(c.unit)
+    if c.target is None or len(fires) < 2 or any(w.target not in (None, c.target)
+                                                  for w in c.weapons) \
+            or heat_cost(view, unit, fires) == 0.0:
+        return [c]
+    names = view.definition(unit).weapon_instances()
+    made = weapon_heat(view)
+
+    def waste(index: int) -> float:  # heat for each point of damage expected
+        expected = _expected(view, c.unit, c.target or "", [index])
+        return made.get(names[index].name, 0) / max(expected, 0.01)
+    out = [c]
+    kept = list(c.weapons)
+    for dropped in sorted(fires, key=waste, reverse=True)[:-1]:
+        if heat_cost(view, unit, tuple(w.weapon for w in kept)) == 0.0:
+            break
+        kept = [w for w in kept if w.weapon != dropped]
+        out.append(DeclareAttack(c.unit, c.target, tuple(kept)))
+    return out
+
+
 def _ranked_fire(view: GameState, side: str, declarations: Sequence[DeclareAttack],
                  level: Strength, rng: random.Random) -> Ranked:
     already = _declared_expected(view, side) if level.focus else {}
     out: Ranked = []
-    for c in declarations:
+    for c, listed in [(d, given) for given in declarations for d in _cooler(view, given)]:
         unit = view.unit(c.unit)
         if c.target is None:
             words = (f"{unit.name} fires at the building in {c.building.label}"
@@ -277,18 +309,25 @@ def _ranked_fire(view: GameState, side: str, declarations: Sequence[DeclareAttac
         main = [w.weapon for w in c.weapons if w not in split]
         expected = _expected(view, c.unit, c.target, main)
         value = damage_value(view, target, expected, already.get(c.target, 0.0))
+        hot = heat_cost(view, unit, tuple(w.weapon for w in c.weapons))
+        value -= hot
         for w in split:
             assert w.target is not None
             odds = attack_options(view, c.unit, w.target, secondary=True)[w.weapon]
             weapon = view.definition(unit).weapon_instances()[w.weapon]
             value += odds.chance * weapon.damage_at(odds.bracket or 0)
         noise = rng.gauss(0.0, level.noise) if level.noise else 0.0
-        shots = volley(view, c.unit, c.target)
+        names = view.definition(unit).weapon_instances()
+        held = [names[w.weapon].name for w in listed.weapons if w not in c.weapons]
+        best = volley(view, c.unit, c.target).best_words(view) if not held else \
+            "firing " + ", ".join(names[w.weapon].name for w in c.weapons)
         out.append((value + noise + rng.random() * 0.01, c,
                     f"{unit.name} fires at the {target.name}: {expected:.1f} expected"
                     + (f" (on top of {already[c.target]:.1f} declared)"
                        if already.get(c.target) else "")
-                    + f"; {shots.best_words(view)}"))
+                    + f"; {best}"
+                    + (f", holding back {', '.join(held)} for the heat" if held else "")
+                    + (f"; its heat after would cost about {hot:.1f}" if hot else "")))
     out.sort(key=lambda t: t[0], reverse=True)
     return out
 
@@ -318,6 +357,8 @@ def _ranked_by_outcome(view: GameState, side: str, own: Sequence[Command], level
                 total += fire if view.unit(c.attacker).side == side else -fire
             elif isinstance(c, DeclarePhysical):
                 total += _blow_weight(view, c)
+            elif after == view:
+                total -= NOTHING  # it would be asked the same again, and answer the same
             else:
                 total += standing(after, side) - before
         score = total / samples + rng.random() * (0.01 + level.noise)
@@ -325,6 +366,10 @@ def _ranked_by_outcome(view: GameState, side: str, own: Sequence[Command], level
     out.sort(key=lambda t: t[0], reverse=True)
     return out
 
+
+#: What a command that leaves the game as it was costs: the same position gets the same
+#: answer, so one chosen would be chosen again for ever.
+NOTHING = 100.0
 
 #: A physical attack's rough worth, in tenths of the attacker's tons (Total Warfare: a
 #: kick deals tons/5, a punch tons/10, and the kick is the easier to land; a charge or a
@@ -356,4 +401,4 @@ def _words(view: GameState, command: Command, score: float) -> str:
     return f"{name}: {what} ({how}: {score:+.1f})"
 
 
-__all__ = ["KEEP_ALTERNATIVES", "Decision", "decide", "mine", "owner", "position_seed"]
+__all__ = ["KEEP_ALTERNATIVES", "NOTHING", "Decision", "decide", "mine", "owner", "position_seed"]

@@ -1,5 +1,5 @@
 """Who plays the force builder's balance estimate: the computer opponent
-(``btdesk.opponent``) at its quick beginner level, for every side.
+(``btdesk.opponent``) at its quick medium level, for every side.
 
 Here, not in ``btdesk.session.balance``: the opponent sits beside the session in the
 layers, and only the window may bring the two together."""
@@ -14,7 +14,7 @@ from btdesk.model.state import GameState
 from btdesk.rules import legal_commands, visible_to
 from btdesk.session.balance import Player
 
-LEVEL = "beginner"  # a matchup is played out dozens of times: the quick level
+LEVEL = "medium"  # a matchup is played out dozens of times: quick, and not careless
 
 
 def balance_player() -> tuple[Player, str]:

@@ -30,16 +30,50 @@ def test_autoplay_prints_one_json_object_a_finished_game(tmp_path: Path) -> None
         assert game["winner"] in ("defender", "attacker", None) and game["commands"] > 0
 
 
+def test_autoplay_takes_each_side_as_its_own_flag_and_game_flags_after_it(
+        tmp_path: Path) -> None:
+    """Issue 45: ``--blue`` / ``--orange`` (the first and second side) or the scenario's
+    side names, each ``bot``, ``bot:<strength>``, ``random`` (or the greedy baseline);
+    the game flags ``btdesk`` takes, before or after ``autoplay``."""
+    done = btdesk("autoplay", "--attacker", "random", "green", "--defender=greedy",
+                  "--standard", "--json", tmp=tmp_path)
+    assert done.returncode == 0, done.stderr
+    game = json.loads(done.stdout)
+    assert game["players"] == {"defender": "greedy", "attacker": "random"}
+    assert {"median_decision_ms", "p95_decision_ms"} <= set(game)
+    done = btdesk("autoplay", "green", "--blue", "bot:beginner", "--orange", "random",
+                  "--json", tmp=tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout)["players"] == {"defender": "bot:beginner",
+                                                  "attacker": "random"}
+
+
+def test_autoplay_plays_the_game_flags_given_after_it() -> None:
+    from btdesk.cli import _game_options, _parser
+    from btdesk.cli_autoplay import side_flags
+
+    args = _parser().parse_args(side_flags(["--ambush", "autoplay", "green", "--standard",
+                                            "--close-combat", "close-assault"]))
+    assert {"standard", "close_assault", "infantry_ambush"} <= set(_game_options(args))
+    args = _parser().parse_args(side_flags(["--standard", "autoplay", "green"]))
+    assert "standard" in _game_options(args)  # not undone by autoplay's own, unset flag
+
+
 def test_autoplay_and_computer_refuse_bad_players_in_one_line(tmp_path: Path) -> None:
-    done = btdesk("autoplay", "green", "--player", "blue=bot", tmp=tmp_path)
+    done = btdesk("autoplay", "green", "--red", "bot", "--games", "3", tmp=tmp_path)
     assert done.returncode == 1
-    assert done.stderr.strip().splitlines() == [
-        "btdesk autoplay: game 1 (seed 1): --player blue: the scenario's sides are "
-        "defender, attacker"]
+    assert done.stderr.strip().splitlines() == [  # once, not once a game
+        "btdesk: --red: the scenario's sides are defender, attacker (or blue and orange, "
+        "the first and second)"]
     done = btdesk("autoplay", "green", "--player", "attacker=bot:genius", tmp=tmp_path)
     assert done.returncode == 1 and "bot:genius" in done.stderr
     assert "Traceback" not in done.stderr
+    done = btdesk("autoplay", "green", "--orange", tmp=tmp_path)
+    assert done.returncode == 1
+    assert done.stderr.strip() == ("btdesk: --orange: expected a PLAYER after it: bot, "
+                                   "bot:LEVEL (LEVEL one of beginner, medium, strong), random or "
+                                   "greedy")
     done = btdesk("--computer", "attacker:genius", "--smoke", tmp=tmp_path)
     assert done.returncode == 1
     assert done.stderr.strip() == ("btdesk: --computer attacker:genius: expected SIDE or "
-                                   "SIDE:LEVEL, LEVEL one of beginner, strong")
+                                   "SIDE:LEVEL, LEVEL one of beginner, medium, strong")

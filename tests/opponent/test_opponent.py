@@ -272,3 +272,36 @@ def test_computer_games_finish_and_replay(scenario: str) -> None:
     session = computer_game(scenario, (), seed=2, limit=3000)
     assert session.state.phase is Phase.GAME_OVER
     assert session.replayed() == session.state
+
+
+def test_with_the_standard_rules_it_holds_back_what_would_overheat_it() -> None:
+    """Total Warfare, *Heat*: a hot Warhammer that fired everything would pass 14 on the
+    Heat Scale (shutdown rolls, +2 and more to hit, an ammunition explosion roll for its
+    SRM bin); it fires the weapons whose damage is worth their heat, leaves the hottest
+    for their damage behind, and says what the heat would cost."""
+    from btdesk.opponent.heat import heat_cost
+    from btdesk.rules.modules.standard import heat_preview
+
+    state = make_state(unit("w", "whm-6r-warhammer", "blue", "0805", 0, heat=12),
+                       unit("t", "hbk-4g-hunchback", "orange", "0802", 3),
+                       phase=Phase.WEAPON_ATTACK, initiative=("blue", "orange"),
+                       options=frozenset({"standard"}))
+    state = replace(state, units=tuple(replace(u, moved=None) for u in state.units))
+    view = visible_to(state, "blue")
+    everything = next(c for c in mine(view, "blue")
+                      if isinstance(c, DeclareAttack) and c.target == "t")
+    all_weapons = tuple(w.weapon for w in everything.weapons)
+    assert heat_preview(view, view.unit("w"), all_weapons) >= 14
+    decision = decide(view, "blue", "strong")
+    assert decision is not None and isinstance(decision.command, DeclareAttack)
+    fired = tuple(w.weapon for w in decision.command.weapons)
+    assert decision.command.target == "t" and 0 < len(fired) < len(all_weapons)
+    assert heat_cost(view, view.unit("w"), fired) < heat_cost(view, view.unit("w"),
+                                                               all_weapons)
+    apply(view, decision.command, SeededDice(1))  # a declaration the rules accept
+    assert "heat" in decision.explained()
+    # Without the standard rules there is no heat: it fires everything.
+    plain = visible_to(replace(state, options=frozenset()), "blue")
+    decision = decide(plain, "blue", "strong")
+    assert decision is not None and isinstance(decision.command, DeclareAttack)
+    assert len(decision.command.weapons) == len(all_weapons)

@@ -16,7 +16,7 @@ def test_the_computer_opponent_plays_the_estimate(tmp_path: Path,
                                                   monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("BTDESK_USER_DIR", str(tmp_path))
     player, players = balance_players.balance_player()
-    assert players == "the computer opponent (beginner) for every side"
+    assert players == "the computer opponent (medium) for every side"
     tables, library = load_rule_tables().tables, load_library()
     from btdesk.io.scenarios import read_scenario
 

@@ -143,7 +143,7 @@ def test_build_save_play_and_reopen_a_battle(window: MainWindow, qtbot: QtBot,
     click(qtbot, dialog, "estimateBalance")
     dialog.wait_for_balance()
     text = dialog.findChild(QLabel, "balance").text()
-    assert "over 3 games" in text and "the computer opponent (beginner)" in text, text
+    assert "over 3 games" in text and "the computer opponent (medium)" in text, text
 
     click(qtbot, dialog, "playBattle")
     session = window.session

@@ -229,6 +229,13 @@ def why_not_to(state: GameState, uid: str, mode: MoveMode, h: Hex) -> str:
     cheapest = min((r.cost for (e, _), r in
                     reachable(state, uid, mode, ANY_BUDGET).items() if e == h), default=None)
     if cheapest is None:
+        enemy = next((u for u in state.units if u.position == h and u.active
+                      and u.side != unit.side), None)
+        if enemy is not None:
+            return (f"the {enemy.name} holds {h.label}: a unit moves into an enemy's hex "
+                    "only as a 'Mech or vehicle starting a Close Assault, where that option "
+                    "is played (BattleTech Quick-Start Rules, Stacking; BattleTechnology "
+                    "#6)")
         return f"{unit.name} cannot get to {h.label} this way (enemy units or the map edge bar it)"
     return f"{h.label} needs {cheapest} MP to {mode_name}; {unit.name} has {have}"
 

@@ -20,6 +20,7 @@ from btdesk.model.events import (
     PilotingRoll,
     TacticsRevealed,
 )
+from btdesk.model.frozen import replace
 from btdesk.model.state import CLOSE_ASSAULT, AssaultStep, GameState, MoveMode, Phase
 from btdesk.model.tables import weight_modifier
 from btdesk.rules import apply, legal_commands
@@ -183,6 +184,19 @@ def test_failed_block_lets_the_punch_land_as_usual() -> None:
     # punch table front 3 = CT.
     state, events = apply(state, ChooseTactic("a", "B", limb="RA"), ScriptedDice([1, 2, 3, 3, 3]))
     assert damage_dealt(events, "d") == {"CT": 7} and damage_dealt(events, "a") == {}
+
+
+def test_a_defender_with_no_legs_left_cannot_block_a_kick() -> None:
+    """0204-B result 2: a blocked kick's damage "is halved ... and applied against ... the
+    leg for a kick": a 'Mech with both legs gone has none to block with, so the kick
+    lands as usual, with no block roll (a game of the sweep once stopped here)."""
+    state = to_tactics(enter())
+    legless = replace(state.unit("d"), lost=frozenset({"LL", "RL"}))
+    state = replace(state, units=tuple(legless if u.uid == "d" else u for u in state.units))
+    state, _ = apply(state, ChooseTactic("d", "d"), ScriptedDice([]))
+    state, events = apply(state, ChooseTactic("a", "C"), ScriptedDice([3] * 40))
+    assert not [e for e in events if isinstance(e, PilotingRoll) and e.reason == "block"]
+    assert [e.result for e in events if isinstance(e, TacticsRevealed)] == [2]
 
 
 def test_matador_example_avoid_modifiers() -> None:

@@ -15,7 +15,7 @@ from btdesk.model.commands import AssaultManeuver, ChooseTactic, DeclareAttack, 
 from btdesk.model.errors import IllegalCommand
 from btdesk.model.events import AssaultJoined, AssaultLeft, TacticsRevealed
 from btdesk.model.state import CLOSE_ASSAULT, AssaultStep, GameState, MoveMode, Phase
-from btdesk.rules import active_side, apply
+from btdesk.rules import active_side, apply, legal_commands
 from btdesk.rules import tactical as tac
 from btdesk.rules.core.stacking import HEX_HALVES, tactical_halves
 from btdesk.rules.modules.close_assault import maneuvers
@@ -324,6 +324,18 @@ def test_before_the_maneuvers_each_side_places_its_units() -> None:
     state, _ = apply(state, AssaultManeuver("a", ("F",)), NONE)
     with pytest.raises(IllegalCommand, match="before the maneuvers"):
         apply(state, AssaultPlace("w1", tac.ring_hex(5)), NONE)
+
+
+def test_a_unit_is_not_placed_where_it_stands() -> None:
+    """A placement that changes nothing is not listed (a command that leaves the game as
+    it was would let a player, or the computer, go round for ever); a save that holds
+    one still replays, changing nothing."""
+    from btdesk.model.commands import AssaultPlace
+    state = wall_assaulted()
+    state, _ = apply(state, AssaultPlace("a", tac.approach_hex(2)), NONE)
+    assert AssaultPlace("a", tac.approach_hex(2)) not in legal_commands(state)
+    assert AssaultPlace("a", tac.approach_hex(3)) in legal_commands(state)
+    assert apply(state, AssaultPlace("a", tac.approach_hex(2)), NONE)[0] == state
 
 
 def test_two_units_are_set_up_by_the_seeds_rule() -> None:

@@ -216,3 +216,15 @@ def test_searches_kept_for_a_side_never_leak_into_the_other_sides() -> None:
     move_search._closed.clear()
     fresh = replace(s)  # a new state: its occupancy is made again
     assert {key: reachable(fresh, *key) for key in reversed(order)} == first
+
+
+def test_a_click_on_an_enemy_hex_says_units_do_not_move_into_one() -> None:
+    """QSR *Stacking*: "A unit may not, however, move through a hex occupied by an enemy
+    unit, nor may it end its movement in a hex occupied by another unit": the map's
+    answer names the enemy that holds the hex, not the map edge."""
+    from btdesk.rules import why_not_to
+    state = make_state(unit("p", "machine-gun-motorized-platoon", "blue", "0805"),
+                       unit("m", "hbk-4g-hunchback", "orange", "0804", 3))
+    why = why_not_to(state, "p", MoveMode.WALK, at("0804"))
+    assert why.startswith("the HBK-4G Hunchback holds 0804: a unit moves into an enemy's hex")
+    assert "map edge" not in why

@@ -272,12 +272,13 @@ def placement_problem(state: GameState, uid: str) -> str | None:
 
 def placements(state: GameState, uid: str) -> tuple[Hex, ...]:
     """Where ``uid`` may be placed: a defender in a tactical hex with room, an attacker on
-    an approach hex with room."""
+    an approach hex with room; not where it stands (that would change nothing, and a
+    command that changes nothing lets a game go round for ever)."""
     eng = state.engagement(uid)
     if eng is None or placement_problem(state, uid):
         return ()
     kind = tac.APPROACH_HEXES if uid in attackers(state, eng) else tac.TACTICAL_HEXES
-    full = occupied(state, eng, uid)
+    full = occupied(state, eng, uid) | {eng.places[uid]}
     return tuple(h for h in kind if h not in full)
 
 
@@ -285,10 +286,11 @@ def place(state: GameState, uid: str, where: Hex, events: list[Event]) -> GameSt
     problem = placement_problem(state, uid)
     if problem:
         raise IllegalCommand(problem)
-    if where not in placements(state, uid):
+    eng = state.engagement(uid)
+    # Placing a unit where it stands is not listed, but a save that holds one replays.
+    if where not in placements(state, uid) and (eng is None or eng.places.get(uid) != where):
         raise IllegalCommand("defenders stand in the tactical hexes and attackers on the "
                              "approach hexes, one to a hex (two vehicles under 60 t)")
-    eng = state.engagement(uid)
     assert eng is not None
     facing = ((tac.side_of(where) or 0) + 3) % 6 if uid in attackers(state, eng) \
         else eng.facings[uid]

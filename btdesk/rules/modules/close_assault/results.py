@@ -306,8 +306,11 @@ def _block(x: _Exchange, d: Tactic, a: Tactic) -> None:
     unit = x.state.unit(defender)
     # "To block a punch, a defending 'Mech must have all of its arm actuators intact and
     # may not fire any weapons from that arm during that turn."
-    blocking = x.free_arms(defender) if a.letter == "B" else limbs
-    if a.letter == "B" and (set(ARMS) & unit.lost or not blocking):
+    # A kick is blocked with a leg it has ("applied ... against the leg for a kick"):
+    # with none left there is nothing to block with.
+    blocking = x.free_arms(defender) if a.letter == "B" else \
+        tuple(leg for leg in limbs if leg not in unit.lost)
+    if (a.letter == "B" and set(ARMS) & unit.lost) or not blocking:
         x.act(attacker, a)
         return
     if not x.adjacent(attacker, defender) or not piloting_roll(x.state, defender, "block",
@@ -329,7 +332,7 @@ def _block(x: _Exchange, d: Tactic, a: Tactic) -> None:
         elif d.limb is not None and d.limb in blocking:
             limb = str(d.limb)
         else:
-            limb = next(b for b in blocking if b not in unit.lost)
+            limb = blocking[0]
         if limb not in blocking:  # from the side of an arm that fired: no block there
             x.strike(attacker, defender, attack, reach=True)
             continue
