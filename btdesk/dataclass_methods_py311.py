@@ -1463,10 +1463,10 @@ CODES[b't\xd5y\xcfK\xe6\xff\x0c\xba;~\xba\xa6\xad\xd9\x88'] = __create_fn__.__co
 def __create_fn__():
  def __eq__(self,other):
   if other.__class__ is self.__class__:
-   return (self.winner,self.turns,self.commands,self.seconds,self.max_decision_ms,self.players,self.limit,)==(other.winner,other.turns,other.commands,other.seconds,other.max_decision_ms,other.players,other.limit,)
+   return (self.winner,self.turns,self.commands,self.seconds,self.max_decision_ms,self.players,self.limit,self.decisions_ms,self.stopped,)==(other.winner,other.turns,other.commands,other.seconds,other.max_decision_ms,other.players,other.limit,other.decisions_ms,other.stopped,)
   return NotImplemented
  return __eq__
-CODES[b'\xe2R\x0f\x9f\xcf)_\xb3\xf3\x0e\x82c\x1d\x9da\xa1'] = __create_fn__.__code__
+CODES[b'N\xbd0\xbc\xb0\x071\xaa[\xd4j*\xb6\xee\xc9o'] = __create_fn__.__code__
 def __create_fn__():
  def __eq__(self,other):
   if other.__class__ is self.__class__:
@@ -2493,9 +2493,9 @@ def __create_fn__():
 CODES[b'\xddDm\x8a\xd0T\xa6\xa5\xacF\x91\x0c\xf9\xff\xac\x8b'] = __create_fn__.__code__
 def __create_fn__():
  def __hash__(self):
-  return hash((self.winner,self.turns,self.commands,self.seconds,self.max_decision_ms,self.players,self.limit,))
+  return hash((self.winner,self.turns,self.commands,self.seconds,self.max_decision_ms,self.players,self.limit,self.decisions_ms,self.stopped,))
  return __hash__
-CODES[b'6$\x8e\xb6\x1dN\x0c\x92P\x7f\x0fe\x84K\xfa\x0c'] = __create_fn__.__code__
+CODES[b'\xe3G!\xfaU5\x8a\xde[\xcd\xc20\x8e\x02\xdaR'] = __create_fn__.__code__
 def __create_fn__():
  def __hash__(self):
   return hash((self.x,self.y,self.r,self.ticked,self.shaded,))
@@ -3548,9 +3548,9 @@ def __create_fn__():
 CODES[b'\x1d\xbf\xbf\x9e4\x08\xf1\xac\xfd\x82\x1f\xf7\x85\xce\x86\xbe'] = __create_fn__.__code__
 def __create_fn__():
  def __repr__(self):
-  return self.__class__.__qualname__ + f"(winner={self.winner!r}, turns={self.turns!r}, commands={self.commands!r}, seconds={self.seconds!r}, max_decision_ms={self.max_decision_ms!r}, players={self.players!r}, limit={self.limit!r})"
+  return self.__class__.__qualname__ + f"(winner={self.winner!r}, turns={self.turns!r}, commands={self.commands!r}, seconds={self.seconds!r}, max_decision_ms={self.max_decision_ms!r}, players={self.players!r}, limit={self.limit!r}, decisions_ms={self.decisions_ms!r}, stopped={self.stopped!r})"
  return __repr__
-CODES[b'\xd42\xdd7\xf3\xf8\xdd\x87\xc8\xec\xdciNa\xd6\xd4'] = __create_fn__.__code__
+CODES[b'\xacm\x84\xce\xd7\x81\xb3]y\x8b\xd3\x88d7"\x8b'] = __create_fn__.__code__
 def __create_fn__():
  def __repr__(self):
   return self.__class__.__qualname__ + f"(x={self.x!r}, y={self.y!r}, r={self.r!r}, ticked={self.ticked!r}, shaded={self.shaded!r})"
@@ -5592,8 +5592,8 @@ def __create_fn__(_type_winner, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_built
   __dataclass_builtins_object__.__setattr__(self,'winner',winner)
  return __init__
 CODES[b'MmU\xa5\xbe\xb9\xd72\xe0\xff&\x8b(\xbdI]'] = __create_fn__.__code__
-def __create_fn__(_type_winner, _type_turns, _type_commands, _type_seconds, _type_max_decision_ms, _type_players, _type_limit, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
- def __init__(self,winner:_type_winner,turns:_type_turns,commands:_type_commands,seconds:_type_seconds,max_decision_ms:_type_max_decision_ms,players:_type_players,limit:_type_limit)->_return_type:
+def __create_fn__(_type_winner, _type_turns, _type_commands, _type_seconds, _type_max_decision_ms, _type_players, _type_limit, _type_decisions_ms, _type_stopped, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_decisions_ms, _dflt_stopped, _return_type):
+ def __init__(self,winner:_type_winner,turns:_type_turns,commands:_type_commands,seconds:_type_seconds,max_decision_ms:_type_max_decision_ms,players:_type_players,limit:_type_limit,decisions_ms:_type_decisions_ms=_dflt_decisions_ms,stopped:_type_stopped=_dflt_stopped)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'winner',winner)
   __dataclass_builtins_object__.__setattr__(self,'turns',turns)
   __dataclass_builtins_object__.__setattr__(self,'commands',commands)
@@ -5601,8 +5601,10 @@ def __create_fn__(_type_winner, _type_turns, _type_commands, _type_seconds, _typ
   __dataclass_builtins_object__.__setattr__(self,'max_decision_ms',max_decision_ms)
   __dataclass_builtins_object__.__setattr__(self,'players',players)
   __dataclass_builtins_object__.__setattr__(self,'limit',limit)
+  __dataclass_builtins_object__.__setattr__(self,'decisions_ms',decisions_ms)
+  __dataclass_builtins_object__.__setattr__(self,'stopped',stopped)
  return __init__
-CODES[b'\xd1#\xa3\xb0Z\x8e~@\x844\xf4\x9d\x10\xdf\xea\xc3'] = __create_fn__.__code__
+CODES[b'f\xe3N!\xc1~\xb4\x1a\xf5E_\xb8\xf1h\\\xc4'] = __create_fn__.__code__
 def __create_fn__(_type_x, _type_y, _type_r, _type_ticked, _type_shaded, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_shaded, _return_type):
  def __init__(self,x:_type_x,y:_type_y,r:_type_r,ticked:_type_ticked,shaded:_type_shaded=_dflt_shaded)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'x',x)
@@ -7023,11 +7025,11 @@ def __create_fn__(cls, FrozenInstanceError):
 CODES[b'\x80\xe5\xa0\xba\xe7\xc4\xc9\xc1\xe5\xf7\x10\x85(\xbb\x93}'] = __create_fn__.__code__
 def __create_fn__(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('winner','turns','commands','seconds','max_decision_ms','players','limit',):
+  if type(self) is cls or name in ('winner','turns','commands','seconds','max_decision_ms','players','limit','decisions_ms','stopped',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
-CODES[b'\xeb>m\xa5\x08\x04\xd1\xb4\x03>5\x15G\x88\x92\x83'] = __create_fn__.__code__
+CODES[b'\x0f,\xbf\x81\xf4T\x9f;\x8f\xc64~\x1f\x87@\xdf'] = __create_fn__.__code__
 def __create_fn__(cls, FrozenInstanceError):
  def __delattr__(self,name):
   if type(self) is cls or name in ('winner',):
@@ -8458,11 +8460,11 @@ def __create_fn__(cls, FrozenInstanceError):
 CODES[b'w\x88.\x0e\xae\xbe5\xa6I\x1d\xcc\x83X\xdd|t'] = __create_fn__.__code__
 def __create_fn__(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
-  if type(self) is cls or name in ('winner','turns','commands','seconds','max_decision_ms','players','limit',):
+  if type(self) is cls or name in ('winner','turns','commands','seconds','max_decision_ms','players','limit','decisions_ms','stopped',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
-CODES[b'\xbb\xd4\xda\xc7\x10\xb3p\xd1\xe5\xe1\xdaT\x11\xee\xf2\xe7'] = __create_fn__.__code__
+CODES[b'\xfd\'\xf6?\xc3\x93\x9a6j\x19pQH"SA'] = __create_fn__.__code__
 def __create_fn__(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
   if type(self) is cls or name in ('winner',):
