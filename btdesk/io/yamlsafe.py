@@ -16,8 +16,9 @@ from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from btdesk.disk_cache import DiskCache, digest
+from btdesk.disk_cache import DiskCache
 
+from . import shipped_parsed
 from .errors import BtdeskError, DataError, FileRefused
 from .resources import resources_dir, sheets_dir
 
@@ -153,14 +154,18 @@ def parse_text(text: str, display: str, max_events: int = DEFAULT_MAX_EVENTS,
     """Parse one YAML document; errors become :class:`DataError` with the line.
 
     ``built_in``: the text is one of btdesk's own files (its tables, sheets, maps and
-    scenarios).  Those are kept parsed in a disk cache by the digest of their text
-    (parsing them was 30 ms of every start); nothing of the user's is copied there (a
-    sheet, a map, a save).  A text that fails is never kept, so it fails with the same
+    scenarios).  Those are found parsed by the digest of their text, in the file shipped
+    with them (:mod:`btdesk.io.shipped_parsed`), else in a disk cache (parsing them was
+    30 ms of every start); nothing of the user's is copied there (a sheet, a map, a
+    save).  A text that fails is never kept, so it fails with the same
     message every time."""
     if not built_in or len(text) > CACHED_TEXT:
         return _parse(text, display, max_events)
+    key = shipped_parsed.key(text, max_events)
+    document = shipped_parsed.shipped_value(key)  # parsed ahead and shipped with the files
+    if document is not None and _yaml_data(document):
+        return document
     parsed = parsed_cache()
-    key = digest(f"{max_events}\n{text}")
     document = parsed.get(key)
     if document is None or not _yaml_data(document):  # none kept, or not what YAML makes
         document = _parse(text, display, max_events)

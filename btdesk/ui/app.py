@@ -134,10 +134,13 @@ def run(scenario: str | Path, saved: Path | None = None, free_deployment: bool =
                         autosave_later=True)
     if path is not None:
         window.opened_from(path)
+    # Fitted to a small screen before it is drawn, not drawn and then again at its size;
+    # once more when shown, and when the title bar, which comes later, is known.
+    fit_on_screen(window)
     window.show()
     app.processEvents()  # the window drawn before the picture goes, and before autosave
     fit_on_screen(window)
-    QTimer.singleShot(400, lambda: fit_on_screen(window))  # the title bar comes later
+    QTimer.singleShot(400, lambda: fit_on_screen(window))
     if first_frame is not None:
         first_frame.close()
         first_frame.deleteLater()

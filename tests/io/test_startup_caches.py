@@ -5,6 +5,8 @@ ignored without a word, never trusted and never fatal."""
 from __future__ import annotations
 
 import dataclasses
+import importlib.util
+import json
 import os
 import subprocess
 import sys
@@ -117,10 +119,14 @@ def test_dataclasses_run_the_cached_code_of_their_text(tmp_path: Path) -> None:
 
 
 def test_a_second_start_reuses_both_caches(tmp_path: Path) -> None:
-    """Two fresh processes: the first writes the caches, the second adds nothing."""
+    """Two fresh processes: the first writes the caches, the second adds nothing (with
+    nothing found shipped: as under a Python no code is shipped for, in a checkout whose
+    built-in files were edited)."""
     env = {**os.environ, CACHE_ENV: str(tmp_path)}
     env.pop("PYTHONDONTWRITEBYTECODE", None)
-    probe = ("import btdesk.dataclass_code as d; d.install(); import btdesk.session.game as g; "
+    probe = ("import btdesk.io.shipped_parsed as s; s.shipped_path = lambda: s.Path('/none'); "
+             "import btdesk.dataclass_code as d; d.SHIPPED = 'btdesk.none'; d.install(); "
+             "import btdesk.session.game as g; "
              "from btdesk.io import yamlsafe as y; g.Session.from_scenario('green'); "
              "print(d._installed.cache.added, y._parsed.added)")
     first = subprocess.run([sys.executable, "-c", probe], env=env, capture_output=True,
@@ -183,3 +189,97 @@ def test_importing_btdesk_leaves_dataclasses_alone(tmp_path: Path) -> None:
                          text=True, check=True).stdout
     assert out.split() == ["False"]
     assert not (tmp_path / "dataclass-code.bin").exists()
+
+
+SHIPPED_CHECK = """
+import json, sys
+from types import CodeType, FunctionType
+from btdesk import dataclass_code as d
+shipped = d.shipped_functions()
+texts = d.btdesk_texts()
+
+def located(code, shift):
+    return code.replace(co_filename="<string>", co_firstlineno=code.co_firstlineno - shift,
+                        co_consts=tuple(located(c, shift) if isinstance(c, CodeType) else c
+                                        for c in code.co_consts))
+
+differ = []
+for text in texts:
+    made = shipped.get(d.digest(text))
+    if made is None:
+        continue
+    own: dict = {}
+    exec(compile(text, "<string>", "exec"), {"__name__": "m"}, own)
+    fn = FunctionType(made, {"__name__": "m", "__builtins__": __builtins__})
+    (name, theirs), = own.items()
+    if (located(made, made.co_firstlineno - 1) != theirs.__code__ or name != fn.__name__
+            or [getattr(fn, a) for a in ("__qualname__", "__module__", "__defaults__",
+                                         "__kwdefaults__", "__annotations__", "__doc__",
+                                         "__closure__")]
+            != [getattr(theirs, a) for a in ("__qualname__", "__module__", "__defaults__",
+                                             "__kwdefaults__", "__annotations__", "__doc__",
+                                             "__closure__")]):
+        differ.append(text)
+keys = {d.digest(t) for t in texts}
+print(json.dumps({"texts": len(texts), "shipped": len(shipped), "differ": len(differ),
+                  "missing": sum(k not in shipped for k in keys),
+                  "stale": sum(k not in keys for k in shipped)}))
+"""
+
+
+def test_the_shipped_dataclass_methods_are_the_ones_btdesk_s_classes_make(
+        tmp_path: Path) -> None:
+    """A first start has no code cache: the texts ``dataclasses`` makes for btdesk's
+    classes are shipped as a module Python compiles once.  Each is there, and each
+    makes the very function its text makes (the same code, but for the file and line
+    it names); none is left from classes since changed.  After changing a dataclass,
+    run ``python3 -m btdesk.dataclass_code``."""
+    if importlib.util.find_spec(dataclass_code.SHIPPED) is None:
+        pytest.skip(f"no {dataclass_code.SHIPPED} for this Python")
+    env = {**os.environ, CACHE_ENV: str(tmp_path), "QT_QPA_PLATFORM": "offscreen"}
+    env.pop("PYTHONDONTWRITEBYTECODE", None)  # (else its byte code may not be at hand)
+    out = subprocess.run([sys.executable, "-c", SHIPPED_CHECK], env=env, capture_output=True,
+                         text=True, check=True).stdout
+    found = json.loads(out)
+    assert found["texts"] > 1000 and found["shipped"] == found["texts"]
+    assert found == {**found, "differ": 0, "missing": 0, "stale": 0}, \
+        "btdesk's dataclasses changed: run 'python3 -m btdesk.dataclass_code'"
+
+
+def test_a_first_start_compiles_no_dataclass_code(tmp_path: Path) -> None:
+    """New, empty cache folders: a new game's window makes its classes' methods from the
+    shipped code, compiling none, and reads no cache file for them."""
+    env = {**os.environ, CACHE_ENV: str(tmp_path), "QT_QPA_PLATFORM": "offscreen"}
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    probe = ("import btdesk.dataclass_code as d; d.install(); import btdesk.session.game as g, "
+             "btdesk.ui.main_window; g.Session.from_scenario('green'); "
+             "print(d._installed.cache.added, d._installed.cache._entries)")
+    out = subprocess.run([sys.executable, "-c", probe], env=env, capture_output=True,
+                         text=True, check=True)
+    assert out.stdout.split() == ["0", "None"]
+
+
+def test_a_class_whose_text_is_not_shipped_is_compiled_and_kept(tmp_path: Path) -> None:
+    compiled = dataclass_code.CompiledCode(DiskCache("test", 100, tmp_path / "c.bin"), {})
+    text = "def __create_fn__(x):\n def f(self):\n  return x + 2\n return f"
+    ns: dict[str, object] = {}
+    compiled.exec(text, {"__builtins__": __builtins__}, ns)
+    assert ns["__create_fn__"](1)(None) == 3  # type: ignore[operator]
+    assert len(compiled.cache.entries) == 1
+
+
+@pytest.mark.parametrize(("frozen", "writing", "cached", "used"), [
+    (False, True, False, True),  # byte code written: the first import keeps it
+    (False, False, True, True),  # not written, but a compiled copy is kept
+    (False, False, False, False),  # neither: compiling it would cost more than it saves
+    (True, False, False, True)])  # a bundle: byte code only
+def test_the_shipped_code_is_used_only_where_its_byte_code_is_at_hand(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, frozen: bool, writing: bool,
+        cached: bool, used: bool) -> None:
+    source, compiled = tmp_path / "m.py", tmp_path / "m.pyc"
+    source.write_text("CODES = {}\n")
+    if cached:
+        compiled.write_bytes(b"")
+    monkeypatch.setattr(sys, "frozen", frozen, raising=False)
+    monkeypatch.setattr(sys, "dont_write_bytecode", not writing)
+    assert dataclass_code._compiled(str(source), str(compiled)) is used
