@@ -11,9 +11,11 @@ shipped with them in the wheel and the bundle.
 It is looked up by the digest of a file's whole text, as the disk cache is: a built-in
 file edited since (a referee's change in a checkout) is simply not found, and is parsed
 as before, never served stale.  The file is read through the bounded reader, carries a
-digest of its contents, and holds plain data only (marshal's format for it is the same
-in every Python 3); each value is unmarshalled afresh on every hit, so no caller can
-change another's copy, and one that is not what the safe loader makes is not used.
+digest of its contents, and holds plain data only, in marshal's format (as the byte
+code shipped beside it is: a file of the installed package, trusted as its code is, and
+readable by any later Python 3, which reads every older marshal version).  Each value is
+unmarshalled afresh on every hit, so no caller can change another's copy, and one that
+is not what the safe loader makes is not used.
 Anything off in it means "parse the files", never a failed start.
 """
 
