@@ -25,7 +25,7 @@ from btdesk.rules.core.move_costs import (
     terrain_cost,
     top_level,
 )
-from btdesk.rules.core.stacking import barring, end_problem, halts, occupancy_of
+from btdesk.rules.core.stacking import Occupancy, barring, end_problem, halts, occupancy_of
 
 
 class Reach(NamedTuple):
@@ -287,6 +287,42 @@ def _closed_costs(walk_mp: Sequence[Sequence[int]], infantry: bool,
     return out
 
 
+_Arrays = tuple[list[int], list[tuple[MoveStep, ...]], list[int], list[tuple[MoveStep, ...]]]
+_spare: dict[int, list[_Arrays]] = {}
+
+
+def _arrays(nodes: int) -> _Arrays:
+    """A search's arrays over all ``nodes`` nodes of the board: each node's cost (0: not
+    reached, the only one a search reads before writing), its steps once settled, the
+    node it is reached from and the step from there (a 1-tuple: a path is a sum).  Kept
+    and reused: a search reaches a few hundred of a company board's 26,112 nodes, and
+    making and freeing four lists of them took longer than most searches.  A thread takes
+    a set of its own (``list.pop`` is atomic), so searches in two threads never share
+    one.  The paths a search leaves stay referenced until another search overwrites them
+    (they are its answers' own, so this holds no more than a few answers)."""
+    spare = _spare.get(nodes)
+    if spare:
+        try:
+            return spare.pop()
+        except IndexError:  # another thread took the last one
+            pass
+    return [0] * nodes, [()] * nodes, [-1] * nodes, [()] * nodes
+
+
+def _give_back(arrays: _Arrays, found: list[int]) -> None:
+    """``arrays`` with the cost of each ``found`` node (the only ones written) back to 0,
+    kept for the next search."""
+    best = arrays[0]
+    for node in found:
+        best[node] = 0
+    nodes = len(best)
+    if nodes not in _spare and len(_spare) >= 4:  # a few board sizes at a time
+        _spare.clear()
+    spare = _spare.setdefault(nodes, [])
+    if len(spare) < 4:
+        spare.append(arrays)
+
+
 def _search(state: GameState, unit: UnitState, definition: UnitDefinition, mode: MoveMode,
             budget: int, only: frozenset[Hex] | None = None) -> dict[tuple[Hex, int], Reach]:
     """Cheapest (hex, facing) costs by Dial's algorithm: costs are whole MP within a
@@ -300,7 +336,6 @@ def _search(state: GameState, unit: UnitState, definition: UnitDefinition, mode:
     infantry = kind.is_infantry
     assert unit.position is not None
     hexes, index, around = _grid(state.board.columns, state.board.rows)
-    turn_mp = state.rules.facing_change_mp
     occupancy = occupancy_of(state, unit)
     walk_mp: Sequence[Sequence[int]] = _walk_costs(state, definition)
     # Steps that may not be taken: (from node's hex, direction), into a barred hex (found
@@ -325,18 +360,36 @@ def _search(state: GameState, unit: UnitState, definition: UnitDefinition, mode:
             for f in range(6)} if occupancy.limits else set()
     if closed:
         walk_mp = _closed_costs(walk_mp, infantry, closed)
-    ahead_mp, behind_mp, *direction_mp = walk_mp
     origin = index[unit.position] * 6 + (0 if infantry else unit.facing)
+    # Costs are kept less ``over``: every cost within the budget is below 0, a node not
+    # reached holds 0 whatever the budget, and a bucket is found by a negative index.
     over = budget + 1
-    best = [over] * (6 * len(hexes))
-    best[origin] = 0
+    arrays = _arrays(6 * len(hexes))
     found = [origin]  # nodes in the order first reached: the results' order
-    unsettled: tuple[MoveStep, ...] = (MoveStep.STAND,)  # told apart by identity
-    steps = [unsettled] * len(best)  # each node's cheapest steps, once settled
-    came = [-1] * len(best)  # the node each node is reached from, and the step (as a
-    how: list[tuple[MoveStep, ...]] = [()] * len(best)  # 1-tuple: a path is a sum)
-    buckets: list[list[int]] = [[] for _ in range(budget + 1)]
-    buckets[0].append(origin)
+    try:
+        arrays[0][origin] = -over
+        arrays[2][origin] = -1
+        return _dial(state, unit, definition, mode, budget, walk_mp, halt, occupancy, arrays,
+                     found)
+    finally:
+        _give_back(arrays, found)
+
+
+def _dial(state: GameState, unit: UnitState, definition: UnitDefinition, mode: MoveMode,
+          budget: int, walk_mp: Sequence[Sequence[int]], halt: set[int],
+          occupancy: Occupancy, arrays: _Arrays, found: list[int]
+          ) -> dict[tuple[Hex, int], Reach]:
+    """The search itself, on ``arrays`` (costs less ``budget + 1``; see :func:`_arrays`)
+    from the node ``found`` holds."""
+    kind = definition.kind
+    infantry = kind.is_infantry
+    hexes, index, _ = _grid(state.board.columns, state.board.rows)
+    turn_mp = state.rules.facing_change_mp
+    ahead_mp, behind_mp, *direction_mp = walk_mp
+    best, steps, came, how = arrays
+    over = budget + 1
+    buckets: list[list[int]] = [[] for _ in range(over)]
+    buckets[0].append(found[0])
     backward = mode is not MoveMode.RUN
     forward, back, left, right = ((MoveStep.FORWARD,), (MoveStep.BACKWARD,),
                                   (MoveStep.LEFT,), (MoveStep.RIGHT,))
@@ -348,59 +401,70 @@ def _search(state: GameState, unit: UnitState, definition: UnitDefinition, mode:
     turning = not infantry
     turn_right, turn_left = _turns(len(best))
 
-    for cost, bucket in enumerate(buckets):
+    for cost, bucket in enumerate(buckets, -over):
         bucket.sort()
         k = 0
         while k < len(bucket):  # a free step (cost 0) adds to the bucket being walked
             node = bucket[k]
             k += 1
-            if best[node] != cost or steps[node] is not unsettled:
-                continue  # a cheaper way was found after this one was queued
+            if best[node] != cost:
+                continue  # a cheaper way was found after this one was queued (a node is
+                # queued once at each cost it improves to, so it is settled only once)
             prev = came[node]
-            steps[node] = () if prev < 0 else steps[prev] + how[node]
+            came_by: tuple[MoveStep, ...]
+            if prev < 0:
+                came_by = steps[node] = ()
+            else:
+                came_by = how[node]
+                steps[node] = steps[prev] + came_by
             if halt and node in halt:
                 continue
             if turning:  # a turn each way (written out: this loop is the search's cost)
+                # A step never pays to undo the one before it (no step is free of MP
+                # and none refunds them), so the turn back, or the step back the way the
+                # node was entered, is not tried.
                 new = cost + turn_mp
-                if new <= budget:
-                    nxt = turn_right[node]
-                    was = best[nxt]
-                    if new < was:
-                        if was == over:
-                            found.append(nxt)
-                        best[nxt] = new
-                        came[nxt] = node
-                        how[nxt] = right
-                        buckets[new].append(nxt)
-                    nxt = turn_left[node]
-                    was = best[nxt]
-                    if new < was:
-                        if was == over:
-                            found.append(nxt)
-                        best[nxt] = new
-                        came[nxt] = node
-                        how[nxt] = left
-                        buckets[new].append(nxt)
+                if new < 0:  # within the budget
+                    if came_by is not left:
+                        nxt = turn_right[node]
+                        was = best[nxt]
+                        if new < was:
+                            if not was:
+                                found.append(nxt)
+                            best[nxt] = new
+                            came[nxt] = node
+                            how[nxt] = right
+                            buckets[new].append(nxt)
+                    if came_by is not right:
+                        nxt = turn_left[node]
+                        was = best[nxt]
+                        if new < was:
+                            if not was:
+                                found.append(nxt)
+                            best[nxt] = new
+                            came[nxt] = node
+                            how[nxt] = left
+                            buckets[new].append(nxt)
                 mp = ahead_mp[node]  # a step ahead, and one back where the mode allows it
-                if mp >= 0:
+                if mp >= 0 and came_by is not back:
                     nxt = ahead[node]
                     new = cost + mp
                     was = best[nxt]
-                    if new < was:  # (``was`` is at most ``over``: within the budget)
-                        if was == over:
+                    if new < was:  # (``was`` is at most 0: within the budget)
+                        if not was:
                             found.append(nxt)
                         best[nxt] = new
                         came[nxt] = node
                         how[nxt] = forward
                         buckets[new].append(nxt)
-                if backward:
+                if backward and came_by is not forward:
                     mp = behind_mp[node]
                     if mp >= 0:
                         nxt = behind[node]
                         new = cost + mp
                         was = best[nxt]
                         if new < was:
-                            if was == over:
+                            if not was:
                                 found.append(nxt)
                             best[nxt] = new
                             came[nxt] = node
@@ -414,8 +478,8 @@ def _search(state: GameState, unit: UnitState, definition: UnitDefinition, mode:
                 nxt = leads[node]
                 new = cost + mp
                 was = best[nxt]
-                if new < was:  # (``was`` is at most ``over``: within the budget)
-                    if was == over:
+                if new < was:  # (``was`` is at most 0: within the budget)
+                    if not was:
                         found.append(nxt)
                     best[nxt] = new
                     came[nxt] = node
@@ -438,7 +502,7 @@ def _search(state: GameState, unit: UnitState, definition: UnitDefinition, mode:
                 ends = may_end[at] = end_problem(occupancy, kind, hexes[at]) is None
             if not ends:
                 continue
-        out[keys[node]] = make(Reach, (best[node], steps[node]))
+        out[keys[node]] = make(Reach, (best[node] + over, steps[node]))
     return out
 
 
