@@ -134,9 +134,17 @@ def moving(s: GameState) -> GameState:
 
 
 def legal_times(s: GameState) -> list[float]:
+    """The listing of ``s`` made afresh each time: no search kept from the time before
+    (a state never seen: each one a game reaches after a move is measured in
+    bench/company.py ``listing_times``)."""
     from btdesk.rules import legal_commands
+    from btdesk.rules.core.move_search import forget_kept_searches
 
-    return timed(lambda: legal_commands(s), 5)
+    def afresh() -> None:
+        forget_kept_searches()
+        legal_commands(replace(s))  # a new state: nothing kept for it either
+
+    return timed(afresh, 5)
 
 
 def carrying() -> GameState:

@@ -11,6 +11,7 @@ from typing import NamedTuple
 
 from btdesk.hexgrid import Hex, neighbor
 from btdesk.model.board import Board, Terrain
+from btdesk.model.commands import MoveUnit
 from btdesk.model.state import GameState, MoveMode, UnitState
 from btdesk.model.tables import RuleTables
 from btdesk.model.units import UnitDefinition, UnitKind
@@ -37,10 +38,15 @@ class Reach(NamedTuple):
 
 
 _grids: dict[tuple[int, int, str, frozenset[str]],
-             tuple[Board, RuleTables, tuple[tuple[int, ...], ...]]] = {}
+             tuple[Board, RuleTables, tuple[tuple[int, ...], ...], int]] = {}
 
 
 def _walk_costs(state: GameState, definition: UnitDefinition) -> tuple[tuple[int, ...], ...]:
+    return _walk_table(state, definition)[0]
+
+
+def _walk_table(state: GameState, definition: UnitDefinition
+                ) -> tuple[tuple[tuple[int, ...], ...], int]:
     """What each of the search's walks (:func:`_faced`: ahead, behind, then infantry's six
     directions) costs from each node (-1: never, or off the map), kept for the boards and
     tables in use: a board and its tables outlive the states that share them, and looking
@@ -53,7 +59,7 @@ def _walk_costs(state: GameState, definition: UnitDefinition) -> tuple[tuple[int
     key = (id(board), id(rules), motive, state.options)  # a module may change costs
     known = _grids.get(key)
     if known is not None and known[0] is board and known[1] is rules:
-        return known[2]
+        return known[2], known[3]
     hexes, _, around = _grid(board.columns, board.rows)
     if board.flat:
         clear = terrain_cost(state, definition, Terrain.CLEAR)
@@ -75,10 +81,11 @@ def _walk_costs(state: GameState, definition: UnitDefinition) -> tuple[tuple[int
     else:
         walks = (tuple(edge), tuple(edge[n - n % 6 + (n + 3) % 6] for n in nodes),
                  *(((),) * 6))
+    least = min((cost for cost in edge if cost >= 0), default=1)  # the cheapest step
     if len(_grids) >= 16:  # a few boards and rule sets at a time; never a leak
         _grids.clear()
-    _grids[key] = (board, rules, walks)
-    return walks
+    _grids[key] = (board, rules, walks, least)
+    return walks, least
 
 
 def _reach_jump(state: GameState, unit: UnitState, definition: UnitDefinition
@@ -135,6 +142,15 @@ def reachable(state: GameState, uid: str, mode: MoveMode,
     Infantry have no facing: their results all carry facing 0.  ``budget``: fewer MP than
     the mode gives (what an ambushed 'Mech has left).
     """
+    found = reachable_kept(state, uid, mode, budget)
+    return dict(found) if type(found) is KeptEnds else found
+
+
+def reachable_kept(state: GameState, uid: str, mode: MoveMode, budget: int | None = None
+                   ) -> dict[tuple[Hex, int], Reach]:
+    """What :func:`reachable` answers, perhaps the very dictionary an earlier search made
+    (a :class:`KeptEnds`, shared: the caller only reads it): ``legal_commands`` lists a
+    side's moves from these."""
     unit = state.unit(uid)
     definition = state.definition(unit)
     kind = definition.kind
@@ -145,7 +161,8 @@ def reachable(state: GameState, uid: str, mode: MoveMode,
         return {start: Reach(0, ())}
     if mode is MoveMode.RUN and kind.is_infantry:
         return {}
-    if budget == ANY_BUDGET:
+    anywhere = budget == ANY_BUDGET
+    if anywhere:
         budget = 10 * (state.board.columns + state.board.rows)
     else:
         budget = mode_mp(unit, definition, mode, state) if budget is None else min(
@@ -154,6 +171,8 @@ def reachable(state: GameState, uid: str, mode: MoveMode,
         return {}
     if mode is MoveMode.JUMP:
         return _reach_jump(state, unit, definition)
+    if not kind.is_infantry and not anywhere:
+        return _kept_ends(state, unit, definition, mode, budget)
     found = _search_with_roads(state, unit, definition, mode, budget)
     if kind.is_infantry and minimum_move(state, definition):
         _add_minimum_moves(state, unit, definition, budget, found)
@@ -176,17 +195,113 @@ def reachable_within(state: GameState, uid: str, mode: MoveMode,
     return _search_with_roads(state, unit, definition, mode, budget, only)
 
 
+class KeptEnds(dict[tuple[Hex, int], Reach]):
+    """A walk's or run's ends as a search found them, kept for the next states that ask
+    (shared: read only), with the moves ``legal_commands`` made of them."""
+
+    listed: list[MoveUnit] | None = None
+
+
+class _Kept:
+    """A search kept: what it was made for, its ends in every hex it reached (``raw``,
+    other units' hexes too) and the ends it answered last (``ends``: ``raw`` less the
+    ``refused`` hexes, where the unit may not end)."""
+
+    __slots__ = ("barred", "board", "definition", "ends", "options", "raw", "reached",
+                 "refused", "rules", "side")
+
+    def __init__(self, state: GameState, unit: UnitState, definition: UnitDefinition,
+                 barred: tuple[Hex, ...], raw: KeptEnds) -> None:
+        self.board, self.rules, self.options = state.board, state.rules, state.options
+        self.definition, self.side, self.barred = definition, unit.side, barred
+        self.raw, self.reached = raw, {h for h, _ in raw}
+        self.refused: tuple[Hex, ...] = ()
+        self.ends = raw
+
+    def holds(self, state: GameState, unit: UnitState, definition: UnitDefinition,
+              barred: tuple[Hex, ...]) -> bool:
+        return (self.board is state.board and self.rules is state.rules
+                and self.definition is definition and self.side == unit.side
+                and self.barred == barred and self.options == state.options)
+
+
+_kept: dict[tuple[str, MoveMode, Hex, int, int], _Kept] = {}
+
+
+def forget_kept_searches() -> None:
+    """Every kept search dropped: the next searches are made afresh (the benches' cold
+    figures, and the tests that compare kept answers with fresh ones)."""
+    _kept.clear()
+
+
+def _kept_ends(state: GameState, unit: UnitState, definition: UnitDefinition,
+               mode: MoveMode, budget: int) -> dict[tuple[Hex, int], Reach]:
+    """A 'Mech's or vehicle's walk or run, searched again only when something it depends
+    on changed: a game's next state differs by one unit's move, and a search depends on
+    the other units only where they bar its way (enemies within its reach) and where it
+    may not end (any unit's hex it reaches).  So one search is kept per unit, mode,
+    place, facing and MP, with the enemies' hexes within reach; the hexes it may not end
+    in are asked anew each time, and its ends in them left out (``_search`` leaves them
+    out as it goes, in the same order).  A module's stacking limits, or a step free of
+    MP, leave the reach unbounded: searched every time."""
+    assert unit.position is not None
+    occupancy = occupancy_of(state, unit)
+    _, least = _walk_table(state, definition)
+    if occupancy.limits is not None or least < 1:
+        return _search_with_roads(state, unit, definition, mode, budget)
+    position = unit.position
+    far = (budget + road_bonus(state, unit, definition, mode)) // least  # hexes away
+    barred = occupancy.barred
+    if barred is None:
+        barred = occupancy.barred = [h for h in occupancy if barring(
+            occupancy, unit, definition.kind, h) is not None]
+    q, r = position
+    near = tuple(h for h in barred
+                 if abs(h[0] - q) + abs(h[1] - r) + abs(h[0] - q + h[1] - r) <= 2 * far)
+    key = (unit.uid, mode, position, unit.facing, budget)
+    kept = _kept.get(key)
+    if kept is None or not kept.holds(state, unit, definition, near):
+        raw = KeptEnds()
+        _search_with_roads(state, unit, definition, mode, budget, None, raw, True)
+        kept = _Kept(state, unit, definition, near, raw)
+        if len(_kept) >= 400:  # a few companies' units and modes; never a leak
+            _kept.clear()
+        _kept[key] = kept
+    index = _grid(state.board.columns, state.board.rows)[1]
+    may_end = occupancy.ending
+    if may_end is None:
+        may_end = occupancy.ending = {index[h]: None for h in occupancy
+                                      if h in index and h != position}
+    refused = []
+    for h in occupancy:
+        if h in kept.reached and h != position:
+            at = index[h]
+            ends = may_end[at]
+            if ends is None:
+                ends = may_end[at] = end_problem(occupancy, definition.kind, h) is None
+            if not ends:
+                refused.append(h)
+    if tuple(refused) != kept.refused:
+        kept.refused = tuple(refused)
+        kept.ends = KeptEnds((k, v) for k, v in kept.raw.items() if k[0] not in refused)
+    return kept.ends
+
+
 def _search_with_roads(state: GameState, unit: UnitState, definition: UnitDefinition,
-                       mode: MoveMode, budget: int, only: frozenset[Hex] | None = None
-                       ) -> dict[tuple[Hex, int], Reach]:
+                       mode: MoveMode, budget: int, only: frozenset[Hex] | None = None,
+                       out: dict[tuple[Hex, int], Reach] | None = None,
+                       everywhere: bool = False) -> dict[tuple[Hex, int], Reach]:
     """The search's ends within ``budget`` (entering only hexes of ``only``, if given),
-    and the ends only a move wholly on roads reaches, with the road bonus's extra MP."""
-    found = _search(state, unit, definition, mode, budget, only)
+    and the ends only a move wholly on roads reaches, with the road bonus's extra MP
+    (into ``out``, if given).  ``everywhere``: the ends in other units' hexes too, where
+    the unit may perhaps not end (the same, in the same order, where it may)."""
+    found = _search(state, unit, definition, mode, budget, only, out, everywhere)
     bonus = road_bonus(state, unit, definition, mode)
     if bonus:
         roads = state.board.road_hexes()
         for end, reach in _search(state, unit, definition, mode, budget + bonus,
-                                  roads if only is None else only & roads).items():
+                                  roads if only is None else only & roads, None,
+                                  everywhere).items():
             if end not in found:
                 found[end] = reach
     return found
@@ -324,7 +439,9 @@ def _give_back(arrays: _Arrays, found: list[int]) -> None:
 
 
 def _search(state: GameState, unit: UnitState, definition: UnitDefinition, mode: MoveMode,
-            budget: int, only: frozenset[Hex] | None = None) -> dict[tuple[Hex, int], Reach]:
+            budget: int, only: frozenset[Hex] | None = None,
+            out: dict[tuple[Hex, int], Reach] | None = None, everywhere: bool = False
+            ) -> dict[tuple[Hex, int], Reach]:
     """Cheapest (hex, facing) costs by Dial's algorithm: costs are whole MP within a
     small budget, so a list of buckets replaces the heap.  A bucket is taken in (q, r,
     facing) order, the order the heap it replaced popped equal costs in, so the path
@@ -370,17 +487,18 @@ def _search(state: GameState, unit: UnitState, definition: UnitDefinition, mode:
         arrays[0][origin] = -over
         arrays[2][origin] = -1
         return _dial(state, unit, definition, mode, budget, walk_mp, halt, occupancy, arrays,
-                     found)
+                     found, {} if out is None else out, everywhere)
     finally:
         _give_back(arrays, found)
 
 
 def _dial(state: GameState, unit: UnitState, definition: UnitDefinition, mode: MoveMode,
           budget: int, walk_mp: Sequence[Sequence[int]], halt: set[int],
-          occupancy: Occupancy, arrays: _Arrays, found: list[int]
+          occupancy: Occupancy, arrays: _Arrays, found: list[int],
+          out: dict[tuple[Hex, int], Reach], everywhere: bool
           ) -> dict[tuple[Hex, int], Reach]:
     """The search itself, on ``arrays`` (costs less ``budget + 1``; see :func:`_arrays`)
-    from the node ``found`` holds."""
+    from the node ``found`` holds, its ends put in ``out``."""
     kind = definition.kind
     infantry = kind.is_infantry
     hexes, index, _ = _grid(state.board.columns, state.board.rows)
@@ -491,9 +609,10 @@ def _dial(state: GameState, unit: UnitState, definition: UnitDefinition, mode: M
     if may_end is None:
         may_end = occupancy.ending = {index[h]: None for h in occupancy
                                       if h in index and h != unit.position}
+    if everywhere:
+        may_end = {}
     make = tuple.__new__  # Reach(cost, steps) without the named tuple's Python __new__
     keys = _node_keys(state.board.columns, state.board.rows)
-    out: dict[tuple[Hex, int], Reach] = {}
     for node in found:  # in the order found, as before
         at = node // 6
         if at in may_end:
