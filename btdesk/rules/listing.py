@@ -4,6 +4,7 @@ the list the random playouts, the benches and the computer opponent draw from.""
 from __future__ import annotations
 
 import gc
+from functools import partial
 
 import btdesk.rules.modules  # noqa: F401  (installs every rules module on the hooks)
 from btdesk.hexgrid import Hex
@@ -143,10 +144,7 @@ def _legal_commands(state: GameState) -> list[Command]:
                 state, unit).limits is not None else {}
             for mode, ends in reach.items():
                 if type(ends) is KeptEnds:  # kept from an earlier state: its moves too
-                    if ends.listed is None:
-                        ends.listed = listed_moves(unit.uid, mode, [
-                            r.steps for r in ends.values()])
-                    out += ends.listed
+                    out += ends.moves(partial(listed_moves, unit.uid, mode))
                     continue
                 out += listed_moves(unit.uid, mode, [
                     r.steps for (h, _), r in ends.items()

@@ -38,7 +38,8 @@ def test_kept_searches_answer_as_fresh_ones_along_random_games(
             listed = legal_commands(state)
             if state.phase is Phase.MOVEMENT:
                 kept = {(u.uid, m): reachable(state, u.uid, m) for u in state.units
-                        if u.position is not None for m in (MoveMode.WALK, MoveMode.RUN)}
+                        if u.position is not None
+                        for m in (MoveMode.WALK, MoveMode.RUN, MoveMode.JUMP)}
                 forget_kept_searches()
                 fresh = replace(state)  # a new state: nothing kept for it either
                 assert legal_commands(fresh) == listed

@@ -5,7 +5,7 @@ and the computer opponent ask it."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import cache
 from typing import NamedTuple
 
@@ -88,8 +88,11 @@ def _walk_table(state: GameState, definition: UnitDefinition
     return walks, least
 
 
-def _reach_jump(state: GameState, unit: UnitState, definition: UnitDefinition
+def _reach_jump(state: GameState, unit: UnitState, definition: UnitDefinition,
+                out: dict[tuple[Hex, int], Reach] | None = None, everywhere: bool = False
                 ) -> dict[tuple[Hex, int], Reach]:
+    """A jump's landings (into ``out``, if given); ``everywhere``: in other units' hexes
+    too, where it may perhaps not end (the same, in the same order, where it may)."""
     assert unit.position is not None
     budget = mode_mp(unit, definition, MoveMode.JUMP, state)
     occupancy = occupancy_of(state, unit)
@@ -115,10 +118,12 @@ def _reach_jump(state: GameState, unit: UnitState, definition: UnitDefinition
         paths[h] = paths[parent] + (step,)
     make = tuple.__new__
     infantry = definition.kind.is_infantry
-    out: dict[tuple[Hex, int], Reach] = {}
+    if out is None:
+        out = {}
     for h in came:
         if not may_stand(state, definition, h) or (
-                h in occupancy and end_problem(occupancy, definition.kind, h)):
+                h in occupancy and not everywhere
+                and end_problem(occupancy, definition.kind, h)):
             continue
         path = paths[h]
         if infantry:  # no facing: it lands as it is
@@ -169,10 +174,10 @@ def reachable_kept(state: GameState, uid: str, mode: MoveMode, budget: int | Non
             budget, mode_mp(unit, definition, mode, state))
     if budget <= 0 or mode_barred(state, unit, mode) is not None:
         return {}
-    if mode is MoveMode.JUMP:
-        return _reach_jump(state, unit, definition)
     if not kind.is_infantry and not anywhere:
         return _kept_ends(state, unit, definition, mode, budget)
+    if mode is MoveMode.JUMP:
+        return _reach_jump(state, unit, definition)
     found = _search_with_roads(state, unit, definition, mode, budget)
     if kind.is_infantry and minimum_move(state, definition):
         _add_minimum_moves(state, unit, definition, budget, found)
@@ -200,6 +205,39 @@ class KeptEnds(dict[tuple[Hex, int], Reach]):
     (shared: read only), with the moves ``legal_commands`` made of them."""
 
     listed: list[MoveUnit] | None = None
+    source: KeptEnds | None = None  # the ends these were cut from, ...
+    dropped: tuple[int, ...] = ()  # ... less the ends at these places in it
+    places: dict[tuple[Hex, int], int] | None = None  # each end's place, once asked
+
+    def moves(self, make: Callable[[list[tuple[MoveStep, ...]]], list[MoveUnit]]
+              ) -> list[MoveUnit]:
+        """The moves ``make`` makes of these ends' paths (one each, in order), kept; cut
+        from the moves of the ends these were cut from, without making any again."""
+        if self.listed is None:
+            if self.source is None:
+                self.listed = make([r.steps for r in self.values()])
+            else:
+                whole = self.source.moves(make)
+                out: list[MoveUnit] = []
+                start = 0
+                for i in self.dropped:
+                    out += whole[start:i]
+                    start = i + 1
+                self.listed = out + whole[start:]
+        return self.listed
+
+
+def ends_in_order(ends: dict[tuple[Hex, int], Reach],
+                  among: set[tuple[Hex, int]]) -> list[tuple[Hex, int]]:
+    """The ends of ``ends`` that are in ``among``, in the order of ``ends``: a scan of
+    them, or for kept ends (many, and ``among`` a few) each of ``among`` looked up and
+    put in the order kept with them."""
+    if type(ends) is not KeptEnds:
+        return [k for k in ends if k in among]
+    places = ends.places
+    if places is None:
+        places = ends.places = {k: i for i, k in enumerate(ends)}
+    return sorted((k for k in among if k in places), key=places.__getitem__)
 
 
 class _Kept:
@@ -214,9 +252,25 @@ class _Kept:
                  barred: tuple[Hex, ...], raw: KeptEnds) -> None:
         self.board, self.rules, self.options = state.board, state.rules, state.options
         self.definition, self.side, self.barred = definition, unit.side, barred
-        self.raw, self.reached = raw, {h for h, _ in raw}
+        self.raw = raw
+        self.reached: dict[Hex, list[int]] = {}  # each hex reached: its ends' places
+        for i, (h, _) in enumerate(raw):
+            self.reached.setdefault(h, []).append(i)
         self.refused: tuple[Hex, ...] = ()
         self.ends = raw
+
+    def less(self, refused: tuple[Hex, ...]) -> KeptEnds:
+        """The raw ends less those in the ``refused`` hexes (and their moves, once made,
+        less those moves)."""
+        if not refused:
+            return self.raw
+        dropped = sorted(i for h in refused for i in self.reached[h])
+        keys = list(self.raw)
+        out = KeptEnds(self.raw)
+        for i in dropped:
+            del out[keys[i]]
+        out.source, out.dropped = self.raw, tuple(dropped)
+        return out
 
     def holds(self, state: GameState, unit: UnitState, definition: UnitDefinition,
               barred: tuple[Hex, ...]) -> bool:
@@ -236,33 +290,42 @@ def forget_kept_searches() -> None:
 
 def _kept_ends(state: GameState, unit: UnitState, definition: UnitDefinition,
                mode: MoveMode, budget: int) -> dict[tuple[Hex, int], Reach]:
-    """A 'Mech's or vehicle's walk or run, searched again only when something it depends
-    on changed: a game's next state differs by one unit's move, and a search depends on
-    the other units only where they bar its way (enemies within its reach) and where it
-    may not end (any unit's hex it reaches).  So one search is kept per unit, mode,
+    """A 'Mech's or vehicle's walk, run or jump, searched again only when something it
+    depends on changed: a game's next state differs by one unit's move, and a search
+    depends on the other units only where they bar its way (enemies within its reach; a
+    jump passes over them) and where it may not end (any unit's hex it reaches).  So one search is kept per unit, mode,
     place, facing and MP, with the enemies' hexes within reach; the hexes it may not end
     in are asked anew each time, and its ends in them left out (``_search`` leaves them
     out as it goes, in the same order).  A module's stacking limits, or a step free of
     MP, leave the reach unbounded: searched every time."""
     assert unit.position is not None
     occupancy = occupancy_of(state, unit)
-    _, least = _walk_table(state, definition)
-    if occupancy.limits is not None or least < 1:
-        return _search_with_roads(state, unit, definition, mode, budget)
+    jump = mode is MoveMode.JUMP
+    if occupancy.limits is not None:
+        return _search_with_roads(state, unit, definition, mode, budget) if not jump \
+            else _reach_jump(state, unit, definition)
     position = unit.position
-    far = (budget + road_bonus(state, unit, definition, mode)) // least  # hexes away
-    barred = occupancy.barred
-    if barred is None:
-        barred = occupancy.barred = [h for h in occupancy if barring(
-            occupancy, unit, definition.kind, h) is not None]
-    q, r = position
-    near = tuple(h for h in barred
-                 if abs(h[0] - q) + abs(h[1] - r) + abs(h[0] - q + h[1] - r) <= 2 * far)
+    near: tuple[Hex, ...] = ()  # a jump passes over enemies
+    if not jump:
+        _, least = _walk_table(state, definition)
+        if least < 1:
+            return _search_with_roads(state, unit, definition, mode, budget)
+        far = (budget + road_bonus(state, unit, definition, mode)) // least  # hexes away
+        barred = occupancy.barred
+        if barred is None:
+            barred = occupancy.barred = [h for h in occupancy if barring(
+                occupancy, unit, definition.kind, h) is not None]
+        q, r = position
+        near = tuple(h for h in barred
+                     if abs(h[0] - q) + abs(h[1] - r) + abs(h[0] - q + h[1] - r) <= 2 * far)
     key = (unit.uid, mode, position, unit.facing, budget)
     kept = _kept.get(key)
     if kept is None or not kept.holds(state, unit, definition, near):
         raw = KeptEnds()
-        _search_with_roads(state, unit, definition, mode, budget, None, raw, True)
+        if jump:
+            _reach_jump(state, unit, definition, raw, True)
+        else:
+            _search_with_roads(state, unit, definition, mode, budget, None, raw, True)
         kept = _Kept(state, unit, definition, near, raw)
         if len(_kept) >= 400:  # a few companies' units and modes; never a leak
             _kept.clear()
@@ -283,7 +346,7 @@ def _kept_ends(state: GameState, unit: UnitState, definition: UnitDefinition,
                 refused.append(h)
     if tuple(refused) != kept.refused:
         kept.refused = tuple(refused)
-        kept.ends = KeptEnds((k, v) for k, v in kept.raw.items() if k[0] not in refused)
+        kept.ends = kept.less(kept.refused)
     return kept.ends
 
 
