@@ -86,9 +86,17 @@ def with_standard(s: GameState) -> GameState:
 
 
 def reach_times(s: GameState, runs: int = 30) -> list[float]:
-    """The first unit in the list running."""
+    """The first unit in the list running, searched afresh each time (nothing kept from
+    the search before: ``forget_kept_searches``)."""
+    from btdesk.rules.core.move_search import forget_kept_searches
+
     uid = s.units[0].uid
-    return timed(lambda: reachable(s, uid, MoveMode.RUN), runs)
+
+    def afresh() -> None:
+        forget_kept_searches()
+        reachable(s, uid, MoveMode.RUN)
+
+    return timed(afresh, runs)
 
 
 def los_times(s: GameState, cold: bool) -> list[float]:
@@ -140,9 +148,11 @@ def legal_times(s: GameState) -> list[float]:
     from btdesk.rules import legal_commands
     from btdesk.rules.core.move_search import forget_kept_searches
 
+    states = [replace(s) for _ in range(5)]  # new states: nothing kept for them either
+
     def afresh() -> None:
         forget_kept_searches()
-        legal_commands(replace(s))  # a new state: nothing kept for it either
+        legal_commands(states.pop())
 
     return timed(afresh, 5)
 

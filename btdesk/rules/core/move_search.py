@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from functools import cache
+from operator import itemgetter
 from typing import NamedTuple
 
 from btdesk.hexgrid import Hex, neighbor
@@ -232,10 +233,12 @@ def ends_in_order(ends: dict[tuple[Hex, int], Reach],
     """The ends of ``ends`` that are in ``among``, in the order of ``ends``: a scan of
     them, or for kept ends (many, and ``among`` a few) each of ``among`` looked up and
     put in the order kept with them."""
-    if type(ends) is not KeptEnds:
+    if type(ends) is not KeptEnds or ends.places is None:
+        if type(ends) is KeptEnds:  # asked again: look them up the next time
+            ends.places = {}
         return [k for k in ends if k in among]
     places = ends.places
-    if places is None:
+    if not places:
         places = ends.places = {k: i for i, k in enumerate(ends)}
     return sorted((k for k in among if k in places), key=places.__getitem__)
 
@@ -253,9 +256,7 @@ class _Kept:
         self.board, self.rules, self.options = state.board, state.rules, state.options
         self.definition, self.side, self.barred = definition, unit.side, barred
         self.raw = raw
-        self.reached: dict[Hex, list[int]] = {}  # each hex reached: its ends' places
-        for i, (h, _) in enumerate(raw):
-            self.reached.setdefault(h, []).append(i)
+        self.reached = set(map(_first, raw))  # the hexes of its ends
         self.refused: tuple[Hex, ...] = ()
         self.ends = raw
 
@@ -264,8 +265,8 @@ class _Kept:
         less those moves)."""
         if not refused:
             return self.raw
-        dropped = sorted(i for h in refused for i in self.reached[h])
         keys = list(self.raw)
+        dropped = [i for i, (h, _) in enumerate(keys) if h in refused]
         out = KeptEnds(self.raw)
         for i in dropped:
             del out[keys[i]]
@@ -280,6 +281,7 @@ class _Kept:
 
 
 _kept: dict[tuple[str, MoveMode, Hex, int, int], _Kept] = {}
+_first = itemgetter(0)
 
 
 def forget_kept_searches() -> None:
@@ -288,16 +290,26 @@ def forget_kept_searches() -> None:
     _kept.clear()
 
 
+def _barred(occupancy: Occupancy, unit: UnitState, kind: UnitKind) -> list[Hex]:
+    """The hexes barred to the mover (found once per occupancy)."""
+    barred = occupancy.barred
+    if barred is None:
+        barred = occupancy.barred = [h for h in occupancy
+                                     if barring(occupancy, unit, kind, h) is not None]
+    return barred
+
+
 def _kept_ends(state: GameState, unit: UnitState, definition: UnitDefinition,
                mode: MoveMode, budget: int) -> dict[tuple[Hex, int], Reach]:
     """A 'Mech's or vehicle's walk, run or jump, searched again only when something it
     depends on changed: a game's next state differs by one unit's move, and a search
     depends on the other units only where they bar its way (enemies within its reach; a
-    jump passes over them) and where it may not end (any unit's hex it reaches).  So one search is kept per unit, mode,
-    place, facing and MP, with the enemies' hexes within reach; the hexes it may not end
-    in are asked anew each time, and its ends in them left out (``_search`` leaves them
-    out as it goes, in the same order).  A module's stacking limits, or a step free of
-    MP, leave the reach unbounded: searched every time."""
+    jump passes over them) and where it may not end (any unit's hex it reaches).  So one
+    search is kept per unit, mode, place, facing and MP, with the enemies' hexes within
+    reach; the hexes it may not end in are asked anew each time, and its ends in them
+    left out (``_search`` leaves them out as it goes, in the same order).  A module's
+    stacking limits, or a step free of MP, leave the reach unbounded: searched every
+    time."""
     assert unit.position is not None
     occupancy = occupancy_of(state, unit)
     jump = mode is MoveMode.JUMP
@@ -311,12 +323,8 @@ def _kept_ends(state: GameState, unit: UnitState, definition: UnitDefinition,
         if least < 1:
             return _search_with_roads(state, unit, definition, mode, budget)
         far = (budget + road_bonus(state, unit, definition, mode)) // least  # hexes away
-        barred = occupancy.barred
-        if barred is None:
-            barred = occupancy.barred = [h for h in occupancy if barring(
-                occupancy, unit, definition.kind, h) is not None]
         q, r = position
-        near = tuple(h for h in barred
+        near = tuple(h for h in _barred(occupancy, unit, definition.kind)
                      if abs(h[0] - q) + abs(h[1] - r) + abs(h[0] - q + h[1] - r) <= 2 * far)
     key = (unit.uid, mode, position, unit.facing, budget)
     kept = _kept.get(key)
@@ -521,8 +529,7 @@ def _search(state: GameState, unit: UnitState, definition: UnitDefinition, mode:
     # Steps that may not be taken: (from node's hex, direction), into a barred hex (found
     # once per occupancy: a unit's walk and run share it) ...
     if occupancy.closing is None:
-        barred = [index[h] for h in occupancy
-                  if h in index and barring(occupancy, unit, kind, h) is not None]
+        barred = [index[h] for h in _barred(occupancy, unit, kind) if h in index]
         occupancy.closing = [(nb, (d + 3) % 6) for b in barred for d in range(6)
                              if (nb := around[b * 6 + d]) >= 0]
     closed = occupancy.closing
