@@ -142,17 +142,15 @@ def moving(s: GameState) -> GameState:
 
 
 def legal_times(s: GameState) -> list[float]:
-    """The listing of ``s`` made afresh each time: no search kept from the time before
-    (a state never seen: each one a game reaches after a move is measured in
+    """The listing of ``s``, its searches made afresh each time: none kept from the time
+    before (the listings of the states a game reaches move after move are measured in
     bench/company.py ``listing_times``)."""
     from btdesk.rules import legal_commands
     from btdesk.rules.core.move_search import forget_kept_searches
 
-    states = [replace(s) for _ in range(5)]  # new states: nothing kept for them either
-
     def afresh() -> None:
         forget_kept_searches()
-        legal_commands(states.pop())
+        legal_commands(s)
 
     return timed(afresh, 5)
 

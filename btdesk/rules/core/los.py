@@ -169,7 +169,7 @@ def _with_levels(state: GameState, density: Mapping[Terrain, int], attacker: Hex
     total = light = heavy = 0
     last = cells[-1] if cells else None
     first = cells[0] if cells else None
-    low, high = min(a_top, t_top), max(a_top, t_top)
+    low, high = (a_top, t_top) if a_top < t_top else (t_top, a_top)
     woods = ground.woods_height
     along: list[tuple[int, tuple[int, Terrain | None, int]]]
     if low < 0:  # under water: any hex may count
@@ -179,7 +179,7 @@ def _with_levels(state: GameState, density: Mapping[Terrain, int], attacker: Hex
             along.append((k, (board.tops.get(h, 0), board.terrain.get(h), levels.get(h, 0))))
     else:  # above level 0, only hexes that rise or hold woods can
         sight = board.sight_cells
-        along = [(k, found) for k in cells if (found := sight.get(base + k)) is not None]
+        along = [(k, sight[base + k]) for k in cells if base + k in sight]
     for k, (top, kind, level) in along:
         # What a hex must rise above to count: both units' tops, or, next to one unit,
         # that unit's (next to both, the lower).
