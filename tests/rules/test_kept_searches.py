@@ -7,6 +7,7 @@ seven BattleMechs can occupy one Close Assault Hex")."""
 from __future__ import annotations
 
 import random
+import sys
 from dataclasses import replace
 from pathlib import Path
 
@@ -51,3 +52,48 @@ def test_kept_searches_answer_as_fresh_ones_along_random_games(
                     continue
             session.submit(rng.choice(listed))
     assert compared > 20
+
+
+def test_two_threads_listing_two_states_at_once_each_get_their_own(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Two states of one side's turn to move, one of its units a hex apart (where the
+    others may end differs: QSR *Stacking*, "no unit ends in another unit's hex")
+    listed in two threads at once, over and over: each listing is its state's own."""
+    import threading
+
+    from btdesk.hexgrid import neighbor
+    from btdesk.rules import active_side
+
+    monkeypatch.setenv("BTDESK_USER_DIR", str(tmp_path))
+    session = Session.from_scenario("green", seed=3)
+    while session.state.phase is not Phase.MOVEMENT:
+        session.submit(legal_commands(session.state)[0])
+    before = session.state
+    side = active_side(before)
+    mover = next(u for u in before.units if u.side == side and u.position is not None)
+    assert mover.position is not None
+    taken = {u.position for u in before.units}
+    to = next(n for d in range(6) if (n := neighbor(mover.position, d)) not in taken
+              and before.board.contains(n))
+    after = replace(before, units=tuple(replace(u, position=to) if u is mover else u
+                                        for u in before.units))
+    states = (before, after)
+    expected = [legal_commands(replace(s)) for s in states]
+    wrong: list[int] = []
+
+    def listing(which: int) -> None:
+        for _ in range(40):
+            if legal_commands(replace(states[which])) != expected[which]:
+                wrong.append(which)
+
+    threads = [threading.Thread(target=listing, args=(i % 2,)) for i in range(4)]
+    switching = sys.getswitchinterval()
+    sys.setswitchinterval(1e-6)  # the threads take turns as often as they can
+    try:
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join()
+    finally:
+        sys.setswitchinterval(switching)
+    assert not wrong

@@ -245,11 +245,12 @@ def ends_in_order(ends: dict[tuple[Hex, int], Reach],
 
 class _Kept:
     """A search kept: what it was made for, its ends in every hex it reached (``raw``,
-    other units' hexes too) and the ends it answered last (``ends``: ``raw`` less the
-    ``refused`` hexes, where the unit may not end)."""
+    other units' hexes too) and the ends it answered last (``last``: the hexes where the
+    unit could not end, and ``raw`` less its ends there; one attribute, so that a thread
+    reads the two together)."""
 
-    __slots__ = ("barred", "board", "definition", "ends", "options", "raw", "reached",
-                 "refused", "rules", "side")
+    __slots__ = ("barred", "board", "definition", "last", "options", "raw", "reached",
+                 "rules", "side")
 
     def __init__(self, state: GameState, unit: UnitState, definition: UnitDefinition,
                  barred: tuple[Hex, ...], raw: KeptEnds) -> None:
@@ -257,8 +258,7 @@ class _Kept:
         self.definition, self.side, self.barred = definition, unit.side, barred
         self.raw = raw
         self.reached = set(map(_first, raw))  # the hexes of its ends
-        self.refused: tuple[Hex, ...] = ()
-        self.ends = raw
+        self.last: tuple[tuple[Hex, ...], KeptEnds] = ((), raw)
 
     def less(self, refused: tuple[Hex, ...]) -> KeptEnds:
         """The raw ends less those in the ``refused`` hexes (and their moves, once made,
@@ -352,10 +352,10 @@ def _kept_ends(state: GameState, unit: UnitState, definition: UnitDefinition,
                 ends = may_end[at] = end_problem(occupancy, definition.kind, h) is None
             if not ends:
                 refused.append(h)
-    if tuple(refused) != kept.refused:
-        kept.refused = tuple(refused)
-        kept.ends = kept.less(kept.refused)
-    return kept.ends
+    last = kept.last
+    if last[0] != tuple(refused):
+        last = kept.last = (tuple(refused), kept.less(tuple(refused)))
+    return last[1]
 
 
 def _search_with_roads(state: GameState, unit: UnitState, definition: UnitDefinition,
