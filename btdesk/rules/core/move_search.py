@@ -27,6 +27,7 @@ from btdesk.rules.core.move_costs import (
     terrain_cost,
     top_level,
 )
+from btdesk.rules.core.search_arrays import Arrays, give_back, take_arrays
 from btdesk.rules.core.stacking import Occupancy, barring, end_problem, halts, occupancy_of
 
 
@@ -281,6 +282,10 @@ class _Kept:
 
 
 _kept: dict[tuple[str, MoveMode, Hex, int, int], _Kept] = {}
+#: Searches kept at most: two companies' walks, runs and jumps (144), and some of the
+#: places they moved from (taking a move back finds them); a company's search with its
+#: moves is a few hundred kB.
+KEPT_SEARCHES = 200
 _first = itemgetter(0)
 
 
@@ -335,8 +340,12 @@ def _kept_ends(state: GameState, unit: UnitState, definition: UnitDefinition,
         else:
             _search_with_roads(state, unit, definition, mode, budget, None, raw, True)
         kept = _Kept(state, unit, definition, near, raw)
-        if len(_kept) >= 400:  # a few companies' units and modes; never a leak
-            _kept.clear()
+        _kept.pop(key, None)  # (kept anew: the newest)
+        while len(_kept) >= KEPT_SEARCHES:  # the oldest go first; never a leak
+            try:
+                del _kept[next(iter(_kept))]
+            except (KeyError, RuntimeError, StopIteration):  # another thread's doing
+                break
         _kept[key] = kept
     index = _grid(state.board.columns, state.board.rows)[1]
     may_end = occupancy.ending
@@ -473,42 +482,6 @@ def _closed_costs(walk_mp: Sequence[Sequence[int]], infantry: bool,
     return out
 
 
-_Arrays = tuple[list[int], list[tuple[MoveStep, ...]], list[int], list[tuple[MoveStep, ...]]]
-_spare: dict[int, list[_Arrays]] = {}
-
-
-def _arrays(nodes: int) -> _Arrays:
-    """A search's arrays over all ``nodes`` nodes of the board: each node's cost (0: not
-    reached, the only one a search reads before writing), its steps once settled, the
-    node it is reached from and the step from there (a 1-tuple: a path is a sum).  Kept
-    and reused: a search reaches a few hundred of a company board's 26,112 nodes, and
-    making and freeing four lists of them took longer than most searches.  A thread takes
-    a set of its own (``list.pop`` is atomic), so searches in two threads never share
-    one.  The paths a search leaves stay referenced until another search overwrites them
-    (they are its answers' own, so this holds no more than a few answers)."""
-    spare = _spare.get(nodes)
-    if spare:
-        try:
-            return spare.pop()
-        except IndexError:  # another thread took the last one
-            pass
-    return [0] * nodes, [()] * nodes, [-1] * nodes, [()] * nodes
-
-
-def _give_back(arrays: _Arrays, found: list[int]) -> None:
-    """``arrays`` with the cost of each ``found`` node (the only ones written) back to 0,
-    kept for the next search."""
-    best = arrays[0]
-    for node in found:
-        best[node] = 0
-    nodes = len(best)
-    if nodes not in _spare and len(_spare) >= 4:  # a few board sizes at a time
-        _spare.clear()
-    spare = _spare.setdefault(nodes, [])
-    if len(spare) < 4:
-        spare.append(arrays)
-
-
 def _search(state: GameState, unit: UnitState, definition: UnitDefinition, mode: MoveMode,
             budget: int, only: frozenset[Hex] | None = None,
             out: dict[tuple[Hex, int], Reach] | None = None, everywhere: bool = False
@@ -551,7 +524,7 @@ def _search(state: GameState, unit: UnitState, definition: UnitDefinition, mode:
     # Costs are kept less ``over``: every cost within the budget is below 0, a node not
     # reached holds 0 whatever the budget, and a bucket is found by a negative index.
     over = budget + 1
-    arrays = _arrays(6 * len(hexes))
+    arrays = take_arrays(6 * len(hexes))
     found = [origin]  # nodes in the order first reached: the results' order
     try:
         arrays[0][origin] = -over
@@ -559,15 +532,15 @@ def _search(state: GameState, unit: UnitState, definition: UnitDefinition, mode:
         return _dial(state, unit, definition, mode, budget, walk_mp, halt, occupancy, arrays,
                      found, {} if out is None else out, everywhere)
     finally:
-        _give_back(arrays, found)
+        give_back(arrays, found)
 
 
 def _dial(state: GameState, unit: UnitState, definition: UnitDefinition, mode: MoveMode,
           budget: int, walk_mp: Sequence[Sequence[int]], halt: set[int],
-          occupancy: Occupancy, arrays: _Arrays, found: list[int],
+          occupancy: Occupancy, arrays: Arrays, found: list[int],
           out: dict[tuple[Hex, int], Reach], everywhere: bool
           ) -> dict[tuple[Hex, int], Reach]:
-    """The search itself, on ``arrays`` (costs less ``budget + 1``; see :func:`_arrays`)
+    """The search itself, on ``arrays`` (costs less ``budget + 1``; see :func:`take_arrays`)
     from the node ``found`` holds, its ends put in ``out``."""
     kind = definition.kind
     infantry = kind.is_infantry

@@ -21,6 +21,7 @@ from btdesk.model.state import GameState, MoveMode
 from btdesk.rules import check_move, reachable
 from btdesk.rules.core import move_search
 from btdesk.rules.core.move_costs import step_cost
+from btdesk.rules.core.search_arrays import drop_arrays
 
 SHEETS = ("enf-4r-enforcer", "cda-3ma-cicada", "rommel-tank", "hbk-4g-hunchback")
 GROUND = (Terrain.LIGHT_WOODS, Terrain.HEAVY_WOODS, Terrain.ROUGH, Terrain.WATER)
@@ -88,11 +89,13 @@ def test_no_search_is_changed_by_the_searches_before_it(seed: int, other: int) -
     """The same search alone (its arrays new) and after another game's searches on a
     board of the same size (arrays they left) answers the same, in the same order."""
     s, t = _game(seed), _game(other)
-    move_search._spare.clear()
+    drop_arrays()
+    move_search.forget_kept_searches()
     alone = [list(reachable(s, u.uid, MoveMode.RUN).items()) for u in s.units]
     for u in t.units:
         for mode in (MoveMode.WALK, MoveMode.RUN):
             reachable(t, u.uid, mode)
+    move_search.forget_kept_searches()  # searched again, not taken from those kept
     after = [list(reachable(replace(s), u.uid, MoveMode.RUN).items()) for u in s.units]
     assert after == alone
 
@@ -104,6 +107,7 @@ def test_searches_in_two_threads_at_once_answer_as_alone() -> None:
 
     def search() -> None:
         for _ in range(30):
+            move_search.forget_kept_searches()
             fresh = replace(s)
             for u in s.units:
                 if reachable(fresh, u.uid, MoveMode.WALK) != alone[u.uid]:
