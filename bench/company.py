@@ -150,6 +150,32 @@ def moving(s: GameState) -> GameState:
                    units=tuple(replace(u, moved=None) for u in s.units))
 
 
+def listing_times(moves: int = 24, seed: int = 1) -> list[float]:
+    """Milliseconds per ``legal_commands`` of each state a company game with Close
+    Assault reaches in its movement phase, move after move (each a random listed move
+    out of the unit's hex), the searches kept from the states before as in play; the
+    first listing of each side is made with nothing kept."""
+    from btdesk.model.commands import MoveUnit, RollInitiative
+    from btdesk.model.state import CLOSE_ASSAULT
+    from btdesk.rules import legal_commands
+    from btdesk.rules.core.move_search import forget_kept_searches
+
+    game = session(seed, (CLOSE_ASSAULT,))
+    game.submit(RollInitiative())
+    forget_kept_searches()
+    rng = random.Random(seed)
+    times = []
+    for _ in range(moves):
+        s = game.state
+        assert s.phase is Phase.MOVEMENT
+        t = time.perf_counter()
+        listed = legal_commands(s)
+        times.append((time.perf_counter() - t) * 1000)
+        game.submit(rng.choice([c for c in listed if isinstance(c, MoveUnit) and c.steps
+                                and not c.close_assault]))
+    return times
+
+
 def long_game(turns: int = 30, seed: int = 3):  # type: ignore[no-untyped-def]
     """A seeded game played until ``turns`` turns are over: in movement each unit stands
     or walks one or two hexes; in the weapon attack phase one unit in four fires every

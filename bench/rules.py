@@ -86,9 +86,17 @@ def with_standard(s: GameState) -> GameState:
 
 
 def reach_times(s: GameState, runs: int = 30) -> list[float]:
-    """The first unit in the list running."""
+    """The first unit in the list running, searched afresh each time (nothing kept from
+    the search before: ``forget_kept_searches``)."""
+    from btdesk.rules.core.move_search import forget_kept_searches
+
     uid = s.units[0].uid
-    return timed(lambda: reachable(s, uid, MoveMode.RUN), runs)
+
+    def afresh() -> None:
+        forget_kept_searches()
+        reachable(s, uid, MoveMode.RUN)
+
+    return timed(afresh, runs)
 
 
 def los_times(s: GameState, cold: bool) -> list[float]:
@@ -134,9 +142,17 @@ def moving(s: GameState) -> GameState:
 
 
 def legal_times(s: GameState) -> list[float]:
+    """The listing of ``s``, its searches made afresh each time: none kept from the time
+    before (the listings of the states a game reaches move after move are measured in
+    bench/company.py ``listing_times``)."""
     from btdesk.rules import legal_commands
+    from btdesk.rules.core.move_search import forget_kept_searches
 
-    return timed(lambda: legal_commands(s), 5)
+    def afresh() -> None:
+        forget_kept_searches()
+        legal_commands(s)
+
+    return timed(afresh, 5)
 
 
 def carrying() -> GameState:

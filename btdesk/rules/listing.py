@@ -4,6 +4,7 @@ the list the random playouts, the benches and the computer opponent draw from.""
 from __future__ import annotations
 
 import gc
+from functools import partial
 
 import btdesk.rules.modules  # noqa: F401  (installs every rules module on the hooks)
 from btdesk.hexgrid import Hex
@@ -33,13 +34,13 @@ from btdesk.rules.core.building_fire import building_declarations
 from btdesk.rules.core.combat import check_declaration
 from btdesk.rules.core.condition import mode_mp, modes, weapon_problem
 from btdesk.rules.core.move_costs import hexes_entered
-from btdesk.rules.core.move_search import Reach, reachable
+from btdesk.rules.core.move_search import KeptEnds, Reach, reachable, reachable_kept
 from btdesk.rules.core.movement import check_placement
 from btdesk.rules.core.physical import (
     building_blow_options,
     physical_options,
 )
-from btdesk.rules.core.stacking import crowded_floor
+from btdesk.rules.core.stacking import crowded_floor, occupancy_of
 from btdesk.rules.core.tohit import AUTOMATIC_MISS_ABOVE, attack_options, secondary_target
 from btdesk.rules.kept import LastState
 from btdesk.rules.turns import (
@@ -136,10 +137,15 @@ def _legal_commands(state: GameState) -> list[Command]:
                     out.append(MoveUnit(unit.uid, MoveMode.WALK, (MoveStep.STAND,)))
                 continue
             definition = state.definition(unit)
-            reach = {mode: reachable(state, unit.uid, mode)
+            reach = {mode: reachable_kept(state, unit.uid, mode)
                      for mode in modes(definition, state.options)}
-            in_buildings = state.board.buildings  # only an end there may lack room
+            # Only an end in a building may lack room, and only under a module's limits.
+            in_buildings = state.board.buildings if occupancy_of(
+                state, unit).limits is not None else {}
             for mode, ends in reach.items():
+                if type(ends) is KeptEnds:  # kept from an earlier state: its moves too
+                    out += ends.moves(partial(listed_moves, unit.uid, mode))
+                    continue
                 out += listed_moves(unit.uid, mode, [
                     r.steps for (h, _), r in ends.items()
                     if h not in in_buildings or _level_room(state, unit, mode, h, r)])

@@ -11,6 +11,7 @@ from btdesk.model.state import GameState, Phase, UnitState
 from btdesk.model.units import UnitKind
 from btdesk.rules import hooks
 from btdesk.rules.core.physical import building_blow_options, physical_options
+from btdesk.rules.kept import LastState
 
 
 def phase_taken(state: GameState) -> str | None:
@@ -71,9 +72,20 @@ def _setup_side(state: GameState) -> str | None:
     return next((s.key for s in order if undeployed(state, s.key)), None)
 
 
+_sides: LastState[str, str | None] = LastState()
+
+
 def active_side(state: GameState) -> str | None:
     """The side that must act now; None when either may (initiative, resolution) or the
-    game is over."""
+    game is over.  Kept for the last state asked about: ``legal_commands`` asks it again
+    for each unit that may eject, and it counts every unit of both sides."""
+    kept = _sides.of(state)
+    if "side" not in kept:
+        kept["side"] = _active_side(state)
+    return kept["side"]
+
+
+def _active_side(state: GameState) -> str | None:
     if state.phase is Phase.SETUP:
         return _setup_side(state)
     if state.phase is Phase.MOVEMENT and state.halted is not None:

@@ -84,7 +84,8 @@ def line_of_sight(state: GameState, attacker: Hex, target: Hex,
     A look depends on the board, the rule tables and these arguments only, so it is kept
     with the board (``Board.memo``) for its rule tables: the same look is asked again by
     each weapon's to-hit and on every mouse move over a target."""
-    memo = _memo(state)
+    entry = cast(_Kept | None, state.board.memo.get("line_of_sight"))
+    memo = entry[1] if entry is not None and entry[0] is state.rules else _memo(state)
     key = (attacker, target, choice, heights, standing_target)
     found = memo.get(key)
     if found is None:
@@ -119,7 +120,26 @@ def _look(state: GameState, attacker: Hex, target: Hex, choice: tuple[Hex, ...] 
     ties: tuple[tuple[Hex, Hex], ...] = ()
     picks: tuple[Hex, ...] = ()
     cells: Sequence[int]  # the hexes that count, as keys relative to base
-    if tied:  # the target's player's choice at each tie, else the denser hex
+    if tied and choice is None:  # the denser hex at each tie, the line walked by key
+        kinds = board.terrain_by_key
+        clear = density[Terrain.CLEAR]
+        tied_keys: list[tuple[int, int]] = []
+        picked: list[int] = []
+        cells = []
+        for step in trace[1:-1]:
+            if isinstance(step, int):
+                cells.append(step)
+                continue
+            one, two = step
+            kind, other = kinds.get(base + one), kinds.get(base + two)
+            pick = one if (clear if kind is None else density[kind]) >= (
+                clear if other is None else density[other]) else two
+            tied_keys.append(step)
+            picked.append(pick)
+            cells.append(pick)
+        ties = tuple((from_key(base + one), from_key(base + two)) for one, two in tied_keys)
+        picks = tuple(from_key(base + k) for k in picked)
+    elif tied:  # the target's player's choice at each tie
         terrain = board.terrain
         steps, ties = between(attacker, target)
         if choice is not None and (len(choice) != len(ties) or any(
@@ -169,7 +189,7 @@ def _with_levels(state: GameState, density: Mapping[Terrain, int], attacker: Hex
     total = light = heavy = 0
     last = cells[-1] if cells else None
     first = cells[0] if cells else None
-    low, high = min(a_top, t_top), max(a_top, t_top)
+    low, high = (a_top, t_top) if a_top < t_top else (t_top, a_top)
     woods = ground.woods_height
     along: list[tuple[int, tuple[int, Terrain | None, int]]]
     if low < 0:  # under water: any hex may count
@@ -179,7 +199,7 @@ def _with_levels(state: GameState, density: Mapping[Terrain, int], attacker: Hex
             along.append((k, (board.tops.get(h, 0), board.terrain.get(h), levels.get(h, 0))))
     else:  # above level 0, only hexes that rise or hold woods can
         sight = board.sight_cells
-        along = [(k, found) for k in cells if (found := sight.get(base + k)) is not None]
+        along = [(k, sight[base + k]) for k in cells if base + k in sight]
     for k, (top, kind, level) in along:
         # What a hex must rise above to count: both units' tops, or, next to one unit,
         # that unit's (next to both, the lower).

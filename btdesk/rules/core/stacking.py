@@ -38,6 +38,7 @@ class Occupancy(dict[Hex, list[tuple[UnitState, UnitKind]]]):
     closing: list[tuple[int, int]] | None = None
     halting: set[int] | None = None  # every node (hex and facing) of those hexes
     ending: dict[int, bool | None] | None = None  # whether it may end there, once asked
+    barred: list[Hex] | None = None  # the hexes barred to it
 
 
 def tactical_halves(definition: UnitDefinition) -> int:

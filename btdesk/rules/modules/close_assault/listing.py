@@ -17,7 +17,7 @@ from btdesk.model.errors import IllegalCommand
 from btdesk.model.state import AssaultStep, GameState, MoveMode, UnitState
 from btdesk.model.vocab import Approach, MoveStep
 from btdesk.rules.core.condition import mode_mp
-from btdesk.rules.core.move_search import Reach
+from btdesk.rules.core.move_search import Reach, ends_in_order
 from btdesk.rules.core.movement import check_move
 from btdesk.rules.modules.close_assault import procedure
 from btdesk.rules.modules.close_assault.maneuvers import maneuver_options
@@ -74,7 +74,8 @@ def assault_moves(state: GameState, unit: UnitState,
             if unit.position in near:
                 found = {(unit.position, unit.facing): (), **found}
         else:
-            found = {k: r.steps for k, r in ends.items() if k in facing_in and r.cost <= room}
+            found = {k: r.steps for k in ends_in_order(ends, facing_in)
+                     if (r := ends[k]).cost <= room}
         for end, steps in found.items():
             out += assault_moves_after(state, unit, mode, end, steps, targets)
     return out
