@@ -5,7 +5,8 @@ legal commands (bar: wins ≥ 95 %), against the greedy baseline (close in, fire
 nearest: ≥ 70 %) and against the beginner level (≥ 70 %), a draw counting as not won,
 with the decision times of those games per scenario (median, p95, max).
 
-    python3 bench/opponent.py [games per pairing and scenario, default 50] [pairing ...]
+    python3 bench/opponent.py [games per pairing and scenario, default 50; 0: the budgets
+    only] [pairing ...: random, greedy, beginner]
 
 Times are of ``decide`` in this process (the window's worker process adds the pipe:
 about a millisecond for a Quick-Start view).
@@ -153,6 +154,8 @@ def main() -> None:
     chosen = sys.argv[2:] or list(PAIRINGS)
     worst = budgets()
     budget_line("the longest single decision in those turns", worst, 2.0)
+    if not games:
+        return  # the budgets only
     print(f"Games: {games} a pairing and scenario, each side in turn (the computer at its "
           "strongest, bot, against each)")
     for name in chosen:
