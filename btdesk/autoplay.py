@@ -108,9 +108,11 @@ def players_of(kinds: Mapping[str, str], sides: Sequence[str]) -> dict[str, str]
     return {side: keyed.get(side, "bot") for side in sides}
 
 
-def whole(state: GameState) -> tuple[tuple[int, bool], ...]:
-    """What is left of each unit (armour circles or troopers), and whether it fights."""
-    return tuple((health(u, state.definition(u))[0], u.active) for u in state.units)
+def whole(state: GameState) -> tuple[tuple[int, int, bool], ...]:
+    """What is left of each unit (armour circles or troopers; with the standard rules the
+    structure under the armour too), and whether it fights."""
+    return tuple((health(u, state.definition(u))[0], sum(u.structure.values()), u.active)
+                 for u in state.units)
 
 
 def play_game(scenario: str, kinds: Mapping[str, str], seed: int,

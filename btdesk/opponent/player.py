@@ -357,8 +357,6 @@ def _ranked_by_outcome(view: GameState, side: str, own: Sequence[Command], level
                 total += fire if view.unit(c.attacker).side == side else -fire
             elif isinstance(c, DeclarePhysical):
                 total += _blow_weight(view, c)
-            elif after == view:
-                total -= NOTHING  # it would be asked the same again, and answer the same
             else:
                 total += standing(after, side) - before
         score = total / samples + rng.random() * (0.01 + level.noise)
@@ -366,10 +364,6 @@ def _ranked_by_outcome(view: GameState, side: str, own: Sequence[Command], level
     out.sort(key=lambda t: t[0], reverse=True)
     return out
 
-
-#: What a command that leaves the game as it was costs: the same position gets the same
-#: answer, so one chosen would be chosen again for ever.
-NOTHING = 100.0
 
 #: A physical attack's rough worth, in tenths of the attacker's tons (Total Warfare: a
 #: kick deals tons/5, a punch tons/10, and the kick is the easier to land; a charge or a
@@ -401,4 +395,4 @@ def _words(view: GameState, command: Command, score: float) -> str:
     return f"{name}: {what} ({how}: {score:+.1f})"
 
 
-__all__ = ["KEEP_ALTERNATIVES", "NOTHING", "Decision", "decide", "mine", "owner", "position_seed"]
+__all__ = ["KEEP_ALTERNATIVES", "Decision", "decide", "mine", "owner", "position_seed"]
