@@ -16,9 +16,9 @@ class Strength:
     focus: bool  # counts attacks already declared on a target (focus fire, no overkill)
 
 
-#: A beginner's opponent: it weighs a few moves, fears no return fire (it walks into the
+#: A beginner's opponent: it weighs three moves, fears no return fire (it walks into the
 #: open to shoot) and picks loosely among what it weighs; it spreads its fire.
-BEGINNER = Strength("beginner", candidates=4, caution=0.0, noise=6.0, samples=2, focus=False)
+BEGINNER = Strength("beginner", candidates=3, caution=0.0, noise=8.0, samples=2, focus=False)
 #: Between the two: more moves weighed, a little caution, still loose and spread.
 MEDIUM = Strength("medium", candidates=6, caution=0.2, noise=5.0, samples=2, focus=False)
 #: The strongest it plays within its time budgets (bench/opponent.py).
