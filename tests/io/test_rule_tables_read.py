@@ -71,7 +71,8 @@ def table_fields() -> list[tuple[str, str]]:
 
 def test_every_loaded_table_field_is_read_outside_the_loader() -> None:
     sources = [p.read_text(encoding="utf-8") for p in (ROOT / "btdesk").rglob("*.py")
-               if p != LOADER]
+               if p != LOADER and not p.name.startswith("dataclass_methods_py")]
+    # (the code ``@dataclass`` writes, shipped for a start's speed, names every field)
     fields = table_fields()
     assert ("PhysicalRules", "prone_attacker") in fields and len(fields) > 200
     unread = {(cls, name) for cls, name in fields
