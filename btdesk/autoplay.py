@@ -143,7 +143,11 @@ def play_game(scenario: str, kinds: Mapping[str, str], seed: int,
             break
         acting = active_side(state)
         command = None
-        for side in [acting] if acting else sides:
+        # Commands anybody may give (a Close Assault's set-up, resolutions): the sides
+        # are asked in turn, each first as often, so one that always has something to
+        # give (random placements) cannot keep the other from ever being asked.
+        turn = len(session.log) % len(sides)
+        for side in [acting] if acting else sides[turn:] + sides[:turn]:
             t = time.perf_counter()
             command = players[side](state, side, rng, seed)
             if side in timed:

@@ -51,3 +51,13 @@ def test_the_computer_does_not_place_close_assault_units_round_and_round() -> No
     result = play_game("veteran", {"blue": "bot:beginner", "orange": "bot"}, seed=4,
                        options=("close_assault",))
     assert result.stopped != "commands" and result.commands < 1000
+
+
+def test_a_side_that_always_has_a_command_does_not_keep_the_other_from_playing() -> None:
+    """In a Close Assault's set-up either side may place its units anew; random play
+    always had a placement to give and, asked first each time, placed for ever while the
+    computer's attacker was never asked to maneuver (bench/sweep.py found it): the sides
+    are asked in turn."""
+    result = play_game("elite", {"blue": "random", "orange": "bot"}, seed=172,
+                       options=("close_assault", "critical_hits", "infantry_ambush"))
+    assert result.stopped != "commands" and result.commands < 2000
