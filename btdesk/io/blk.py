@@ -23,7 +23,7 @@ from typing import Any
 
 from .equipment import Equipment, load_equipment, normalise, weapon_named
 from .errors import DataError
-from .mtf import MAX_NAME, Imported, sheet_key
+from .mtf import MAX_NAME, Imported, ammo_carried, sheet_key
 from .sheets import FORMAT as SHEET_FORMAT
 from .sheets import VERSION as SHEET_VERSION
 from .sheets import parse_sheet
@@ -213,19 +213,6 @@ def _weapon_entries(weapons: dict[tuple[str, str], list[Any]], with_location: bo
     return out
 
 
-def _ammo(shots: dict[str, int], weapons: dict[tuple[str, str], list[Any]],
-          notes: list[str]) -> list[dict[str, Any]]:
-    carried = {name for name, _ in weapons}
-    out = []
-    for weapon, count in shots.items():
-        if weapon not in carried:
-            notes.append(f"dropped: {count} shots of {weapon} ammunition (no {weapon} "
-                         "carried)")
-            continue
-        out.append({"weapon": weapon, "shots": count})
-    return out
-
-
 def _vehicle(blocks: _Blocks, display: str) -> Imported:
     notes: list[str] = []
     name, model = _names(blocks)
@@ -269,7 +256,7 @@ def _vehicle(blocks: _Blocks, display: str) -> Imported:
         "armor": {loc: armor[loc] for loc in ("F", "LS", "RS", "R", "T") if loc in armor},
         "weapons": _weapon_entries(weapons, True),
     }
-    ammo = _ammo(shots, weapons, notes)
+    ammo = ammo_carried(shots, {name for name, _ in weapons}, notes, "carried")
     if ammo:
         document["ammo"] = ammo
     if bays:

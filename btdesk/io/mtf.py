@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import math
 import re
+from collections.abc import Container
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -287,13 +288,7 @@ def parse_mtf(text: str, display: str) -> Imported:
                 shots[feed.weapon] = shots.get(feed.weapon, 0) + feed.shots
             kept.append("" if clean.lower() == EMPTY_SLOT else clean)
         criticals[loc] = kept
-    ammo = []
-    for weapon, count in shots.items():
-        if weapon not in carried:
-            notes.append(f"dropped: {count} shots of {weapon} ammunition (no {weapon} on the "
-                         "'Mech)")
-            continue
-        ammo.append({"weapon": weapon, "shots": count})
+    ammo = ammo_carried(shots, carried, notes, "on the 'Mech")
 
     standard = _standard_lines(reader)
     document: dict[str, Any] = {
@@ -331,6 +326,19 @@ def _standard_lines(reader: _Reader) -> dict[str, Any]:
         line = reader.values.get(key)
         if line is not None and line.value.strip():
             out[key] = line.value.strip()[:80]
+    return out
+
+
+def ammo_carried(shots: dict[str, int], carried: Container[str], notes: list[str],
+                 where: str) -> list[dict[str, Any]]:
+    """The ammunition bins of a sheet: the shots for each weapon the unit carries; shots
+    for one it does not are dropped with a note ("no LRM 5 {where}")."""
+    out = []
+    for weapon, count in shots.items():
+        if weapon not in carried:
+            notes.append(f"dropped: {count} shots of {weapon} ammunition (no {weapon} {where})")
+            continue
+        out.append({"weapon": weapon, "shots": count})
     return out
 
 
