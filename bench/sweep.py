@@ -20,6 +20,9 @@ import traceback
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from opponent import NEEDS
 
 from btdesk.autoplay import play_game
 from btdesk.io.resources import builtin_scenarios
@@ -34,8 +37,6 @@ from btdesk.session.persist import open_session, save_session
 MATCHES = ({"blue": "bot", "orange": "random"}, {"blue": "random", "orange": "bot"},
            {"blue": "bot", "orange": "bot:beginner"}, {"blue": "random", "orange": "random"},
            {"blue": "bot:beginner", "orange": "bot"})
-#: The option a built-in scenario cannot start without (it says so when refused).
-NEEDS = {"hover-transport": "tw_infantry", "mechanized-assault": "tw_infantry"}
 
 
 def main() -> int:
@@ -47,7 +48,7 @@ def main() -> int:
     started = time.perf_counter()
     for scenario in builtin_scenarios():
         sets = [o for o in offered_option_sets()
-                if scenario not in NEEDS or NEEDS[scenario] in o]
+                if set(NEEDS.get(scenario, ())) <= set(o)]
         s_played = s_drawn = 0
         s_started = time.perf_counter()
         for n, options in enumerate(sets):
