@@ -53,8 +53,11 @@ def start_up(table: Table, rounds: int) -> None:
     median of those ratios holds when the machine is busier in some rounds than others."""
     started = startup.startup_times(rounds, smoke=False)
     bare = started["... with a label+menu: painted"]
+    imported = started["... after importing btdesk: painted"]
     print(f"start-up, median of {rounds} rounds: a bare QMainWindow+label+menu painted after "
-          f"{median(bare) * 1000:.0f} ms", end="")
+          f"{median(bare) * 1000:.0f} ms; the same after importing btdesk's modules "
+          f"{median(imported) * 1000:.0f} ms "
+          f"({median([i / b for i, b in zip(imported, bare, strict=True)]):.2f}×)", end="")
     for start in ("first start", "later start"):
         frame, window = started[f"{start}: first frame"], started[f"{start}: window"]
         print(f"; {start}: first frame {median(frame) * 1000:.0f} ms, window "

@@ -5,7 +5,9 @@ Each runs as a fresh process (offscreen), so the figures include Python and Qt s
 which is what a user waits for: each is the time from starting the process to the line
 it prints once painted (``btdesk --report-start`` prints one when its first frame is
 painted, another when the window is).  A first start has new, empty folders (no caches,
-no kept picture); a later start has the folders a start before filled.  ``btdesk
+no kept picture); a later start has the folders a start before filled.  The bare window
+is also timed after importing btdesk's modules: the floor under any start that loads its
+code before the window is ready.  ``btdesk
 --smoke`` (the whole process, building the window without a first frame) is timed as
 before.  Prints median and best of N runs.
 
@@ -28,6 +30,13 @@ w = QMainWindow(); w.setCentralWidget(QLabel("hello")); w.menuBar().addMenu("&Fi
 w.resize(1280, 820); w.show(); app.processEvents()
 w.grab(); print("painted", flush=True); w.close()
 """
+
+
+# The same bare window in a process that first imports every module btdesk's window
+# imports (without building or showing any of it): the least a start that loads btdesk's
+# code before its window is ready can take.
+IMPORTED = ("from btdesk import dataclass_code; dataclass_code.install()\n"
+            "import btdesk.ui.qtapp, btdesk.ui.app\n" + TEXT)
 
 
 def _env(**extra: str) -> dict[str, str]:
@@ -74,7 +83,8 @@ def _time(cmd: list[str], runs: int) -> list[float]:
 
 
 def startup_times(runs: int, smoke: bool = True) -> dict[str, list[float]]:
-    """Each round starts, one after another: the bare window, btdesk on a first start
+    """Each round starts, one after another: the bare window, the bare window after
+    importing btdesk's modules, btdesk on a first start
     (new, empty cache, data and settings folders: no kept picture, nothing parsed or
     compiled kept), and btdesk on a later start (the folders of a start before, which
     kept its caches and picture).  Taken in rounds, so a moment when the machine is
@@ -87,6 +97,8 @@ def startup_times(runs: int, smoke: bool = True) -> dict[str, list[float]]:
     out: dict[str, list[float]] = {}
     for _ in range(runs):
         for name, cmd, env in (("... with a label+menu", [python, "-c", TEXT], _env()),
+                               ("... after importing btdesk", [python, "-c", IMPORTED],
+                                _env()),
                                ("first start", btdesk, _env(**_folders())),
                                ("later start", btdesk, later)):
             arrived = _arrival(cmd, env)
