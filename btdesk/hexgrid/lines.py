@@ -72,11 +72,75 @@ def relative_trace(dq: int, dr: int) -> tuple[tuple[TraceStep, ...], bool]:
     the hex up in a board's key-indexed terrain without making a hex.
     Translation keeps a tie's order, so :func:`line` need not sort it again.
 
-    A cold line of sight is mostly this loop, so it is unrolled.  At most three
-    directions have ``D·d_k > 0``; the exit times ``t_k = (1 + H·d_k) / (D·d_k)`` are
-    compared as whole numbers ``v_k = t_k · Π D·d`` and kept up to date by adding
-    ``d_j·d_k · Π D·d / D·d_k`` for each step ``j`` taken, so a step is three
-    comparisons and three additions.
+    A cold line of sight is mostly making traces, so a line with no tie is written
+    down ring by ring rather than walked.  Between two neighbouring directions ``u`` and
+    ``v``, ``D = a·u + b·v`` (``a, b >= 0``, ``n = a + b`` the distance) and ring ``i``
+    holds the hexes ``(i - y)·u + y·v``.  A line through the origin enters a hex's
+    interior exactly when the hex's centre is nearer the line than its farthest corner:
+    measured across the line in units of ``1/(3n)``, when ``|3·(i·b - y·n)| < n +
+    max(a, b)`` (equal: it touches a corner only, and does not count).  So ring ``i``
+    has the hex ``y = floor(i·b / n)`` or the next, or both, as ``m = 3·(i·b mod n)`` is
+    at most ``n + min(a, b)``, at least ``n + max(a, b)``, or between; two come in the
+    order of their dot product with ``D``, as the line meets them (the one toward ``v``
+    first where ``a > b``).  Only where ``a == b`` can the line run along a hexside, so
+    only those lines are walked (:func:`walked_trace`).  The second half of a trace is
+    the first mirrored, as the walk's is (:func:`_mirrored`).
+    """
+    ds = -dq - dr
+    if dq >= 0 and ds >= 0:  # the sextant and D in it: D = a·_CUBE[k] + b·_CUBE[k + 1]
+        k, a, b = 0, ds, dq
+    elif dr <= 0 and ds <= 0:
+        k, a, b = 1, -dr, -ds
+    elif dq >= 0 and dr >= 0:
+        k, a, b = 2, dq, dr
+    elif dq <= 0 and ds <= 0:
+        k, a, b = 3, -ds, -dq
+    elif dr >= 0 and ds >= 0:
+        k, a, b = 4, dr, ds
+    else:
+        k, a, b = 5, -dq, -dr
+    if a == b:  # along a spine (or no line at all): hexside ties
+        return walked_trace(dq, dr)
+    n = a + b
+    end = dq * KEY_SPAN + dr  # hex_key, written out
+    u = _STEP[k]
+    w = _STEP[(k + 1) % 6] - u  # from a ring's hex y to its hex y + 1
+    near, far, n3, b3 = n + min(a, b), n + max(a, b), 3 * n, 3 * b
+    out: list[int] = [0]
+    append = out.append
+    h = m = 0  # ring i's hex y = floor(i·b / n), as a key; m = 3·(i·b mod n)
+    for _ in range(n // 2):
+        h += u
+        m += b3
+        if m >= n3:
+            m -= n3
+            h += w
+        if m <= near:
+            append(h)
+        elif m >= far:
+            append(h + w)
+        elif a > b:
+            append(h + w)
+            append(h)
+        else:
+            append(h)
+            append(h + w)
+    if n % 2:
+        out += [end - x for x in out[::-1]]
+    else:  # the middle ring, one hex on the middle or two mirroring each other, once
+        last = len(out) - (1 if 2 * out[-1] == end else 2)
+        out += [end - x for x in out[last - 1::-1]]
+    return tuple(out), False
+
+
+def walked_trace(dq: int, dr: int) -> tuple[tuple[TraceStep, ...], bool]:
+    """:func:`relative_trace` walked hexside by hexside, exactly: for the lines that can
+    run along a hexside, and as the check on the ring-by-ring trace.
+
+    The walk is unrolled.  At most three directions have ``D·d_k > 0``; the exit times
+    ``t_k = (1 + H·d_k) / (D·d_k)`` are compared as whole numbers ``v_k = t_k · Π D·d``
+    and kept up to date by adding ``d_j·d_k · Π D·d / D·d_k`` for each step ``j`` taken,
+    so a step is three comparisons and three additions.
     """
     ds = -dq - dr
     out: list[TraceStep] = [0]

@@ -31,6 +31,7 @@ from btdesk.hexgrid import (
     ring,
     turn_cost,
 )
+from btdesk.hexgrid.lines import relative_trace, walked_trace
 
 coords = st.integers(min_value=-60, max_value=60)
 hexes = st.builds(Hex, coords, coords)
@@ -238,6 +239,22 @@ def test_line_matches_the_plain_exact_walk_everywhere_within_25_hexes() -> None:
                              else tuple(h + origin for h in step)  # type: ignore[attr-defined]
                              for step in _plain_walk(d))
             assert line(origin, origin + d) == expected, d
+
+
+def test_traces_written_ring_by_ring_match_the_walk_everywhere_within_100_hexes() -> None:
+    """``relative_trace`` writes a line with no hexside tie down ring by ring from a
+    formula (each hex whose centre is nearer the line than its farthest corner); the
+    exact walk is the check, for every displacement up to 100 hexes each way."""
+    for dq in range(-100, 101):
+        for dr in range(-100, 101):
+            assert relative_trace(dq, dr) == walked_trace(dq, dr), (dq, dr)
+
+
+@settings(max_examples=300)
+@given(st.integers(-2000, 2000), st.integers(-2000, 2000))
+def test_long_traces_written_ring_by_ring_match_the_walk(dq: int, dr: int) -> None:
+    """The same on lines across the largest boards a file may hold (999 hexes a side)."""
+    assert relative_trace(dq, dr) == walked_trace(dq, dr)
 
 
 @given(hexes, hexes)
