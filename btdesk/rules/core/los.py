@@ -69,7 +69,13 @@ def ties_between(a: Hex, b: Hex) -> tuple[tuple[Hex, Hex], ...]:
 #: given, in order (a cold look made hundreds of them).
 _new = tuple.__new__
 
-_Kept = tuple[RuleTables, dict[tuple[object, ...], LineOfSight]]
+#: An end of a look, by its hex: the hex's key, the top of a standing 'Mech there (the
+#: default height) and the ground's level (``Board.level``).
+_End = tuple[int, int, int]
+#: What is kept with a board for its rule tables: the tables, the looks, each end hex
+#: asked about so far, and the tables' ``los_density``.
+_Kept = tuple[RuleTables, dict[tuple[object, ...], LineOfSight], dict[Hex, _End],
+              Mapping[Terrain, int]]
 MEMO_LIMIT = 20_000  # looks kept per board before starting afresh (a few MB)
 
 
@@ -84,29 +90,41 @@ def line_of_sight(state: GameState, attacker: Hex, target: Hex,
     A look depends on the board, the rule tables and these arguments only, so it is kept
     with the board (``Board.memo``) for its rule tables: the same look is asked again by
     each weapon's to-hit and on every mouse move over a target."""
-    entry = cast(_Kept | None, state.board.memo.get("line_of_sight"))
-    memo = entry[1] if entry is not None and entry[0] is state.rules else _memo(state)
+    entry = cast("_Kept | None", state.board.memo.get("line_of_sight"))
+    if entry is None or entry[0] is not state.rules:
+        entry = _kept(state)
+    memo = entry[1]
     key = (attacker, target, choice, heights, standing_target)
     found = memo.get(key)
     if found is None:
         if len(memo) >= MEMO_LIMIT:
             memo.clear()
-        found = memo[key] = _look(state, attacker, target, choice, heights, standing_target)
+        found = memo[key] = _look(state, entry, attacker, target, choice, heights,
+                                  standing_target)
     return found
 
 
-def _memo(state: GameState) -> dict[tuple[object, ...], LineOfSight]:
-    """The looks kept for ``state``'s board and rule tables (the tables are kept with
-    them, so another game's tables on the same board never share its answers)."""
-    kept = state.board.memo
-    entry = cast(_Kept | None, kept.get("line_of_sight"))
-    if entry is None or entry[0] is not state.rules:
-        entry = kept["line_of_sight"] = (state.rules, {})
-    return entry[1]
+def _kept(state: GameState) -> _Kept:
+    """What is kept for ``state``'s board and rule tables, afresh (the tables are kept
+    with it, so another game's tables on the same board never share its answers)."""
+    entry: _Kept = (state.rules, {}, {}, state.rules.los_density())
+    state.board.memo["line_of_sight"] = entry
+    return entry
 
 
-def _look(state: GameState, attacker: Hex, target: Hex, choice: tuple[Hex, ...] | None,
-          heights: tuple[int, int] | None, standing_target: bool) -> LineOfSight:
+def _end(state: GameState, ends: dict[Hex, _End], h: Hex) -> _End:
+    """``h`` as the end of a look, kept in ``ends``: each unit's hex is an end of many
+    looks, and its key, floor and level were a tenth of a cold look."""
+    board = state.board
+    found = ends[h] = (hex_key(h.q, h.r),
+                       board.floor(h) + state.rules.ground.unit_height["mech"],
+                       board.level(h))
+    return found
+
+
+def _look(state: GameState, entry: _Kept, attacker: Hex, target: Hex,
+          choice: tuple[Hex, ...] | None, heights: tuple[int, int] | None,
+          standing_target: bool) -> LineOfSight:
     """Runs on the first look between two hexes, so it walks the line's trace (kept per
     displacement) as hex keys, adding the attacker's key to each and looking it up in the
     board's key-indexed terrain, without making the hexes; a line with a hexside tie, a
@@ -114,9 +132,10 @@ def _look(state: GameState, attacker: Hex, target: Hex, choice: tuple[Hex, ...] 
     absent from the board's mappings and count as clear."""
     rules = state.rules
     board = state.board
-    density = rules.los_density()
+    ends, density = entry[2], entry[3]
     trace, tied = relative_trace(target.q - attacker.q, target.r - attacker.r)
-    base = hex_key(attacker.q, attacker.r)
+    a_end = ends.get(attacker) or _end(state, ends, attacker)
+    base = a_end[0]
     ties: tuple[tuple[Hex, Hex], ...] = ()
     picks: tuple[Hex, ...] = ()
     cells: Sequence[int]  # the hexes that count, as keys relative to base
@@ -164,31 +183,30 @@ def _look(state: GameState, attacker: Hex, target: Hex, choice: tuple[Hex, ...] 
         blocked = total >= rules.los_blocking_density
         return _new(LineOfSight, (attacker, target, ties, picks, total, blocked, light, heavy,
                                   "no line of sight (intervening woods)" if blocked else "", ""))
-    return _with_levels(state, density, attacker, target, base, cells, ties, picks, heights,
-                        standing_target)
+    return _with_levels(state, density, attacker, target, a_end,
+                        ends.get(target) or _end(state, ends, target), cells, ties, picks,
+                        heights, standing_target)
 
 
 def _with_levels(state: GameState, density: Mapping[Terrain, int], attacker: Hex,
-                 target: Hex, base: int, cells: Sequence[int],
+                 target: Hex, a_end: _End, t_end: _End, cells: Sequence[int],
                  ties: tuple[tuple[Hex, Hex], ...], picks: tuple[Hex, ...],
                  heights: tuple[int, int] | None, standing_target: bool) -> LineOfSight:
     """``cells``: the hexes that count, in order from the attacker, as keys relative to
-    ``base``; ``density``: the rule tables' (looked up once per look)."""
+    the attacker's; ``density``: the rule tables' (looked up once per look)."""
     rules, board = state.rules, state.board
     ground = rules.ground
-    if heights is None:
-        mech = ground.unit_height["mech"]
-        heights = (board.floor(attacker) + mech, board.floor(target) + mech)
-    a_top, t_top = heights
+    base = a_end[0]
+    a_top, t_top = (a_end[1], t_end[1]) if heights is None else heights
     levels = board.levels
     # Under water: the unit's top is below its hex's surface (a 'Mech in depth 2, or
     # lying in depth 1).
-    if board.wet and (a_top < levels.get(attacker, 0)) != (t_top < levels.get(target, 0)):
+    if board.wet and (a_top < a_end[2]) != (t_top < t_end[2]):
         return LineOfSight(attacker, target, ties, picks, 0, True, 0, 0,
                            "no line of sight (one unit is under water)")
     total = light = heavy = 0
-    last = cells[-1] if cells else None
-    first = cells[0] if cells else None
+    # The hexes beside the units, as keys: first beside the attacker, last beside the target.
+    first, last = (base + cells[0], base + cells[-1]) if cells else (None, None)
     low, high = (a_top, t_top) if a_top < t_top else (t_top, a_top)
     woods = ground.woods_height
     along: list[tuple[int, tuple[int, Terrain | None, int]]]
@@ -196,18 +214,19 @@ def _with_levels(state: GameState, density: Mapping[Terrain, int], attacker: Hex
         along = []
         for k in cells:
             h = from_key(base + k)
-            along.append((k, (board.tops.get(h, 0), board.terrain.get(h), levels.get(h, 0))))
+            along.append((base + k, (board.tops.get(h, 0), board.terrain.get(h),
+                                     levels.get(h, 0))))
     else:  # above level 0, only hexes that rise or hold woods can
         sight = board.sight_cells
-        along = [(k, sight[base + k]) for k in cells if base + k in sight]
-    for k, (top, kind, level) in along:
+        along = [(key, sight[key]) for k in cells if (key := base + k) in sight]
+    for key, (top, kind, level) in along:
         # What a hex must rise above to count: both units' tops, or, next to one unit,
         # that unit's (next to both, the lower).
-        over = high if k != first and k != last else (
-            low if first == last else a_top if k == first else t_top)
+        over = high if key != first and key != last else (
+            low if first == last else a_top if key == first else t_top)
         if top > over:
             return _new(LineOfSight, (attacker, target, ties, picks, total, True, light, heavy,
-                                      _blocked_by(board, base + k, top), ""))
+                                      _blocked_by(board, key, top), ""))
         if (kind is Terrain.LIGHT_WOODS or kind is Terrain.HEAVY_WOODS) and level + woods > over:
             total += density[kind]
             light += kind is Terrain.LIGHT_WOODS
@@ -219,7 +238,7 @@ def _with_levels(state: GameState, density: Mapping[Terrain, int], attacker: Hex
         if board.depth(target) == 1:
             cover = "depth 1 water"
         elif last is not None:
-            beside = from_key(base + last)
+            beside = from_key(last)
             top = board.tops.get(beside, 0)
             if top == floor + 1 and a_top <= top:
                 cover = f"a level-{top} rise in {beside.label}"
