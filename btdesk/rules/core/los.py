@@ -65,6 +65,10 @@ def ties_between(a: Hex, b: Hex) -> tuple[tuple[Hex, Hex], ...]:
     return between(a, b)[1]
 
 
+#: The woods, as plain names: a look compares each hex's terrain with them, and reading an
+#: enum member off its class takes ten times as long.
+_LIGHT, _HEAVY = Terrain.LIGHT_WOODS, Terrain.HEAVY_WOODS
+
 #: ``LineOfSight(...)`` without the named tuple's Python-level ``__new__``: every field
 #: given, in order (a cold look made hundreds of them).
 _new = tuple.__new__
@@ -143,7 +147,7 @@ def _look(state: GameState, entry: _Kept, attacker: Hex, target: Hex,
         kinds = board.terrain_by_key
         clear = density[Terrain.CLEAR]
         tied_keys: list[tuple[int, int]] = []
-        picked: list[int] = []
+        picked: list[bool] = []  # at each tie, whether the second hex is taken
         cells = []
         for step in trace[1:-1]:
             if isinstance(step, int):
@@ -151,13 +155,13 @@ def _look(state: GameState, entry: _Kept, attacker: Hex, target: Hex,
                 continue
             one, two = step
             kind, other = kinds.get(base + one), kinds.get(base + two)
-            pick = one if (clear if kind is None else density[kind]) >= (
-                clear if other is None else density[other]) else two
+            second = (clear if kind is None else density[kind]) < (
+                clear if other is None else density[other])
             tied_keys.append(step)
-            picked.append(pick)
-            cells.append(pick)
+            picked.append(second)
+            cells.append(step[second])
         ties = tuple((from_key(base + one), from_key(base + two)) for one, two in tied_keys)
-        picks = tuple(from_key(base + k) for k in picked)
+        picks = tuple([tie[second] for tie, second in zip(ties, picked, strict=True)])
     elif tied:  # the target's player's choice at each tie
         terrain = board.terrain
         steps, ties = between(attacker, target)
@@ -178,8 +182,8 @@ def _look(state: GameState, entry: _Kept, attacker: Hex, target: Hex,
             kind = kinds.get(base + k)
             if kind is not None:
                 total += density[kind]
-                light += kind is Terrain.LIGHT_WOODS
-                heavy += kind is Terrain.HEAVY_WOODS
+                light += kind is _LIGHT
+                heavy += kind is _HEAVY
         blocked = total >= rules.los_blocking_density
         return _new(LineOfSight, (attacker, target, ties, picks, total, blocked, light, heavy,
                                   "no line of sight (intervening woods)" if blocked else "", ""))
@@ -227,10 +231,10 @@ def _with_levels(state: GameState, density: Mapping[Terrain, int], attacker: Hex
         if top > over:
             return _new(LineOfSight, (attacker, target, ties, picks, total, True, light, heavy,
                                       _blocked_by(board, key, top), ""))
-        if (kind is Terrain.LIGHT_WOODS or kind is Terrain.HEAVY_WOODS) and level + woods > over:
+        if (kind is _LIGHT or kind is _HEAVY) and level + woods > over:
             total += density[kind]
-            light += kind is Terrain.LIGHT_WOODS
-            heavy += kind is Terrain.HEAVY_WOODS
+            light += kind is _LIGHT
+            heavy += kind is _HEAVY
     blocked = total >= rules.los_blocking_density
     cover = ""
     if standing_target and not blocked:
