@@ -14,12 +14,14 @@ So the tracer must tell three cases apart, which sampling at distance + 1 points
 The walk is exact: in cube coordinates the line leaves the current hex through the hexside
 facing direction ``d`` at ``t = (1 - (P0 - H)·d) / (D·d)``, a ratio of integers, so every
 comparison is made by cross-multiplying whole numbers.  Most lines cross distance + 1 hexes;
-a line that crosses a hexside exactly at its midpoint crosses one more.
+a line that crosses a hexside exactly at its midpoint crosses one more.  A line that
+cannot run along a hexside is written down ring by ring from a formula instead, as exact
+(:func:`relative_trace`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Container, Sequence
 from functools import lru_cache
 from typing import cast
 
@@ -61,6 +63,25 @@ _EXITS = {mask: _exits(mask) for mask in range(64) if 2 <= mask.bit_count() <= 3
 TraceStep = int | tuple[int, int]
 
 
+def _sextant(dq: int, dr: int) -> tuple[int, int, int, int]:
+    """``(u, w, a, b)``: the line to ``(dq, dr)`` runs between the neighbouring directions
+    ``u`` and ``v = u + w`` (as key steps), ``(dq, dr) = a·u + b·v`` with ``a, b >= 0``."""
+    ds = -dq - dr
+    if dq >= 0 and ds >= 0:
+        k, a, b = 0, ds, dq
+    elif dr <= 0 and ds <= 0:
+        k, a, b = 1, -dr, -ds
+    elif dq >= 0 and dr >= 0:
+        k, a, b = 2, dq, dr
+    elif dq <= 0 and ds <= 0:
+        k, a, b = 3, -ds, -dq
+    elif dr >= 0 and ds >= 0:
+        k, a, b = 4, dr, ds
+    else:
+        k, a, b = 5, -dq, -dr
+    return _STEP[k], _STEP[(k + 1) % 6] - _STEP[k], a, b
+
+
 @lru_cache(maxsize=8192)
 def relative_trace(dq: int, dr: int) -> tuple[tuple[TraceStep, ...], bool]:
     """The trace from the origin to (dq, dr), origin and end included, as hex keys
@@ -86,25 +107,11 @@ def relative_trace(dq: int, dr: int) -> tuple[tuple[TraceStep, ...], bool]:
     only those lines are walked (:func:`walked_trace`).  The second half of a trace is
     the first mirrored, as the walk's is (:func:`_mirrored`).
     """
-    ds = -dq - dr
-    if dq >= 0 and ds >= 0:  # the sextant and D in it: D = a·_CUBE[k] + b·_CUBE[k + 1]
-        k, a, b = 0, ds, dq
-    elif dr <= 0 and ds <= 0:
-        k, a, b = 1, -dr, -ds
-    elif dq >= 0 and dr >= 0:
-        k, a, b = 2, dq, dr
-    elif dq <= 0 and ds <= 0:
-        k, a, b = 3, -ds, -dq
-    elif dr >= 0 and ds >= 0:
-        k, a, b = 4, dr, ds
-    else:
-        k, a, b = 5, -dq, -dr
+    u, w, a, b = _sextant(dq, dr)
     if a == b:  # along a spine (or no line at all): hexside ties
         return walked_trace(dq, dr)
     n = a + b
     end = dq * KEY_SPAN + dr  # hex_key, written out
-    u = _STEP[k]
-    w = _STEP[(k + 1) % 6] - u  # from a ring's hex y to its hex y + 1
     near, far, n3, b3 = n + min(a, b), n + max(a, b), 3 * n, 3 * b
     out: list[int] = [0]
     append = out.append
@@ -131,6 +138,76 @@ def relative_trace(dq: int, dr: int) -> tuple[tuple[TraceStep, ...], bool]:
         last = len(out) - (1 if 2 * out[-1] == end else 2)
         out += [end - x for x in out[last - 1::-1]]
     return tuple(out), False
+
+
+def keys_crossed(origin: int, dq: int, dr: int, among: Container[int]
+                 ) -> tuple[list[int], int | None, int | None] | None:
+    """The keys of the hexes the line from the hex keyed ``origin`` to the hex ``(dq, dr)``
+    from it crosses strictly between its ends that are in ``among``, in order from the
+    origin, and the keys of the first and the last hex it crosses between its ends (None
+    between neighbours); None for a line along a spine, which may run along hexsides
+    (ask :func:`relative_trace`).
+
+    The same hexes as the trace's, written down ring by ring as :func:`relative_trace`
+    does, but from both ends at once and kept only if in ``among``: where few hexes can
+    matter (the woods, hills and buildings of a board) a first look at a line makes no
+    trace at all, and tests each hex as it is found.
+    """
+    u, w, a, b = _sextant(dq, dr)
+    if a == b:
+        return None
+    n = a + b
+    mirror = 2 * origin + dq * KEY_SPAN + dr  # mirror - key: the key's mirror image
+    near, far, n3, b3 = n + min(a, b), n + max(a, b), 3 * n, 3 * b
+    if n < 2:
+        return [], None, None
+    if b3 < n3:  # the first ring's hexes
+        h, m = origin + u, b3
+    else:
+        h, m = origin + u + w, 0
+    first = h if m <= near else h + w if m >= far or a > b else h
+    front: list[int] = []  # found from the origin, in order
+    back: list[int] = []  # found from the far end, in order from it
+    h, m = origin, 0
+    for _ in range((n - 1) // 2):
+        h += u
+        m += b3
+        if m >= n3:
+            m -= n3
+            h += w
+        if m <= near:
+            if h in among:
+                front.append(h)
+            if mirror - h in among:
+                back.append(mirror - h)
+        elif m >= far:
+            if h + w in among:
+                front.append(h + w)
+            if mirror - h - w in among:
+                back.append(mirror - h - w)
+        else:
+            x, y = (h + w, h) if a > b else (h, h + w)
+            if x in among:
+                front.append(x)
+            if y in among:
+                front.append(y)
+            if mirror - x in among:
+                back.append(mirror - x)
+            if mirror - y in among:
+                back.append(mirror - y)
+    if not n % 2:  # the middle ring, its own mirror image
+        h += u
+        m += b3
+        if m >= n3:
+            m -= n3
+            h += w
+        middle = (h,) if m <= near else (h + w,) if m >= far else (
+            (h + w, h) if a > b else (h, h + w))
+        front += [x for x in middle if x in among]
+    if back:
+        back.reverse()
+        front += back
+    return front, first, mirror - first
 
 
 def walked_trace(dq: int, dr: int) -> tuple[tuple[TraceStep, ...], bool]:

@@ -25,7 +25,7 @@ from collections.abc import Mapping, Sequence
 from typing import NamedTuple, cast
 
 from btdesk.hexgrid import Hex, from_key, hex_key
-from btdesk.hexgrid.lines import LineStep, between, relative_trace
+from btdesk.hexgrid.lines import LineStep, between, keys_crossed, relative_trace
 from btdesk.model.board import Board, Terrain
 from btdesk.model.state import GameState, UnitState
 from btdesk.model.tables import RuleTables
@@ -129,26 +129,84 @@ def _end(state: GameState, ends: dict[Hex, _End], h: Hex) -> _End:
 def _look(state: GameState, entry: _Kept, attacker: Hex, target: Hex,
           choice: tuple[Hex, ...] | None, heights: tuple[int, int] | None,
           standing_target: bool) -> LineOfSight:
-    """Runs on the first look between two hexes, so it walks the line's trace (kept per
-    displacement) as hex keys, adding the attacker's key to each and looking it up in the
-    board's key-indexed terrain, without making the hexes; a line with a hexside tie, a
-    few in twenty, is placed whole to resolve its ties.  Hexes off the map are simply
-    absent from the board's mappings and count as clear."""
-    rules = state.rules
+    """Runs on the first look between two hexes.  A line with no hexside tie (all but
+    the lines along a spine) is followed by hex key without making its hexes or its
+    trace (``keys_crossed``), keeping only the hexes that can matter: those with any
+    terrain on level ground, those that rise or hold woods on a map with levels.  Where a
+    unit is under water every hex may count, and a line with ties is placed whole to
+    resolve them.  Hexes off the map are simply absent from the board's mappings and
+    count as clear."""
     board = state.board
     ends, density = entry[2], entry[3]
-    trace, tied = relative_trace(target.q - attacker.q, target.r - attacker.r)
     a_end = ends.get(attacker) or _end(state, ends, attacker)
     base = a_end[0]
+    dq, dr = target.q - attacker.q, target.r - attacker.r
     ties: tuple[tuple[Hex, Hex], ...] = ()
     picks: tuple[Hex, ...] = ()
-    cells: Sequence[int]  # the hexes that count, as keys relative to base
-    if tied and choice is None:  # the denser hex at each tie, the line walked by key
+    # The hexes that may count, as keys in order from the attacker; the hexes beside the
+    # units: first beside the attacker, last beside the target.
+    keys: list[int]
+    first: int | None
+    last: int | None
+    found = keys_crossed(base, dq, dr, board.sight_cells if board.relief
+                         else board.terrain_by_key)
+    if found is None:  # along a spine: every hex, ties resolved
+        cells, ties, picks = _every_cell(state, density, attacker, target, base, choice)
+        keys = [base + k for k in cells]
+        first, last = (keys[0], keys[-1]) if keys else (None, None)
+    else:
+        keys, first, last = found
+    if not board.relief:
+        kinds = board.terrain_by_key
+        total = light = heavy = 0
+        for key in keys:
+            kind = kinds.get(key)
+            if kind is not None:
+                total += density[kind]
+                light += kind is _LIGHT
+                heavy += kind is _HEAVY
+        blocked = total >= state.rules.los_blocking_density
+        return _new(LineOfSight, (attacker, target, ties, picks, total, blocked, light, heavy,
+                                  "no line of sight (intervening woods)" if blocked else "", ""))
+    t_end = ends.get(target) or _end(state, ends, target)
+    a_top, t_top = (a_end[1], t_end[1]) if heights is None else heights
+    # Under water: the unit's top is below its hex's surface (a 'Mech in depth 2, or
+    # lying in depth 1).
+    if board.wet and (a_top < a_end[2]) != (t_top < t_end[2]):
+        return LineOfSight(attacker, target, ties, picks, 0, True, 0, 0,
+                           "no line of sight (one unit is under water)")
+    along: list[tuple[int, tuple[int, Terrain | None, int]]]
+    if a_top < 0 or t_top < 0:  # under water: any hex may count
+        if found is not None:  # no tie: every step of the trace a hex
+            keys = [base + k for k in cast("tuple[int, ...]", relative_trace(dq, dr)[0][1:-1])]
+        tops, terrain, levels = board.tops, board.terrain, board.levels
+        along = []
+        for key in keys:
+            h = from_key(key)
+            along.append((key, (tops.get(h, 0), terrain.get(h), levels.get(h, 0))))
+    else:  # above level 0, only hexes that rise or hold woods can
+        sight = board.sight_cells
+        along = [(key, sight[key]) for key in keys if key in sight]
+    return _with_levels(state, density, attacker, target, a_top, t_top, along, first, last,
+                        ties, picks, standing_target)
+
+
+def _every_cell(state: GameState, density: Mapping[Terrain, int], attacker: Hex,
+                target: Hex, base: int, choice: tuple[Hex, ...] | None
+                ) -> tuple[Sequence[int], tuple[tuple[Hex, Hex], ...], tuple[Hex, ...]]:
+    """Every hex that counts on the line, as keys relative to ``base`` (the attacker's),
+    each hexside tie resolved: by the target's player's ``choice``, or else to the
+    denser hex; with the ties and the hexes taken at them."""
+    board = state.board
+    trace, tied = relative_trace(target.q - attacker.q, target.r - attacker.r)
+    if not tied:
+        return cast("tuple[int, ...]", trace[1:-1]), (), ()
+    if choice is None:  # the denser hex at each tie, the line walked by key
         kinds = board.terrain_by_key
         clear = density[Terrain.CLEAR]
         tied_keys: list[tuple[int, int]] = []
         picked: list[bool] = []  # at each tie, whether the second hex is taken
-        cells = []
+        cells: list[int] = []
         for step in trace[1:-1]:
             if isinstance(step, int):
                 cells.append(step)
@@ -161,68 +219,31 @@ def _look(state: GameState, entry: _Kept, attacker: Hex, target: Hex,
             picked.append(second)
             cells.append(step[second])
         ties = tuple((from_key(base + one), from_key(base + two)) for one, two in tied_keys)
-        picks = tuple([tie[second] for tie, second in zip(ties, picked, strict=True)])
-    elif tied:  # the target's player's choice at each tie
-        terrain = board.terrain
-        steps, ties = between(attacker, target)
-        if choice is not None and (len(choice) != len(ties) or any(
-                c not in t for c, t in zip(choice, ties, strict=False))):
-            choice = None
-        picks = choice if choice is not None else tuple(
-            first if (density[terrain.get(first, Terrain.CLEAR)]
-                      >= density[terrain.get(second, Terrain.CLEAR)]) else second
-            for first, second in ties)
-        cells = [hex_key(h.q, h.r) - base for h in _resolved(steps, picks)]
-    else:  # the common case: every step a hex
-        cells = cast("Sequence[int]", trace[1:-1])
-    if not board.relief:
-        kinds = board.terrain_by_key
-        total = light = heavy = 0
-        for k in cells:
-            kind = kinds.get(base + k)
-            if kind is not None:
-                total += density[kind]
-                light += kind is _LIGHT
-                heavy += kind is _HEAVY
-        blocked = total >= rules.los_blocking_density
-        return _new(LineOfSight, (attacker, target, ties, picks, total, blocked, light, heavy,
-                                  "no line of sight (intervening woods)" if blocked else "", ""))
-    return _with_levels(state, density, attacker, target, a_end,
-                        ends.get(target) or _end(state, ends, target), cells, ties, picks,
-                        heights, standing_target)
+        return cells, ties, tuple([tie[second] for tie, second in zip(ties, picked, strict=True)])
+    # the target's player's choice at each tie
+    terrain = board.terrain
+    steps, ties = between(attacker, target)
+    if len(choice) != len(ties) or any(c not in t for c, t in zip(choice, ties, strict=False)):
+        choice = None
+    picks = choice if choice is not None else tuple(
+        first if (density[terrain.get(first, Terrain.CLEAR)]
+                  >= density[terrain.get(second, Terrain.CLEAR)]) else second
+        for first, second in ties)
+    return [hex_key(h.q, h.r) - base for h in _resolved(steps, picks)], ties, picks
 
 
 def _with_levels(state: GameState, density: Mapping[Terrain, int], attacker: Hex,
-                 target: Hex, a_end: _End, t_end: _End, cells: Sequence[int],
-                 ties: tuple[tuple[Hex, Hex], ...], picks: tuple[Hex, ...],
-                 heights: tuple[int, int] | None, standing_target: bool) -> LineOfSight:
-    """``cells``: the hexes that count, in order from the attacker, as keys relative to
-    the attacker's; ``density``: the rule tables' (looked up once per look)."""
+                 target: Hex, a_top: int, t_top: int,
+                 along: list[tuple[int, tuple[int, Terrain | None, int]]],
+                 first: int | None, last: int | None, ties: tuple[tuple[Hex, Hex], ...],
+                 picks: tuple[Hex, ...], standing_target: bool) -> LineOfSight:
+    """``along``: the hexes that may count, in order from the attacker, by key, each with
+    its top, terrain and ground level; ``first`` and ``last``: the keys of the hexes
+    beside the attacker and beside the target; ``density``: the rule tables'."""
     rules, board = state.rules, state.board
-    ground = rules.ground
-    base = a_end[0]
-    a_top, t_top = (a_end[1], t_end[1]) if heights is None else heights
-    levels = board.levels
-    # Under water: the unit's top is below its hex's surface (a 'Mech in depth 2, or
-    # lying in depth 1).
-    if board.wet and (a_top < a_end[2]) != (t_top < t_end[2]):
-        return LineOfSight(attacker, target, ties, picks, 0, True, 0, 0,
-                           "no line of sight (one unit is under water)")
     total = light = heavy = 0
-    # The hexes beside the units, as keys: first beside the attacker, last beside the target.
-    first, last = (base + cells[0], base + cells[-1]) if cells else (None, None)
     low, high = (a_top, t_top) if a_top < t_top else (t_top, a_top)
-    woods = ground.woods_height
-    along: list[tuple[int, tuple[int, Terrain | None, int]]]
-    if low < 0:  # under water: any hex may count
-        along = []
-        for k in cells:
-            h = from_key(base + k)
-            along.append((base + k, (board.tops.get(h, 0), board.terrain.get(h),
-                                     levels.get(h, 0))))
-    else:  # above level 0, only hexes that rise or hold woods can
-        sight = board.sight_cells
-        along = [(key, sight[key]) for k in cells if (key := base + k) in sight]
+    woods = rules.ground.woods_height
     for key, (top, kind, level) in along:
         # What a hex must rise above to count: both units' tops, or, next to one unit,
         # that unit's (next to both, the lower).
