@@ -175,20 +175,18 @@ def _look(state: GameState, entry: _Kept, attacker: Hex, target: Hex,
     if board.wet and (a_top < a_end[2]) != (t_top < t_end[2]):
         return LineOfSight(attacker, target, ties, picks, 0, True, 0, 0,
                            "no line of sight (one unit is under water)")
-    along: list[tuple[int, tuple[int, Terrain | None, int]]]
+    # Each hex's top, terrain and ground level, by key.
+    sight: Mapping[int, tuple[int, Terrain | None, int]] = board.sight_cells
     if a_top < 0 or t_top < 0:  # under water: any hex may count
         if found is not None:  # no tie: every step of the trace a hex
             keys = [base + k for k in cast("tuple[int, ...]", relative_trace(dq, dr)[0][1:-1])]
         tops, terrain, levels = board.tops, board.terrain, board.levels
-        along = []
-        for key in keys:
-            h = from_key(key)
-            along.append((key, (tops.get(h, 0), terrain.get(h), levels.get(h, 0))))
-    else:  # above level 0, only hexes that rise or hold woods can
-        sight = board.sight_cells
-        along = [(key, sight[key]) for key in keys if key in sight]
-    return _with_levels(state, density, attacker, target, a_top, t_top, along, first, last,
-                        ties, picks, standing_target)
+        sight = {key: (tops.get(h, 0), terrain.get(h), levels.get(h, 0))
+                 for key in keys for h in (from_key(key),)}
+    elif found is None:  # above level 0, only hexes that rise or hold woods can
+        keys = [key for key in keys if key in sight]
+    return _with_levels(state, density, attacker, target, a_top, t_top, keys, sight, first,
+                        last, ties, picks, standing_target)
 
 
 def _every_cell(state: GameState, density: Mapping[Terrain, int], attacker: Hex,
@@ -233,18 +231,19 @@ def _every_cell(state: GameState, density: Mapping[Terrain, int], attacker: Hex,
 
 
 def _with_levels(state: GameState, density: Mapping[Terrain, int], attacker: Hex,
-                 target: Hex, a_top: int, t_top: int,
-                 along: list[tuple[int, tuple[int, Terrain | None, int]]],
+                 target: Hex, a_top: int, t_top: int, keys: list[int],
+                 cells: Mapping[int, tuple[int, Terrain | None, int]],
                  first: int | None, last: int | None, ties: tuple[tuple[Hex, Hex], ...],
                  picks: tuple[Hex, ...], standing_target: bool) -> LineOfSight:
-    """``along``: the hexes that may count, in order from the attacker, by key, each with
-    its top, terrain and ground level; ``first`` and ``last``: the keys of the hexes
+    """``keys``: the hexes that may count, in order from the attacker, each with its top,
+    terrain and ground level in ``cells``; ``first`` and ``last``: the keys of the hexes
     beside the attacker and beside the target; ``density``: the rule tables'."""
     rules, board = state.rules, state.board
     total = light = heavy = 0
     low, high = (a_top, t_top) if a_top < t_top else (t_top, a_top)
     woods = rules.ground.woods_height
-    for key, (top, kind, level) in along:
+    for key in keys:
+        top, kind, level = cells[key]
         # What a hex must rise above to count: both units' tops, or, next to one unit,
         # that unit's (next to both, the lower).
         over = high if key != first and key != last else (
