@@ -168,14 +168,14 @@ def keys_crossed(origin: int, dq: int, dr: int, among: Container[int]
         k, a, b = 5, -dq, -dr
     if a == b:
         return None
+    n = a + b
+    if n < 2:
+        return [], None, None
     u = _STEP[k]
     w = _STEP[(k + 1) % 6] - u
-    n = a + b
     mirror = 2 * origin + dq * KEY_SPAN + dr  # mirror - key: the key's mirror image
     near, far = (n + a, n + b) if a < b else (n + b, n + a)
     n3, b3 = 3 * n, 3 * b
-    if n < 2:
-        return [], None, None
     if b3 < n3:  # the first ring's hexes
         h, m = origin + u, b3
     else:
