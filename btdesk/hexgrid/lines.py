@@ -14,12 +14,14 @@ So the tracer must tell three cases apart, which sampling at distance + 1 points
 The walk is exact: in cube coordinates the line leaves the current hex through the hexside
 facing direction ``d`` at ``t = (1 - (P0 - H)·d) / (D·d)``, a ratio of integers, so every
 comparison is made by cross-multiplying whole numbers.  Most lines cross distance + 1 hexes;
-a line that crosses a hexside exactly at its midpoint crosses one more.
+a line that crosses a hexside exactly at its midpoint crosses one more.  A line that
+cannot run along a hexside is written down ring by ring from a formula instead, as exact
+(:func:`relative_trace`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Container, Sequence
 from functools import lru_cache
 from typing import cast
 
@@ -61,6 +63,25 @@ _EXITS = {mask: _exits(mask) for mask in range(64) if 2 <= mask.bit_count() <= 3
 TraceStep = int | tuple[int, int]
 
 
+def _sextant(dq: int, dr: int) -> tuple[int, int, int, int]:
+    """``(u, w, a, b)``: the line to ``(dq, dr)`` runs between the neighbouring directions
+    ``u`` and ``v = u + w`` (as key steps), ``(dq, dr) = a·u + b·v`` with ``a, b >= 0``."""
+    ds = -dq - dr
+    if dq >= 0 and ds >= 0:
+        k, a, b = 0, ds, dq
+    elif dr <= 0 and ds <= 0:
+        k, a, b = 1, -dr, -ds
+    elif dq >= 0 and dr >= 0:
+        k, a, b = 2, dq, dr
+    elif dq <= 0 and ds <= 0:
+        k, a, b = 3, -ds, -dq
+    elif dr >= 0 and ds >= 0:
+        k, a, b = 4, dr, ds
+    else:
+        k, a, b = 5, -dq, -dr
+    return _STEP[k], _STEP[(k + 1) % 6] - _STEP[k], a, b
+
+
 @lru_cache(maxsize=8192)
 def relative_trace(dq: int, dr: int) -> tuple[tuple[TraceStep, ...], bool]:
     """The trace from the origin to (dq, dr), origin and end included, as hex keys
@@ -72,11 +93,146 @@ def relative_trace(dq: int, dr: int) -> tuple[tuple[TraceStep, ...], bool]:
     the hex up in a board's key-indexed terrain without making a hex.
     Translation keeps a tie's order, so :func:`line` need not sort it again.
 
-    A cold line of sight is mostly this loop, so it is unrolled.  At most three
-    directions have ``D·d_k > 0``; the exit times ``t_k = (1 + H·d_k) / (D·d_k)`` are
-    compared as whole numbers ``v_k = t_k · Π D·d`` and kept up to date by adding
-    ``d_j·d_k · Π D·d / D·d_k`` for each step ``j`` taken, so a step is three
-    comparisons and three additions.
+    A cold line of sight is mostly making traces, so a line with no tie is written
+    down ring by ring rather than walked.  Between two neighbouring directions ``u`` and
+    ``v``, ``D = a·u + b·v`` (``a, b >= 0``, ``n = a + b`` the distance) and ring ``i``
+    holds the hexes ``(i - y)·u + y·v``.  A line through the origin enters a hex's
+    interior exactly when the hex's centre is nearer the line than its farthest corner:
+    measured across the line in units of ``1/(3n)``, when ``|3·(i·b - y·n)| < n +
+    max(a, b)`` (equal: it touches a corner only, and does not count).  So ring ``i``
+    has the hex ``y = floor(i·b / n)`` or the next, or both, as ``m = 3·(i·b mod n)`` is
+    at most ``n + min(a, b)``, at least ``n + max(a, b)``, or between; two come in the
+    order of their dot product with ``D``, as the line meets them (the one toward ``v``
+    first where ``a > b``).  Only where ``a == b`` can the line run along a hexside, so
+    only those lines are walked (:func:`walked_trace`).  The second half of a trace is
+    the first mirrored, as the walk's is (:func:`_mirrored`).
+    """
+    u, w, a, b = _sextant(dq, dr)
+    if a == b:  # along a spine (or no line at all): hexside ties
+        return walked_trace(dq, dr)
+    n = a + b
+    end = dq * KEY_SPAN + dr  # hex_key, written out
+    near, far, n3, b3 = n + min(a, b), n + max(a, b), 3 * n, 3 * b
+    out: list[int] = [0]
+    append = out.append
+    h = m = 0  # ring i's hex y = floor(i·b / n), as a key; m = 3·(i·b mod n)
+    for _ in range(n // 2):
+        h += u
+        m += b3
+        if m >= n3:
+            m -= n3
+            h += w
+        if m <= near:
+            append(h)
+        elif m >= far:
+            append(h + w)
+        elif a > b:
+            append(h + w)
+            append(h)
+        else:
+            append(h)
+            append(h + w)
+    if n % 2:
+        out += [end - x for x in out[::-1]]
+    else:  # the middle ring, one hex on the middle or two mirroring each other, once
+        last = len(out) - (1 if 2 * out[-1] == end else 2)
+        out += [end - x for x in out[last - 1::-1]]
+    return tuple(out), False
+
+
+def keys_crossed(origin: int, dq: int, dr: int, among: Container[int]
+                 ) -> tuple[list[int], int | None, int | None] | None:
+    """The keys of the hexes the line from the hex keyed ``origin`` to the hex ``(dq, dr)``
+    from it crosses strictly between its ends that are in ``among``, in order from the
+    origin, and the keys of the first and the last hex it crosses between its ends (None
+    between neighbours); None for a line along a spine, which may run along hexsides
+    (ask :func:`relative_trace`).
+
+    The same hexes as the trace's, written down ring by ring as :func:`relative_trace`
+    does, but from both ends at once and kept only if in ``among``: where few hexes can
+    matter (the woods, hills and buildings of a board) a first look at a line makes no
+    trace at all, and tests each hex as it is found.
+    """
+    ds = -dq - dr  # _sextant, written out: a first look asks once per pair of hexes
+    if dq >= 0 and ds >= 0:
+        k, a, b = 0, ds, dq
+    elif dr <= 0 and ds <= 0:
+        k, a, b = 1, -dr, -ds
+    elif dq >= 0 and dr >= 0:
+        k, a, b = 2, dq, dr
+    elif dq <= 0 and ds <= 0:
+        k, a, b = 3, -ds, -dq
+    elif dr >= 0 and ds >= 0:
+        k, a, b = 4, dr, ds
+    else:
+        k, a, b = 5, -dq, -dr
+    if a == b:
+        return None
+    n = a + b
+    if n < 2:
+        return [], None, None
+    u = _STEP[k]
+    w = _STEP[(k + 1) % 6] - u
+    mirror = 2 * origin + dq * KEY_SPAN + dr  # mirror - key: the key's mirror image
+    near, far = (n + a, n + b) if a < b else (n + b, n + a)
+    n3, b3 = 3 * n, 3 * b
+    if b3 < n3:  # the first ring's hexes
+        h, m = origin + u, b3
+    else:
+        h, m = origin + u + w, 0
+    first = h if m <= near else h + w if m >= far or a > b else h
+    front: list[int] = []  # found from the origin, in order
+    back: list[int] = []  # found from the far end, in order from it
+    h, m = origin, 0
+    for _ in range((n - 1) // 2):
+        h += u
+        m += b3
+        if m >= n3:
+            m -= n3
+            h += w
+        if m <= near:
+            if h in among:
+                front.append(h)
+            if mirror - h in among:
+                back.append(mirror - h)
+        elif m >= far:
+            if h + w in among:
+                front.append(h + w)
+            if mirror - h - w in among:
+                back.append(mirror - h - w)
+        else:
+            x, y = (h + w, h) if a > b else (h, h + w)
+            if x in among:
+                front.append(x)
+            if y in among:
+                front.append(y)
+            if mirror - x in among:
+                back.append(mirror - x)
+            if mirror - y in among:
+                back.append(mirror - y)
+    if not n % 2:  # the middle ring, its own mirror image
+        h += u
+        m += b3
+        if m >= n3:
+            m -= n3
+            h += w
+        middle = (h,) if m <= near else (h + w,) if m >= far else (
+            (h + w, h) if a > b else (h, h + w))
+        front += [x for x in middle if x in among]
+    if back:
+        back.reverse()
+        front += back
+    return front, first, mirror - first
+
+
+def walked_trace(dq: int, dr: int) -> tuple[tuple[TraceStep, ...], bool]:
+    """:func:`relative_trace` walked hexside by hexside, exactly: for the lines that can
+    run along a hexside, and as the check on the ring-by-ring trace.
+
+    The walk is unrolled.  At most three directions have ``D·d_k > 0``; the exit times
+    ``t_k = (1 + H·d_k) / (D·d_k)`` are compared as whole numbers ``v_k = t_k · Π D·d``
+    and kept up to date by adding ``d_j·d_k · Π D·d / D·d_k`` for each step ``j`` taken,
+    so a step is three comparisons and three additions.
     """
     ds = -dq - dr
     out: list[TraceStep] = [0]

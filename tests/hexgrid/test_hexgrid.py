@@ -6,6 +6,7 @@ the LOS")."""
 from __future__ import annotations
 
 import itertools
+import random
 
 import pytest
 from hypothesis import given, settings
@@ -31,6 +32,7 @@ from btdesk.hexgrid import (
     ring,
     turn_cost,
 )
+from btdesk.hexgrid.lines import keys_crossed, relative_trace, walked_trace
 
 coords = st.integers(min_value=-60, max_value=60)
 hexes = st.builds(Hex, coords, coords)
@@ -238,6 +240,41 @@ def test_line_matches_the_plain_exact_walk_everywhere_within_25_hexes() -> None:
                              else tuple(h + origin for h in step)  # type: ignore[attr-defined]
                              for step in _plain_walk(d))
             assert line(origin, origin + d) == expected, d
+
+
+def test_traces_written_ring_by_ring_match_the_walk_everywhere_within_100_hexes() -> None:
+    """``relative_trace`` writes a line with no hexside tie down ring by ring from a
+    formula (each hex whose centre is nearer the line than its farthest corner); the
+    exact walk is the check, for every displacement up to 100 hexes each way."""
+    for dq in range(-100, 101):
+        for dr in range(-100, 101):
+            assert relative_trace(dq, dr) == walked_trace(dq, dr), (dq, dr)
+
+
+@settings(max_examples=300)
+@given(st.integers(-2000, 2000), st.integers(-2000, 2000))
+def test_long_traces_written_ring_by_ring_match_the_walk(dq: int, dr: int) -> None:
+    """The same on lines across the largest boards a file may hold (999 hexes a side)."""
+    assert relative_trace(dq, dr) == walked_trace(dq, dr)
+
+
+def test_keys_crossed_are_the_trace_filtered() -> None:
+    """``keys_crossed`` follows a line from both ends at once, keeping only the hexes in a
+    set: the same hexes in the same order as the trace's, with the trace's first and last
+    hexes between the ends; no answer for a line along a spine (its ties need the trace)."""
+    rng = random.Random(7)
+    for dq in range(-40, 41):
+        for dr in range(-40, 41):
+            origin = hex_key(rng.randint(-30, 30), rng.randint(-30, 30))
+            trace, tied = relative_trace(dq, dr)
+            among = {origin + k for k in trace if isinstance(k, int) and rng.random() < 0.4}
+            found = keys_crossed(origin, dq, dr, among)
+            if tied or dq == dr == 0:
+                assert found is None, (dq, dr)
+                continue
+            inner = [origin + k for k in trace[1:-1]]  # type: ignore[operator]
+            assert found == ([k for k in inner if k in among],
+                             inner[0] if inner else None, inner[-1] if inner else None), (dq, dr)
 
 
 @given(hexes, hexes)

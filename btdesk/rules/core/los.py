@@ -25,7 +25,7 @@ from collections.abc import Mapping, Sequence
 from typing import NamedTuple, cast
 
 from btdesk.hexgrid import Hex, from_key, hex_key
-from btdesk.hexgrid.lines import LineStep, between, relative_trace
+from btdesk.hexgrid.lines import LineStep, between, keys_crossed, relative_trace
 from btdesk.model.board import Board, Terrain
 from btdesk.model.state import GameState, UnitState
 from btdesk.model.tables import RuleTables
@@ -65,11 +65,21 @@ def ties_between(a: Hex, b: Hex) -> tuple[tuple[Hex, Hex], ...]:
     return between(a, b)[1]
 
 
+#: The woods, as plain names: a look compares each hex's terrain with them, and reading an
+#: enum member off its class takes ten times as long.
+_LIGHT, _HEAVY = Terrain.LIGHT_WOODS, Terrain.HEAVY_WOODS
+
 #: ``LineOfSight(...)`` without the named tuple's Python-level ``__new__``: every field
 #: given, in order (a cold look made hundreds of them).
 _new = tuple.__new__
 
-_Kept = tuple[RuleTables, dict[tuple[object, ...], LineOfSight]]
+#: An end of a look, by its hex: the hex's key, the top of a standing 'Mech there (the
+#: default height) and the ground's level (``Board.level``).
+_End = tuple[int, int, int]
+#: What is kept with a board for its rule tables: the tables, the looks, each end hex
+#: asked about so far, and the tables' ``los_density``.
+_Kept = tuple[RuleTables, dict[tuple[object, ...], LineOfSight], dict[Hex, _End],
+              Mapping[Terrain, int]]
 MEMO_LIMIT = 20_000  # looks kept per board before starting afresh (a few MB)
 
 
@@ -84,134 +94,167 @@ def line_of_sight(state: GameState, attacker: Hex, target: Hex,
     A look depends on the board, the rule tables and these arguments only, so it is kept
     with the board (``Board.memo``) for its rule tables: the same look is asked again by
     each weapon's to-hit and on every mouse move over a target."""
-    entry = cast(_Kept | None, state.board.memo.get("line_of_sight"))
-    memo = entry[1] if entry is not None and entry[0] is state.rules else _memo(state)
+    entry = cast("_Kept | None", state.board.memo.get("line_of_sight"))
+    if entry is None or entry[0] is not state.rules:
+        entry = _kept(state)
+    memo = entry[1]
     key = (attacker, target, choice, heights, standing_target)
     found = memo.get(key)
     if found is None:
         if len(memo) >= MEMO_LIMIT:
             memo.clear()
-        found = memo[key] = _look(state, attacker, target, choice, heights, standing_target)
+        found = memo[key] = _look(state, entry, attacker, target, choice, heights,
+                                  standing_target)
     return found
 
 
-def _memo(state: GameState) -> dict[tuple[object, ...], LineOfSight]:
-    """The looks kept for ``state``'s board and rule tables (the tables are kept with
-    them, so another game's tables on the same board never share its answers)."""
-    kept = state.board.memo
-    entry = cast(_Kept | None, kept.get("line_of_sight"))
-    if entry is None or entry[0] is not state.rules:
-        entry = kept["line_of_sight"] = (state.rules, {})
-    return entry[1]
+def _kept(state: GameState) -> _Kept:
+    """What is kept for ``state``'s board and rule tables, afresh (the tables are kept
+    with it, so another game's tables on the same board never share its answers)."""
+    entry: _Kept = (state.rules, {}, {}, state.rules.los_density())
+    state.board.memo["line_of_sight"] = entry
+    return entry
 
 
-def _look(state: GameState, attacker: Hex, target: Hex, choice: tuple[Hex, ...] | None,
-          heights: tuple[int, int] | None, standing_target: bool) -> LineOfSight:
-    """Runs on the first look between two hexes, so it walks the line's trace (kept per
-    displacement) as hex keys, adding the attacker's key to each and looking it up in the
-    board's key-indexed terrain, without making the hexes; a line with a hexside tie, a
-    few in twenty, is placed whole to resolve its ties.  Hexes off the map are simply
-    absent from the board's mappings and count as clear."""
-    rules = state.rules
+def _end(state: GameState, ends: dict[Hex, _End], h: Hex) -> _End:
+    """``h`` as the end of a look, kept in ``ends``: each unit's hex is an end of many
+    looks, and its key, floor and level were a tenth of a cold look."""
     board = state.board
-    density = rules.los_density()
-    trace, tied = relative_trace(target.q - attacker.q, target.r - attacker.r)
-    base = hex_key(attacker.q, attacker.r)
+    found = ends[h] = (hex_key(h.q, h.r),
+                       board.floor(h) + state.rules.ground.unit_height["mech"],
+                       board.level(h))
+    return found
+
+
+def _look(state: GameState, entry: _Kept, attacker: Hex, target: Hex,
+          choice: tuple[Hex, ...] | None, heights: tuple[int, int] | None,
+          standing_target: bool) -> LineOfSight:
+    """Runs on the first look between two hexes.  A line with no hexside tie (all but
+    the lines along a spine) is followed by hex key without making its hexes or its
+    trace (``keys_crossed``), keeping only the hexes that can matter: those with any
+    terrain on level ground, those that rise or hold woods on a map with levels.  Where a
+    unit is under water every hex may count, and a line with ties is placed whole to
+    resolve them.  Hexes off the map are simply absent from the board's mappings and
+    count as clear."""
+    board = state.board
+    ends, density = entry[2], entry[3]
+    a_end = ends.get(attacker) or _end(state, ends, attacker)
+    base = a_end[0]
+    dq, dr = target.q - attacker.q, target.r - attacker.r
     ties: tuple[tuple[Hex, Hex], ...] = ()
     picks: tuple[Hex, ...] = ()
-    cells: Sequence[int]  # the hexes that count, as keys relative to base
-    if tied and choice is None:  # the denser hex at each tie, the line walked by key
+    # The hexes that may count, as keys in order from the attacker; the hexes beside the
+    # units: first beside the attacker, last beside the target.
+    keys: list[int]
+    first: int | None
+    last: int | None
+    found = keys_crossed(base, dq, dr, board.sight_cells if board.relief
+                         else board.terrain_by_key)
+    if found is None:  # along a spine: every hex, ties resolved
+        cells, ties, picks = _every_cell(state, density, attacker, target, base, choice)
+        keys = [base + k for k in cells]
+        first, last = (keys[0], keys[-1]) if keys else (None, None)
+    else:
+        keys, first, last = found
+    if not board.relief:
+        kinds = board.terrain_by_key
+        total = light = heavy = 0
+        for key in keys:
+            kind = kinds.get(key)
+            if kind is not None:
+                total += density[kind]
+                light += kind is _LIGHT
+                heavy += kind is _HEAVY
+        blocked = total >= state.rules.los_blocking_density
+        return _new(LineOfSight, (attacker, target, ties, picks, total, blocked, light, heavy,
+                                  "no line of sight (intervening woods)" if blocked else "", ""))
+    t_end = ends.get(target) or _end(state, ends, target)
+    a_top, t_top = (a_end[1], t_end[1]) if heights is None else heights
+    # Under water: the unit's top is below its hex's surface (a 'Mech in depth 2, or
+    # lying in depth 1).
+    if board.wet and (a_top < a_end[2]) != (t_top < t_end[2]):
+        return LineOfSight(attacker, target, ties, picks, 0, True, 0, 0,
+                           "no line of sight (one unit is under water)")
+    # Each hex's top, terrain and ground level, by key.
+    sight: Mapping[int, tuple[int, Terrain | None, int]] = board.sight_cells
+    if a_top < 0 or t_top < 0:  # under water: any hex may count
+        if found is not None:  # no tie: every step of the trace a hex
+            keys = [base + k for k in cast("tuple[int, ...]", relative_trace(dq, dr)[0][1:-1])]
+        tops, terrain, levels = board.tops, board.terrain, board.levels
+        sight = {key: (tops.get(h, 0), terrain.get(h), levels.get(h, 0))
+                 for key in keys for h in (from_key(key),)}
+    elif found is None:  # above level 0, only hexes that rise or hold woods can
+        keys = [key for key in keys if key in sight]
+    return _with_levels(state, density, attacker, target, a_top, t_top, keys, sight, first,
+                        last, ties, picks, standing_target)
+
+
+def _every_cell(state: GameState, density: Mapping[Terrain, int], attacker: Hex,
+                target: Hex, base: int, choice: tuple[Hex, ...] | None
+                ) -> tuple[Sequence[int], tuple[tuple[Hex, Hex], ...], tuple[Hex, ...]]:
+    """Every hex that counts on the line, as keys relative to ``base`` (the attacker's),
+    each hexside tie resolved: by the target's player's ``choice``, or else to the
+    denser hex; with the ties and the hexes taken at them."""
+    board = state.board
+    trace, tied = relative_trace(target.q - attacker.q, target.r - attacker.r)
+    if not tied:
+        return cast("tuple[int, ...]", trace[1:-1]), (), ()
+    if choice is None:  # the denser hex at each tie, the line walked by key
         kinds = board.terrain_by_key
         clear = density[Terrain.CLEAR]
         tied_keys: list[tuple[int, int]] = []
-        picked: list[int] = []
-        cells = []
+        picked: list[bool] = []  # at each tie, whether the second hex is taken
+        cells: list[int] = []
         for step in trace[1:-1]:
             if isinstance(step, int):
                 cells.append(step)
                 continue
             one, two = step
             kind, other = kinds.get(base + one), kinds.get(base + two)
-            pick = one if (clear if kind is None else density[kind]) >= (
-                clear if other is None else density[other]) else two
+            second = (clear if kind is None else density[kind]) < (
+                clear if other is None else density[other])
             tied_keys.append(step)
-            picked.append(pick)
-            cells.append(pick)
+            picked.append(second)
+            cells.append(step[second])
         ties = tuple((from_key(base + one), from_key(base + two)) for one, two in tied_keys)
-        picks = tuple(from_key(base + k) for k in picked)
-    elif tied:  # the target's player's choice at each tie
-        terrain = board.terrain
-        steps, ties = between(attacker, target)
-        if choice is not None and (len(choice) != len(ties) or any(
-                c not in t for c, t in zip(choice, ties, strict=False))):
-            choice = None
-        picks = choice if choice is not None else tuple(
-            first if (density[terrain.get(first, Terrain.CLEAR)]
-                      >= density[terrain.get(second, Terrain.CLEAR)]) else second
-            for first, second in ties)
-        cells = [hex_key(h.q, h.r) - base for h in _resolved(steps, picks)]
-    else:  # the common case: every step a hex
-        cells = cast("Sequence[int]", trace[1:-1])
-    if not board.relief:
-        kinds = board.terrain_by_key
-        total = light = heavy = 0
-        for k in cells:
-            kind = kinds.get(base + k)
-            if kind is not None:
-                total += density[kind]
-                light += kind is Terrain.LIGHT_WOODS
-                heavy += kind is Terrain.HEAVY_WOODS
-        blocked = total >= rules.los_blocking_density
-        return _new(LineOfSight, (attacker, target, ties, picks, total, blocked, light, heavy,
-                                  "no line of sight (intervening woods)" if blocked else "", ""))
-    return _with_levels(state, density, attacker, target, base, cells, ties, picks, heights,
-                        standing_target)
+        return cells, ties, tuple([tie[second] for tie, second in zip(ties, picked, strict=True)])
+    # the target's player's choice at each tie
+    terrain = board.terrain
+    steps, ties = between(attacker, target)
+    if len(choice) != len(ties) or any(c not in t for c, t in zip(choice, ties, strict=False)):
+        choice = None
+    picks = choice if choice is not None else tuple(
+        first if (density[terrain.get(first, Terrain.CLEAR)]
+                  >= density[terrain.get(second, Terrain.CLEAR)]) else second
+        for first, second in ties)
+    return [hex_key(h.q, h.r) - base for h in _resolved(steps, picks)], ties, picks
 
 
 def _with_levels(state: GameState, density: Mapping[Terrain, int], attacker: Hex,
-                 target: Hex, base: int, cells: Sequence[int],
-                 ties: tuple[tuple[Hex, Hex], ...], picks: tuple[Hex, ...],
-                 heights: tuple[int, int] | None, standing_target: bool) -> LineOfSight:
-    """``cells``: the hexes that count, in order from the attacker, as keys relative to
-    ``base``; ``density``: the rule tables' (looked up once per look)."""
+                 target: Hex, a_top: int, t_top: int, keys: list[int],
+                 cells: Mapping[int, tuple[int, Terrain | None, int]],
+                 first: int | None, last: int | None, ties: tuple[tuple[Hex, Hex], ...],
+                 picks: tuple[Hex, ...], standing_target: bool) -> LineOfSight:
+    """``keys``: the hexes that may count, in order from the attacker, each with its top,
+    terrain and ground level in ``cells``; ``first`` and ``last``: the keys of the hexes
+    beside the attacker and beside the target; ``density``: the rule tables'."""
     rules, board = state.rules, state.board
-    ground = rules.ground
-    if heights is None:
-        mech = ground.unit_height["mech"]
-        heights = (board.floor(attacker) + mech, board.floor(target) + mech)
-    a_top, t_top = heights
-    levels = board.levels
-    # Under water: the unit's top is below its hex's surface (a 'Mech in depth 2, or
-    # lying in depth 1).
-    if board.wet and (a_top < levels.get(attacker, 0)) != (t_top < levels.get(target, 0)):
-        return LineOfSight(attacker, target, ties, picks, 0, True, 0, 0,
-                           "no line of sight (one unit is under water)")
     total = light = heavy = 0
-    last = cells[-1] if cells else None
-    first = cells[0] if cells else None
     low, high = (a_top, t_top) if a_top < t_top else (t_top, a_top)
-    woods = ground.woods_height
-    along: list[tuple[int, tuple[int, Terrain | None, int]]]
-    if low < 0:  # under water: any hex may count
-        along = []
-        for k in cells:
-            h = from_key(base + k)
-            along.append((k, (board.tops.get(h, 0), board.terrain.get(h), levels.get(h, 0))))
-    else:  # above level 0, only hexes that rise or hold woods can
-        sight = board.sight_cells
-        along = [(k, sight[base + k]) for k in cells if base + k in sight]
-    for k, (top, kind, level) in along:
+    woods = rules.ground.woods_height
+    for key in keys:
+        top, kind, level = cells[key]
         # What a hex must rise above to count: both units' tops, or, next to one unit,
         # that unit's (next to both, the lower).
-        over = high if k != first and k != last else (
-            low if first == last else a_top if k == first else t_top)
+        over = high if key != first and key != last else (
+            low if first == last else a_top if key == first else t_top)
         if top > over:
             return _new(LineOfSight, (attacker, target, ties, picks, total, True, light, heavy,
-                                      _blocked_by(board, base + k, top), ""))
-        if (kind is Terrain.LIGHT_WOODS or kind is Terrain.HEAVY_WOODS) and level + woods > over:
+                                      _blocked_by(board, key, top), ""))
+        if (kind is _LIGHT or kind is _HEAVY) and level + woods > over:
             total += density[kind]
-            light += kind is Terrain.LIGHT_WOODS
-            heavy += kind is Terrain.HEAVY_WOODS
+            light += kind is _LIGHT
+            heavy += kind is _HEAVY
     blocked = total >= rules.los_blocking_density
     cover = ""
     if standing_target and not blocked:
@@ -219,7 +262,7 @@ def _with_levels(state: GameState, density: Mapping[Terrain, int], attacker: Hex
         if board.depth(target) == 1:
             cover = "depth 1 water"
         elif last is not None:
-            beside = from_key(base + last)
+            beside = from_key(last)
             top = board.tops.get(beside, 0)
             if top == floor + 1 and a_top <= top:
                 cover = f"a level-{top} rise in {beside.label}"
