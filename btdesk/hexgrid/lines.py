@@ -153,26 +153,12 @@ def keys_crossed(origin: int, dq: int, dr: int, among: Container[int]
     matter (the woods, hills and buildings of a board) a first look at a line makes no
     trace at all, and tests each hex as it is found.
     """
-    ds = -dq - dr  # _sextant, written out: a first look asks once per pair of hexes
-    if dq >= 0 and ds >= 0:
-        k, a, b = 0, ds, dq
-    elif dr <= 0 and ds <= 0:
-        k, a, b = 1, -dr, -ds
-    elif dq >= 0 and dr >= 0:
-        k, a, b = 2, dq, dr
-    elif dq <= 0 and ds <= 0:
-        k, a, b = 3, -ds, -dq
-    elif dr >= 0 and ds >= 0:
-        k, a, b = 4, dr, ds
-    else:
-        k, a, b = 5, -dq, -dr
+    u, w, a, b = _sextant(dq, dr)
     if a == b:
         return None
     n = a + b
     if n < 2:
         return [], None, None
-    u = _STEP[k]
-    w = _STEP[(k + 1) % 6] - u
     mirror = 2 * origin + dq * KEY_SPAN + dr  # mirror - key: the key's mirror image
     near, far = (n + a, n + b) if a < b else (n + b, n + a)
     n3, b3 = 3 * n, 3 * b
