@@ -39,12 +39,38 @@ def register_sheet_fonts() -> tuple[str, ...]:
 
 
 def font(painter: QPainter, size_mm: float, bold: bool = False) -> QFont:
-    register_sheet_fonts()
-    f = QFont(SHEET_FONT)
-    f.setStyleHint(QFont.StyleHint.SansSerif)
-    f.setPointSizeF(size_mm * 72.0 / painter.device().logicalDpiY())
-    f.setBold(bold)
-    return f
+    """The sheet font ``size_mm`` tall on ``painter``'s device (a copy: the caller's to
+    change)."""
+    return QFont(_sized(painter, size_mm, bold)[0])
+
+
+#: The sheet font and its metrics by size, weight and device resolution: a sheet sets
+#: about 190 lines of text each time it is drawn (a unit picked on screen draws its
+#: sheet again), in a few sizes, and making a font and its metrics for each line was
+#: half the drawing.  A font's metrics on a device depend on the device's resolution
+#: alone (QFontMetricsF takes its logical dpi), so devices of one resolution share them.
+_SIZED: dict[tuple[float, bool, int], tuple[QFont, QFontMetricsF]] = {}
+
+
+def _sized(painter: QPainter, size_mm: float, bold: bool) -> tuple[QFont, QFontMetricsF]:
+    device = painter.device()
+    key = (size_mm, bold, device.logicalDpiY())
+    found = _SIZED.get(key)
+    if found is None:
+        if len(_SIZED) >= 256:  # sizes come from layouts, a few dozen; never without end
+            _SIZED.clear()
+        register_sheet_fonts()
+        f = QFont(SHEET_FONT)
+        f.setStyleHint(QFont.StyleHint.SansSerif)
+        f.setPointSizeF(size_mm * 72.0 / key[2])
+        f.setBold(bold)
+        found = _SIZED[key] = (f, QFontMetricsF(f, device))
+    return found
+
+
+@cache
+def _flags(align: Qt.AlignmentFlag) -> int:
+    return int(align | Qt.AlignmentFlag.AlignVCenter)
 
 
 def pen(width_mm: float = 0.25, colour: QColor = INK) -> QPen:
@@ -60,11 +86,11 @@ def text(painter: QPainter, x: float, y: float, w: float, h: float, s: str, size
     carrier name), never cut off or run into the next column.  Narrower, not smaller:
     type this small snaps to whole pixels on screen, and a smaller size came out a
     third smaller instead of a twentieth."""
-    f = font(painter, size, bold)
+    f, metrics = _sized(painter, size, bold)
     painter.setFont(f)
     painter.setPen(colour)
-    flags = int(align | Qt.AlignmentFlag.AlignVCenter)
-    wide = QFontMetricsF(f, painter.device()).horizontalAdvance(s)
+    flags = _flags(align)
+    wide = metrics.horizontalAdvance(s)
     if wide <= w or w <= 0:
         painter.drawText(QRectF(x, y, w, h), flags, s)
         return
@@ -78,7 +104,7 @@ def text(painter: QPainter, x: float, y: float, w: float, h: float, s: str, size
 def paragraph(painter: QPainter, x: float, y: float, w: float, h: float, s: str,
               size: float = 2.0) -> None:
     """Word-wrapped text inside a box."""
-    painter.setFont(font(painter, size))
+    painter.setFont(_sized(painter, size, False)[0])
     painter.setPen(INK)
     painter.drawText(QRectF(x, y, w, h), int(Qt.TextFlag.TextWordWrap), s)
 
