@@ -132,6 +132,8 @@ def companies(table: Table) -> None:
     table.scaled("… its CPU time per move, p95 (no other job's slices in it)",
                  lambda: ui.p95(company.path_preview_times(time.process_time)) * 1000, 2.0,
                  "ms")
+    table.scaled("companies: a unit clicked to move, or Run clicked, p95",
+                 lambda: ui.p95(company.select_times()) * 1000, 16.0, "ms")
     table.scaled("companies: whole view repainted (board fitted)",
                  lambda: median(company.repaint_times()) * 1000, 16.0, "ms")
     game = company.long_game()

@@ -19,7 +19,7 @@ import tempfile
 import time
 from collections.abc import Callable
 from dataclasses import replace
-from functools import cache
+from functools import cache, partial
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -263,6 +263,33 @@ def path_preview_times(clock: Callable[[], float] = time.perf_counter) -> list[f
         c.hovered(h)
         QApplication.processEvents()
         times.append(clock() - t)
+    window.close()
+    return times
+
+
+def select_times(clock: Callable[[], float] = time.perf_counter) -> list[float]:
+    """Seconds per click that picks a unit to move in the movement phase, and per click
+    on Run for it, each with its repaint (the unit's reach drawn, its record sheet and
+    the Orders dock's buttons): the cost the path preview's mouse moves come after.
+    Each 'Mech of the company that may move, picked in turn."""
+    from PySide6.QtWidgets import QApplication
+
+    from btdesk.model.commands import RollInitiative
+
+    game = session()
+    game.submit(RollInitiative())
+    window = _shown(game)
+    c = window.controller
+    movers = [u.uid for u in game.state.units if c.can_act(u)
+              and game.state.definition(u).kind.value == "mech"]
+    times = []
+    for uid in movers:
+        for click in (partial(c.select, uid), partial(c.choose_mode, MoveMode.RUN)):
+            t = clock()
+            click()
+            QApplication.processEvents()
+            times.append(clock() - t)
+    c.select(None)
     window.close()
     return times
 
