@@ -93,8 +93,8 @@ def relative_trace(dq: int, dr: int) -> tuple[tuple[TraceStep, ...], bool]:
     the hex up in a board's key-indexed terrain without making a hex.
     Translation keeps a tie's order, so :func:`line` need not sort it again.
 
-    A cold line of sight is mostly making traces, so a line with no tie is written
-    down ring by ring rather than walked.  Between two neighbouring directions ``u`` and
+    A line with no tie is written down ring by ring rather than walked
+    (:func:`keys_crossed`, keeping every hex).  Between two neighbouring directions ``u`` and
     ``v``, ``D = a·u + b·v`` (``a, b >= 0``, ``n = a + b`` the distance) and ring ``i``
     holds the hexes ``(i - y)·u + y·v``.  A line through the origin enters a hex's
     interior exactly when the hex's centre is nearer the line than its farthest corner:
@@ -107,37 +107,20 @@ def relative_trace(dq: int, dr: int) -> tuple[tuple[TraceStep, ...], bool]:
     only those lines are walked (:func:`walked_trace`).  The second half of a trace is
     the first mirrored, as the walk's is (:func:`_mirrored`).
     """
-    u, w, a, b = _sextant(dq, dr)
-    if a == b:  # along a spine (or no line at all): hexside ties
+    crossed = keys_crossed(0, dq, dr, _EVERY)
+    if crossed is None:  # along a spine (or no line at all): hexside ties
         return walked_trace(dq, dr)
-    n = a + b
-    end = dq * KEY_SPAN + dr  # hex_key, written out
-    near, far, n3, b3 = n + min(a, b), n + max(a, b), 3 * n, 3 * b
-    out: list[int] = [0]
-    append = out.append
-    h = m = 0  # ring i's hex y = floor(i·b / n), as a key; m = 3·(i·b mod n)
-    for _ in range(n // 2):
-        h += u
-        m += b3
-        if m >= n3:
-            m -= n3
-            h += w
-        if m <= near:
-            append(h)
-        elif m >= far:
-            append(h + w)
-        elif a > b:
-            append(h + w)
-            append(h)
-        else:
-            append(h)
-            append(h + w)
-    if n % 2:
-        out += [end - x for x in out[::-1]]
-    else:  # the middle ring, one hex on the middle or two mirroring each other, once
-        last = len(out) - (1 if 2 * out[-1] == end else 2)
-        out += [end - x for x in out[last - 1::-1]]
-    return tuple(out), False
+    return (0, *crossed[0], dq * KEY_SPAN + dr), False
+
+
+class _Every:
+    """Every hex key: :func:`keys_crossed` among it keeps each hex the line crosses."""
+
+    def __contains__(self, key: object) -> bool:
+        return True
+
+
+_EVERY = _Every()
 
 
 def keys_crossed(origin: int, dq: int, dr: int, among: Container[int]
