@@ -182,7 +182,8 @@ def _look(state: GameState, entry: _Kept, attacker: Hex, target: Hex,
             keys = [base + k for k in cast("tuple[int, ...]", relative_trace(dq, dr)[0][1:-1])]
         tops, terrain, levels = board.tops, board.terrain, board.levels
         sight = {key: (tops.get(h, 0), terrain.get(h), levels.get(h, 0))
-                 for key in keys for h in (from_key(key),)}
+                 for key in keys for h in (from_key(key),) if board.contains(h)}
+        keys = [key for key in keys if key in sight]  # off the map: clear, as above
     elif found is None:  # above level 0, only hexes that rise or hold woods can
         keys = [key for key in keys if key in sight]
     return _with_levels(state, density, attacker, target, a_top, t_top, keys, sight, first,
@@ -261,9 +262,8 @@ def _with_levels(state: GameState, density: Mapping[Terrain, int], attacker: Hex
         floor = board.floor(target)
         if board.depth(target) == 1:
             cover = "depth 1 water"
-        elif last is not None:
-            beside = from_key(last)
-            top = board.tops.get(beside, 0)
+        elif last is not None and board.contains(beside := from_key(last)):
+            top = board.tops.get(beside, 0)  # (off the map: no ground to take cover by)
             if top == floor + 1 and a_top <= top:
                 cover = f"a level-{top} rise in {beside.label}"
     return _new(LineOfSight, (attacker, target, ties, picks, total, blocked, light, heavy,

@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 from support import make_state
 
@@ -57,6 +57,8 @@ def plain_look(s: GameState, a: Hex, t: Hex, heights: tuple[int, int] | None = N
                            "no line of sight (one unit is under water)")
     total = light = heavy = 0
     for i, h in enumerate(cells):
+        if not board.contains(h):  # a line between edge hexes may leave the map: clear
+            continue
         beside_a, beside_t = i == 0, i == len(cells) - 1
         over = (min(a_top, t_top) if beside_a and beside_t else a_top if beside_a
                 else t_top if beside_t else max(a_top, t_top))
@@ -75,7 +77,7 @@ def plain_look(s: GameState, a: Hex, t: Hex, heights: tuple[int, int] | None = N
     if standing and not blocked:
         if board.depth(t) == 1:
             cover = "depth 1 water"
-        elif cells:
+        elif cells and board.contains(cells[-1]):
             top = board.tops.get(cells[-1], 0)
             if top == board.floor(t) + 1 and a_top <= top:
                 cover = f"a level-{top} rise in {cells[-1].label}"
@@ -104,6 +106,7 @@ def random_state(rng: random.Random, relief: bool) -> GameState:
 
 @settings(max_examples=40, deadline=None)
 @given(st.integers(0, 100_000), st.booleans())
+@example(33676, True)  # two units under water on the top edge, the line off the map
 def test_every_look_is_the_plain_reading_of_the_rules(seed: int, relief: bool) -> None:
     """Random pairs, neighbours and the same hex among them, with units at random
     heights (under water too) and standing or not, each asked on a board seen for the
@@ -123,3 +126,18 @@ def test_every_look_is_the_plain_reading_of_the_rules(seed: int, relief: bool) -
     for a, t, heights, standing in asked:  # kept
         assert line_of_sight(s, a, t, None, heights, standing) == plain_look(
             s, a, t, heights, standing)
+
+
+def test_a_line_leaving_the_map_is_clear_there() -> None:
+    """Two edge hexes' line may pass off the map between them (0501 to 1301 runs above
+    row 1): no ground is there to block units under water, nor to give a target on
+    sunken ground partial cover, and the look never needs a hex off the map named."""
+    s = make_state()
+    a, t = Hex.from_label("0501"), Hex.from_label("1301")
+    steps, _ = between(a, t)
+    assert any(not s.board.contains(h) for h in steps if isinstance(h, Hex))
+    sunken = replace(s, board=replace(s.board, levels={t: -1}))
+    for state, heights in ((s, (-3, -1)), (sunken, None)):
+        look = line_of_sight(state, a, t, None, heights, True)
+        assert not look.blocked and look.cover == ""
+        assert look == plain_look(state, a, t, heights, True)
