@@ -170,6 +170,11 @@ class Board:
     def contains(self, h: Hex) -> bool:
         return 1 <= h.column <= self.columns and 1 <= h.row <= self.rows
 
+    def hex_name(self, h: Hex) -> str:
+        """``h``'s label, or "off the map": a line of sight between two hexes of an edge
+        may run along the hexsides of hexes beyond it."""
+        return self.label(h) if self.contains(h) else "off the map"
+
     def terrain_at(self, h: Hex) -> Terrain:
         return self.terrain.get(h, Terrain.CLEAR)
 

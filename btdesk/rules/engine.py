@@ -132,7 +132,8 @@ def _choose_los(state: GameState, command: ChooseLineOfSight, events: list[Event
         raise IllegalCommand("that line of sight runs along no hexside: there is nothing to choose")
     if len(command.hexes) != len(ties) or any(h not in t for h, t in zip(command.hexes, ties,
                                                                          strict=False)):
-        options = "; ".join(f"{a.label} or {b.label}" for a, b in ties)
+        name = state.board.hex_name
+        options = "; ".join(f"{name(a)} or {name(b)}" for a, b in ties)
         raise IllegalCommand(f"choose one hex at each hexside, in order: {options}")
     key = (attacker.uid, target.uid)
     if key in state.los_choices:

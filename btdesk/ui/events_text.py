@@ -238,7 +238,7 @@ def _cluster_hits(event: ev.ClusterHits, state: GameState, name: Name) -> str | 
 
 
 def _line_of_sight_chosen(event: ev.LineOfSightChosen, state: GameState, name: Name) -> str | None:
-    hexes = ", ".join(h.label for h in event.hexes)
+    hexes = ", ".join(state.board.hex_name(h) for h in event.hexes)
     return (f"Line of sight {name(event.attacker)} to {name(event.target)} runs through "
             f"{hexes} (the target's player chose)")
 

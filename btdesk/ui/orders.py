@@ -561,7 +561,8 @@ class OrdersPanel(QWidget):
             box = QComboBox()
             narrow(box)
             for h in (first, second):
-                box.addItem(f"{h.label} ({s.board.terrain_at(h).display_name.lower()})", h)
+                box.addItem(f"{h.label} ({s.board.terrain_at(h).display_name.lower()})"
+                            if s.board.contains(h) else s.board.hex_name(h), h)
             box.setCurrentIndex(0 if pick == first else 1)
             self._add_to_row(box)
             self.split_boxes.append(box)

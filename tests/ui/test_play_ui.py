@@ -389,6 +389,59 @@ def test_the_target_player_chooses_a_split_line_of_sight(qtbot: QtBot, tmp_path:
     assert w.controller.target == "defender-1"  # and the attack can be declared next
 
 
+EDGE_SCENARIO = """format: btdesk-scenario
+version: 1
+title: Along the Edge
+map: default
+victory: last_side_standing
+sides:
+  - key: defender
+    name: Defender
+    colour: "#0072B2"
+    sets_up_first: true
+    deployment: {edge: north, depth: 1}
+    units:
+      - {sheet: hbk-4g-hunchback, at: "1301", facing: 0}
+  - key: attacker
+    name: Attacker
+    colour: "#E69F00"
+    deployment: {edge: north, depth: 1}
+    units:
+      - {sheet: enf-4r-enforcer, at: "0501", facing: 3}
+"""
+
+
+def test_a_line_along_the_map_edge_names_the_side_beyond_it(qtbot: QtBot, tmp_path: Path,
+                                                            monkeypatch: pytest.MonkeyPatch
+                                                            ) -> None:
+    """0501 to 1301 runs along the hexsides between row 1 and the hexes beyond the top
+    edge: the target's player is offered "off the map" for each, the choice is made and
+    told in the log, and no hex beyond the map is ever asked for its label."""
+    from btdesk.model.commands import DeclareAttack, RollInitiative
+    from btdesk.ui.events_text import describe
+
+    monkeypatch.setenv("BTDESK_USER_DIR", str(tmp_path))
+    scenario = tmp_path / "edge.yaml"
+    scenario.write_text(EDGE_SCENARIO, encoding="utf-8")
+    session = Session.from_scenario(scenario, dice=ManualDice(table_dice))
+    session.submit(RollInitiative())
+    session.submit(MoveUnit("defender-1", MoveMode.STATIONARY))
+    session.submit(MoveUnit("attacker-1", MoveMode.STATIONARY))
+    session.submit(DeclareAttack("defender-1", None))
+    w = MainWindow(session)
+    qtbot.addWidget(w)
+    w.show()
+    w.controller.select("attacker-1")
+    w.controller.choose_target("defender-1")
+    boxes = w.orders.findChildren(QComboBox)
+    assert boxes and all("off the map" in [b.itemText(i) for i in range(b.count())]
+                         for b in boxes)
+    boxes[0].setCurrentIndex([boxes[0].itemText(i) for i in range(2)].index("off the map"))
+    press(qtbot, w, "split")
+    told = [describe(e, session.state) for entry in session.log for e in entry.events]
+    assert any("runs through off the map" in (line or "") for line in told)
+
+
 def test_the_orders_panel_follows_changes_from_anywhere(window: MainWindow) -> None:
     """A command that does not come through the panel (here: straight to the session)
     still updates it."""

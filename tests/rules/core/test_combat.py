@@ -150,6 +150,16 @@ def test_hexside_tie_defaults_to_the_targets_best_and_can_be_chosen() -> None:
         apply(s, ChooseLineOfSight("a", "t", (at("0303"),)), ScriptedDice([]))
 
 
+def test_a_refused_choice_along_the_map_edge_names_the_side_beyond_it() -> None:
+    """0501 → 1301 runs along the hexsides of row 1 and the hexes beyond the top edge:
+    the refusal of a wrong choice lists them as "off the map"."""
+    s = make_state(unit("a", "enf-4r-enforcer", "blue", "0501", 2, moved=moved(MoveMode.STATIONARY)),
+                   unit("t", "hbk-4g-hunchback", "orange", "1301", 5, moved=moved(MoveMode.STATIONARY)),
+                   **WEAPON_PHASE)
+    with pytest.raises(IllegalCommand, match="off the map or 0601"):
+        apply(s, ChooseLineOfSight("a", "t", (at("0303"),)), ScriptedDice([]))
+
+
 # --- firing arcs, range, single target, modifiers -------------------------------------------
 
 def test_firing_arcs() -> None:
