@@ -129,15 +129,19 @@ def test_every_look_is_the_plain_reading_of_the_rules(seed: int, relief: bool) -
 
 
 def test_a_line_leaving_the_map_is_clear_there() -> None:
-    """Two edge hexes' line may pass off the map between them (0501 to 1301 runs above
-    row 1): no ground is there to block units under water, nor to give a target on
-    sunken ground partial cover, and the look never needs a hex off the map named."""
+    """Two edge hexes' line may run along the hexsides of hexes beyond the map (0501 to
+    1301, above row 1): no ground is there to block units under water (the row-1 hexes
+    on the line do), nor to give a target on sunken ground partial cover, and the look
+    never needs a hex beyond the map named."""
     s = make_state()
     a, t = Hex.from_label("0501"), Hex.from_label("1301")
-    steps, _ = between(a, t)
-    assert any(not s.board.contains(h) for h in steps if isinstance(h, Hex))
+    _, ties = between(a, t)
+    assert ties and all(not s.board.contains(first) for first, _ in ties)
+    hilly = replace(s, board=replace(s.board, levels={Hex.from_label("0810"): 2}))
+    under = line_of_sight(hilly, a, t, None, (-3, -1), True)
+    assert under.reason == "no line of sight (level 0 ground in 0701)"
+    assert under == plain_look(hilly, a, t, (-3, -1), True)
     sunken = replace(s, board=replace(s.board, levels={t: -1}))
-    for state, heights in ((s, (-3, -1)), (sunken, None)):
-        look = line_of_sight(state, a, t, None, heights, True)
-        assert not look.blocked and look.cover == ""
-        assert look == plain_look(state, a, t, heights, True)
+    look = line_of_sight(sunken, a, t, None, None, True)
+    assert not look.blocked and look.partial_cover == ""
+    assert look == plain_look(sunken, a, t, None, True)
