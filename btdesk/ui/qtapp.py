@@ -14,10 +14,6 @@ from PySide6.QtWidgets import QApplication
 
 from btdesk.io.resources import resources_dir
 
-from .qt_imports import quicken_import_hook
-
-quicken_import_hook()  # before the rules and the window are imported
-
 _QUIET = ("This plugin does not support propagateSizeHints",)
 _previous_handler = None
 
