@@ -38,12 +38,6 @@ def register_sheet_fonts() -> tuple[str, ...]:
     return tuple(dict.fromkeys(families))
 
 
-def font(painter: QPainter, size_mm: float, bold: bool = False) -> QFont:
-    """The sheet font ``size_mm`` tall on ``painter``'s device (a copy: the caller's to
-    change)."""
-    return QFont(_sized(painter, size_mm, bold)[0])
-
-
 #: The sheet font and its metrics by size, weight and device resolution: a sheet sets
 #: about 190 lines of text each time it is drawn (a unit picked on screen draws its
 #: sheet again), in a few sizes, and making a font and its metrics for each line was
