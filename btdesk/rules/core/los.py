@@ -196,39 +196,32 @@ def _every_cell(state: GameState, density: Mapping[Terrain, int], attacker: Hex,
     """Every hex that counts on the line, as keys relative to ``base`` (the attacker's),
     each hexside tie resolved: by the target's player's ``choice``, or else to the
     denser hex; with the ties and the hexes taken at them."""
-    board = state.board
     trace, tied = relative_trace(target.q - attacker.q, target.r - attacker.r)
     if not tied:
         return cast("tuple[int, ...]", trace[1:-1]), (), ()
-    if choice is None:  # the denser hex at each tie, the line walked by key
-        kinds = board.terrain_by_key
-        clear = density[Terrain.CLEAR]
-        tied_keys: list[tuple[int, int]] = []
-        picked: list[bool] = []  # at each tie, whether the second hex is taken
-        cells: list[int] = []
-        for step in trace[1:-1]:
-            if isinstance(step, int):
-                cells.append(step)
-                continue
-            one, two = step
-            kind, other = kinds.get(base + one), kinds.get(base + two)
-            second = (clear if kind is None else density[kind]) < (
-                clear if other is None else density[other])
-            tied_keys.append(step)
-            picked.append(second)
-            cells.append(step[second])
-        ties = tuple((from_key(base + one), from_key(base + two)) for one, two in tied_keys)
-        return cells, ties, tuple([tie[second] for tie, second in zip(ties, picked, strict=True)])
-    # the target's player's choice at each tie
-    terrain = board.terrain
-    steps, ties = between(attacker, target)
-    if len(choice) != len(ties) or any(c not in t for c, t in zip(choice, ties, strict=False)):
-        choice = None
-    picks = choice if choice is not None else tuple(
-        first if (density[terrain.get(first, Terrain.CLEAR)]
-                  >= density[terrain.get(second, Terrain.CLEAR)]) else second
-        for first, second in ties)
-    return [hex_key(h.q, h.r) - base for h in _resolved(steps, picks)], ties, picks
+    if choice is not None:  # the target's player's choice at each tie, where it fits them
+        steps, ties = between(attacker, target)
+        if len(choice) == len(ties) and all(c in t for c, t in zip(choice, ties, strict=True)):
+            return [hex_key(h.q, h.r) - base for h in _resolved(steps, choice)], ties, choice
+    # the denser hex at each tie, the line walked by key
+    kinds = state.board.terrain_by_key
+    clear = density[Terrain.CLEAR]
+    tied_keys: list[tuple[int, int]] = []
+    picked: list[bool] = []  # at each tie, whether the second hex is taken
+    cells: list[int] = []
+    for step in trace[1:-1]:
+        if isinstance(step, int):
+            cells.append(step)
+            continue
+        one, two = step
+        kind, other = kinds.get(base + one), kinds.get(base + two)
+        second = (clear if kind is None else density[kind]) < (
+            clear if other is None else density[other])
+        tied_keys.append(step)
+        picked.append(second)
+        cells.append(step[second])
+    ties = tuple((from_key(base + one), from_key(base + two)) for one, two in tied_keys)
+    return cells, ties, tuple([tie[second] for tie, second in zip(ties, picked, strict=True)])
 
 
 def _with_levels(state: GameState, density: Mapping[Terrain, int], attacker: Hex,
