@@ -237,6 +237,19 @@ def _shown(game):  # type: ignore[no-untyped-def]
     return window
 
 
+def _moving():  # type: ignore[no-untyped-def]
+    """The company game's window in the movement phase (initiative rolled), and the
+    'Mechs of the side to move that may move now, by uid."""
+    from btdesk.model.commands import RollInitiative
+
+    game = session()
+    game.submit(RollInitiative())
+    window = _shown(game)
+    c = window.controller
+    return window, [u.uid for u in game.state.units if c.can_act(u)
+                    and game.state.definition(u).kind.value == "mech"]
+
+
 def path_preview_times(clock: Callable[[], float] = time.perf_counter) -> list[float]:
     """Seconds per mouse move over a reachable hex, a running 'Mech of the company
     selected in the movement phase: the planned path redrawn (``clock``: as in
@@ -245,15 +258,9 @@ def path_preview_times(clock: Callable[[], float] = time.perf_counter) -> list[f
     own repaint is let through before the first."""
     from PySide6.QtWidgets import QApplication
 
-    from btdesk.model.commands import RollInitiative
-
-    game = session()
-    game.submit(RollInitiative())
-    window = _shown(game)
+    window, movers = _moving()
     c = window.controller
-    mover = next(u for u in game.state.units if c.can_act(u)
-                 and game.state.definition(u).kind.value == "mech")
-    c.select(mover.uid)
+    c.select(movers[0])
     c.choose_mode(MoveMode.RUN)
     QApplication.processEvents()  # the click's repaint, before the mouse moves on
     ends = list(c.costs())
@@ -274,14 +281,8 @@ def select_times(clock: Callable[[], float] = time.perf_counter) -> list[float]:
     Each 'Mech of the company that may move, picked in turn."""
     from PySide6.QtWidgets import QApplication
 
-    from btdesk.model.commands import RollInitiative
-
-    game = session()
-    game.submit(RollInitiative())
-    window = _shown(game)
+    window, movers = _moving()
     c = window.controller
-    movers = [u.uid for u in game.state.units if c.can_act(u)
-              and game.state.definition(u).kind.value == "mech"]
     times = []
     for uid in movers:
         for click in (partial(c.select, uid), partial(c.choose_mode, MoveMode.RUN)):
